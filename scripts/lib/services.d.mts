@@ -1,0 +1,7 @@
+export interface RunningProduct {
+  url: string;
+  apiUrl: string;
+  stop(): Promise<unknown>;
+}
+
+export function startProduct(options: { port: number; apiPort: number; env?: NodeJS.ProcessEnv }): Promise<RunningProduct>;

@@ -1,0 +1,25 @@
+// Starts the api and then the gateway (which serves the web app), as `npm start`, the
+// browser tests and the benchmark need them.
+import { startService, stopService } from './run.mjs';
+
+// TypeScript entries run through tsx's loader in this Node process: no build step, one process each.
+const node = process.execPath;
+const tsxArgs = (entry) => ['--import', 'tsx', entry];
+
+export async function startProduct({ port, apiPort, env = {} }) {
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const api = await startService('api', node, tsxArgs('api/src/main.ts'), {
+    env: { ...env, API_PORT: String(apiPort) },
+    readyPattern: /listening/i,
+  });
+  try {
+    const gateway = await startService('gateway', node, tsxArgs('gateway/src/main.ts'), {
+      env: { ...env, PORT: String(port), API_URL: apiUrl },
+      readyPattern: /listening/i,
+    });
+    return { url: `http://localhost:${port}`, apiUrl, stop: () => Promise.all([stopService(gateway), stopService(api)]) };
+  } catch (error) {
+    await stopService(api);
+    throw error;
+  }
+}

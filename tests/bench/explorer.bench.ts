@@ -1,0 +1,62 @@
+// `npm run bench`: one explorer page (14 images) through the gateway versus the same data
+// straight from the REST api, measured side by side in one run with autocannon.
+import autocannon, { type Result } from 'autocannon';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../scripts/lib/run.mjs';
+import { startProduct } from '../../scripts/lib/services.mjs';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const explorerQuery = `query ExplorerBench {
+  explorer(feed: RANDOM, first: 14) {
+    edges { cursor node { image { url width height srcSet } post { internalID title author { username city profilePicture } } } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+function load(title: string, options: autocannon.Options): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options, title }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false });
+  });
+}
+
+function summary(result: Result) {
+  return {
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'moda-bench-'));
+const product = await startProduct({
+  port: await freePort(),
+  apiPort: await freePort(),
+  env: { DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media'), NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret-not-used-for-real-accounts' },
+});
+try {
+  const rest = await load('REST GET /api/posts/explorer', { url: `${product.apiUrl}/api/posts/explorer?page=1&limit=14` });
+  const gateway = await load('GraphQL explorer(first: 14)', {
+    url: `${product.url}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: explorerQuery }),
+  });
+  console.table({ 'REST api': summary(rest), 'GraphQL gateway': summary(gateway) });
+  const throughput = gateway.requests.average / rest.requests.average;
+  const latency = gateway.latency.p50 / Math.max(rest.latency.p50, 0.001);
+  console.log(
+    `gateway/REST: throughput ratio ${throughput.toFixed(2)}, p50 latency ratio ${latency.toFixed(2)} ` +
+      `(${DURATION_S} s each, ${CONNECTIONS} connections)`,
+  );
+} finally {
+  await product.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

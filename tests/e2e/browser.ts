@@ -1,0 +1,39 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+
+// Flags that let Debian's Chromium run headless as root on a machine without a network.
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Opens one Chromium per test file and a fresh page (empty storage) per test. */
+export function useBrowserPage(viewport = { width: 1280, height: 800 }) {
+  let browser: Browser;
+  const context = { page: undefined as unknown as Page };
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  });
+  afterAll(async () => browser?.close());
+  beforeEach(async () => {
+    const browserContext = await browser.newContext({ baseURL: inject('baseURL'), viewport, locale: 'es-ES' });
+    context.page = await browserContext.newPage();
+    return () => browserContext.close();
+  });
+  return context;
+}
+
+/** The newest code the api's development outbox holds for an email. */
+export async function latestCode(email: string): Promise<string> {
+  const response = await fetch(`${inject('apiURL')}/api/dev/outbox?email=${encodeURIComponent(email)}`);
+  const { mails } = (await response.json()) as { mails: Array<{ code: string | null }> };
+  const code = mails.find((mail) => mail.code)?.code;
+  if (!code) throw new Error(`no code in the outbox for ${email}`);
+  return code;
+}
