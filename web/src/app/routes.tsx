@@ -1,0 +1,30 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RouteError } from '../components/RouteError';
+import { blogRoutes } from '../features/blog/routes';
+import { explorerRoutes } from '../features/explorer/routes';
+import { landingRoutes } from '../features/landing/routes';
+import { legalRoutes, legalTopLevelRoutes } from '../features/legal/routes';
+import { magazineRoutes } from '../features/magazine/routes';
+import { controlPanelRoute } from '../features/shell/controlPanelRoute';
+import { RootLayout } from './RootLayout';
+
+const toExplorer = <Navigate to="/ControlPanel/explorer" replace />;
+
+/**
+ * Every screen of the web app. Each feature folder exports its own route objects (with a
+ * `lazy` import, so its code is split and preloaded with its query); this file only
+ * places them in the tree.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      ...landingRoutes,
+      ...legalTopLevelRoutes,
+      // The shell adds its index and unknown-path redirects around these screens.
+      controlPanelRoute([...explorerRoutes, ...blogRoutes, ...magazineRoutes, ...legalRoutes]),
+      { path: '*', element: toExplorer },
+    ],
+  },
+];

@@ -1,0 +1,143 @@
+import { useCallback, useId, useMemo, useState, useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { InfiniteScrollSentinel } from '../../components/InfiniteScrollSentinel';
+import { Masonry, type MasonryBreakpoints } from '../../components/Masonry';
+import { PageLoader } from '../../components/PageLoader';
+import { GraphQLRequestError } from '../../lib/relay/environment';
+import type { ExplorerFeed, ExplorerGridPaginationQuery } from './__generated__/ExplorerGridPaginationQuery.graphql';
+import type { ExplorerGrid_query$key } from './__generated__/ExplorerGrid_query.graphql';
+import { ExplorerImageCard } from './ExplorerImageCard';
+import { ExplorerTabs } from './ExplorerTabs';
+import styles from './ExplorerGrid.module.css';
+
+/** Images per page (part 2 §9). */
+export const EXPLORER_PAGE_SIZE = 14;
+
+/** Part 2 §2: 5 columns by default, 5 at 1400, 4 at 1200, 3 at 992, 2 at 768 and 480. */
+export const explorerColumns: MasonryBreakpoints = { default: 5, 1400: 5, 1200: 4, 992: 3, 768: 2, 480: 2 };
+
+// The column width for each breakpoint above; wider than 769 px the 240 px sidebar is
+// not part of the grid.
+const columnSizes = [
+  '(max-width: 768px) 50vw',
+  '(max-width: 769px) 34vw',
+  '(max-width: 992px) calc((100vw - 240px) / 3)',
+  '(max-width: 1200px) calc((100vw - 240px) / 4)',
+  'calc((100vw - 240px) / 5)',
+].join(', ');
+
+const fragment = graphql`
+  fragment ExplorerGrid_query on Query
+  @refetchable(queryName: "ExplorerGridPaginationQuery")
+  @argumentDefinitions(
+    feed: { type: "ExplorerFeed", defaultValue: RANDOM }
+    count: { type: "Int", defaultValue: 14 }
+    cursor: { type: "String" }
+  ) {
+    explorer(feed: $feed, first: $count, after: $cursor) @connection(key: "ExplorerGrid_explorer") {
+      edges {
+        node {
+          image {
+            url
+            width
+            height
+          }
+          ...ExplorerImageCard_explorerImage
+        }
+      }
+    }
+  }
+`;
+
+type LoadState = 'idle' | 'failed' | 'stopped';
+
+/**
+ * The explorer's tabs and masonry grid with infinite scroll. A tab change clears the list
+ * and loads the feed afresh (a new random draw for 'Fotos aleatorias'); Staff Picks is a
+ * single page. A 401 while loading more ends the list silently.
+ */
+export function ExplorerGrid({ query }: { query: ExplorerGrid_query$key }) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    ExplorerGridPaginationQuery,
+    ExplorerGrid_query$key
+  >(fragment, query);
+  const [feed, setFeed] = useState<ExplorerFeed>('RANDOM');
+  const [switching, startSwitch] = useTransition();
+  const [loadState, setLoadState] = useState<LoadState>('idle');
+  const panelId = useId();
+  const tabId = useCallback((tab: ExplorerFeed) => `${panelId}-${tab}`, [panelId]);
+
+  const nodes = useMemo(() => uniqueByUrl(data.explorer.edges.map((edge) => edge.node)), [data.explorer.edges]);
+  const canLoadMore = feed === 'RANDOM' && hasNext && !isLoadingNext && !switching && loadState === 'idle';
+
+  function selectFeed(next: ExplorerFeed) {
+    setFeed(next);
+    setLoadState('idle');
+    startSwitch(() => {
+      refetch({ feed: next }, { fetchPolicy: 'network-only' });
+    });
+  }
+
+  function onPageLoaded(error: Error | null) {
+    if (error) setLoadState(isUnauthenticated(error) ? 'stopped' : 'failed');
+  }
+
+  function loadMore() {
+    if (canLoadMore) loadNext(EXPLORER_PAGE_SIZE, { onComplete: onPageLoaded });
+  }
+
+  function retry() {
+    setLoadState('idle');
+    loadNext(EXPLORER_PAGE_SIZE, { onComplete: onPageLoaded });
+  }
+
+  return (
+    <div className={styles.feed}>
+      <ExplorerTabs feed={feed} onSelect={selectFeed} panelId={panelId} tabId={tabId} />
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(feed)} aria-busy={switching || isLoadingNext}>
+        {switching ? (
+          <PageLoader />
+        ) : nodes.length === 0 ? (
+          <p className={styles.message}>No hay imágenes para mostrar.</p>
+        ) : (
+          <Masonry
+            items={nodes}
+            breakpoints={explorerColumns}
+            getKey={(node) => node.image.url}
+            aspectRatio={(node) => (node.image.width > 0 ? node.image.height / node.image.width : 1)}
+            renderItem={(node, { row }) => <ExplorerImageCard explorerImage={node} sizes={columnSizes} eager={row === 0} />}
+          />
+        )}
+        <InfiniteScrollSentinel onVisible={loadMore} disabled={!canLoadMore} />
+        {isLoadingNext && (
+          <p className={styles.message} role="status">
+            Cargando...
+          </p>
+        )}
+        {loadState === 'failed' && (
+          <p className={styles.message} role="alert">
+            No se pudieron cargar más imágenes.{' '}
+            <button type="button" className={styles.retry} onClick={retry}>
+              Reintentar
+            </button>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+// The gateway never repeats an image within a connection; this keeps React keys unique
+// should a page ever overlap anyway.
+function uniqueByUrl<T extends { image: { url: string } }>(nodes: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return nodes.filter((node) => {
+    if (seen.has(node.image.url)) return false;
+    seen.add(node.image.url);
+    return true;
+  });
+}
+
+function isUnauthenticated(error: Error): boolean {
+  return error instanceof GraphQLRequestError && error.code === 'UNAUTHENTICATED';
+}

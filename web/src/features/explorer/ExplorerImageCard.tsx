@@ -1,0 +1,55 @@
+import { graphql, useFragment } from 'react-relay';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { ProtectedLink } from '../shell/ProtectedLink';
+import type { ExplorerImageCard_explorerImage$key } from './__generated__/ExplorerImageCard_explorerImage.graphql';
+import styles from './ExplorerImageCard.module.css';
+
+const fragment = graphql`
+  fragment ExplorerImageCard_explorerImage on ExplorerImage {
+    image {
+      url
+      width
+      height
+      srcSet
+    }
+    post {
+      internalID
+      title
+      author {
+        username
+        city
+      }
+    }
+  }
+`;
+
+interface ExplorerImageCardProps {
+  explorerImage: ExplorerImageCard_explorerImage$key;
+  /** The rendered width at each viewport size (the grid's column width). */
+  sizes: string;
+  /** First-row images load at once; the rest when they come near. */
+  eager: boolean;
+}
+
+/** One explorer image: opens its post, handing over the clicked image; author and city on hover or focus. */
+export function ExplorerImageCard({ explorerImage, sizes, eager }: ExplorerImageCardProps) {
+  const { image, post } = useFragment(fragment, explorerImage);
+  return (
+    <ProtectedLink to={`/ControlPanel/post/${post.internalID}`} state={{ imageUrl: image.url }} className={styles.card}>
+      <ResponsiveImage
+        className={styles.image}
+        src={image.url}
+        alt={post.title}
+        width={image.width}
+        height={image.height}
+        srcSet={image.srcSet}
+        sizes={sizes}
+        loading={eager ? 'eager' : 'lazy'}
+      />
+      <span className={styles.overlay}>
+        <span className={styles.username}>@{post.author.username}</span>
+        {post.author.city && <span className={styles.city}>{post.author.city}</span>}
+      </span>
+    </ProtectedLink>
+  );
+}

@@ -1,0 +1,279 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation, type RouteObject } from 'react-router';
+import type { OperationDescriptor } from 'relay-runtime';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../test/relay';
+import { GraphQLRequestError } from '../../lib/relay/environment';
+import { setAuthToken } from '../../lib/session';
+
+/** A controllable IntersectionObserver: tests decide when the sentinel comes into view. */
+class MockIntersectionObserver {
+  static instances: MockIntersectionObserver[] = [];
+  readonly elements: Element[] = [];
+  disconnected = false;
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    MockIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.elements.push(element);
+  }
+  unobserve() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  takeRecords() {
+    return [];
+  }
+}
+
+function liveObservers() {
+  return MockIntersectionObserver.instances.filter((observer) => !observer.disconnected);
+}
+
+function scrollSentinelIntoView() {
+  act(() => {
+    for (const observer of liveObservers()) {
+      const entries = observer.elements.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry);
+      observer.callback(entries, observer as unknown as IntersectionObserver);
+    }
+  });
+}
+
+function PostProbe() {
+  const location = useLocation();
+  return <p data-testid="post">{JSON.stringify({ pathname: location.pathname, state: location.state })}</p>;
+}
+
+const routes: RouteObject[] = [
+  { path: '/ControlPanel/explorer', lazy: () => import('./ExplorerPage') },
+  { path: '/ControlPanel/post/:id', element: <PostProbe /> },
+];
+
+function edge(n: number, prefix = 'r') {
+  const id = `${prefix}${n}`;
+  return {
+    __typename: 'ExplorerImageEdge',
+    cursor: `cursor-${id}`,
+    node: {
+      __typename: 'ExplorerImage',
+      image: {
+        url: `/media/${id}.jpg`,
+        width: 800,
+        height: 1000 + n,
+        srcSet: `/media/${id}-320.webp 320w, /media/${id}-640.webp 640w`,
+      },
+      post: {
+        __typename: 'Post',
+        id: `UG9zdDo${id}`,
+        internalID: `post-${id}`,
+        title: `Look ${id}`,
+        author: { __typename: 'User', id: `VXNlcjo${id}`, username: `autora${n}`, city: 'Madrid' },
+      },
+    },
+  };
+}
+
+function page(from: number, to: number, { hasNextPage = true, prefix = 'r' } = {}) {
+  const edges = [];
+  for (let n = from; n <= to; n++) edges.push(edge(n, prefix));
+  return {
+    data: {
+      explorer: {
+        __typename: 'ExplorerImageConnection',
+        edges,
+        pageInfo: { hasNextPage, endCursor: edges.at(-1)?.cursor ?? null, hasPreviousPage: false, startCursor: edges[0]?.cursor ?? null },
+      },
+    },
+  };
+}
+
+type Rendered = ReturnType<typeof renderRoutes>;
+
+function operations({ environment }: Rendered): readonly OperationDescriptor[] {
+  return environment.mock.getAllOperations();
+}
+
+function paginationOperations(rendered: Rendered) {
+  return operations(rendered).filter((op) => op.request.node.params.name === 'ExplorerGridPaginationQuery');
+}
+
+async function renderExplorer() {
+  const rendered = renderRoutes(routes, { initialEntries: ['/ControlPanel/explorer'] });
+  await waitFor(() => expect(operations(rendered)).toHaveLength(1));
+  expect(operations(rendered)[0].request.node.params.name).toBe('ExplorerPageQuery');
+  await act(async () => rendered.environment.mock.resolveMostRecentOperation(page(1, 14)));
+  await screen.findByAltText('Look r1');
+  return rendered;
+}
+
+beforeEach(() => {
+  MockIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', MockIntersectionObserver);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the explorer', () => {
+  it('renders the first page with sized, responsive images: eager in the first row, lazy below', async () => {
+    await renderExplorer();
+    expect(screen.getAllByRole('img')).toHaveLength(14);
+    const first = screen.getByAltText('Look r1');
+    expect(first).toHaveAttribute('width', '800');
+    expect(first).toHaveAttribute('height', '1001');
+    expect(first).toHaveAttribute('srcset', '/media/r1-320.webp 320w, /media/r1-640.webp 640w');
+    expect(first.getAttribute('sizes')).toContain('(max-width: 768px) 50vw');
+    expect(first).toHaveAttribute('loading', 'eager');
+    // jsdom is 1024 px wide: 4 columns, so images 1-4 form the first row.
+    expect(screen.getByAltText('Look r4')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByAltText('Look r5')).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByAltText('Look r14')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows @username and city on each image and opens the post with the clicked image', async () => {
+    setAuthToken('token');
+    await renderExplorer();
+    const link = screen.getByRole('link', { name: /Look r3/ });
+    expect(within(link).getByText('@autora3')).toBeInTheDocument();
+    expect(within(link).getByText('Madrid')).toBeInTheDocument();
+    expect(link).toHaveAttribute('href', '/ControlPanel/post/post-r3');
+    fireEvent.click(link);
+    const post = await screen.findByTestId('post');
+    expect(JSON.parse(post.textContent!)).toEqual({
+      pathname: '/ControlPanel/post/post-r3',
+      state: { imageUrl: '/media/r3.jpg' },
+    });
+  });
+
+  it('loads the next page when the sentinel comes within 200 px, with Cargando... meanwhile', async () => {
+    const rendered = await renderExplorer();
+    expect(liveObservers()).toHaveLength(1);
+    expect(liveObservers()[0].options.rootMargin).toBe('200px');
+
+    scrollSentinelIntoView();
+    const [next] = paginationOperations(rendered);
+    expect(next.request.variables).toMatchObject({ feed: 'RANDOM', count: 14, cursor: 'cursor-r14' });
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
+    // Loading: the sentinel is not watched, so a second intersection cannot ask twice.
+    expect(liveObservers()).toHaveLength(0);
+
+    await act(async () => rendered.environment.mock.resolve(next, page(15, 28)));
+    expect(screen.getAllByRole('img')).toHaveLength(28);
+    expect(screen.queryByText('Cargando...')).not.toBeInTheDocument();
+    expect(liveObservers()).toHaveLength(1);
+  });
+
+  it('stops at the last page', async () => {
+    const rendered = await renderExplorer();
+    scrollSentinelIntoView();
+    await act(async () => rendered.environment.mock.resolveMostRecentOperation(page(15, 20, { hasNextPage: false })));
+    expect(screen.getAllByRole('img')).toHaveLength(20);
+    expect(liveObservers()).toHaveLength(0);
+  });
+
+  it('stops loading silently after a 401 (UNAUTHENTICATED)', async () => {
+    const rendered = await renderExplorer();
+    scrollSentinelIntoView();
+    await act(async () =>
+      rendered.environment.mock.rejectMostRecentOperation(new GraphQLRequestError('Sesión no válida.', 'UNAUTHENTICATED')),
+    );
+    expect(screen.getAllByRole('img')).toHaveLength(14);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(liveObservers()).toHaveLength(0);
+    scrollSentinelIntoView();
+    expect(paginationOperations(rendered)).toHaveLength(0);
+  });
+
+  it('offers a retry after any other loading error', async () => {
+    const rendered = await renderExplorer();
+    scrollSentinelIntoView();
+    await act(async () =>
+      rendered.environment.mock.rejectMostRecentOperation(new GraphQLRequestError('Sin servicio', 'UPSTREAM_UNAVAILABLE')),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron cargar más imágenes.');
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(paginationOperations(rendered)).toHaveLength(1);
+    await act(async () => rendered.environment.mock.resolveMostRecentOperation(page(15, 28)));
+    expect(screen.getAllByRole('img')).toHaveLength(28);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state when there are no images', async () => {
+    const rendered = renderRoutes(routes, { initialEntries: ['/ControlPanel/explorer'] });
+    await waitFor(() => expect(operations(rendered)).toHaveLength(1));
+    await act(async () => rendered.environment.mock.resolveMostRecentOperation(page(1, 0, { hasNextPage: false })));
+    expect(await screen.findByText('No hay imágenes para mostrar.')).toBeInTheDocument();
+  });
+});
+
+describe('the explorer tabs', () => {
+  it('switches to Staff Picks (one page) and back to a new random draw; tabs lock for 500 ms after a click', async () => {
+    const rendered = await renderExplorer();
+    vi.useFakeTimers();
+    const random = screen.getByRole('tab', { name: 'Fotos aleatorias' });
+    const staff = screen.getByRole('tab', { name: 'Staff Picks' });
+    expect(random).toHaveAttribute('aria-selected', 'true');
+
+    fireEvent.click(staff);
+    expect(staff).toHaveAttribute('aria-selected', 'true');
+    expect(staff).toHaveAttribute('aria-disabled', 'true');
+    expect(random).toHaveAttribute('aria-disabled', 'true');
+    const [staffQuery] = paginationOperations(rendered);
+    expect(staffQuery.request.variables).toMatchObject({ feed: 'STAFF_PICKS', cursor: null });
+
+    // Locked: a click within 500 ms does nothing.
+    fireEvent.click(random);
+    expect(paginationOperations(rendered)).toHaveLength(1);
+    expect(staff).toHaveAttribute('aria-selected', 'true');
+
+    act(() => vi.advanceTimersByTime(500));
+    expect(random).not.toHaveAttribute('aria-disabled');
+    vi.useRealTimers();
+
+    await act(async () => rendered.environment.mock.resolve(staffQuery, page(1, 6, { prefix: 's' })));
+    expect(await screen.findByAltText('Look s1')).toBeInTheDocument();
+    expect(screen.queryByAltText('Look r1')).not.toBeInTheDocument();
+    // Staff Picks is a single page: the sentinel is not watched even though hasNextPage is true.
+    expect(liveObservers()).toHaveLength(0);
+
+    fireEvent.click(random);
+    const [randomQuery] = paginationOperations(rendered);
+    expect(randomQuery.request.variables).toMatchObject({ feed: 'RANDOM', cursor: null });
+    expect(randomQuery.request.cacheConfig).toMatchObject({ force: true });
+    await act(async () => rendered.environment.mock.resolve(randomQuery, page(40, 53)));
+    expect(await screen.findByAltText('Look r40')).toBeInTheDocument();
+    expect(screen.queryByAltText('Look r1')).not.toBeInTheDocument();
+  });
+});
+
+describe('the explorer filters', () => {
+  it('marks filters as active while any field differs from its default', async () => {
+    await renderExplorer();
+    const toggle = screen.getByRole('button', { name: 'Filtros' });
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    fireEvent.change(screen.getByLabelText('País'), { target: { value: 'España' } });
+    expect(screen.getByRole('button', { name: 'Filtros (activos)' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('País'), { target: { value: '' } });
+    expect(screen.getByRole('button', { name: 'Filtros' })).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'lino' } });
+    expect(screen.getByRole('button', { name: 'Filtros (activos)' })).toBeInTheDocument();
+    // Non-functional by spec: the feed is unchanged.
+    expect(screen.getAllByRole('img')).toHaveLength(14);
+  });
+
+  it('opens the panel in a dialog at 768 px and below', async () => {
+    vi.stubGlobal('innerWidth', 768);
+    await renderExplorer();
+    fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filtros' });
+    expect(within(dialog).getByLabelText('Escuela')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link, useNavigate } from 'react-router';
+import defaultAvatar from './assets/default-avatar.svg';
+import type { ProfileMenu_viewer$key } from './__generated__/ProfileMenu_viewer.graphql';
+import { registerPromptState, SHELL_BASE } from './routeAccess';
+import { useIsLoggedIn } from './useIsLoggedIn';
+import { useLogout } from './useLogout';
+import styles from './ProfileMenu.module.css';
+
+const fragment = graphql`
+  fragment ProfileMenu_viewer on User {
+    username
+    profilePicture
+  }
+`;
+
+const items = [
+  { label: 'Ver mi perfil', to: `${SHELL_BASE}/profile` },
+  { label: 'Editar perfil', to: `${SHELL_BASE}/editProfile` },
+  { label: 'Mi comunidad', to: `${SHELL_BASE}/community` },
+  { label: 'Mis ofertas', to: `${SHELL_BASE}/editProfile`, state: { activeMenu: 'misOfertas' } },
+  { label: 'Configuración', to: `${SHELL_BASE}/editProfile`, state: { activeMenu: 'configuracion' } },
+] as const;
+
+/**
+ * The header's profile picture and its 'Mi perfil' dropdown. Anonymous visitors are sent
+ * to the register dialog instead. Keyboard: the button toggles, focus moves into the list,
+ * arrows move between entries, Escape closes and returns to the button.
+ */
+export function ProfileMenu({ viewer }: { viewer: ProfileMenu_viewer$key | null }) {
+  const data = useFragment(fragment, viewer);
+  const loggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useCloseOnOutsidePointer(open, containerRef, () => setOpen(false));
+
+  useEffect(() => {
+    if (open) entries(containerRef.current)[0]?.focus();
+  }, [open]);
+
+  function onButtonClick() {
+    if (!loggedIn) void navigate('/', { state: registerPromptState });
+    else setOpen((isOpen) => !isOpen);
+  }
+
+  function close({ restoreFocus }: { restoreFocus: boolean }) {
+    setOpen(false);
+    if (restoreFocus) buttonRef.current?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (!open) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close({ restoreFocus: true });
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      moveFocus(containerRef.current, event.key === 'ArrowDown' ? 1 : -1);
+    }
+  }
+
+  return (
+    <div
+      ref={containerRef}
+      className={styles.container}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-label="Mi perfil"
+        aria-expanded={loggedIn ? open : undefined}
+        aria-controls={loggedIn ? menuId : undefined}
+        onClick={onButtonClick}
+      >
+        <img className={styles.avatar} src={data?.profilePicture || defaultAvatar} alt="" width={36} height={36} />
+      </button>
+      <div id={menuId} className={styles.dropdown} hidden={!open}>
+        <p className={styles.heading}>
+          Mi perfil
+          {data && <span className={styles.username}>@{data.username}</span>}
+        </p>
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.label}>
+              <Link
+                to={item.to}
+                state={'state' in item ? item.state : undefined}
+                className={styles.entry}
+                onClick={() => close({ restoreFocus: false })}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li className={styles.separated}>
+            <button type="button" className={styles.entry} onClick={() => void logout('/')}>
+              Cerrar sesión
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function entries(container: HTMLElement | null): HTMLElement[] {
+  return container ? [...container.querySelectorAll<HTMLElement>(`.${styles.entry}`)] : [];
+}
+
+function moveFocus(container: HTMLElement | null, step: 1 | -1) {
+  const list = entries(container);
+  const index = list.indexOf(document.activeElement as HTMLElement);
+  list[(index + step + list.length) % list.length]?.focus();
+}
+
+function useCloseOnOutsidePointer(active: boolean, ref: RefObject<HTMLElement | null>, onOutside: () => void) {
+  const onOutsideRef = useRef(onOutside);
+  onOutsideRef.current = onOutside;
+  useEffect(() => {
+    if (!active) return;
+    function onPointerDown(event: PointerEvent) {
+      if (!ref.current?.contains(event.target as Node)) onOutsideRef.current();
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [active, ref]);
+}

@@ -1,0 +1,218 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link, useLocation, type RouteObject } from 'react-router';
+import type { GraphQLSingularResponse } from 'relay-runtime';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/relay';
+import { setAuthToken, storeUser } from '../../lib/session';
+import { controlPanelRoute } from './controlPanelRoute';
+import { ACTIVE_MENU_KEY } from './useActiveMenu';
+
+function Probe({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <div>
+      <p>{name}</p>
+      <p data-testid="state">{JSON.stringify(location.state)}</p>
+      <Link to="/ControlPanel/article/abc">Abrir artículo</Link>
+    </div>
+  );
+}
+
+// The real shell with stand-in screens: one public screen of another feature, one with an id.
+const routes: RouteObject[] = [
+  { path: '/', element: <Probe name="Portada" /> },
+  { path: '/login', element: <Probe name="Inicio de sesión" /> },
+  controlPanelRoute([
+    { path: 'explorer', element: <Probe name="Pantalla del explorador" /> },
+    { path: 'blog', element: <Probe name="Pantalla del blog" /> },
+    { path: 'article/:id', element: <Probe name="Pantalla del artículo" /> },
+  ]),
+];
+
+function render(path: string) {
+  return renderRoutes(routes, { initialEntries: [path] });
+}
+
+type Rendered = ReturnType<typeof render>;
+
+async function resolveViewer({ environment }: Rendered, payload: GraphQLSingularResponse) {
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  await act(async () => environment.mock.resolveMostRecentOperation(payload));
+}
+
+const anonymous = { data: { viewer: null } };
+const signedIn = {
+  data: { viewer: { __typename: 'User', id: 'VXNlcjox', username: 'lucia', profilePicture: null } },
+};
+
+// What the gateway answers for a refused token; Relay's PayloadError type omits `extensions`.
+const rejectedToken = {
+  data: { viewer: null },
+  errors: [{ message: 'Sesión no válida. Inicia sesión de nuevo.', path: ['viewer'], extensions: { code: 'UNAUTHENTICATED' } }],
+} as unknown as GraphQLSingularResponse;
+
+function logIn() {
+  setAuthToken('token');
+  storeUser({ username: 'lucia', role: 'Creativo' });
+}
+
+describe('the /ControlPanel access guard', () => {
+  it('sends an anonymous visitor on a login-only path to / with the register dialog requested', async () => {
+    const rendered = render('/ControlPanel/community');
+    expect(await screen.findByText('Portada')).toBeInTheDocument();
+    expect(rendered.router.state.location.pathname).toBe('/');
+    expect(rendered.router.state.location.state).toEqual({ showRegister: true });
+  });
+
+  it.each(['/ControlPanel/profile', '/ControlPanel/guardados', '/ControlPanel/createPost', '/ControlPanel/post/p1'])(
+    'treats %s, whose screen comes later, as login-only',
+    async (path) => {
+      const rendered = render(path);
+      await screen.findByText('Portada');
+      expect(rendered.router.state.location.state).toEqual({ showRegister: true });
+    },
+  );
+
+  it.each([
+    ['/ControlPanel/explorer', 'Pantalla del explorador'],
+    ['/ControlPanel/blog', 'Pantalla del blog'],
+  ])('lets an anonymous visitor open the public path %s', async (path, screenText) => {
+    const rendered = render(path);
+    await resolveViewer(rendered, anonymous);
+    expect(await screen.findByText(screenText)).toBeInTheDocument();
+    expect(rendered.router.state.location.pathname).toBe(path);
+  });
+
+  it('keeps a logged-in user on a login-only path (no screen yet: the explorer)', async () => {
+    logIn();
+    const rendered = render('/ControlPanel/community');
+    await resolveViewer(rendered, signedIn);
+    expect(await screen.findByText('Pantalla del explorador')).toBeInTheDocument();
+    expect(rendered.router.state.location.pathname).toBe('/ControlPanel/explorer');
+  });
+
+  it('sends an unknown path to the explorer', async () => {
+    const rendered = render('/ControlPanel/no-existe');
+    await resolveViewer(rendered, anonymous);
+    expect(await screen.findByText('Pantalla del explorador')).toBeInTheDocument();
+    expect(rendered.router.state.location.pathname).toBe('/ControlPanel/explorer');
+  });
+
+  it('opens the explorer at /ControlPanel', async () => {
+    const rendered = render('/ControlPanel');
+    await resolveViewer(rendered, anonymous);
+    await screen.findByText('Pantalla del explorador');
+    expect(rendered.router.state.location.pathname).toBe('/ControlPanel/explorer');
+  });
+});
+
+describe('the shell', () => {
+  it('highlights the active menu item and remembers it for the session', async () => {
+    const rendered = render('/ControlPanel/blog');
+    await resolveViewer(rendered, anonymous);
+    const menu = await screen.findByRole('navigation', { name: 'Menú' });
+    expect(within(menu).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Explorador' })).not.toHaveAttribute('aria-current');
+    expect(sessionStorage.getItem(ACTIVE_MENU_KEY)).toBe('blog');
+
+    // An article ends in its id: the section it was opened from stays active.
+    fireEvent.click(screen.getByRole('link', { name: 'Abrir artículo' }));
+    await screen.findByText('Pantalla del artículo');
+    expect(within(menu).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    expect(sessionStorage.getItem(ACTIVE_MENU_KEY)).toBe('blog');
+  });
+
+  it('restores the remembered item after a reload on a screen that is not a menu item', async () => {
+    sessionStorage.setItem(ACTIVE_MENU_KEY, 'magazine');
+    const rendered = render('/ControlPanel/article/xyz');
+    await resolveViewer(rendered, anonymous);
+    const menu = await screen.findByRole('navigation', { name: 'Menú' });
+    expect(within(menu).getByRole('link', { name: 'Revista' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('logs out from the sidebar: clears the session and goes to /login', async () => {
+    logIn();
+    const rendered = render('/ControlPanel/explorer');
+    await resolveViewer(rendered, signedIn);
+    fireEvent.click(await screen.findByRole('button', { name: 'Más información' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await screen.findByText('Inicio de sesión');
+    expect(rendered.router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('shows no logout to anonymous visitors', async () => {
+    const rendered = render('/ControlPanel/explorer');
+    await resolveViewer(rendered, anonymous);
+    fireEvent.click(await screen.findByRole('button', { name: 'Más información' }));
+    expect(screen.getByRole('link', { name: 'Política de privacidad' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
+  });
+
+  it('sends anonymous taps on Crear, Guardados and the profile button to the register dialog', async () => {
+    const rendered = render('/ControlPanel/explorer');
+    await resolveViewer(rendered, anonymous);
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Crear' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'Guardados' })).toHaveAttribute('href', '/');
+    const tabBar = screen.getByRole('navigation', { name: 'Accesos rápidos' });
+    expect(within(tabBar).getByRole('link', { name: 'Explorar' })).toHaveAttribute('href', '/ControlPanel/explorer');
+    expect(within(tabBar).getByRole('link', { name: 'Creativos' })).toHaveAttribute('href', '/ControlPanel/creatives');
+    expect(within(tabBar).getByRole('link', { name: 'Mi perfil' })).toHaveAttribute('href', '/');
+
+    fireEvent.click(within(header).getByRole('button', { name: 'Mi perfil' }));
+    await screen.findByText('Portada');
+    expect(rendered.router.state.location.state).toEqual({ showRegister: true });
+  });
+
+  it('opens the profile dropdown with the keyboard-usable entries, and Escape closes it', async () => {
+    logIn();
+    const rendered = render('/ControlPanel/explorer');
+    await resolveViewer(rendered, signedIn);
+    const button = await screen.findByRole('button', { name: 'Mi perfil' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Ver mi perfil' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(screen.getByRole('link', { name: 'Editar perfil' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('opens Mis ofertas as the editProfile screen with activeMenu misOfertas', async () => {
+    logIn();
+    const rendered = render('/ControlPanel/explorer');
+    await resolveViewer(rendered, signedIn);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mi perfil' }));
+    const visited: Array<{ pathname: string; state: unknown }> = [];
+    rendered.router.subscribe(({ location }) => visited.push({ pathname: location.pathname, state: location.state }));
+    const misOfertas = screen.getByRole('link', { name: 'Mis ofertas' });
+    expect(misOfertas).toHaveAttribute('href', '/ControlPanel/editProfile');
+    fireEvent.click(misOfertas);
+    // No editProfile screen yet: the unknown-path redirect takes over after the navigation.
+    await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/ControlPanel/explorer'));
+    expect(visited).toContainEqual({ pathname: '/ControlPanel/editProfile', state: { activeMenu: 'misOfertas' } });
+  });
+
+  it('closes the profile dropdown on an outside click', async () => {
+    logIn();
+    const rendered = render('/ControlPanel/explorer');
+    await resolveViewer(rendered, signedIn);
+    const button = await screen.findByRole('button', { name: 'Mi perfil' });
+    fireEvent.click(button);
+    fireEvent.pointerDown(screen.getByText('Pantalla del explorador'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('treats a viewer whose token the gateway rejects as logged out', async () => {
+    logIn();
+    const rendered = render('/ControlPanel/explorer');
+    await resolveViewer(rendered, rejectedToken);
+    await waitFor(() => expect(localStorage.getItem('authToken')).toBeNull());
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { graphql } from 'react-relay';
+import { Navigate, useLocation, useRevalidator, useRouteError } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { RouteError } from '../../components/RouteError';
+import { GraphQLRequestError } from '../../lib/relay/environment';
+import { queryLoader, useRouteQuery } from '../../lib/relay/routeQuery';
+import { clearSession, isLoggedIn } from '../../lib/session';
+import type { ShellRouteQuery } from './__generated__/ShellRouteQuery.graphql';
+import { registerPromptState, routeAccess } from './routeAccess';
+import { ShellLayout } from './ShellLayout';
+import { useIsLoggedIn } from './useIsLoggedIn';
+
+// `@catch` keeps the viewer's error (with its extensions.code) next to the data, so a
+// token the gateway rejects can be told apart from an anonymous request.
+const query = graphql`
+  query ShellRouteQuery {
+    viewer @catch {
+      ...ShellHeader_viewer
+    }
+  }
+`;
+
+export const loader = queryLoader<ShellRouteQuery>(query);
+
+/**
+ * The /ControlPanel layout route. The access check comes first, before the shell's query
+ * and before any child (the unknown-path redirect among them) renders.
+ */
+export function Component() {
+  const loggedIn = useIsLoggedIn();
+  const { pathname } = useLocation();
+  if (!loggedIn && routeAccess(pathname) === 'login') {
+    return <Navigate to="/" replace state={registerPromptState} />;
+  }
+  return <Shell />;
+}
+
+function Shell() {
+  const { viewer } = useRouteQuery<ShellRouteQuery>(query);
+  const rejected = !viewer.ok && viewer.errors.some(isUnauthenticated);
+  // A token the gateway refuses is a logged-out session (the store is rebuilt without it).
+  useEffect(() => {
+    if (rejected && isLoggedIn()) clearSession();
+  }, [rejected]);
+  return <ShellLayout viewer={viewer.ok ? (viewer.value ?? null) : null} />;
+}
+
+/** Errors below the shell: an UNAUTHENTICATED failure logs out and loads again; others show RouteError. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isUnauthenticated(error) && isLoggedIn()) return <ForgetRejectedSession />;
+  return <RouteError />;
+}
+
+function ForgetRejectedSession() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    clearSession();
+    void revalidate();
+  }, [revalidate]);
+  return <PageLoader />;
+}
+
+function isUnauthenticated(error: unknown): boolean {
+  if (error instanceof GraphQLRequestError) return error.code === 'UNAUTHENTICATED';
+  const code = (error as { extensions?: { code?: unknown } } | null)?.extensions?.code;
+  return code === 'UNAUTHENTICATED';
+}

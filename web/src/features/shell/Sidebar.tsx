@@ -1,0 +1,52 @@
+import { useId, useState } from 'react';
+import { Icon } from './Icon';
+import { MenuLink } from './MenuLink';
+import { mainMenu, moreInfoMenu } from './menuItems';
+import { useIsLoggedIn } from './useIsLoggedIn';
+import { useLogout } from './useLogout';
+import styles from './Sidebar.module.css';
+
+/** The desktop sidebar: 'Menú' and the collapsible 'Más información' with the logout. */
+export function Sidebar({ active }: { active: string | null }) {
+  const loggedIn = useIsLoggedIn();
+  const logout = useLogout();
+  const moreId = useId();
+  const [moreOpen, setMoreOpen] = useState(() => moreInfoMenu.some((item) => item.key === active));
+
+  return (
+    <nav className={styles.sidebar} aria-label="Menú">
+      <h2 className={styles.title}>Menú</h2>
+      <ul className={styles.list}>
+        {mainMenu.map((item) => (
+          <li key={item.key}>
+            <MenuLink item={item} active={item.key === active} className={styles.link} />
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={styles.disclosure}
+        aria-expanded={moreOpen}
+        aria-controls={moreId}
+        onClick={() => setMoreOpen((open) => !open)}
+      >
+        Más información
+        <Icon name="chevron" size={16} className={styles.chevron} />
+      </button>
+      <ul id={moreId} className={`${styles.list} ${styles.secondary}`} hidden={!moreOpen}>
+        {moreInfoMenu.map((item) => (
+          <li key={item.key}>
+            <MenuLink item={item} active={item.key === active} className={styles.link} />
+          </li>
+        ))}
+        {loggedIn && (
+          <li>
+            <button type="button" className={styles.link} onClick={() => void logout('/login')}>
+              <span>Cerrar sesión</span>
+            </button>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
