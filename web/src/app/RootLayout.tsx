@@ -9,7 +9,9 @@ import { PageLoader } from '../components/PageLoader';
  */
 export function RootLayout() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <>
       <Suspense fallback={<PageLoader />}>

@@ -8,9 +8,10 @@ export interface RouteQueryData<T extends OperationType> {
   queryRef: PreloadedQuery<T>;
 }
 
-// One live reference per query: a new load (or a navigation that never mounted) disposes
-// the previous one, so abandoned preloads do not stay retained in the store.
-const liveRefs = new Map<GraphQLTaggedNode, PreloadedQuery<OperationType>>();
+// At most two live references per query: the one on screen and the one loading to replace
+// it (a route shows the old data during the transition). A third load disposes the oldest,
+// so abandoned preloads do not stay retained in the store.
+const liveRefs = new Map<GraphQLTaggedNode, PreloadedQuery<OperationType>[]>();
 
 /**
  * A react-router loader that starts the route's query before the route renders
@@ -24,8 +25,10 @@ export function queryLoader<T extends OperationType>(
     const queryRef = loadQuery<T>(getRelayEnvironment(), query, variables(args), {
       fetchPolicy: 'store-or-network',
     });
-    liveRefs.get(query)?.dispose();
-    liveRefs.set(query, queryRef as PreloadedQuery<OperationType>);
+    const refs = liveRefs.get(query) ?? [];
+    refs.push(queryRef as PreloadedQuery<OperationType>);
+    while (refs.length > 2) refs.shift()?.dispose();
+    liveRefs.set(query, refs);
     return { queryRef };
   };
 }
