@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import styles from './MagazineLayout.module.css';
+
+/** The magazine page's frame: its title above the grid or its loading and error states. */
+export function MagazineLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Revista</h1>
+      {children}
+    </div>
+  );
+}
