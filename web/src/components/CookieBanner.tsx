@@ -20,8 +20,9 @@ export function CookieBanner() {
   return (
     <section className={styles.banner} aria-label="Aviso de cookies">
       <p className={styles.text}>
-        Usamos cookies propias necesarias para que la web funcione y, si lo aceptas, cookies que nos ayudan a
-        mejorar tu experiencia. Más información en nuestra <Link to="/politica-cookies">Política de cookies</Link>.
+        Solo guardamos en tu navegador lo necesario para que la web funcione (tu sesión y tus preferencias); no
+        usamos cookies de publicidad ni de análisis. Más información en nuestra{' '}
+        <Link to="/politica-cookies">Política de cookies</Link>.
       </p>
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={() => choose('rejected')}>
