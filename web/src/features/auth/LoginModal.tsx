@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Modal } from '../../components/Modal';
+import { setAuthToken, storeUser } from '../../lib/session';
+import { AuthField } from './AuthField';
+import type { AuthModalName } from './authModalName';
+import styles from './AuthForms.module.css';
+import { errorNotice, FormNotice, type Notice } from './FormNotice';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { useLoginMutation } from './useLoginMutation';
+
+interface LoginModalProps {
+  onClose: () => void;
+  onSwitch: (modal: AuthModalName) => void;
+}
+
+/** Sign-in with email and password, or Google; then the dashboard (part 1 §2). */
+export function LoginModal({ onClose, onSwitch }: LoginModalProps) {
+  const navigate = useNavigate();
+  const [login, isSending] = useLoginMutation();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSending) return;
+    const form = new FormData(event.currentTarget);
+    setNotice(null);
+    const outcome = await login({
+      input: { email: String(form.get('email')).trim(), password: String(form.get('password')) },
+    });
+    if (!outcome.ok) return setNotice(errorNotice(outcome.message));
+    // The user facts first: session listeners see a complete session when the token lands.
+    storeUser(outcome.value.user);
+    setAuthToken(outcome.value.token);
+    navigate('/ControlPanel');
+  }
+
+  return (
+    <Modal title="Inicio de sesión" onClose={onClose}>
+      <form className={styles.form} onSubmit={onSubmit}>
+        <AuthField label="Correo electrónico" name="email" type="email" autoComplete="email" required />
+        <AuthField label="Contraseña" name="password" type="password" autoComplete="current-password" required />
+        <FormNotice notice={notice} />
+        <button type="submit" className={styles.primary} disabled={isSending} aria-busy={isSending}>
+          {isSending ? 'Iniciando sesión...' : 'Iniciar sesión'}
+        </button>
+        <p className={styles.divider}>o</p>
+        <GoogleSignInButton onError={(message) => setNotice(errorNotice(message))} />
+        <div className={styles.links}>
+          <button type="button" className={styles.linkButton} onClick={() => onSwitch('reset')}>
+            ¿Olvidaste tu contraseña?
+          </button>
+          <span>
+            ¿No tienes cuenta?{' '}
+            <button type="button" className={styles.linkButton} onClick={() => onSwitch('register')}>
+              Regístrate
+            </button>
+          </span>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { nextTypewriterStep, phraseCycleMs, typewriterStart, type TypewriterState } from './typewriter';
+
+/**
+ * The text the typewriter shows now. With reduced motion each phrase shows whole, in the
+ * same rhythm. The loop keeps its own state (not React's), so one timer follows another
+ * without waiting for a render.
+ */
+export function useTypewriter(phrases: readonly string[], reducedMotion: boolean): string {
+  const [text, setText] = useState(reducedMotion ? phrases[0] : '');
+
+  useEffect(() => {
+    let state = typewriterStart;
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      const [delay, next] = reducedMotion ? wholePhraseStep(state.phrase, phrases) : nextTypewriterStep(state, phrases);
+      timer = setTimeout(() => {
+        state = next;
+        setText(phrases[next.phrase].slice(0, next.length));
+        schedule();
+      }, delay);
+    };
+    setText(reducedMotion ? phrases[0] : '');
+    schedule();
+    return () => clearTimeout(timer);
+  }, [phrases, reducedMotion]);
+
+  return text;
+}
+
+function wholePhraseStep(current: number, phrases: readonly string[]): [number, TypewriterState] {
+  const phrase = (current + 1) % phrases.length;
+  return [phraseCycleMs(phrases[current]), { phrase, length: phrases[phrase].length, deleting: false }];
+}

@@ -1,0 +1,133 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getAuthToken } from '../../lib/session';
+import { renderRoutes } from '../../../test/relay';
+import { onboardingRoutes } from './routes';
+
+const standIns = [
+  { path: '/', element: <p>landing</p> },
+  { path: '/creativo/registro', element: <p>creative step 1</p> },
+  { path: '/profesional/registro', element: <p>professional step 1</p> },
+];
+
+function renderObjective(entry: string | { pathname: string; state?: unknown } = { pathname: '/complete-registration' }) {
+  const user = userEvent.setup();
+  return { user, ...renderRoutes([...onboardingRoutes, ...standIns], { initialEntries: [entry] }) };
+}
+
+async function resolveViewer(environment: MockEnvironment, username = 'lucia_moda') {
+  // The poll starts in an effect, which may run just after the button first shows.
+  await vi.waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  await act(async () =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { User: () => ({ username }) }),
+    ),
+  );
+}
+
+const operationNames = (environment: MockEnvironment) =>
+  environment.mock.getAllOperations().map((operation) => operation.request.node.params.name);
+
+describe('/complete-registration: the objective screen', () => {
+  // The route's code is split; load it once so the first test does not wait on the transform.
+  beforeAll(() => import('./ObjectivePage'));
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("shows 'Cargando...' and asks to wait until the profile answers, polling every 500 ms", async () => {
+    localStorage.setItem('authToken', 'new-account');
+    const { user, environment } = renderObjective({ pathname: '/complete-registration', state: { username: 'lucia_moda' } });
+    const next = await screen.findByRole('button', { name: 'Cargando...' });
+    expect(screen.getByRole('heading', { name: '¡Hola, lucia_moda!' })).toBeInTheDocument();
+    await user.click(next);
+    expect(screen.getByRole('alert')).toHaveTextContent('Aún estamos preparando tu cuenta, por favor espera un momento...');
+
+    vi.useFakeTimers();
+    expect(operationNames(environment)).toEqual(['useAccountReadyPollQuery']);
+    await act(async () => environment.mock.rejectMostRecentOperation(new Error('No autorizado')));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(499));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(operationNames(environment)).toEqual(['useAccountReadyPollQuery']);
+    expect(screen.getByRole('button', { name: 'Cargando...' })).toBeInTheDocument();
+
+    await resolveViewer(environment);
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeInTheDocument();
+  });
+
+  it('greets by the profile username when navigation brought none', async () => {
+    localStorage.setItem('authToken', 'google-account');
+    const { environment } = renderObjective();
+    await screen.findByRole('button', { name: 'Cargando...' });
+    await resolveViewer(environment, 'marta');
+    expect(await screen.findByRole('heading', { name: '¡Hola, marta!' })).toBeInTheDocument();
+  });
+
+  it('asks for a choice before going on', async () => {
+    localStorage.setItem('authToken', 'new-account');
+    const { user, environment } = renderObjective();
+    await screen.findByRole('button', { name: 'Cargando...' });
+    await resolveViewer(environment);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Por favor, selecciona tu objetivo en la plataforma.');
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it.each([
+    ['Crear mi portafolio', 'CREATIVE', 'Creativo', '/creativo/registro'],
+    ['Conectar con creativos', 'CREATIVE', 'Creativo', '/creativo/registro'],
+    ['Contratar talento', 'PROFESSIONAL', 'Profesional', '/profesional/registro'],
+    ['Ofrecer prácticas', 'PROFESSIONAL', 'Profesional', '/profesional/registro'],
+    ['Soy una institución educativa', 'PROFESSIONAL', 'Profesional', '/profesional/registro'],
+  ])("'%s' saves role %s, stores '%s' and opens %s", async (label, role, storedRole, path) => {
+    localStorage.setItem('authToken', 'new-account');
+    const { user, environment, router } = renderObjective();
+    await screen.findByRole('button', { name: 'Cargando...' });
+    await resolveViewer(environment);
+    await user.click(screen.getByRole('radio', { name: new RegExp(label) }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useUpdateProfileMutation');
+    expect(operation.request.variables.input).toEqual({ role });
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((op) =>
+        MockPayloadGenerator.generate(op, { UpdateProfilePayload: () => ({ userErrors: [] }) }),
+      ),
+    );
+    expect(localStorage.getItem('role')).toBe(storedRole);
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('only logs a failed save and goes on', async () => {
+    localStorage.setItem('authToken', 'new-account');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, environment, router } = renderObjective();
+    await screen.findByRole('button', { name: 'Cargando...' });
+    await resolveViewer(environment);
+    await user.click(screen.getByRole('radio', { name: /Contratar talento/ }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await act(async () => environment.mock.rejectMostRecentOperation(new TypeError('Failed to fetch')));
+    expect(log).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/profesional/registro');
+  });
+
+  it('stores a token from the URL and removes it from history', async () => {
+    const { router } = renderObjective('/complete-registration?token=from-google');
+    await screen.findByRole('button', { name: 'Cargando...' });
+    expect(getAuthToken()).toBe('from-google');
+    expect(router.state.location.pathname).toBe('/complete-registration');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends a visitor without a session to the landing page', async () => {
+    renderObjective();
+    expect(await screen.findByText('landing')).toBeInTheDocument();
+  });
+});

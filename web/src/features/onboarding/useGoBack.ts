@@ -1,0 +1,9 @@
+import { useLocation, useNavigate } from 'react-router';
+
+/** 'Volver atrás': the previous screen, or the landing page when the wizard was opened directly. */
+export function useGoBack(): () => void {
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  // 'default' is the key of the first entry of this visit: there is nothing to go back to.
+  return () => (key === 'default' ? navigate('/') : navigate(-1));
+}
