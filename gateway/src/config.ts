@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+
+/** Time limits of calls to the REST api, in milliseconds. */
+export interface UpstreamTimeouts {
+  /** Opening a TCP connection (the api is local or in the same network). */
+  connect: number;
+  /** From sending a request to receiving the answer's headers. */
+  headers: number;
+  /** Between two chunks of an answer body. */
+  body: number;
+}
+
+export interface GatewayConfig {
+  /** Port of the gateway and web origin (main.ts only; createGateway never listens). */
+  port: number;
+  /** Interface main.ts listens on. */
+  host: string;
+  /** Base URL of the REST api. */
+  apiUrl: string;
+  /** Keep-alive connections kept open to the api. */
+  upstreamConnections: number;
+  timeouts: UpstreamTimeouts;
+  /** The built web app (web/dist); served when it exists. */
+  webDistDir: string;
+  /** Adds `extensions.upstreamCalls` to every GraphQL answer (not in production). */
+  exposeUpstreamCalls: boolean;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function integer(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined || value === '' ? Number.NaN : Number(value);
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+/**
+ * Reads the configuration from environment variables (ARCHITECTURE.md § Configuration).
+ * HOST defaults to 0.0.0.0: the gateway is the product's only public origin, so it
+ * must be reachable from outside a container and from a phone on the LAN (the
+ * mobile layout is part of the spec); the api behind it stays on 127.0.0.1.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const apiPort = integer(env.API_PORT, 4001);
+  return {
+    port: integer(env.PORT, 4000),
+    host: env.HOST || '0.0.0.0',
+    apiUrl: env.API_URL || `http://127.0.0.1:${apiPort}`,
+    upstreamConnections: integer(env.API_CONNECTIONS, 32),
+    timeouts: {
+      connect: integer(env.API_CONNECT_TIMEOUT_MS, 2_000),
+      headers: integer(env.API_HEADERS_TIMEOUT_MS, 10_000),
+      body: integer(env.API_BODY_TIMEOUT_MS, 10_000),
+    },
+    webDistDir: env.WEB_DIST_DIR || defaultWebDist,
+    exposeUpstreamCalls: env.NODE_ENV !== 'production',
+  };
+}

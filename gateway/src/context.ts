@@ -1,0 +1,32 @@
+import { createLoaders, type Loaders } from './loaders';
+import { createRestApi, type RestApi } from './rest';
+import { createRestCaller, type RestPool, type UpstreamCounter } from './rest/http';
+
+/** What every resolver gets: the caller's token, its loaders, REST calls, the call count. */
+export interface GatewayContext {
+  /** The caller's bearer token, or null for an anonymous request. */
+  token: string | null;
+  /** Per-request loaders for every REST read. */
+  loaders: Loaders;
+  /** REST calls for mutations (writes are not loaded), with the caller's token. */
+  rest: RestApi;
+  /** REST calls made so far by this operation. */
+  upstream: UpstreamCounter;
+}
+
+export function createContext(request: Request, pool: RestPool): GatewayContext {
+  const token = bearerToken(request);
+  const upstream: UpstreamCounter = { calls: 0 };
+  return {
+    token,
+    loaders: createLoaders(token, { pool, counter: upstream }),
+    rest: createRestApi(createRestCaller(pool, { token, counter: upstream })),
+    upstream,
+  };
+}
+
+/** `Authorization: Bearer <token>`; any other scheme is treated as no token. */
+export function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,137 @@
+import { GraphQLError } from 'graphql';
+import {
+  createGraphQLError,
+  createLogger,
+  maskError as maskUnexpectedError,
+  type LogLevel,
+  type MaskError,
+  type YogaLogger,
+} from 'graphql-yoga';
+
+/** The `extensions.code` values of ARCHITECTURE.md principle 2. */
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'UPSTREAM_UNAVAILABLE';
+
+export const UPSTREAM_UNAVAILABLE_MESSAGE =
+  'El servicio no está disponible en este momento. Inténtalo de nuevo más tarde.';
+
+/** A REST refusal (4xx): the api answered, and said no. */
+export class RestError extends Error {
+  override readonly name = 'RestError';
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The payload field at fault (CONTRACT.md extension), when the api names one. */
+    readonly field: string | null,
+    /** Method and path of the call, for logs. */
+    readonly call: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The api could not be reached, timed out, or failed (5xx). */
+export class UpstreamUnavailableError extends Error {
+  override readonly name = 'UpstreamUnavailableError';
+  constructor(
+    readonly call: string,
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${call}: ${reason}`, options);
+  }
+}
+
+/** A GraphQL error the client may see and act on. */
+export function graphError(code: ErrorCode, message: string): GraphQLError {
+  return createGraphQLError(message, { extensions: { code } });
+}
+
+const codeByStatus: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  422: 'BAD_USER_INPUT',
+};
+
+/**
+ * What a failed REST call means to a client: the code and the message to show.
+ * Other refusals (405, 409, 413…) are not something a query can cause on purpose;
+ * they are gateway bugs and stay masked.
+ */
+function classify(error: unknown): { code: ErrorCode; message: string } | null {
+  if (error instanceof UpstreamUnavailableError) {
+    return { code: 'UPSTREAM_UNAVAILABLE', message: UPSTREAM_UNAVAILABLE_MESSAGE };
+  }
+  if (error instanceof RestError) {
+    const code = codeByStatus[error.status];
+    return code ? { code, message: error.message } : null;
+  }
+  return null;
+}
+
+/**
+ * Yoga's maskError, taught about REST failures: a RestError or an
+ * UpstreamUnavailableError thrown by a resolver becomes a coded GraphQL error at the
+ * field's path (so siblings still resolve); anything else unexpected is masked.
+ */
+export const maskError: MaskError = (error, message, isDev) => {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  const known = classify(original);
+  if (!known) return maskUnexpectedError(error, message, isDev);
+  const located = error instanceof GraphQLError ? error : undefined;
+  return createGraphQLError(known.message, {
+    nodes: located?.nodes,
+    source: located?.source,
+    positions: located?.positions,
+    path: located?.path,
+    extensions: { code: known.code },
+  });
+};
+
+/**
+ * Yoga logs every error that maskError replaces. A REST refusal is an answer, not a
+ * fault (debug); an unreachable api is worth one warning line without a stack;
+ * anything else stays an error with its stack.
+ */
+export function createGatewayLogger(level: LogLevel = 'info'): YogaLogger {
+  const logger = createLogger(level);
+  const error = (...args: unknown[]) => {
+    const original = args[0] instanceof GraphQLError ? args[0].originalError : args[0];
+    if (original instanceof UpstreamUnavailableError) return logger.warn(`api: ${original.message}`);
+    if (classify(original)) return logger.debug(String(original));
+    logger.error(...args);
+  };
+  return { ...logger, error };
+}
+
+/** A validation problem the user can fix (the `UserError` graph type). */
+export interface UserErrorDTO {
+  field: string | null;
+  message: string;
+}
+
+/**
+ * Turns the REST refusals a mutation expects (e.g. 400/409 with `{error, field?}`)
+ * into `userErrors`; anything else is rethrown for maskError to handle.
+ */
+export function userErrorsFrom(error: unknown, statuses: readonly number[]): UserErrorDTO[] {
+  if (error instanceof RestError && statuses.includes(error.status)) {
+    return [{ field: error.field, message: error.message }];
+  }
+  throw error;
+}
+
+/**
+ * A value the REST contract promises; its absence is an api bug, reported as an
+ * unexpected (masked) error rather than as made-up data.
+ */
+export function required<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`REST answer without ${what}`);
+  return value;
+}

@@ -1,0 +1,78 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import type { RestPool } from '../rest/http';
+
+/** Request headers worth passing to the api (conditional and range requests, cookies). */
+const REQUEST_HEADERS = [
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'cookie',
+  'if-none-match',
+  'if-modified-since',
+  'if-range',
+  'range',
+  'user-agent',
+];
+
+/** Answer headers passed back: content, caching, redirects, cookies (OAuth state). */
+const ANSWER_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'content-range',
+  'accept-ranges',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'expires',
+  'vary',
+  'location',
+  'set-cookie',
+];
+
+/**
+ * Streams a GET/HEAD to the api and its answer back unchanged: status (3xx with its
+ * Location, 304, 404, 501…), the headers above and the body. Used for /media/* and
+ * the Google sign-in redirects, which the browser calls on this origin.
+ */
+export function createApiProxy(pool: RestPool) {
+  return async function proxyToApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const answer = await pool.dispatcher
+      .request({
+        method: req.method,
+        path: pool.basePath + (req.url ?? '/'),
+        headers: { ...pick(req.headers, REQUEST_HEADERS), ...forwarded(req) },
+      })
+      .catch(() => null);
+    if (!answer) {
+      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('La API no responde.');
+      return;
+    }
+    res.writeHead(answer.statusCode, pick(answer.headers, ANSWER_HEADERS));
+    await pipeline(answer.body, res);
+  };
+}
+
+function pick(headers: IncomingHttpHeaders, names: readonly string[]): Record<string, string | string[]> {
+  const picked: Record<string, string | string[]> = {};
+  for (const name of names) {
+    const value = headers[name];
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked;
+}
+
+/** Lets the api build absolute URLs (the OAuth callback) for the browser's origin. */
+function forwarded(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {
+    'x-forwarded-proto': 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http',
+  };
+  if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+  if (req.socket.remoteAddress) headers['x-forwarded-for'] = req.socket.remoteAddress;
+  return headers;
+}

@@ -1,0 +1,67 @@
+import DataLoader from 'dataloader';
+import { RestError } from '../errors';
+
+/**
+ * The shapes of REST reads, as per-request loaders (dedupe + per-request cache).
+ * Each file of loaders/ declares one loader per REST path with one of these.
+ */
+
+/** A REST path keyed by one value (a page query, a category). */
+export function keyedLoader<K, V>(
+  fetch: (key: K) => Promise<V>,
+  cacheKey?: (key: K) => string,
+): DataLoader<K, V, string | K> {
+  return new DataLoader<K, V, string | K>((keys) => Promise.all(keys.map(settle(fetch))), {
+    cacheKeyFn: cacheKey,
+    // Keys of these paths are fetched one call each, so there is nothing to batch.
+    batch: false,
+  });
+}
+
+/** A REST path reading one object by id: 404 means "does not exist" (null). */
+export function byIdLoader<V>(fetch: (id: string) => Promise<V>): DataLoader<string, V | null> {
+  return keyedLoader((id: string) => fetch(id).catch(nullIfNotFound));
+}
+
+/** A REST path answering many ids in one call; ids it leaves out do not exist. */
+export function batchLoader<V extends { _id: string }>(
+  fetchMany: (ids: readonly string[]) => Promise<V[]>,
+  maxBatchSize: number,
+): DataLoader<string, V | null> {
+  return new DataLoader(
+    async (ids: readonly string[]) => {
+      const found = new Map((await fetchMany(ids)).map((item) => [item._id, item]));
+      return ids.map((id) => found.get(id) ?? null);
+    },
+    // setImmediate instead of the default microtask tick: fields resolved at
+    // different promise depths (an explorer page's authors) still share one batch.
+    { maxBatchSize, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
+  );
+}
+
+/** A REST path without parameters (a whole list, the viewer): fetched once per request. */
+export class OnceLoader<V> {
+  private value: Promise<V> | null = null;
+  constructor(private readonly fetch: () => Promise<V>) {}
+
+  load(): Promise<V> {
+    this.value ??= this.fetch();
+    return this.value;
+  }
+
+  /** Records an answer obtained another way (a mutation's result). */
+  prime(value: V): void {
+    this.value = Promise.resolve(value);
+  }
+}
+
+function nullIfNotFound(error: unknown): null {
+  if (error instanceof RestError && error.status === 404) return null;
+  throw error;
+}
+
+/** DataLoader wants an Error per failed key rather than a rejected batch. */
+function settle<K, V>(fetch: (key: K) => Promise<V>) {
+  return (key: K): Promise<V | Error> =>
+    fetch(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+}

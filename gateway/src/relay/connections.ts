@@ -1,0 +1,124 @@
+import { graphError } from '../errors';
+import { decodeCursor, encodeCursor } from './cursors';
+
+/**
+ * Relay connections over REST lists, in two functions that every list uses:
+ * `toRestPage` turns first/after into REST page/limit/exclude, `toConnection` turns
+ * the REST page back into edges, cursors and pageInfo. Clients only ever see opaque
+ * cursors; page/limit/exclude stay inside the gateway.
+ */
+
+export interface ConnectionArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+/** How a REST list pages. */
+export interface ListPaging {
+  /**
+   * `offset`: stable order; cursors hold positions.
+   * `seen`: REST `exclude` removes what was already returned, then page 1 of the rest
+   * is asked for each time (CONTRACT.md explorer semantics); cursors hold those ids.
+   */
+  cursor: 'offset' | 'seen';
+  /** `first` when the client sends none (or null). */
+  defaultFirst: number;
+  /** Largest `first` the REST side accepts (REST `limit`). */
+  maxFirst: number;
+}
+
+/** At most this many ids travel in a `seen` cursor: the most recent (spec: 1000). */
+export const MAX_SEEN = 1000;
+
+/** The REST page to ask for. */
+export interface RestPage {
+  /** REST `page` (1-based). Always 1 for `seen` lists. */
+  page: number;
+  /** REST `limit`: the `first` asked for. */
+  limit: number;
+  /** Items before this page, for lists the gateway slices itself. */
+  offset: number;
+  /** REST `exclude`: ids already returned by this connection (`seen` lists). */
+  exclude: readonly string[];
+}
+
+export function toRestPage(args: ConnectionArgs, paging: ListPaging): RestPage {
+  const limit = args.first ?? paging.defaultFirst;
+  if (!Number.isInteger(limit) || limit < 1 || limit > paging.maxFirst) {
+    throw graphError('BAD_USER_INPUT', `"first" debe estar entre 1 y ${paging.maxFirst}.`);
+  }
+  if (paging.cursor === 'seen') {
+    const exclude = args.after ? decodeCursor(args.after, 'seen').seen : [];
+    return { page: 1, limit, offset: 0, exclude };
+  }
+  const offset = args.after ? decodeCursor(args.after, 'offset').offset + 1 : 0;
+  // Exact when clients keep `first` constant while paging, as Relay does.
+  return { page: Math.floor(offset / limit) + 1, limit, offset, exclude: [] };
+}
+
+export interface Edge<T> {
+  cursor: string;
+  node: T;
+}
+
+export interface Connection<T> {
+  edges: Edge<T>[];
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
+}
+
+/** One page of a REST list: its items and whether more follow (REST `hasMore`). */
+export interface RestPageAnswer<T> {
+  items: readonly T[];
+  hasMore: boolean;
+}
+
+/**
+ * Builds the connection of a REST page. `idOf` names the id a `seen` cursor keeps:
+ * the cursor of edge k holds every id returned before it plus the page's ids up to k,
+ * so resuming after any edge never returns that edge or an earlier one again.
+ */
+export function toConnection<T>(
+  answer: RestPageAnswer<T>,
+  page: RestPage,
+  paging: ListPaging,
+  idOf: (item: T) => string,
+): Connection<T> {
+  const cursorAt = (index: number): string =>
+    paging.cursor === 'seen'
+      ? encodeCursor({ kind: 'seen', seen: seenThrough(page, answer.items, index, idOf) })
+      : encodeCursor({ kind: 'offset', offset: page.offset + index });
+  const edges = answer.items.map((node, index) => ({ cursor: cursorAt(index), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: answer.hasMore,
+      hasPreviousPage: false,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? emptyPageCursor(page, paging),
+    },
+  };
+}
+
+function seenThrough<T>(page: RestPage, items: readonly T[], index: number, idOf: (item: T) => string) {
+  const seen = [...page.exclude, ...items.slice(0, index + 1).map(idOf)];
+  return seen.slice(-MAX_SEEN);
+}
+
+/** An empty page keeps the cursor it was asked with, so `after: endCursor` stays valid. */
+function emptyPageCursor(page: RestPage, paging: ListPaging): string | null {
+  if (paging.cursor === 'seen') {
+    return page.exclude.length ? encodeCursor({ kind: 'seen', seen: page.exclude }) : null;
+  }
+  return page.offset > 0 ? encodeCursor({ kind: 'offset', offset: page.offset - 1 }) : null;
+}
+
+/** The REST page of a list the api answers whole (the blog): sliced at the page. */
+export function sliceList<T>(all: readonly T[], page: RestPage): RestPageAnswer<T> {
+  const end = page.offset + page.limit;
+  return { items: all.slice(page.offset, end), hasMore: end < all.length };
+}

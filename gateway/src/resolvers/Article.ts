@@ -1,0 +1,25 @@
+import type { ArticleResolvers } from '../__generated__/resolvers-types';
+import { categoryFromRest } from '../enums';
+import { toGlobalId } from '../relay/ids';
+import type { RestArticle } from '../rest/types';
+
+export const Article: ArticleResolvers = {
+  id: (article) => toGlobalId('Article', article._id),
+  internalID: (article) => article._id,
+  excerpt: (article) => article.excerpt ?? null,
+  author: (article) => article.author?.trim() || null,
+  category: (article) => categoryFromRest(article.category),
+  image: (article) => article.image || null,
+  additionalImages: (article) => article.additionalImages ?? [],
+  tags: (article) => (article.tags ?? []).map((tag) => tag.replace(/^#+/, '')).filter(Boolean),
+
+  // Read from the GET /api/blog list (one call per request, shared by every
+  // article that asks): same category first, then the rest, newest first.
+  relatedArticles: async (article, { first }, { loaders }) => {
+    const others = (await loaders.articles.load()).filter((other) => other._id !== article._id);
+    const category = categoryFromRest(article.category);
+    const sameCategory = (other: RestArticle) => categoryFromRest(other.category) === category;
+    const ranked = [...others.filter(sameCategory), ...others.filter((other) => !sameCategory(other))];
+    return ranked.slice(0, Math.max(0, first ?? 3));
+  },
+};

@@ -1,0 +1,170 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Pool, type Dispatcher } from 'undici';
+import type { GatewayConfig, UpstreamTimeouts } from '../config';
+import { RestError, UpstreamUnavailableError } from '../errors';
+import type { RestRefusal } from './types';
+
+/** One keep-alive pool to the api, shared by every request of the gateway. */
+export interface RestPool {
+  readonly dispatcher: Pool;
+  /** Path prefix of API_URL (empty for http://host:port). */
+  readonly basePath: string;
+  readonly timeouts: UpstreamTimeouts;
+  close(): Promise<void>;
+}
+
+export function createRestPool(
+  config: Pick<GatewayConfig, 'apiUrl' | 'timeouts' | 'upstreamConnections'>,
+): RestPool {
+  const url = new URL(config.apiUrl);
+  const dispatcher = new Pool(url.origin, {
+    connections: config.upstreamConnections,
+    connectTimeout: config.timeouts.connect,
+    headersTimeout: config.timeouts.headers,
+    bodyTimeout: config.timeouts.body,
+    // Keep idle sockets a while (undici also honours the api's Keep-Alive hint).
+    keepAliveTimeout: 10_000,
+  });
+  return {
+    dispatcher,
+    basePath: url.pathname.replace(/\/+$/, ''),
+    timeouts: config.timeouts,
+    close: () => dispatcher.close(),
+  };
+}
+
+/** Counts the REST calls of one GraphQL operation (`extensions.upstreamCalls`). */
+export interface UpstreamCounter {
+  calls: number;
+}
+
+type QueryValue = string | number | readonly string[] | undefined;
+export type RestQuery = Record<string, QueryValue>;
+
+/** The REST client of one GraphQL request: its caller's token and its counter. */
+export interface RestCaller {
+  get<T>(path: string, query?: RestQuery): Promise<T>;
+  post<T>(path: string, body: object): Promise<T>;
+  put<T>(path: string, body: object): Promise<T>;
+}
+
+export function createRestCaller(
+  pool: RestPool,
+  options: { token: string | null; counter: UpstreamCounter },
+): RestCaller {
+  const send = <T>(method: Method, path: string, query?: RestQuery, body?: object) => {
+    options.counter.calls += 1;
+    return sendWithRetry<T>(pool, { method, path, query, body, token: options.token });
+  };
+  return {
+    get: (path, query) => send('GET', path, query),
+    post: (path, body) => send('POST', path, undefined, body),
+    put: (path, body) => send('PUT', path, undefined, body),
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT';
+
+interface RestRequest {
+  method: Method;
+  path: string;
+  query?: RestQuery;
+  body?: object;
+  token: string | null;
+}
+
+/**
+ * A GET is retried once, and only when the connection failed before an answer could
+ * exist: ECONNREFUSED (the api is restarting), ECONNRESET/EPIPE/socket closed (a
+ * keep-alive socket the api had just closed). Those are safe because a GET is
+ * idempotent and cheap to repeat. Never retried: writes (a POST may have been
+ * applied), 4xx/5xx (the api answered; it would answer the same), and timeouts (the
+ * api is slow or stuck: a retry doubles the wait of the user and the load of the api).
+ */
+async function sendWithRetry<T>(pool: RestPool, request: RestRequest): Promise<T> {
+  const call = `${request.method} ${request.path}`;
+  try {
+    return await sendOnce<T>(pool, request, call);
+  } catch (error) {
+    if (request.method !== 'GET' || !isConnectionFailure(error)) throw asUpstreamError(error, call);
+    await sleep(RETRY_PAUSE_MS);
+    try {
+      return await sendOnce<T>(pool, request, call);
+    } catch (retryError) {
+      throw asUpstreamError(retryError, call);
+    }
+  }
+}
+
+/** Long enough for a restarting api to bind its port again, short for a user. */
+const RETRY_PAUSE_MS = 50;
+
+const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+function errorCodes(error: unknown): string[] {
+  if (!(error instanceof Error)) return [];
+  const own = 'code' in error && typeof error.code === 'string' ? [error.code] : [];
+  const nested = error instanceof AggregateError ? error.errors.flatMap(errorCodes) : [];
+  return [...own, ...nested, ...errorCodes(error.cause)];
+}
+
+function isConnectionFailure(error: unknown): boolean {
+  return errorCodes(error).some((code) => CONNECTION_FAILURES.has(code));
+}
+
+function asUpstreamError(error: unknown, call: string): Error {
+  if (error instanceof RestError || error instanceof UpstreamUnavailableError) return error;
+  const reason = errorCodes(error)[0] ?? (error instanceof Error ? error.message : 'unknown');
+  return new UpstreamUnavailableError(call, reason, { cause: error });
+}
+
+async function sendOnce<T>(pool: RestPool, request: RestRequest, call: string): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
+  if (request.body) headers['content-type'] = 'application/json';
+  const answer = await pool.dispatcher.request({
+    method: request.method,
+    path: pool.basePath + request.path + queryString(request.query),
+    headers,
+    body: request.body ? JSON.stringify(request.body) : undefined,
+  });
+  return readAnswer<T>(answer, call);
+}
+
+/**
+ * Ids are joined with unescaped commas: the explorer's `exclude` holds up to 1000
+ * ids and percent-encoding every comma would grow the request line by a tenth.
+ */
+function queryString(query: RestQuery | undefined): string {
+  const pairs = Object.entries(query ?? {}).flatMap(([name, value]) => {
+    // An empty list is no list: `exclude=` would ask the api to parse an empty id.
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) return [];
+    const text = Array.isArray(value)
+      ? value.map((item: string) => encodeURIComponent(item)).join(',')
+      : encodeURIComponent(String(value));
+    return [`${encodeURIComponent(name)}=${text}`];
+  });
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+async function readAnswer<T>(answer: Dispatcher.ResponseData, call: string): Promise<T> {
+  const text = await answer.body.text();
+  const status = answer.statusCode;
+  if (status >= 500) throw new UpstreamUnavailableError(call, `HTTP ${status}`);
+  const json = parseJson(text);
+  if (status >= 400) {
+    const refusal = (json ?? {}) as RestRefusal;
+    const message = refusal.error ?? refusal.message ?? `HTTP ${status}`;
+    throw new RestError(status, message, refusal.field ?? null, call);
+  }
+  if (json === undefined) throw new UpstreamUnavailableError(call, 'answer is not JSON');
+  return json as T;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,40 @@
+import type { RestCaller } from './http';
+import type { RestExplorerPage, RestExplorerQuery, RestPost } from './types';
+
+/**
+ * Bytes of `exclude` (ids and commas) sent in one request. The cursor remembers the
+ * 1000 most recent ids (spec), but 1000 UUIDs take 37 KB and the api's HTTP server
+ * refuses request heads over 16 KiB (Node's default: 431). Until the api accepts
+ * more, the most recent ids that fit are sent (about 380): a post seen long ago may
+ * come back, and a long scroll never turns into an error.
+ */
+export const EXCLUDE_BUDGET_BYTES = 14 * 1024;
+
+/** The most recent ids whose comma list (as sent: percent-encoded, ASCII) fits the budget. */
+export function recentThatFit(ids: readonly string[], budget = EXCLUDE_BUDGET_BYTES): readonly string[] {
+  let size = -1; // n ids need n - 1 commas
+  for (let index = ids.length - 1; index >= 0; index -= 1) {
+    size += encodeURIComponent(ids[index]!).length + 1;
+    if (size > budget) return ids.slice(index + 1);
+  }
+  return ids;
+}
+
+const feedQuery = (query: RestExplorerQuery) => ({ ...query, exclude: recentThatFit(query.exclude) });
+
+/** Post calls of spec part 2 §7. */
+export function postsRest(rest: RestCaller) {
+  return {
+    /** GET /api/posts/{id} */
+    post: async (id: string) =>
+      (await rest.get<{ post: RestPost }>(`/api/posts/${encodeURIComponent(id)}`)).post,
+    /** GET /api/posts/explorer?page&limit&exclude */
+    explorer: (query: RestExplorerQuery) =>
+      rest.get<RestExplorerPage>('/api/posts/explorer', feedQuery(query)),
+    /** GET /api/posts/staff-picks?page&limit&exclude */
+    staffPicks: (query: RestExplorerQuery) =>
+      rest.get<RestExplorerPage>('/api/posts/staff-picks', feedQuery(query)),
+  };
+}
+
+export type PostsRest = ReturnType<typeof postsRest>;

@@ -1,0 +1,98 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { GatewayConfig } from './config';
+import { createContext, type GatewayContext } from './context';
+import { createGatewayLogger, maskError } from './errors';
+import { GRAPHIQL_DEFAULT_QUERY } from './graphiql';
+import { createApiProxy } from './http/api-proxy';
+import { createWebApp } from './http/web-app';
+import { createRestPool } from './rest/http';
+import { createSchema } from './schema';
+import { useUpstreamCalls } from './upstream-calls';
+
+type ServerContext = { req: IncomingMessage; res: ServerResponse };
+
+export interface Gateway {
+  /** The node HTTP server, not listening yet: call `server.listen(port, host)`. */
+  server: Server;
+  yoga: YogaServerInstance<ServerContext, GatewayContext>;
+  /** Stops accepting, lets requests in flight finish, then closes the api pool. */
+  close(options?: { graceMs?: number }): Promise<void>;
+}
+
+const GRAPHQL_ENDPOINT = '/graphql';
+/** api paths the browser itself navigates to on this origin (Google sign-in). */
+const PROXIED_API_PATHS = new Set(['/api/auth/google', '/api/auth/google/callback']);
+
+/**
+ * The gateway: GraphQL at /graphql (GraphiQL on GET from a browser), /media/* and
+ * the Google sign-in redirects proxied to the api, and the built web app for
+ * everything else. Nothing listens until the caller says where.
+ */
+export function createGateway(config: GatewayConfig): Gateway {
+  const pool = createRestPool(config);
+  const yoga = createYoga<ServerContext, GatewayContext>({
+    schema: createSchema(),
+    graphqlEndpoint: GRAPHQL_ENDPOINT,
+    context: ({ request }) => createContext(request, pool),
+    maskedErrors: { maskError },
+    logging: createGatewayLogger(),
+    graphiql: { title: 'Moda Talento · GraphQL', defaultQuery: GRAPHIQL_DEFAULT_QUERY },
+    landingPage: false,
+    plugins: config.exposeUpstreamCalls ? [useUpstreamCalls()] : [],
+  });
+  const proxyToApi = createApiProxy(pool);
+  const serveWebApp = createWebApp(config.webDistDir);
+
+  const route = (req: IncomingMessage, res: ServerResponse): Promise<void> | void => {
+    const { pathname } = new URL(req.url ?? '/', 'http://gateway');
+    if (pathname === GRAPHQL_ENDPOINT) return yoga(req, res);
+    if (pathname.startsWith('/media/') || PROXIED_API_PATHS.has(pathname)) return proxyToApi(req, res);
+    if (pathname === '/api' || pathname.startsWith('/api/')) return apiNotHere(res);
+    return serveWebApp(req, res);
+  };
+
+  const server = createServer((req, res) => {
+    Promise.resolve(route(req, res)).catch((error: unknown) => failed(res, error));
+  });
+
+  return {
+    server,
+    yoga,
+    close: async ({ graceMs = 10_000 } = {}) => {
+      await closeServer(server, graceMs);
+      await pool.close();
+    },
+  };
+}
+
+/** The gateway is not a REST proxy: the browser talks GraphQL. */
+function apiNotHere(res: ServerResponse): void {
+  res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ error: 'Ruta no encontrada.' }));
+}
+
+function failed(res: ServerResponse, error: unknown): void {
+  // A client that went away mid-stream is not an error worth a log line.
+  if (res.destroyed || (error instanceof Error && 'code' in error && error.code === 'ERR_STREAM_PREMATURE_CLOSE')) return;
+  console.error('gateway: request failed', error);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Error interno.');
+}
+
+/** Node ≥19 closes idle keep-alive sockets on close(); busy ones get `graceMs`. */
+function closeServer(server: Server, graceMs: number): Promise<void> {
+  if (!server.listening) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restGet, startStack, type Stack } from '../support/stack';
+
+/** The explorer connection against the real api (seed: full). */
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack('full');
+});
+afterAll(() => stack?.close());
+
+/** The fields one explorer card shows (web/src/features/explorer). */
+const EXPLORER_PAGE = /* GraphQL */ `
+  query ExplorerPage($feed: ExplorerFeed, $first: Int, $after: String) {
+    explorer(feed: $feed, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          image { url width height srcSet }
+          post { internalID title author { username city profilePicture } }
+        }
+      }
+      pageInfo { hasNextPage hasPreviousPage endCursor }
+    }
+  }
+`;
+
+interface ExplorerPage {
+  explorer: {
+    edges: {
+      cursor: string;
+      node: {
+        image: { url: string; width: number; height: number; srcSet: string };
+        post: { internalID: string; title: string; author: { username: string; city: string | null; profilePicture: string | null } };
+      };
+    }[];
+    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null };
+  };
+}
+
+type RestFeed = { images: { postId: string }[]; hasMore: boolean };
+
+/** Every post id a feed holds, read from REST directly with exclude (page 1 each time). */
+async function allPostIdsFromRest(path: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (;;) {
+    const page = await restGet<RestFeed>(stack.api.url, `${path}?page=1&limit=50&exclude=${ids.join(',')}`);
+    ids.push(...page.images.map((image) => image.postId));
+    if (!page.hasMore || page.images.length === 0) return ids;
+  }
+}
+
+describe('explorer', () => {
+  it('costs exactly one upstream call for a page of 14 cards', async () => {
+    const answer = await stack.gateway.graphql<ExplorerPage>(EXPLORER_PAGE, { variables: { first: 14 } });
+    expect(answer.errors).toBeUndefined();
+    const edges = answer.data!.explorer.edges;
+    expect(edges).toHaveLength(14);
+    for (const { node } of edges) {
+      expect(node.image.url).toBeTruthy();
+      expect(node.image.width).toBeGreaterThan(0);
+      expect(node.image.height).toBeGreaterThan(0);
+      expect(node.post.internalID).toBeTruthy();
+      expect(node.post.author.username).toBeTruthy();
+    }
+    expect(answer.extensions?.upstreamCalls).toBe(1);
+  });
+
+  it('builds srcSet from the variants, narrowest first', async () => {
+    const answer = await stack.gateway.graphql<ExplorerPage>(EXPLORER_PAGE, { variables: { first: 14 } });
+    const withVariants = answer.data!.explorer.edges.map((edge) => edge.node.image).filter((image) => image.srcSet);
+    expect(withVariants.length).toBeGreaterThan(0);
+    for (const image of withVariants) {
+      const widths = image.srcSet.split(', ').map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1]));
+      expect(widths.every((width) => width > 0)).toBe(true);
+      expect([...widths].sort((a, b) => a - b)).toEqual(widths);
+    }
+  });
+
+  it('asks the by-ids batch once for author fields an explorer item lacks', async () => {
+    const answer = await stack.gateway.graphql<{ explorer: { edges: { node: { post: { author: { displayName: string; fullName: string | null } } } }[] } }>(
+      `{ explorer(first: 14) { edges { node { post { author { displayName fullName } } } } } }`,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.explorer.edges.every((edge) => edge.node.post.author.displayName)).toBe(true);
+    expect(answer.extensions?.upstreamCalls).toBe(2);
+  });
+
+  it.each(['RANDOM', 'STAFF_PICKS'] as const)('pages %s to the end without duplicates', async (feed) => {
+    const seen: string[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    for (;;) {
+      const answer: Awaited<ReturnType<typeof stack.gateway.graphql<ExplorerPage>>> =
+        await stack.gateway.graphql<ExplorerPage>(EXPLORER_PAGE, { variables: { feed, first: 5, after } });
+      expect(answer.errors).toBeUndefined();
+      const { edges, pageInfo } = answer.data!.explorer;
+      expect(pageInfo.hasPreviousPage).toBe(false);
+      expect(answer.extensions?.upstreamCalls).toBe(1);
+      seen.push(...edges.map((edge) => edge.node.post.internalID));
+      pages += 1;
+      if (!pageInfo.hasNextPage) break;
+      expect(edges.length).toBe(5);
+      after = pageInfo.endCursor;
+      expect(pages).toBeLessThan(200);
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    const path = feed === 'RANDOM' ? '/api/posts/explorer' : '/api/posts/staff-picks';
+    expect(new Set(seen)).toEqual(new Set(await allPostIdsFromRest(path)));
+    expect(seen.length).toBeGreaterThan(5);
+  });
+
+  it('resumes after any edge, not only after the page end', async () => {
+    const first = await stack.gateway.graphql<ExplorerPage>(EXPLORER_PAGE, { variables: { feed: 'STAFF_PICKS', first: 6 } });
+    const edges = first.data!.explorer.edges;
+    const resumed = await stack.gateway.graphql<ExplorerPage>(EXPLORER_PAGE, {
+      variables: { feed: 'STAFF_PICKS', first: 3, after: edges[2]!.cursor },
+    });
+    // Staff picks have a stable order: after the third edge come the fourth to sixth.
+    expect(resumed.data!.explorer.edges.map((edge) => edge.node.post.internalID)).toEqual(
+      edges.slice(3, 6).map((edge) => edge.node.post.internalID),
+    );
+  });
+
+  it('refuses a forged cursor with BAD_USER_INPUT', async () => {
+    const answer = await stack.gateway.graphql(EXPLORER_PAGE, { variables: { after: 'not-a-cursor' } });
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(answer.extensions?.upstreamCalls).toBe(0);
+  });
+});
+
+describe('explorer memory', () => {
+  it('accepts a cursor holding the full 1000-id memory', async () => {
+    const { encodeCursor } = await import('../../src/relay/cursors');
+    const { randomUUID } = await import('node:crypto');
+    const seen = Array.from({ length: 1000 }, () => randomUUID());
+    const after = encodeCursor({ kind: 'seen', seen });
+    const answer = await stack.gateway.graphql<ExplorerPage>(EXPLORER_PAGE, { variables: { first: 14, after } });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.explorer.edges).toHaveLength(14);
+  });
+});

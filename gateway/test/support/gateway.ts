@@ -1,0 +1,50 @@
+import type { AddressInfo } from 'node:net';
+import { loadConfig, type GatewayConfig } from '../../src/config';
+import { createGateway } from '../../src/server';
+
+export interface GraphQLAnswer<D = Record<string, unknown>> {
+  data?: D | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[];
+  extensions?: { upstreamCalls?: number };
+}
+
+export interface RunningGateway {
+  url: string;
+  /** POST /graphql over real HTTP. */
+  graphql<D = Record<string, unknown>>(
+    query: string,
+    options?: { variables?: Record<string, unknown>; token?: string },
+  ): Promise<GraphQLAnswer<D>>;
+  close(): Promise<void>;
+}
+
+/** The gateway on a free port (port 0), talking to `apiUrl` over HTTP. */
+export async function startGateway(overrides: Partial<GatewayConfig>): Promise<RunningGateway> {
+  const gateway = createGateway({ ...loadConfig({}), ...overrides });
+  await new Promise<void>((resolve) => gateway.server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+  return {
+    url,
+    graphql: async (query, { variables, token } = {}) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (token) headers.authorization = `Bearer ${token}`;
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.json();
+    },
+    close: () => gateway.close({ graceMs: 1_000 }),
+  };
+}
+
+/** A port nothing listens on: bound, then released. */
+export async function closedPortUrl(): Promise<string> {
+  const { createServer } = await import('node:net');
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}

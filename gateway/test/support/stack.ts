@@ -1,0 +1,37 @@
+import { startTestApi } from '../../../api/src/testing';
+import { startGateway, type RunningGateway } from './gateway';
+
+export interface Stack {
+  /** The real api on a throwaway database. */
+  api: { url: string; close(): Promise<void> };
+  gateway: RunningGateway;
+  close(): Promise<void>;
+}
+
+/** The real api (seeded) and a gateway on port 0 pointed at it. */
+export async function startStack(seed: 'none' | 'small' | 'full'): Promise<Stack> {
+  const api = await startTestApi({ seed });
+  const gateway = await startGateway({ apiUrl: api.url });
+  let apiClosed = false;
+  return {
+    api: {
+      url: api.url,
+      close: async () => {
+        apiClosed = true;
+        await api.close();
+      },
+    },
+    gateway,
+    close: async () => {
+      await gateway.close();
+      if (!apiClosed) await api.close();
+    },
+  };
+}
+
+/** GET on the api itself, to compare what the gateway says with the source. */
+export async function restGet<T>(apiUrl: string, path: string): Promise<T> {
+  const response = await fetch(apiUrl + path);
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
