@@ -64,11 +64,12 @@ describe('toRestPage', () => {
 });
 
 describe('toConnection', () => {
-  it('gives each edge of a seen-list the ids returned up to and including it', () => {
+  it('gives the last edge of a seen-list every id returned, and the others their page up to them', () => {
     const page = toRestPage({ first: 3, after: encodeCursor({ kind: 'seen', seen: [uuid(99)] }) }, SEEN);
     const connection = toConnection({ items: items(0, 3), hasMore: false }, page, SEEN, (item) => item.id);
     const seenAt = (index: number) => decodeCursor(connection.edges[index]!.cursor, 'seen').seen;
-    expect(seenAt(0)).toEqual([uuid(99), uuid(0)]);
+    expect(seenAt(0)).toEqual([uuid(0)]);
+    expect(seenAt(1)).toEqual([uuid(0), uuid(1)]);
     expect(seenAt(2)).toEqual([uuid(99), uuid(0), uuid(1), uuid(2)]);
     expect(connection.pageInfo).toEqual({
       hasNextPage: false,

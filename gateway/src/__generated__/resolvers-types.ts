@@ -310,12 +310,17 @@ export type Query = {
   __typename?: 'Query';
   /** One blog article by its REST id (as in /ControlPanel/article/{id}); null when it does not exist. */
   article: Maybe<Article>;
-  /** Blog articles, newest first, optionally of one category (null: Todos). */
-  articles: ArticleConnection;
-  /** Images for the explorer grid, 14 per page by default. Cursors carry the images already seen. */
-  explorer: ExplorerImageConnection;
-  /** Every magazine. */
-  magazines: Array<Magazine>;
+  /** Blog articles, newest first, optionally of one category (null: Todos); null when they cannot be loaded right now. */
+  articles: Maybe<ArticleConnection>;
+  /**
+   * Images for the explorer grid, 14 per page by default; null when the images cannot be
+   * loaded right now. `pageInfo.endCursor` carries every image this connection returned
+   * (the latest 1000), so later pages never repeat one; an earlier edge's cursor only
+   * carries its own page.
+   */
+  explorer: Maybe<ExplorerImageConnection>;
+  /** Every magazine; null when they cannot be loaded right now. */
+  magazines: Maybe<Array<Magazine>>;
   /** Fetches any node by its global ID; null when it does not exist. */
   node: Maybe<Node>;
   /** Fetches several nodes by global ID, in order; null for each that does not exist. */
@@ -790,9 +795,9 @@ export type PostResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'internalID'>>;
-  articles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<QueryArticlesArgs, 'first'>>;
-  explorer?: Resolver<ResolversTypes['ExplorerImageConnection'], ParentType, ContextType, RequireFields<QueryExplorerArgs, 'feed' | 'first'>>;
-  magazines?: Resolver<Array<ResolversTypes['Magazine']>, ParentType, ContextType>;
+  articles?: Resolver<Maybe<ResolversTypes['ArticleConnection']>, ParentType, ContextType, RequireFields<QueryArticlesArgs, 'first'>>;
+  explorer?: Resolver<Maybe<ResolversTypes['ExplorerImageConnection']>, ParentType, ContextType, RequireFields<QueryExplorerArgs, 'feed' | 'first'>>;
+  magazines?: Resolver<Maybe<Array<ResolversTypes['Magazine']>>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;

@@ -78,9 +78,10 @@ export interface RestPageAnswer<T> {
 }
 
 /**
- * Builds the connection of a REST page. `idOf` names the id a `seen` cursor keeps:
- * the cursor of edge k holds every id returned before it plus the page's ids up to k,
- * so resuming after any edge never returns that edge or an earlier one again.
+ * Builds the connection of a REST page. `idOf` names the id a `seen` cursor keeps.
+ * The last edge's cursor (= `endCursor`, what Relay pages with) holds every id this
+ * connection returned; the other edges' cursors hold only their page's ids up to them,
+ * so a page does not carry the whole history fourteen times (up to 1000 ids each).
  */
 export function toConnection<T>(
   answer: RestPageAnswer<T>,
@@ -88,9 +89,10 @@ export function toConnection<T>(
   paging: ListPaging,
   idOf: (item: T) => string,
 ): Connection<T> {
+  const lastIndex = answer.items.length - 1;
   const cursorAt = (index: number): string =>
     paging.cursor === 'seen'
-      ? encodeCursor({ kind: 'seen', seen: seenThrough(page, answer.items, index, idOf) })
+      ? encodeCursor({ kind: 'seen', seen: seenThrough(page, answer.items, index, idOf, index === lastIndex) })
       : encodeCursor({ kind: 'offset', offset: page.offset + index });
   const edges = answer.items.map((node, index) => ({ cursor: cursorAt(index), node }));
   return {
@@ -104,9 +106,15 @@ export function toConnection<T>(
   };
 }
 
-function seenThrough<T>(page: RestPage, items: readonly T[], index: number, idOf: (item: T) => string) {
-  const seen = [...page.exclude, ...items.slice(0, index + 1).map(idOf)];
-  return seen.slice(-MAX_SEEN);
+function seenThrough<T>(
+  page: RestPage,
+  items: readonly T[],
+  index: number,
+  idOf: (item: T) => string,
+  withHistory: boolean,
+) {
+  const pageIds = items.slice(0, index + 1).map(idOf);
+  return (withHistory ? [...page.exclude, ...pageIds] : pageIds).slice(-MAX_SEEN);
 }
 
 /** An empty page keeps the cursor it was asked with, so `after: endCursor` stays valid. */

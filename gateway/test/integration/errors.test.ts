@@ -129,10 +129,11 @@ describe('an api that stops', () => {
       expect(answer.errors?.[0]?.message).toBe(
         'El servicio no está disponible en este momento. Inténtalo de nuevo más tarde.',
       );
-      // `magazines` is non-null in the schema: its failure nulls the whole answer.
+      // Top-level lists are nullable: a failing list is null and its siblings still resolve.
       const listOnly = await gateway.graphql(`{ __typename magazines { name } }`);
-      expect(listOnly.data).toBeNull();
+      expect(listOnly.data).toEqual({ __typename: 'Query', magazines: null });
       expect(listOnly.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+      expect(listOnly.errors?.[0]?.path).toEqual(['magazines']);
     } finally {
       await gateway.close();
     }

@@ -9,6 +9,7 @@ import type { ExplorerGrid_query$key } from './__generated__/ExplorerGrid_query.
 import { ExplorerImageCard } from './ExplorerImageCard';
 import { ExplorerTabs } from './ExplorerTabs';
 import styles from './ExplorerGrid.module.css';
+import { requireLoaded } from '../../lib/relay/environment';
 
 /** Images per page (part 2 §9). */
 export const EXPLORER_PAGE_SIZE = 14;
@@ -67,7 +68,7 @@ export function ExplorerGrid({ query }: { query: ExplorerGrid_query$key }) {
   const panelId = useId();
   const tabId = useCallback((tab: ExplorerFeed) => `${panelId}-${tab}`, [panelId]);
 
-  const nodes = useMemo(() => uniqueByUrl(data.explorer.edges.map((edge) => edge.node)), [data.explorer.edges]);
+  const nodes = useMemo(() => uniqueByUrl(requireLoaded(data.explorer).edges.map((edge) => edge.node)), [data.explorer]);
   const canLoadMore = feed === 'RANDOM' && hasNext && !isLoadingNext && !switching && loadState === 'idle';
 
   function selectFeed(next: ExplorerFeed) {

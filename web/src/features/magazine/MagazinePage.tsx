@@ -8,6 +8,7 @@ import { MagazineGrid } from './components/MagazineGrid';
 import { MagazineLayout } from './components/MagazineLayout';
 import { MagazineLoadError } from './components/MagazineLoadError';
 import { isConnectionError } from './lib/isConnectionError';
+import { requireLoaded } from '../../lib/relay/environment';
 
 const query = graphql`
   query MagazinePageQuery {
@@ -32,7 +33,7 @@ export function Component() {
 
 function Magazines() {
   const { magazines } = useRouteQuery<MagazinePageQuery>(query);
-  return <MagazineGrid magazines={magazines} />;
+  return <MagazineGrid magazines={requireLoaded(magazines)} />;
 }
 
 export function ErrorBoundary() {

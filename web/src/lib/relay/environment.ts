@@ -61,3 +61,13 @@ export function subscribeToRelayEnvironment(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/**
+ * Top-level lists are nullable in the graph so one failing upstream call does not blank a
+ * whole response; a screen that cannot do without its list treats null as that failure,
+ * and its error boundary shows the spec's message.
+ */
+export function requireLoaded<T>(value: T | null | undefined): T {
+  if (value == null) throw new GraphQLRequestError('Servicio no disponible', 'UPSTREAM_UNAVAILABLE');
+  return value;
+}

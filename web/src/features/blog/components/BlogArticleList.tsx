@@ -5,6 +5,7 @@ import { ArticleCard } from './ArticleCard';
 import type { BlogArticleListPaginationQuery } from './__generated__/BlogArticleListPaginationQuery.graphql';
 import type { BlogArticleList_query$key } from './__generated__/BlogArticleList_query.graphql';
 import styles from './BlogArticleList.module.css';
+import { requireLoaded } from '../../../lib/relay/environment';
 
 /** The spec features the first two articles (part 2 §9 "Blog: 2 featured"). */
 const FEATURED_COUNT = 2;
@@ -39,7 +40,7 @@ export function BlogArticleList({ query }: { query: BlogArticleList_query$key })
     query,
   );
   const [loadFailed, setLoadFailed] = useState(false);
-  const articles = data.articles.edges.map((edge) => edge.node);
+  const articles = requireLoaded(data.articles).edges.map((edge) => edge.node);
 
   if (articles.length === 0) {
     return <p className={styles.empty}>No se encontraron artículos en esta categoría.</p>;

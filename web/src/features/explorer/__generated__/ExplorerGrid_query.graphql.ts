@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf1ad58dc0c6164dc06a290fad3c31a4>>
+ * @generated SignedSource<<e73174d09d424fb4165d0f8b629b94ca>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type ExplorerGrid_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ExplorerImageCard_explorerImage">;
       };
     }>;
-  };
+  } | null | undefined;
   readonly " $fragmentType": "ExplorerGrid_query";
 };
 export type ExplorerGrid_query$key = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<166c36a65d83847879bf09441e5d84a8>>
+ * @generated SignedSource<<e9f9869ae1b374e2cf56fb7c4ea4267e>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type MagazinePageQuery$variables = Record<PropertyKey, never>;
 export type MagazinePageQuery$data = {
   readonly magazines: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"MagazineGrid_magazines">;
-  }>;
+  }> | null | undefined;
 };
 export type MagazinePageQuery = {
   response: MagazinePageQuery$data;

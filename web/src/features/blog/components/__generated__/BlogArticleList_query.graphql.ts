@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fae1ad1dec2d4e3766836c52b6ad7d1e>>
+ * @generated SignedSource<<04734c6802272269ce5dd235f3ff4136>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type BlogArticleList_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ArticleCard_article">;
       };
     }>;
-  };
+  } | null | undefined;
   readonly " $fragmentType": "BlogArticleList_query";
 };
 export type BlogArticleList_query$key = {
