@@ -1,0 +1,58 @@
+// Opens the database: embedded PGlite by default, a Postgres server when a URL is given.
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import { mkdirSync } from 'node:fs'
+import { PGliteDialect } from './pglite-dialect'
+import type { Database } from './tables'
+
+export type Db = Kysely<Database>
+
+const DATE_OID = 1082
+
+export interface DatabaseOptions {
+  /** Postgres server URL; when absent PGlite is used. */
+  databaseUrl?: string
+  /** PGlite data directory; absent means in memory (tests). */
+  pgliteDir?: string
+  /** Postgres schema to use as search_path (one per test run). */
+  schema?: string
+  /** A PGlite data directory dump to start from (tests: an already migrated database). */
+  pgliteSnapshot?: Blob
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Db> {
+  if (options.databaseUrl) return new Kysely<Database>({ dialect: postgresDialect(options.databaseUrl, options.schema) })
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true })
+  const pglite = await openPglite(options.pgliteDir, options.pgliteSnapshot)
+  return kyselyOnPglite(pglite)
+}
+
+export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<PGlite> {
+  const pglite = new PGlite({
+    dataDir,
+    loadDataDir: snapshot,
+    // Dates stay 'YYYY-MM-DD' strings: a JS Date would shift them by the local time zone.
+    parsers: { [DATE_OID]: (value: string) => value },
+  })
+  await pglite.waitReady
+  return pglite
+}
+
+/** A Kysely instance that owns the PGlite instance (destroy() closes it). */
+export function kyselyOnPglite(pglite: PGlite): Db {
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+}
+
+function postgresDialect(connectionString: string, schema: string | undefined): PostgresDialect {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    options: schema ? `-c search_path=${schema}` : undefined,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  })
+  return new PostgresDialect({ pool })
+}

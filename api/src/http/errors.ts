@@ -1,0 +1,62 @@
+// Refusals: every one is a 4xx with a Spanish `error` (and, for form fields, `field`).
+
+export class HttpError extends Error {
+  readonly statusCode: number
+  readonly field: string | undefined
+
+  constructor(statusCode: number, message: string, field?: string) {
+    super(message)
+    this.statusCode = statusCode
+    this.field = field
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field)
+export const notFound = (message: string) => new HttpError(404, message)
+export const conflict = (message: string, field?: string) => new HttpError(409, message, field)
+
+export const MESSAGES = {
+  notAuthenticated: 'No autorizado. Inicia sesión para continuar.',
+  invalidSession: 'Sesión no válida. Inicia sesión de nuevo.',
+  routeNotFound: 'Ruta no encontrada.',
+  unexpected: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
+  invalidRequest: 'La solicitud no es válida.',
+} as const
+
+export const unauthenticated = () => new HttpError(401, MESSAGES.notAuthenticated)
+export const invalidSession = () => new HttpError(401, MESSAGES.invalidSession)
+
+/**
+ * Spanish text for the 4xx errors Fastify and its plugins raise themselves
+ * (malformed JSON, oversized bodies, wrong content types, multipart limits).
+ */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es un JSON válido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la solicitud está vacío.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'La solicitud es demasiado grande.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida.',
+  FST_REQ_FILE_TOO_LARGE: 'El archivo es demasiado grande.',
+  FST_PARTS_LIMIT: 'La solicitud tiene demasiadas partes.',
+  FST_FILES_LIMIT: 'Solo se admite un archivo.',
+  FST_FIELDS_LIMIT: 'La solicitud tiene demasiados campos.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'La solicitud debe enviarse como multipart/form-data.',
+  FST_PROTO_VIOLATION: 'La solicitud no es válida.',
+  FST_ERR_BAD_URL: 'La dirección solicitada no es válida.',
+}
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: MESSAGES.invalidRequest,
+  401: MESSAGES.notAuthenticated,
+  403: 'No tienes permiso para realizar esta acción.',
+  404: MESSAGES.routeNotFound,
+  405: 'Método no permitido.',
+  406: 'Formato de respuesta no admitido.',
+  413: 'La solicitud es demasiado grande.',
+  415: 'Tipo de contenido no admitido.',
+  429: 'Demasiadas solicitudes. Inténtalo de nuevo en unos minutos.',
+}
+
+export function frameworkMessage(code: string | undefined, statusCode: number): string {
+  return (code && FRAMEWORK_MESSAGES[code]) || STATUS_MESSAGES[statusCode] || MESSAGES.invalidRequest
+}

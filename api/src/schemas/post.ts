@@ -1,0 +1,47 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { ImageDetails, ImageVariant, Nullable } from './common'
+
+export const ExplorerImage = Type.Object({
+  postId: Type.String(),
+  imageUrl: Type.String({ description: "URL of the post's main image." }),
+  postTitle: Type.String(),
+  user: Type.Object({
+    _id: Type.String({ description: 'Extension.' }),
+    username: Type.String(),
+    city: Nullable(Type.String()),
+    profilePicture: Nullable(Type.String()),
+  }),
+  width: Type.Integer({ description: 'Extension: intrinsic width.' }),
+  height: Type.Integer({ description: 'Extension: intrinsic height.' }),
+  variants: Type.Array(ImageVariant, { description: 'Extension: resized copies for srcset.' }),
+})
+export type ExplorerImage = Static<typeof ExplorerImage>
+
+export const ExplorerPage = Type.Object({ images: Type.Array(ExplorerImage), hasMore: Type.Boolean() })
+export type ExplorerPage = Static<typeof ExplorerPage>
+
+export const PostAuthor = Type.Object({
+  _id: Type.String(),
+  username: Type.String(),
+  fullName: Nullable(Type.String()),
+  companyName: Nullable(Type.String()),
+  professionalType: Nullable(Type.Integer()),
+  city: Nullable(Type.String()),
+  country: Nullable(Type.String()),
+  profile: Type.Object({ profilePicture: Nullable(Type.String()) }),
+})
+
+export const PostObject = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  description: Nullable(Type.String()),
+  images: Type.Array(Type.String(), { description: 'Image URLs in order; the first is the main image.' }),
+  mainImage: Type.String(),
+  tags: Type.Array(Type.String()),
+  imageTags: Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Image index → tags.' }),
+  peopleTags: Type.Array(Type.Object({ name: Type.String(), role: Type.Optional(Type.String()) })),
+  createdAt: Type.String({ format: 'date-time' }),
+  user: PostAuthor,
+  imageDetails: Type.Array(ImageDetails, { description: 'Extension: sizes and resized copies of each image.' }),
+})
+export type PostObject = Static<typeof PostObject>

@@ -1,0 +1,104 @@
+// The user object of CONTRACT.md: every profile field of both spec parts, null where unset.
+import { Type, type Static } from '@sinclair/typebox'
+import { Nullable } from './common'
+
+const Str = Nullable(Type.String())
+const Bool = Nullable(Type.Boolean())
+const Strings = Type.Array(Type.String())
+
+const EducationEntry = Type.Object({
+  institution: Type.Optional(Type.String()),
+  otherInstitution: Type.Optional(Type.String()),
+  formationName: Type.Optional(Type.String()),
+  location: Type.Optional(Type.String()),
+  formationStartMonth: Type.Optional(Type.String()),
+  formationStartYear: Type.Optional(Type.String()),
+  formationEndMonth: Type.Optional(Type.String()),
+  formationEndYear: Type.Optional(Type.String()),
+  currentlyEnrolled: Type.Optional(Type.Boolean()),
+  institutionLogo: Type.Optional(Type.String()),
+})
+
+const ExperienceEntry = Type.Object({
+  title: Type.Optional(Type.String()),
+  institution: Type.Optional(Type.String()),
+  location: Type.Optional(Type.String()),
+  startMonth: Type.Optional(Type.String()),
+  startYear: Type.Optional(Type.String()),
+  endMonth: Type.Optional(Type.String()),
+  endYear: Type.Optional(Type.String()),
+  currentlyWorking: Type.Optional(Type.Boolean()),
+  description: Type.Optional(Type.String()),
+  companyLogo: Type.Optional(Type.String()),
+})
+
+const Milestone = Type.Object({
+  date: Type.Optional(Type.String()),
+  name: Type.Optional(Type.String()),
+  entity: Type.Optional(Type.String()),
+  description: Type.Optional(Type.String()),
+})
+
+const Social = Type.Object({
+  emailContacto: Type.Optional(Type.String()),
+  sitioWeb: Type.Optional(Type.String()),
+  instagram: Type.Optional(Type.String()),
+  linkedin: Type.Optional(Type.String()),
+  behance: Type.Optional(Type.String()),
+  tumblr: Type.Optional(Type.String()),
+  youtube: Type.Optional(Type.String()),
+  pinterest: Type.Optional(Type.String()),
+})
+
+export const UserObject = Type.Object(
+  {
+    _id: Type.String(),
+    username: Type.String(),
+    email: Type.Optional(Type.String({ description: 'Only present when the caller is the account itself.' })),
+    role: Nullable(Type.Union([Type.Literal('Creativo'), Type.Literal('Profesional')])),
+    creativeType: Nullable(Type.Integer({ minimum: 1, maximum: 5 })),
+    professionalType: Nullable(Type.Integer({ minimum: 1, maximum: 5 })),
+    isVerificatedProfesional: Type.Boolean(),
+    fullName: Str,
+    companyName: Str,
+    dateOfBirth: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
+    country: Str,
+    city: Str,
+    referralSource: Str,
+    formationType: Str,
+    institution: Str,
+    creativeOther: Str,
+    profileCompleted: Type.Boolean(),
+    foundingYear: Str,
+    productServiceType: Str,
+    agencyServices: Str,
+    showNameCompany: Bool,
+    professionalTitle: Str,
+    bio: Str,
+    biography: Str,
+    professionalSummary: Str,
+    sitioWeb: Str,
+    profile: Type.Object({ profilePicture: Str }),
+    hasGoogle: Type.Boolean({ description: 'Whether the account signs in with Google (its googleId is never sent).' }),
+    cvUrl: Str,
+    cvFileName: Str,
+    portfolioUrl: Str,
+    portfolioFileName: Str,
+    skills: Strings,
+    software: Strings,
+    languages: Strings,
+    education: Type.Array(EducationEntry),
+    professionalFormation: Type.Array(ExperienceEntry),
+    contract: Nullable(Type.Object({ practicas: Type.Boolean(), tiempoCompleto: Type.Boolean(), parcial: Type.Boolean() })),
+    locationType: Nullable(Type.Object({ presencial: Type.Boolean(), remoto: Type.Boolean(), hibrido: Type.Boolean() })),
+    social: Nullable(Social),
+    professionalTags: Strings,
+    companyTags: Strings,
+    offersPractices: Bool,
+    professionalMilestones: Type.Array(Milestone),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { description: 'An account with every profile field; null where unset.' },
+)
+
+export type UserObject = Static<typeof UserObject>
