@@ -57,6 +57,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const app: App = Fastify({
     logger: deps.logger ?? false,
+    // The explorer's `exclude` query lists up to 1000 ids (about 37 KB): above Node's 16 KiB.
+    http: { maxHeaderSize: 64 * 1024 },
     // No line per request: unexpected errors are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<TypeBoxTypeProvider>()

@@ -244,14 +244,16 @@ describe('PUT /api/users/profile-picture', () => {
 })
 
 describe('GET /api/users/by-ids (extension)', () => {
-  it('answers the known users without emails, leaving unknown ids out', async () => {
+  it('answers the known users without their private facts, leaving unknown ids out', async () => {
     const other = await createAccount(test)
     const ids = [account.user._id, other.user._id, '00000000-0000-4000-8000-000000000000', 'no-es-un-id'].join(',')
     const answer = await get(test.app, `/api/users/by-ids?ids=${ids}`)
     expect(answer.status).toBe(200)
     const users = answer.body.users as Record<string, unknown>[]
     expect(users.map((u) => u._id).sort()).toEqual([account.user._id, other.user._id].sort())
-    expect(users.every((u) => !('email' in u))).toBe(true)
+    for (const key of ['email', 'dateOfBirth', 'referralSource', 'hasGoogle']) {
+      expect(users.every((u) => !(key in u))).toBe(true)
+    }
   })
 
   it('refuses more than 100 ids and a missing list', async () => {

@@ -121,13 +121,16 @@ describe('toConnection', () => {
 });
 
 describe('REST exclude budget', () => {
-  it('sends the most recent ids that fit in the request head the api accepts', async () => {
+  it('sends the whole 1000-id memory, and only the most recent ids that fit a smaller budget', async () => {
     const { EXCLUDE_BUDGET_BYTES, recentThatFit } = await import('../src/rest/posts');
     const seen = items(0, MAX_SEEN).map((item) => item.id);
-    const sent = recentThatFit(seen);
-    expect(sent.join(',').length).toBeLessThanOrEqual(EXCLUDE_BUDGET_BYTES);
-    expect(sent.length).toBe(Math.floor((EXCLUDE_BUDGET_BYTES + 1) / 37));
+    expect(recentThatFit(seen)).toEqual(seen);
+    const budget = 14 * 1024;
+    const sent = recentThatFit(seen, budget);
+    expect(sent.join(',').length).toBeLessThanOrEqual(budget);
+    expect(sent.length).toBe(Math.floor((budget + 1) / 37));
     expect(sent.at(-1)).toBe(seen.at(-1));
+    expect(seen.join(',').length).toBeLessThanOrEqual(EXCLUDE_BUDGET_BYTES);
     expect(recentThatFit(seen.slice(0, 14))).toEqual(seen.slice(0, 14));
     expect(recentThatFit(['a', 'b', 'c'], 3)).toEqual(['b', 'c']);
   });

@@ -46,22 +46,20 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return code === '23505' && (constraint === undefined || name === constraint)
 }
 
-/** The REST user object. `email` only goes to the account itself. */
+/** The REST user object. Private facts (email, birth date, sign-in method) only go to the account itself. */
 export function toUserObject(row: UserRow, options: { self: boolean }): UserObject {
   return {
     _id: row.id,
     username: row.username,
-    ...(options.self ? { email: row.email } : {}),
+    ...(options.self ? privateFacts(row) : {}),
     role: row.role,
     creativeType: row.creative_type,
     professionalType: row.professional_type,
     isVerificatedProfesional: row.is_verificated_profesional,
     fullName: row.full_name,
     companyName: row.company_name,
-    dateOfBirth: row.date_of_birth,
     country: row.country,
     city: row.city,
-    referralSource: row.referral_source,
     formationType: row.formation_type,
     institution: row.institution,
     creativeOther: row.creative_other,
@@ -76,7 +74,6 @@ export function toUserObject(row: UserRow, options: { self: boolean }): UserObje
     professionalSummary: row.professional_summary,
     sitioWeb: row.sitio_web,
     profile: { profilePicture: row.profile_picture },
-    hasGoogle: row.google_id !== null,
     cvUrl: row.cv_url,
     cvFileName: row.cv_file_name,
     portfolioUrl: row.portfolio_url,
@@ -94,5 +91,14 @@ export function toUserObject(row: UserRow, options: { self: boolean }): UserObje
     offersPractices: row.offers_practices,
     professionalMilestones: row.professional_milestones,
     createdAt: row.created_at.toISOString(),
+  }
+}
+
+function privateFacts(row: UserRow) {
+  return {
+    email: row.email,
+    dateOfBirth: row.date_of_birth,
+    referralSource: row.referral_source,
+    hasGoogle: row.google_id !== null,
   }
 }

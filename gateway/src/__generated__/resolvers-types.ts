@@ -467,7 +467,7 @@ export type User = Node & {
   creativeOther: Maybe<Scalars['String']['output']>;
   /** Creative sub-type, for role CREATIVE. */
   creativeType: Maybe<CreativeType>;
-  /** Date of birth, ISO date (YYYY-MM-DD). */
+  /** Date of birth, ISO date (YYYY-MM-DD). Only visible to the account itself. */
   dateOfBirth: Maybe<Scalars['String']['output']>;
   /** The name to show: the company name for professional types 1, 2 and 4, otherwise the full name, falling back to the username. */
   displayName: Scalars['String']['output'];
@@ -496,7 +496,7 @@ export type User = Node & {
   profileCompleted: Scalars['Boolean']['output'];
   /** Profile picture, or null for the default avatar. */
   profilePicture: Maybe<Scalars['String']['output']>;
-  /** How the user heard of the platform (onboarding step 4). */
+  /** How the user heard of the platform (onboarding step 4). Only visible to the account itself. */
   referralSource: Maybe<Scalars['String']['output']>;
   /** Creativo or Profesional; null until chosen on the objective screen. */
   role: Maybe<Role>;

@@ -26,10 +26,12 @@ export interface RestUser {
   isVerificatedProfesional: boolean;
   fullName: string | null;
   companyName: string | null;
-  dateOfBirth: string | null;
+  /** Only on the account's own answers. */
+  dateOfBirth?: string | null;
   country: string | null;
   city: string | null;
-  referralSource: string | null;
+  /** Only on the account's own answers. */
+  referralSource?: string | null;
   formationType: string | null;
   institution: string | null;
   creativeOther: string | null;
