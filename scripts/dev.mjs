@@ -8,10 +8,17 @@ import { bin, root } from './lib/run.mjs';
 ensureInstalled(root);
 const { startProduct } = await import('./lib/services.mjs');
 
-const product = await startProduct({ port: Number(process.env.PORT ?? 4000), apiPort: Number(process.env.API_PORT ?? 4001) });
+const product = await startProduct({
+  port: Number(process.env.PORT ?? 4000),
+  apiPort: Number(process.env.API_PORT ?? 4001),
+});
 const watchers = [
   spawn(bin('relay-compiler'), ['--watch'], { cwd: root, stdio: 'inherit' }),
-  spawn(bin('vite'), [], { cwd: join(root, 'web'), stdio: 'inherit', env: { ...process.env, GATEWAY_URL: product.url } }),
+  spawn(bin('vite'), [], {
+    cwd: join(root, 'web'),
+    stdio: 'inherit',
+    env: { ...process.env, GATEWAY_URL: product.url },
+  }),
 ];
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

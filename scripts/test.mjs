@@ -24,10 +24,14 @@ async function check(name, command, args) {
 async function vitest(name, dir, env = {}) {
   banner(name);
   const output = join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], {
-    cwd: join(root, dir),
-    env: { ...process.env, ...env },
-  });
+  const code = await run(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    {
+      cwd: join(root, dir),
+      env: { ...process.env, ...env },
+    },
+  );
   const result = existsSync(output) ? JSON.parse(readFileSync(output, 'utf8')) : null;
   const passed = result?.numPassedTests ?? 0;
   // A suite that fails to load, or a run that dies, fails even when no single test did.
@@ -62,6 +66,7 @@ await check('types: gateway', bin('tsc'), ['-p', 'gateway']);
 await check('types: web', bin('tsc'), ['-p', 'web']);
 await check('types: tests', bin('tsc'), ['-p', 'tests']);
 await check('relay artifacts up to date', bin('relay-compiler'), ['--validate']);
+await check('formatting (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 await vitest('api', 'api');
 if (process.env.TEST_DATABASE_URL) {
   await vitest('api on PostgreSQL', 'api', { DATABASE_URL: process.env.TEST_DATABASE_URL });

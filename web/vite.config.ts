@@ -4,8 +4,7 @@ import { defineConfig } from 'vite';
 
 // Relay's graphql tags are compiled by babel-plugin-relay; in Vite 8 Babel runs only
 // through @rolldown/plugin-babel. Vitest reuses this file (see vitest.config.ts).
-export const relayBabel = () =>
-  babel({ plugins: [['relay', { eagerEsModules: true }]], include: /\/src\/.*\.tsx?$/ });
+export const relayBabel = () => babel({ plugins: [['relay', { eagerEsModules: true }]], include: /\/src\/.*\.tsx?$/ });
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 

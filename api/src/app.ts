@@ -1,47 +1,47 @@
 // buildApp(deps): the Fastify application with every route, ready to listen or inject.
-import { mkdirSync } from 'node:fs'
-import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify'
-import multipart from '@fastify/multipart'
-import swagger from '@fastify/swagger'
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { Db } from './db/database'
-import { createAuth } from './http/auth'
-import type { App, AppConfig, AppContext } from './http/context'
-import { HttpError, MESSAGES, frameworkMessage } from './http/errors'
-import { validationRefusal } from './http/validation'
-import { typeboxValidatorCompiler } from './http/validator'
-import { registerAuthRoutes } from './routes/auth'
-import { registerBlogRoutes } from './routes/blog'
-import { registerDevRoutes } from './routes/dev'
-import { registerMagazineRoutes } from './routes/magazines'
-import { registerMediaRoutes } from './routes/media'
-import { registerOpenApiRoute } from './routes/openapi'
-import { registerPostRoutes } from './routes/posts'
-import { registerUserRoutes } from './routes/users'
-import { systemClock, type Clock } from './services/clock'
-import { createCodeService } from './services/codes'
-import type { GoogleClient } from './services/google'
-import type { Mailer } from './services/mail'
-import { createMediaStore } from './services/media'
-import { createTokenService } from './services/tokens'
+import { mkdirSync } from 'node:fs';
+import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Db } from './db/database';
+import { createAuth } from './http/auth';
+import type { App, AppConfig, AppContext } from './http/context';
+import { HttpError, MESSAGES, frameworkMessage } from './http/errors';
+import { validationRefusal } from './http/validation';
+import { typeboxValidatorCompiler } from './http/validator';
+import { registerAuthRoutes } from './routes/auth';
+import { registerBlogRoutes } from './routes/blog';
+import { registerDevRoutes } from './routes/dev';
+import { registerMagazineRoutes } from './routes/magazines';
+import { registerMediaRoutes } from './routes/media';
+import { registerOpenApiRoute } from './routes/openapi';
+import { registerPostRoutes } from './routes/posts';
+import { registerUserRoutes } from './routes/users';
+import { systemClock, type Clock } from './services/clock';
+import { createCodeService } from './services/codes';
+import type { GoogleClient } from './services/google';
+import type { Mailer } from './services/mail';
+import { createMediaStore } from './services/media';
+import { createTokenService } from './services/tokens';
 
 export interface AppDeps {
-  db: Db
-  config: AppConfig
-  mailer: Mailer
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
   /** Defaults to the system clock; tests pass a ManualClock. */
-  clock?: Clock
+  clock?: Clock;
   /** Google sign-in; null or absent answers 501 on /api/auth/google. */
-  google?: GoogleClient | null
-  logger?: FastifyServerOptions['logger']
+  google?: GoogleClient | null;
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** Uploads larger than this are refused with 413 while streaming, before sharp sees them. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
-  const clock = deps.clock ?? systemClock
-  const tokens = createTokenService(deps.config.jwtSecret, clock)
+  const clock = deps.clock ?? systemClock;
+  const tokens = createTokenService(deps.config.jwtSecret, clock);
   const ctx: AppContext = {
     db: deps.db,
     config: deps.config,
@@ -52,8 +52,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     media: createMediaStore(deps.config.mediaDir),
     google: deps.google ?? null,
     auth: createAuth(tokens),
-  }
-  mkdirSync(deps.config.mediaDir, { recursive: true })
+  };
+  mkdirSync(deps.config.mediaDir, { recursive: true });
 
   const app: App = Fastify({
     logger: deps.logger ?? false,
@@ -61,10 +61,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     http: { maxHeaderSize: 64 * 1024 },
     // No line per request: unexpected errors are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
-  }).withTypeProvider<TypeBoxTypeProvider>()
-  app.setValidatorCompiler(typeboxValidatorCompiler)
-  app.decorateRequest('userId', null)
-  installErrorHandling(app)
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(typeboxValidatorCompiler);
+  app.decorateRequest('userId', null);
+  installErrorHandling(app);
 
   // Swagger first: it records every route registered after it.
   await app.register(swagger, {
@@ -77,42 +77,42 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-  })
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 21 } })
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 21 } });
 
-  registerOpenApiRoute(app)
-  registerAuthRoutes(app, ctx)
-  registerUserRoutes(app, ctx)
-  registerPostRoutes(app, ctx)
-  registerBlogRoutes(app, ctx)
-  registerMagazineRoutes(app, ctx)
-  await registerMediaRoutes(app, ctx)
-  if (!deps.config.isProduction) registerDevRoutes(app, ctx)
-  return app
+  registerOpenApiRoute(app);
+  registerAuthRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerPostRoutes(app, ctx);
+  registerBlogRoutes(app, ctx);
+  registerMagazineRoutes(app, ctx);
+  await registerMediaRoutes(app, ctx);
+  if (!deps.config.isProduction) registerDevRoutes(app, ctx);
+  return app;
 }
 
 function installErrorHandling(app: App): void {
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: MESSAGES.routeNotFound }))
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: MESSAGES.routeNotFound }));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const config = request.routeOptions.config
-    const envelope = config.successEnvelope ? { success: false } : {}
+    const config = request.routeOptions.config;
+    const envelope = config.successEnvelope ? { success: false } : {};
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
-        .send({ ...envelope, error: error.message, ...(error.field ? { field: error.field } : {}) })
+        .send({ ...envelope, error: error.message, ...(error.field ? { field: error.field } : {}) });
     }
     if (error.validation) {
-      const refusal = validationRefusal(error.validation, error.validationContext, config.missingFieldMessage)
+      const refusal = validationRefusal(error.validation, error.validationContext, config.missingFieldMessage);
       return reply
         .status(400)
-        .send({ ...envelope, error: refusal.message, ...(refusal.field ? { field: refusal.field } : {}) })
+        .send({ ...envelope, error: refusal.message, ...(refusal.field ? { field: refusal.field } : {}) });
     }
-    const status = error.statusCode ?? 500
+    const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ ...envelope, error: frameworkMessage(error.code, status) })
+      return reply.status(status).send({ ...envelope, error: frameworkMessage(error.code, status) });
     }
-    request.log.error({ err: error }, 'unexpected error')
-    return reply.status(500).send({ ...envelope, error: MESSAGES.unexpected })
-  })
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ ...envelope, error: MESSAGES.unexpected });
+  });
 }

@@ -1,43 +1,43 @@
 // Process configuration, read once from the environment (see ARCHITECTURE.md).
-import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 export interface GoogleConfig {
-  clientId: string
-  clientSecret: string
-  redirectUri: string
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
 }
 
 export interface Config {
-  nodeEnv: string
-  isProduction: boolean
-  host: string
-  port: number
-  dataDir: string
+  nodeEnv: string;
+  isProduction: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
   /** PGlite data directory; unused when databaseUrl is set. */
-  pgliteDir: string
-  mediaDir: string
-  databaseUrl: string | undefined
-  smtpUrl: string | undefined
-  mailFrom: string
-  jwtSecret: string
+  pgliteDir: string;
+  mediaDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
   /** Browser origin (the gateway), used for OAuth redirects. */
-  publicUrl: string
-  google: GoogleConfig | undefined
-  logLevel: string
+  publicUrl: string;
+  google: GoogleConfig | undefined;
+  logLevel: string;
 }
 
-type Env = Record<string, string | undefined>
+type Env = Record<string, string | undefined>;
 
 /** Minimum secret length accepted in production: HS256 wants at least 256 bits. */
-const MIN_SECRET_LENGTH = 32
+const MIN_SECRET_LENGTH = 32;
 
 export function loadConfig(env: Env = process.env): Config {
-  const nodeEnv = env.NODE_ENV ?? 'development'
-  const isProduction = nodeEnv === 'production'
-  const dataDir = resolve(env.DATA_DIR ?? './data')
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? '4000'}`).replace(/\/$/, '')
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? '4000'}`).replace(/\/$/, '');
   return {
     nodeEnv,
     isProduction,
@@ -53,19 +53,19 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     google: googleConfig(env, publicUrl),
     logLevel: env.LOG_LEVEL ?? 'info',
-  }
+  };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
-  return value && value.trim() !== '' ? value.trim() : undefined
+  return value && value.trim() !== '' ? value.trim() : undefined;
 }
 
 function parsePort(value: string): number {
-  const port = Number(value)
+  const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`API_PORT is not a valid port: ${value}`)
+    throw new Error(`API_PORT is not a valid port: ${value}`);
   }
-  return port
+  return port;
 }
 
 /**
@@ -74,32 +74,32 @@ function parsePort(value: string): number {
  * tokens survive restarts.
  */
 export function resolveJwtSecret(given: string | undefined, isProduction: boolean, dataDir: string): string {
-  const secret = nonEmpty(given)
+  const secret = nonEmpty(given);
   if (secret) {
     if (isProduction && secret.length < MIN_SECRET_LENGTH) {
-      throw new Error(`JWT_SECRET must have at least ${MIN_SECRET_LENGTH} characters in production`)
+      throw new Error(`JWT_SECRET must have at least ${MIN_SECRET_LENGTH} characters in production`);
     }
-    return secret
+    return secret;
   }
-  if (isProduction) throw new Error('JWT_SECRET is required when NODE_ENV=production')
-  const file = join(dataDir, 'jwt-secret')
+  if (isProduction) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim()
-    if (stored.length >= MIN_SECRET_LENGTH) return stored
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return stored;
   }
-  const generated = randomBytes(48).toString('base64url')
-  mkdirSync(dataDir, { recursive: true })
-  writeFileSync(file, generated + '\n', { mode: 0o600 })
-  return generated
+  const generated = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, generated + '\n', { mode: 0o600 });
+  return generated;
 }
 
 function googleConfig(env: Env, publicUrl: string): GoogleConfig | undefined {
-  const clientId = nonEmpty(env.GOOGLE_CLIENT_ID)
-  const clientSecret = nonEmpty(env.GOOGLE_CLIENT_SECRET)
-  if (!clientId || !clientSecret) return undefined
+  const clientId = nonEmpty(env.GOOGLE_CLIENT_ID);
+  const clientSecret = nonEmpty(env.GOOGLE_CLIENT_SECRET);
+  if (!clientId || !clientSecret) return undefined;
   return {
     clientId,
     clientSecret,
     redirectUri: nonEmpty(env.GOOGLE_REDIRECT_URI) ?? `${publicUrl}/api/auth/google/callback`,
-  }
+  };
 }

@@ -1,67 +1,72 @@
 // The api process: configuration, database, migrations, first-run seed, HTTP server.
-import { buildApp } from './app'
-import { loadConfig } from './config'
-import { openDatabase } from './db/database'
-import { migrateToLatest } from './db/migrate'
-import { isDatabaseEmpty, seed, type SeedSize } from './seed/seed'
-import { createGoogleClient } from './services/google'
-import { createMailer } from './services/mail'
-import { createMediaStore } from './services/media'
-import { systemClock } from './services/clock'
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { isDatabaseEmpty, seed, type SeedSize } from './seed/seed';
+import { createGoogleClient } from './services/google';
+import { createMailer } from './services/mail';
+import { createMediaStore } from './services/media';
+import { systemClock } from './services/clock';
 
 async function main(): Promise<void> {
-  const config = loadConfig()
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir })
-  const applied = await migrateToLatest(db)
-  if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`)
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const applied = await migrateToLatest(db);
+  if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
 
-  const seedSize = seedSizeFromEnv(process.env.SEED_SIZE)
+  const seedSize = seedSizeFromEnv(process.env.SEED_SIZE);
   if (seedSize && (await isDatabaseEmpty(db))) {
-    await seed(db, { size: seedSize, media: createMediaStore(config.mediaDir), log: console.log })
+    await seed(db, { size: seedSize, media: createMediaStore(config.mediaDir), log: console.log });
   }
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, clock: systemClock, print: console.log })
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    clock: systemClock,
+    print: console.log,
+  });
   const app = await buildApp({
     db,
     config,
     mailer,
     google: config.google ? createGoogleClient(config.google) : null,
     logger: { level: config.logLevel },
-  })
+  });
 
-  let closing = false
+  let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return
-    closing = true
-    console.log(`api: ${signal} received, closing`)
+    if (closing) return;
+    closing = true;
+    console.log(`api: ${signal} received, closing`);
     try {
-      await app.close()
-      mailer.close()
-      await db.destroy()
-      process.exit(0)
+      await app.close();
+      mailer.close();
+      await db.destroy();
+      process.exit(0);
     } catch (error) {
-      console.error('api: unclean shutdown', error)
-      process.exit(1)
+      console.error('api: unclean shutdown', error);
+      process.exit(1);
     }
-  }
-  process.once('SIGINT', () => void shutdown('SIGINT'))
-  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: config.host, port: config.port })
-  const address = app.server.address()
-  const port = typeof address === 'object' && address ? address.port : config.port
-  console.log(`api listening on http://${config.host}:${port}`)
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`api listening on http://${config.host}:${port}`);
 }
 
 /** SEED_SIZE: 'full' (default) or 'small' seeds an empty database at start; 'none' never does. */
 function seedSizeFromEnv(value: string | undefined): SeedSize | null {
-  if (value === undefined || value === '' || value === 'full') return 'full'
-  if (value === 'small') return 'small'
-  if (value === 'none') return null
-  throw new Error(`SEED_SIZE must be full, small or none (got ${value})`)
+  if (value === undefined || value === '' || value === 'full') return 'full';
+  if (value === 'small') return 'small';
+  if (value === 'none') return null;
+  throw new Error(`SEED_SIZE must be full, small or none (got ${value})`);
 }
 
 main().catch((error: unknown) => {
-  console.error('api failed to start:', error)
-  process.exit(1)
-})
+  console.error('api failed to start:', error);
+  process.exit(1);
+});

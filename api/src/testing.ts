@@ -1,79 +1,79 @@
 // Throwaway api instances for tests: this workspace's own and the gateway's /
 // cross-service ones. Each gets its own database (in-memory PGlite, or a fresh
 // Postgres schema when DATABASE_URL is set), media directory and secret.
-import { createHash, randomBytes } from 'node:crypto'
-import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import pg from 'pg'
-import { buildApp } from './app'
-import { kyselyOnPglite, openDatabase, openPglite, type Db } from './db/database'
-import { migrateToLatest } from './db/migrate'
-import type { App } from './http/context'
-import { seed } from './seed/seed'
-import { ManualClock } from './services/clock'
-import type { GoogleClient } from './services/google'
-import { createMailer, type Mailer } from './services/mail'
-import { createMediaStore } from './services/media'
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { buildApp } from './app';
+import { kyselyOnPglite, openDatabase, openPglite, type Db } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { App } from './http/context';
+import { seed } from './seed/seed';
+import { ManualClock } from './services/clock';
+import type { GoogleClient } from './services/google';
+import { createMailer, type Mailer } from './services/mail';
+import { createMediaStore } from './services/media';
 
-export type TestSeed = 'none' | 'small' | 'full'
+export type TestSeed = 'none' | 'small' | 'full';
 
 export interface TestApi {
   /** Base URL, e.g. http://127.0.0.1:41234 (no trailing slash). */
-  url: string
-  db: Db
-  close(): Promise<void>
+  url: string;
+  db: Db;
+  close(): Promise<void>;
 }
 
 /** A migrated, seeded api listening on 127.0.0.1 (port 0 = any free port). */
 export async function startTestApi(options: { seed?: TestSeed; port?: number } = {}): Promise<TestApi> {
-  const test = await createTestApp({ seed: options.seed ?? 'small' })
+  const test = await createTestApp({ seed: options.seed ?? 'small' });
   try {
-    const address = await test.app.listen({ host: '127.0.0.1', port: options.port ?? 0 })
-    return { url: address, db: test.db, close: test.close }
+    const address = await test.app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
+    return { url: address, db: test.db, close: test.close };
   } catch (error) {
-    await test.close()
-    throw error
+    await test.close();
+    throw error;
   }
 }
 
 export interface TestAppOptions {
-  seed?: TestSeed
+  seed?: TestSeed;
   /** A fake Google client; absent means Google sign-in is not configured (501). */
-  google?: GoogleClient | null
+  google?: GoogleClient | null;
   /** Build as NODE_ENV=production would (no development routes). */
-  production?: boolean
+  production?: boolean;
   /** Log level of the app (default TEST_API_LOG_LEVEL or 'error'). */
-  logLevel?: string
+  logLevel?: string;
 }
 
 export interface TestApp {
-  app: App
-  db: Db
+  app: App;
+  db: Db;
   /** Moves only when told to: advance it to expire codes and tokens. */
-  clock: ManualClock
-  mailer: Mailer
-  mediaDir: string
-  close(): Promise<void>
+  clock: ManualClock;
+  mailer: Mailer;
+  mediaDir: string;
+  close(): Promise<void>;
 }
 
 /** The app without listening (use app.inject), with its clock and mailer at hand. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase()
-  const mediaDir = await mkdtemp(join(tmpdir(), 'moda-api-media-'))
-  const clock = new ManualClock()
-  const mailer = createMailer({ from: 'Moda Talento <no-reply@modatalento.local>', clock })
+  const database = await openTestDatabase();
+  const mediaDir = await mkdtemp(join(tmpdir(), 'moda-api-media-'));
+  const clock = new ManualClock();
+  const mailer = createMailer({ from: 'Moda Talento <no-reply@modatalento.local>', clock });
   const cleanUp = async () => {
-    mailer.close()
-    await database.close()
-    await rm(mediaDir, { recursive: true, force: true })
-  }
+    mailer.close();
+    await database.close();
+    await rm(mediaDir, { recursive: true, force: true });
+  };
   try {
-    await migrateToLatest(database.db)
+    await migrateToLatest(database.db);
     if (options.seed && options.seed !== 'none') {
-      await seed(database.db, { size: options.seed, media: createMediaStore(mediaDir), now: clock.now() })
+      await seed(database.db, { size: options.seed, media: createMediaStore(mediaDir), now: clock.now() });
     }
     const app = await buildApp({
       db: database.db,
@@ -87,7 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       clock,
       google: options.google ?? null,
       logger: { level: options.logLevel ?? process.env.TEST_API_LOG_LEVEL ?? 'error' },
-    })
+    });
     return {
       app,
       db: database.db,
@@ -95,38 +95,38 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       mailer,
       mediaDir,
       close: async () => {
-        await app.close()
-        await cleanUp()
+        await app.close();
+        await cleanUp();
       },
-    }
+    };
   } catch (error) {
-    await cleanUp()
-    throw error
+    await cleanUp();
+    throw error;
   }
 }
 
 interface TestDatabase {
-  db: Db
-  close(): Promise<void>
+  db: Db;
+  close(): Promise<void>;
 }
 
 async function openTestDatabase(): Promise<TestDatabase> {
-  const databaseUrl = process.env.DATABASE_URL
+  const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    const db = await openDatabase({ pgliteSnapshot: await migratedSnapshot() })
-    return { db, close: () => db.destroy() }
+    const db = await openDatabase({ pgliteSnapshot: await migratedSnapshot() });
+    return { db, close: () => db.destroy() };
   }
   // One schema per test app, so parallel runs and files never see each other's rows.
-  const schema = `test_${process.pid}_${randomBytes(6).toString('hex')}`
-  await adminQuery(databaseUrl, `create schema "${schema}"`)
-  const db = await openDatabase({ databaseUrl, schema })
+  const schema = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(databaseUrl, `create schema "${schema}"`);
+  const db = await openDatabase({ databaseUrl, schema });
   return {
     db,
     close: async () => {
-      await db.destroy()
-      await adminQuery(databaseUrl, `drop schema if exists "${schema}" cascade`)
+      await db.destroy();
+      await adminQuery(databaseUrl, `drop schema if exists "${schema}" cascade`);
     },
-  }
+  };
 }
 
 /**
@@ -135,70 +135,70 @@ async function openTestDatabase(): Promise<TestDatabase> {
  * and on disk, keyed by the PGlite version and the migrations' source, so a changed
  * migration never reuses a stale template.
  */
-let snapshot: Promise<Blob> | undefined
+let snapshot: Promise<Blob> | undefined;
 function migratedSnapshot(): Promise<Blob> {
-  snapshot ??= loadOrCreateSnapshot()
-  return snapshot
+  snapshot ??= loadOrCreateSnapshot();
+  return snapshot;
 }
 
 async function loadOrCreateSnapshot(): Promise<Blob> {
-  const file = join(tmpdir(), `moda-api-pglite-${await snapshotKey()}.tar`)
+  const file = join(tmpdir(), `moda-api-pglite-${await snapshotKey()}.tar`);
   try {
-    return new Blob([await readFile(file)])
+    return new Blob([await readFile(file)]);
   } catch {
-    const pglite = await openPglite()
-    const db = kyselyOnPglite(pglite)
-    await migrateToLatest(db)
-    const dump = await pglite.dumpDataDir('none')
-    await db.destroy()
+    const pglite = await openPglite();
+    const db = kyselyOnPglite(pglite);
+    await migrateToLatest(db);
+    const dump = await pglite.dumpDataDir('none');
+    await db.destroy();
     // Written under a temporary name then renamed: parallel test workers may race here.
-    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
-    await writeFile(temporary, Buffer.from(await dump.arrayBuffer()))
-    await rename(temporary, file)
-    await removeOtherSnapshots(file)
-    return dump
+    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(temporary, Buffer.from(await dump.arrayBuffer()));
+    await rename(temporary, file);
+    await removeOtherSnapshots(file);
+    return dump;
   }
 }
 
 /** Templates of older migrations are 40 MB each: drop them once a new one exists. */
 async function removeOtherSnapshots(current: string): Promise<void> {
-  const dir = dirname(current)
+  const dir = dirname(current);
   for (const name of await readdir(dir)) {
     if (/^moda-api-pglite-[0-9a-f]{16}\.tar$/.test(name) && join(dir, name) !== current) {
-      await rm(join(dir, name), { force: true })
+      await rm(join(dir, name), { force: true });
     }
   }
 }
 
 async function snapshotKey(): Promise<string> {
-  const hash = createHash('sha256')
-  hash.update(await pgliteVersion())
-  const dir = fileURLToPath(new URL('./db/migrations/', import.meta.url))
-  for (const name of (await readdir(dir)).sort()) hash.update(name).update(await readFile(join(dir, name)))
-  return hash.digest('hex').slice(0, 16)
+  const hash = createHash('sha256');
+  hash.update(await pgliteVersion());
+  const dir = fileURLToPath(new URL('./db/migrations/', import.meta.url));
+  for (const name of (await readdir(dir)).sort()) hash.update(name).update(await readFile(join(dir, name)));
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** PGlite does not export its package.json: find it above the resolved entry point. */
 async function pgliteVersion(): Promise<string> {
-  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'))
+  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   while (dir !== dirname(dir)) {
     try {
-      const manifest: unknown = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'))
-      if (typeof manifest === 'object' && manifest !== null && 'version' in manifest) return String(manifest.version)
+      const manifest: unknown = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
+      if (typeof manifest === 'object' && manifest !== null && 'version' in manifest) return String(manifest.version);
     } catch {
       // No package.json at this level: keep walking up.
     }
-    dir = dirname(dir)
+    dir = dirname(dir);
   }
-  return 'unknown'
+  return 'unknown';
 }
 
 async function adminQuery(databaseUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
   try {
-    await client.query(statement)
+    await client.query(statement);
   } finally {
-    await client.end()
+    await client.end();
   }
 }

@@ -1,39 +1,45 @@
 // Configuration: the JWT secret rules and defaults.
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadConfig, resolveJwtSecret } from '../src/config'
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, resolveJwtSecret } from '../src/config';
 
-let dir: string
+let dir: string;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'moda-config-'))
-})
-afterAll(() => rm(dir, { recursive: true, force: true }))
+  dir = await mkdtemp(join(tmpdir(), 'moda-config-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('JWT secret', () => {
   it('is required in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(/JWT_SECRET is required/)
-    expect(() => resolveJwtSecret('corto', true, dir)).toThrow(/at least 32/)
-    expect(resolveJwtSecret('s'.repeat(40), true, dir)).toBe('s'.repeat(40))
-  })
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(/JWT_SECRET is required/);
+    expect(() => resolveJwtSecret('corto', true, dir)).toThrow(/at least 32/);
+    expect(resolveJwtSecret('s'.repeat(40), true, dir)).toBe('s'.repeat(40));
+  });
 
   it('is generated once into the data dir and reused in development', async () => {
-    const first = loadConfig({ DATA_DIR: dir }).jwtSecret
-    const second = loadConfig({ DATA_DIR: dir }).jwtSecret
-    expect(first.length).toBeGreaterThanOrEqual(32)
-    expect(second).toBe(first)
-    expect((await readFile(join(dir, 'jwt-secret'), 'utf8')).trim()).toBe(first)
-    expect((await stat(join(dir, 'jwt-secret'))).mode & 0o777).toBe(0o600)
-  })
-})
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    const second = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    expect((await readFile(join(dir, 'jwt-secret'), 'utf8')).trim()).toBe(first);
+    expect((await stat(join(dir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
+  });
+});
 
 describe('defaults', () => {
   it('reads the documented variables', () => {
-    const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32) })
-    expect(config).toMatchObject({ host: '127.0.0.1', port: 4001, databaseUrl: undefined, smtpUrl: undefined, google: undefined })
-    expect(config.pgliteDir).toBe(join(dir, 'db'))
-    expect(config.mediaDir).toBe(join(dir, 'media'))
+    const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32) });
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 4001,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      google: undefined,
+    });
+    expect(config.pgliteDir).toBe(join(dir, 'db'));
+    expect(config.mediaDir).toBe(join(dir, 'media'));
     const custom = loadConfig({
       DATA_DIR: dir,
       API_PORT: '4100',
@@ -41,14 +47,14 @@ describe('defaults', () => {
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
       PUBLIC_URL: 'https://moda.example.com/',
-    })
-    expect(custom.port).toBe(4100)
-    expect(custom.mediaDir).toBe('/tmp/media-x')
+    });
+    expect(custom.port).toBe(4100);
+    expect(custom.mediaDir).toBe('/tmp/media-x');
     expect(custom.google).toEqual({
       clientId: 'id',
       clientSecret: 'secret',
       redirectUri: 'https://moda.example.com/api/auth/google/callback',
-    })
-    expect(() => loadConfig({ DATA_DIR: dir, API_PORT: 'cuatro' })).toThrow(/API_PORT/)
-  })
-})
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, API_PORT: 'cuatro' })).toThrow(/API_PORT/);
+  });
+});

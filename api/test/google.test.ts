@@ -1,53 +1,57 @@
 // Google sign-in: not configured (501) and, with a fake Google client, the whole flow.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { GoogleClient, GoogleProfile } from '../src/services/google'
-import { createTestApp, type TestApp } from '../src/testing'
-import { createAccount, get, refusal } from './helpers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GoogleClient, GoogleProfile } from '../src/services/google';
+import { createTestApp, type TestApp } from '../src/testing';
+import { createAccount, get, refusal } from './helpers';
 
-const UNAVAILABLE = 'El inicio de sesión con Google no está disponible en este momento.'
+const UNAVAILABLE = 'El inicio de sesión con Google no está disponible en este momento.';
 
 describe('when Google is not configured', () => {
-  let test: TestApp
+  let test: TestApp;
   beforeAll(async () => {
-    test = await createTestApp({ seed: 'none' })
-  })
-  afterAll(() => test.close())
+    test = await createTestApp({ seed: 'none' });
+  });
+  afterAll(() => test.close());
 
   it('answers 501 on both routes', async () => {
-    expect(refusal(await get(test.app, '/api/auth/google'))).toEqual({ status: 501, error: UNAVAILABLE, field: undefined })
+    expect(refusal(await get(test.app, '/api/auth/google'))).toEqual({
+      status: 501,
+      error: UNAVAILABLE,
+      field: undefined,
+    });
     expect(refusal(await get(test.app, '/api/auth/google/callback?code=a&state=b'))).toEqual({
       status: 501,
       error: UNAVAILABLE,
       field: undefined,
-    })
-  })
-})
+    });
+  });
+});
 
 describe('with Google configured', () => {
   /** Stands in for Google: each code maps to the account it signs in. */
-  const accounts = new Map<string, GoogleProfile | Error>()
+  const accounts = new Map<string, GoogleProfile | Error>();
   const google: GoogleClient = {
     authorizationUrl: (state) => `https://accounts.google.com/o/oauth2/v2/auth?client_id=test&state=${state}`,
     exchangeCode: async (code) => {
-      const result = accounts.get(code)
-      if (!result) throw new Error('unknown code')
-      if (result instanceof Error) throw result
-      return result
+      const result = accounts.get(code);
+      if (!result) throw new Error('unknown code');
+      if (result instanceof Error) throw result;
+      return result;
     },
-  }
-  let test: TestApp
+  };
+  let test: TestApp;
   beforeAll(async () => {
-    test = await createTestApp({ seed: 'none', google })
-  })
-  afterAll(() => test.close())
+    test = await createTestApp({ seed: 'none', google });
+  });
+  afterAll(() => test.close());
 
   async function start() {
-    const answer = await test.app.inject({ method: 'GET', url: '/api/auth/google' })
-    expect(answer.statusCode).toBe(302)
-    const location = new URL(answer.headers.location as string)
-    const state = location.searchParams.get('state') ?? ''
-    const cookie = String(answer.headers['set-cookie']).split(';')[0] ?? ''
-    return { location, state, cookie }
+    const answer = await test.app.inject({ method: 'GET', url: '/api/auth/google' });
+    expect(answer.statusCode).toBe(302);
+    const location = new URL(answer.headers.location as string);
+    const state = location.searchParams.get('state') ?? '';
+    const cookie = String(answer.headers['set-cookie']).split(';')[0] ?? '';
+    return { location, state, cookie };
   }
 
   async function callback(code: string, state: string, cookie: string) {
@@ -55,68 +59,94 @@ describe('with Google configured', () => {
       method: 'GET',
       url: `/api/auth/google/callback?code=${code}&state=${encodeURIComponent(state)}`,
       headers: { cookie },
-    })
+    });
   }
 
   it('redirects to Google with a state bound to an HttpOnly cookie', async () => {
-    const { location, state, cookie } = await start()
-    expect(location.host).toBe('accounts.google.com')
-    expect(state.length).toBeGreaterThan(20)
-    expect(cookie).toBe(`google_oauth_state=${state}`)
-  })
+    const { location, state, cookie } = await start();
+    expect(location.host).toBe('accounts.google.com');
+    expect(state.length).toBeGreaterThan(20);
+    expect(cookie).toBe(`google_oauth_state=${state}`);
+  });
 
   it('creates an account and redirects to /token-handler with a working token', async () => {
-    accounts.set('code-new', { sub: 'g-1', email: 'Nueva.Persona@gmail.com', emailVerified: true, name: 'Nueva Persona', picture: null })
-    const { state, cookie } = await start()
-    const answer = await callback('code-new', state, cookie)
-    expect(answer.statusCode).toBe(302)
-    const target = new URL(answer.headers.location as string)
-    expect(target.pathname).toBe('/token-handler')
-    const token = target.searchParams.get('token') ?? ''
-    const profile = await get(test.app, '/api/users/profile', token)
-    expect(profile.body).toMatchObject({ email: 'nueva.persona@gmail.com', fullName: 'Nueva Persona', hasGoogle: true, role: null })
-    expect(profile.body.username).toMatch(/^nueva\.persona/)
+    accounts.set('code-new', {
+      sub: 'g-1',
+      email: 'Nueva.Persona@gmail.com',
+      emailVerified: true,
+      name: 'Nueva Persona',
+      picture: null,
+    });
+    const { state, cookie } = await start();
+    const answer = await callback('code-new', state, cookie);
+    expect(answer.statusCode).toBe(302);
+    const target = new URL(answer.headers.location as string);
+    expect(target.pathname).toBe('/token-handler');
+    const token = target.searchParams.get('token') ?? '';
+    const profile = await get(test.app, '/api/users/profile', token);
+    expect(profile.body).toMatchObject({
+      email: 'nueva.persona@gmail.com',
+      fullName: 'Nueva Persona',
+      hasGoogle: true,
+      role: null,
+    });
+    expect(profile.body.username).toMatch(/^nueva\.persona/);
 
-    const again = await start()
-    const second = await callback('code-new', again.state, again.cookie)
-    const secondToken = new URL(second.headers.location as string).searchParams.get('token') ?? ''
-    expect((await get(test.app, '/api/users/profile', secondToken)).body._id).toBe(profile.body._id)
-  })
+    const again = await start();
+    const second = await callback('code-new', again.state, again.cookie);
+    const secondToken = new URL(second.headers.location as string).searchParams.get('token') ?? '';
+    expect((await get(test.app, '/api/users/profile', secondToken)).body._id).toBe(profile.body._id);
+  });
 
   it('links an existing account with the same email', async () => {
-    const account = await createAccount(test)
-    accounts.set('code-link', { sub: 'g-2', email: account.form.email, emailVerified: true, name: null, picture: null })
-    const { state, cookie } = await start()
-    const answer = await callback('code-link', state, cookie)
-    const token = new URL(answer.headers.location as string).searchParams.get('token') ?? ''
-    expect((await get(test.app, '/api/users/profile', token)).body).toMatchObject({ _id: account.user._id, hasGoogle: true })
-  })
+    const account = await createAccount(test);
+    accounts.set('code-link', {
+      sub: 'g-2',
+      email: account.form.email,
+      emailVerified: true,
+      name: null,
+      picture: null,
+    });
+    const { state, cookie } = await start();
+    const answer = await callback('code-link', state, cookie);
+    const token = new URL(answer.headers.location as string).searchParams.get('token') ?? '';
+    expect((await get(test.app, '/api/users/profile', token)).body).toMatchObject({
+      _id: account.user._id,
+      hasGoogle: true,
+    });
+  });
 
   it('refuses a callback whose state does not match the cookie', async () => {
-    accounts.set('code-x', { sub: 'g-3', email: 'x@gmail.com', emailVerified: true, name: null, picture: null })
-    const { cookie } = await start()
-    const answer = await callback('code-x', 'otro-estado', cookie)
-    expect(answer.statusCode).toBe(400)
-    expect(answer.json().error).toBe('La sesión de inicio con Google ha caducado. Inténtalo de nuevo.')
-    const noCookie = await test.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=code-x&state=abc' })
-    expect(noCookie.statusCode).toBe(400)
-  })
+    accounts.set('code-x', { sub: 'g-3', email: 'x@gmail.com', emailVerified: true, name: null, picture: null });
+    const { cookie } = await start();
+    const answer = await callback('code-x', 'otro-estado', cookie);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toBe('La sesión de inicio con Google ha caducado. Inténtalo de nuevo.');
+    const noCookie = await test.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=code-x&state=abc' });
+    expect(noCookie.statusCode).toBe(400);
+  });
 
   it('refuses denied sign-ins, failed exchanges and unverified emails', async () => {
-    const denied = await test.app.inject({ method: 'GET', url: '/api/auth/google/callback?error=access_denied' })
-    expect(denied.statusCode).toBe(400)
-    expect(denied.json().error).toBe('No se pudo iniciar sesión con Google. Inténtalo de nuevo.')
+    const denied = await test.app.inject({ method: 'GET', url: '/api/auth/google/callback?error=access_denied' });
+    expect(denied.statusCode).toBe(400);
+    expect(denied.json().error).toBe('No se pudo iniciar sesión con Google. Inténtalo de nuevo.');
 
-    accounts.set('code-fail', new Error('network down'))
-    const failing = await start()
-    const failed = await callback('code-fail', failing.state, failing.cookie)
-    expect(failed.statusCode).toBe(400)
-    expect(failed.json().error).toBe('No se pudo iniciar sesión con Google. Inténtalo de nuevo.')
+    accounts.set('code-fail', new Error('network down'));
+    const failing = await start();
+    const failed = await callback('code-fail', failing.state, failing.cookie);
+    expect(failed.statusCode).toBe(400);
+    expect(failed.json().error).toBe('No se pudo iniciar sesión con Google. Inténtalo de nuevo.');
 
-    accounts.set('code-unverified', { sub: 'g-4', email: 'sin@gmail.com', emailVerified: false, name: null, picture: null })
-    const unverified = await start()
-    const refused = await callback('code-unverified', unverified.state, unverified.cookie)
-    expect(refused.statusCode).toBe(400)
-    expect(refused.json().error).toBe('Tu cuenta de Google no tiene un email verificado.')
-  })
-})
+    accounts.set('code-unverified', {
+      sub: 'g-4',
+      email: 'sin@gmail.com',
+      emailVerified: false,
+      name: null,
+      picture: null,
+    });
+    const unverified = await start();
+    const refused = await callback('code-unverified', unverified.state, unverified.cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('Tu cuenta de Google no tiene un email verificado.');
+  });
+});

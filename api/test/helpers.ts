@@ -1,16 +1,16 @@
 // Shared test helpers: JSON calls through app.inject and account shortcuts.
-import { randomBytes } from 'node:crypto'
-import type { LightMyRequestResponse } from 'fastify'
-import type { App } from '../src/http/context'
-import type { TestApp } from '../src/testing'
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../src/http/context';
+import type { TestApp } from '../src/testing';
 
 export interface Answer {
-  status: number
-  body: Record<string, unknown>
-  headers: LightMyRequestResponse['headers']
+  status: number;
+  body: Record<string, unknown>;
+  headers: LightMyRequestResponse['headers'];
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export async function call(app: App, method: Method, url: string, payload?: unknown, token?: string): Promise<Answer> {
   const response = await app.inject({
@@ -18,27 +18,28 @@ export async function call(app: App, method: Method, url: string, payload?: unkn
     url,
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     headers: token ? { authorization: `Bearer ${token}` } : {},
-  })
-  return { status: response.statusCode, body: parseBody(response.body), headers: response.headers }
+  });
+  return { status: response.statusCode, body: parseBody(response.body), headers: response.headers };
 }
 
 function parseBody(body: string): Record<string, unknown> {
-  if (!body) return {}
+  if (!body) return {};
   try {
-    const parsed: unknown = JSON.parse(body)
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : { value: parsed }
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : { value: parsed };
   } catch {
-    return { raw: body }
+    return { raw: body };
   }
 }
 
-export const get = (app: App, url: string, token?: string) => call(app, 'GET', url, undefined, token)
-export const post = (app: App, url: string, payload?: unknown, token?: string) => call(app, 'POST', url, payload, token)
-export const put = (app: App, url: string, payload?: unknown, token?: string) => call(app, 'PUT', url, payload, token)
+export const get = (app: App, url: string, token?: string) => call(app, 'GET', url, undefined, token);
+export const post = (app: App, url: string, payload?: unknown, token?: string) =>
+  call(app, 'POST', url, payload, token);
+export const put = (app: App, url: string, payload?: unknown, token?: string) => call(app, 'PUT', url, payload, token);
 
 /** A fresh, unique sign-up form. */
 export function registrationForm(overrides: Record<string, unknown> = {}) {
-  const suffix = randomBytes(4).toString('hex')
+  const suffix = randomBytes(4).toString('hex');
   return {
     username: `u_${suffix}`,
     email: `persona_${suffix}@ejemplo.es`,
@@ -46,37 +47,41 @@ export function registrationForm(overrides: Record<string, unknown> = {}) {
     confirmPassword: 'Segura123!',
     acceptedTerms: true,
     ...overrides,
-  }
+  };
 }
 
 /** The newest code mailed to an address (from the development outbox). */
 export function lastCode(test: TestApp, email: string): string {
-  const mail = test.mailer.outbox(email)[0]
-  if (!mail?.code) throw new Error(`no code mailed to ${email}`)
-  return mail.code
+  const mail = test.mailer.outbox(email)[0];
+  if (!mail?.code) throw new Error(`no code mailed to ${email}`);
+  return mail.code;
 }
 
 /** A code that is certainly not the right one. */
-export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000')
+export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 /** Registers and verifies an account; answers its token and user object. */
 export async function createAccount(test: TestApp, overrides: Record<string, unknown> = {}) {
-  const form = registrationForm(overrides)
-  const sent = await post(test.app, '/api/auth/send-verification-code-pre-registration', form)
-  if (sent.status !== 200) throw new Error(`registration refused: ${JSON.stringify(sent.body)}`)
+  const form = registrationForm(overrides);
+  const sent = await post(test.app, '/api/auth/send-verification-code-pre-registration', form);
+  if (sent.status !== 200) throw new Error(`registration refused: ${JSON.stringify(sent.body)}`);
   const verified = await post(test.app, '/api/auth/verify-code-pre-registration', {
     email: form.email,
     code: lastCode(test, form.email),
-  })
-  if (verified.status !== 201) throw new Error(`verification refused: ${JSON.stringify(verified.body)}`)
-  return { form, token: verified.body.token as string, user: verified.body.user as Record<string, unknown> }
+  });
+  if (verified.status !== 201) throw new Error(`verification refused: ${JSON.stringify(verified.body)}`);
+  return { form, token: verified.body.token as string, user: verified.body.user as Record<string, unknown> };
 }
 
 export async function login(app: App, email: string, password = 'Demo1234!'): Promise<string> {
-  const answer = await post(app, '/api/auth/login', { email, password })
-  if (answer.status !== 200) throw new Error(`login refused: ${JSON.stringify(answer.body)}`)
-  return answer.body.token as string
+  const answer = await post(app, '/api/auth/login', { email, password });
+  if (answer.status !== 200) throw new Error(`login refused: ${JSON.stringify(answer.body)}`);
+  return answer.body.token as string;
 }
 
 /** Asserts nothing: returns the Spanish error and field of a refusal, for compact expectations. */
-export const refusal = (answer: Answer) => ({ status: answer.status, error: answer.body.error, field: answer.body.field })
+export const refusal = (answer: Answer) => ({
+  status: answer.status,
+  error: answer.body.error,
+  field: answer.body.field,
+});

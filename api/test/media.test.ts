@@ -1,62 +1,68 @@
 // Image storage: re-encoding, metadata stripping, variants, content-hash names.
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { crc32 } from 'node:zlib'
-import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { InvalidImageError, storeImage } from '../src/services/media'
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InvalidImageError, storeImage } from '../src/services/media';
 
-let dir: string
+let dir: string;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'moda-media-'))
-})
-afterAll(() => rm(dir, { recursive: true, force: true }))
+  dir = await mkdtemp(join(tmpdir(), 'moda-media-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#457b9d' } })
     .jpeg()
     .withExif({ IFD0: { Artist: 'Ana', Copyright: 'privado' } })
-    .toBuffer()
+    .toBuffer();
 
 describe('storeImage', () => {
   it('keeps the original as webp and adds only the variants smaller than it', async () => {
-    const stored = await storeImage(dir, await photo(800, 600))
-    expect(stored).toMatchObject({ width: 800, height: 600 })
-    expect(stored.url).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/)
-    expect(stored.variants.map((v) => v.width)).toEqual([320, 640])
-    const base = stored.url.slice('/media/'.length, -'.webp'.length)
-    expect(stored.variants.map((v) => v.url)).toEqual([`/media/${base}-320.webp`, `/media/${base}-640.webp`])
-    const variant = await sharp(join(dir, `${base}-320.webp`)).metadata()
-    expect([variant.format, variant.width, variant.height]).toEqual(['webp', 320, 240])
-  })
+    const stored = await storeImage(dir, await photo(800, 600));
+    expect(stored).toMatchObject({ width: 800, height: 600 });
+    expect(stored.url).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
+    expect(stored.variants.map((v) => v.width)).toEqual([320, 640]);
+    const base = stored.url.slice('/media/'.length, -'.webp'.length);
+    expect(stored.variants.map((v) => v.url)).toEqual([`/media/${base}-320.webp`, `/media/${base}-640.webp`]);
+    const variant = await sharp(join(dir, `${base}-320.webp`)).metadata();
+    expect([variant.format, variant.width, variant.height]).toEqual(['webp', 320, 240]);
+  });
 
   it('drops metadata such as EXIF', async () => {
-    const input = await photo(400, 400)
-    expect((await sharp(input).metadata()).exif).toBeDefined()
-    const stored = await storeImage(dir, input)
-    expect((await sharp(join(dir, stored.url.slice('/media/'.length))).metadata()).exif).toBeUndefined()
-  })
+    const input = await photo(400, 400);
+    expect((await sharp(input).metadata()).exif).toBeDefined();
+    const stored = await storeImage(dir, input);
+    expect((await sharp(join(dir, stored.url.slice('/media/'.length))).metadata()).exif).toBeUndefined();
+  });
 
   it('names files by content: the same image is stored once', async () => {
-    const input = await photo(300, 200)
-    const first = await storeImage(dir, input)
-    const before = (await readdir(dir)).length
-    expect(await storeImage(dir, input)).toEqual(first)
-    expect((await readdir(dir)).length).toBe(before)
-  })
+    const input = await photo(300, 200);
+    const first = await storeImage(dir, input);
+    const before = (await readdir(dir)).length;
+    expect(await storeImage(dir, input)).toEqual(first);
+    expect((await readdir(dir)).length).toBe(before);
+  });
 
   it('refuses what is not an image, SVG uploads and decompression bombs', async () => {
-    await expect(storeImage(dir, Buffer.from('no soy una imagen'))).rejects.toBeInstanceOf(InvalidImageError)
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')
-    await expect(storeImage(dir, svg)).rejects.toBeInstanceOf(InvalidImageError)
-    expect((await storeImage(dir, svg, { trusted: true })).width).toBe(10)
+    await expect(storeImage(dir, Buffer.from('no soy una imagen'))).rejects.toBeInstanceOf(InvalidImageError);
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    await expect(storeImage(dir, svg)).rejects.toBeInstanceOf(InvalidImageError);
+    expect((await storeImage(dir, svg, { trusted: true })).width).toBe(10);
     // A tiny PNG whose header claims 7000 × 7000 pixels (49 MP, over the 40 MP limit).
-    const bomb = Buffer.from(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#000' } }).png().toBuffer())
-    bomb.writeUInt32BE(7000, 16)
-    bomb.writeUInt32BE(7000, 20)
-    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29)
-    expect((await sharp(bomb).metadata()).width).toBe(7000)
-    await expect(storeImage(dir, bomb)).rejects.toBeInstanceOf(InvalidImageError)
-  })
-})
+    const bomb = Buffer.from(
+      await sharp({ create: { width: 16, height: 16, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+    );
+    bomb.writeUInt32BE(7000, 16);
+    bomb.writeUInt32BE(7000, 20);
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+    expect((await sharp(bomb).metadata()).width).toBe(7000);
+    await expect(storeImage(dir, bomb)).rejects.toBeInstanceOf(InvalidImageError);
+  });
+});

@@ -1,23 +1,23 @@
 // The signed-in user's profile, the onboarding fields, the picture and by-ids.
-import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../src/testing'
-import { createAccount, get, put, refusal } from './helpers'
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../src/testing';
+import { createAccount, get, put, refusal } from './helpers';
 
-const PROFILE = '/api/users/profile'
+const PROFILE = '/api/users/profile';
 
-let test: TestApp
-let account: Awaited<ReturnType<typeof createAccount>>
+let test: TestApp;
+let account: Awaited<ReturnType<typeof createAccount>>;
 beforeAll(async () => {
-  test = await createTestApp({ seed: 'none' })
-  account = await createAccount(test)
-})
-afterAll(() => test.close())
+  test = await createTestApp({ seed: 'none' });
+  account = await createAccount(test);
+});
+afterAll(() => test.close());
 
 describe('GET /api/users/profile', () => {
   it('answers the user object with every profile field, null where unset', async () => {
-    const answer = await get(test.app, PROFILE, account.token)
-    expect(answer.status).toBe(200)
+    const answer = await get(test.app, PROFILE, account.token);
+    expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       _id: account.user._id,
       username: account.form.username,
@@ -37,17 +37,25 @@ describe('GET /api/users/profile', () => {
       locationType: null,
       social: null,
       professionalMilestones: [],
-    })
-    for (const field of ['companyName', 'dateOfBirth', 'foundingYear', 'bio', 'cvUrl', 'offersPractices', 'createdAt']) {
-      expect(answer.body).toHaveProperty(field)
+    });
+    for (const field of [
+      'companyName',
+      'dateOfBirth',
+      'foundingYear',
+      'bio',
+      'cvUrl',
+      'offersPractices',
+      'createdAt',
+    ]) {
+      expect(answer.body).toHaveProperty(field);
     }
-    expect(answer.body).not.toHaveProperty('password_hash')
-    expect(answer.body).not.toHaveProperty('googleId')
-  })
-})
+    expect(answer.body).not.toHaveProperty('password_hash');
+    expect(answer.body).not.toHaveProperty('googleId');
+  });
+});
 
 describe('PUT /api/users/profile', () => {
-  const update = (body: unknown, token = account.token) => put(test.app, PROFILE, body, token)
+  const update = (body: unknown, token = account.token) => put(test.app, PROFILE, body, token);
 
   it('saves each onboarding group of part 1 §7', async () => {
     const groups: Record<string, unknown>[] = [
@@ -62,15 +70,20 @@ describe('PUT /api/users/profile', () => {
       { professionalType: 3 },
       { companyName: 'Agencia Norte', foundingYear: '2012', country: 'España', city: 'Bilbao' },
       { companyName: 'Marca Sur', foundingYear: '2019', productServiceType: 'Joyería', profileCompleted: true },
-      { companyName: 'Agencia Norte', agencyServices: 'Gestión de talentos', showNameCompany: false, profileCompleted: true },
-    ]
+      {
+        companyName: 'Agencia Norte',
+        agencyServices: 'Gestión de talentos',
+        showNameCompany: false,
+        profileCompleted: true,
+      },
+    ];
     for (const group of groups) {
-      const answer = await update(group)
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-      expect(answer.body.message).toBe('Perfil actualizado correctamente.')
-      expect(answer.body.user).toMatchObject(group)
+      const answer = await update(group);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.message).toBe('Perfil actualizado correctamente.');
+      expect(answer.body.user).toMatchObject(group);
     }
-    const profile = await get(test.app, PROFILE, account.token)
+    const profile = await get(test.app, PROFILE, account.token);
     expect(profile.body).toMatchObject({
       role: 'Profesional',
       creativeType: 1,
@@ -82,191 +95,199 @@ describe('PUT /api/users/profile', () => {
       showNameCompany: false,
       agencyServices: 'Gestión de talentos',
       profileCompleted: true,
-    })
-  })
+    });
+  });
 
   it('accepts professionalType as a string "1"–"5"', async () => {
-    const answer = await update({ professionalType: '4' })
-    expect(answer.status).toBe(200)
-    expect((answer.body.user as Record<string, unknown>).professionalType).toBe(4)
-  })
+    const answer = await update({ professionalType: '4' });
+    expect(answer.status).toBe(200);
+    expect((answer.body.user as Record<string, unknown>).professionalType).toBe(4);
+  });
 
   it('refuses values out of range, naming the field', async () => {
     expect(refusal(await update({ creativeType: 7 }))).toEqual({
       status: 400,
       error: 'El campo "creativeType" debe ser como máximo 5.',
       field: 'creativeType',
-    })
+    });
     expect(refusal(await update({ creativeType: '2' }))).toEqual({
       status: 400,
       error: 'El campo "creativeType" debe ser un número entero.',
       field: 'creativeType',
-    })
+    });
     expect(refusal(await update({ professionalType: '6' }))).toEqual({
       status: 400,
       error: 'El valor del campo "professionalType" no es válido.',
       field: 'professionalType',
-    })
+    });
     expect(refusal(await update({ role: 'Admin' }))).toEqual({
       status: 400,
       error: 'El valor del campo "role" no es válido.',
       field: 'role',
-    })
+    });
     expect(refusal(await update({ profileCompleted: 'sí' }))).toEqual({
       status: 400,
       error: 'El campo "profileCompleted" debe ser verdadero o falso.',
       field: 'profileCompleted',
-    })
-  })
+    });
+  });
 
   it('refuses texts that are too long', async () => {
     expect(refusal(await update({ fullName: 'x'.repeat(101) }))).toEqual({
       status: 400,
       error: 'El campo "fullName" debe tener como máximo 100 caracteres.',
       field: 'fullName',
-    })
-  })
+    });
+  });
 
   it('refuses impossible birth dates (future, over 90 years, not a date)', async () => {
-    const message = { status: 400, error: 'La fecha de nacimiento es incorrecta.', field: 'dateOfBirth' }
-    const nextYear = `${test.clock.now().getUTCFullYear() + 1}-01-01`
-    expect(refusal(await update({ dateOfBirth: nextYear }))).toEqual(message)
-    expect(refusal(await update({ dateOfBirth: '1900-01-01' }))).toEqual(message)
+    const message = { status: 400, error: 'La fecha de nacimiento es incorrecta.', field: 'dateOfBirth' };
+    const nextYear = `${test.clock.now().getUTCFullYear() + 1}-01-01`;
+    expect(refusal(await update({ dateOfBirth: nextYear }))).toEqual(message);
+    expect(refusal(await update({ dateOfBirth: '1900-01-01' }))).toEqual(message);
     expect(refusal(await update({ dateOfBirth: '2001-02-30' }))).toEqual({
       status: 400,
       error: 'El campo "dateOfBirth" no tiene un formato válido.',
       field: 'dateOfBirth',
-    })
-  })
+    });
+  });
 
   it('refuses a founding year that is not yyyy or is in the future', async () => {
     expect(refusal(await update({ foundingYear: '95' }))).toEqual({
       status: 400,
       error: 'El campo "foundingYear" no tiene un formato válido.',
       field: 'foundingYear',
-    })
+    });
     expect(refusal(await update({ foundingYear: '2999' }))).toEqual({
       status: 400,
       error: 'El año de fundación no es válido.',
       field: 'foundingYear',
-    })
-  })
+    });
+  });
 
   it('clears a text field sent empty and ignores unknown fields', async () => {
-    await update({ creativeOther: 'Modelista' })
-    const cleared = await update({ creativeOther: '  ', isVerificatedProfesional: true })
-    expect(cleared.status).toBe(200)
-    expect(cleared.body.user).toMatchObject({ creativeOther: null, isVerificatedProfesional: false })
-  })
+    await update({ creativeOther: 'Modelista' });
+    const cleared = await update({ creativeOther: '  ', isVerificatedProfesional: true });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.user).toMatchObject({ creativeOther: null, isVerificatedProfesional: false });
+  });
 
   it('refuses an update with nothing to save', async () => {
-    expect(refusal(await update({}))).toEqual({ status: 400, error: 'No se ha enviado ningún dato para actualizar.', field: undefined })
+    expect(refusal(await update({}))).toEqual({
+      status: 400,
+      error: 'No se ha enviado ningún dato para actualizar.',
+      field: undefined,
+    });
     expect(refusal(await update({ email: 'otro@ejemplo.es' }))).toEqual({
       status: 400,
       error: 'No se ha enviado ningún dato para actualizar.',
       field: undefined,
-    })
-  })
+    });
+  });
 
   it('requires a token', async () => {
     expect(refusal(await put(test.app, PROFILE, { role: 'Creativo' }))).toEqual({
       status: 401,
       error: 'No autorizado. Inicia sesión para continuar.',
       field: undefined,
-    })
-  })
-})
+    });
+  });
+});
 
 describe('PUT /api/users/profile-picture', () => {
   function multipart(filename: string, content: Buffer, field = 'file') {
-    const boundary = '----moda' + Date.now()
+    const boundary = '----moda' + Date.now();
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       content,
       Buffer.from(`\r\n--${boundary}--\r\n`),
-    ])
-    return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+    ]);
+    return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
   }
 
   const upload = async (filename: string, content: Buffer, field = 'file', token = account.token) => {
-    const request = multipart(filename, content, field)
+    const request = multipart(filename, content, field);
     const response = await test.app.inject({
       method: 'PUT',
       url: '/api/users/profile-picture',
       payload: request.payload,
       headers: { ...request.headers, authorization: `Bearer ${token}` },
-    })
-    return { status: response.statusCode, body: response.json() as Record<string, unknown> }
-  }
+    });
+    return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+  };
 
   it('stores a re-encoded square picture under a content-hash name and serves it', async () => {
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c4653a' } }).png().toBuffer()
-    const answer = await upload('../../../etc/yo.png', png)
-    expect(answer.status).toBe(200)
-    const url = answer.body.profilePicture as string
-    expect(url).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/)
-    const served = await test.app.inject({ method: 'GET', url })
-    expect(served.statusCode).toBe(200)
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    const meta = await sharp(served.rawPayload).metadata()
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 512])
-    expect((await get(test.app, PROFILE, account.token)).body.profile).toEqual({ profilePicture: url })
-  })
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c4653a' } })
+      .png()
+      .toBuffer();
+    const answer = await upload('../../../etc/yo.png', png);
+    expect(answer.status).toBe(200);
+    const url = answer.body.profilePicture as string;
+    expect(url).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
+    const served = await test.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 512]);
+    expect((await get(test.app, PROFILE, account.token)).body.profile).toEqual({ profilePicture: url });
+  });
 
   it('refuses a file that is not an image, whatever its name says', async () => {
     expect(await upload('foto.png', Buffer.from('<?php echo "hola"; ?>'))).toEqual({
       status: 400,
       body: { error: 'El archivo no es una imagen válida.', field: 'file' },
-    })
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')
-    expect((await upload('foto.svg', svg)).body.error).toBe('El archivo no es una imagen válida.')
-  })
+    });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    expect((await upload('foto.svg', svg)).body.error).toBe('El archivo no es una imagen válida.');
+  });
 
   it('refuses a request without the file field', async () => {
     expect(await upload('foto.png', Buffer.from('x'), 'foto')).toEqual({
       status: 400,
       body: { error: 'Por favor, sube una foto de perfil.', field: 'file' },
-    })
-  })
+    });
+  });
 
   it('refuses a JSON body in Spanish', async () => {
-    const answer = await put(test.app, '/api/users/profile-picture', { file: 'x' }, account.token)
-    expect(answer.status).toBeGreaterThanOrEqual(400)
-    expect(answer.status).toBeLessThan(500)
-    expect(answer.body.error).toBe('La solicitud debe enviarse como multipart/form-data.')
-  })
+    const answer = await put(test.app, '/api/users/profile-picture', { file: 'x' }, account.token);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.body.error).toBe('La solicitud debe enviarse como multipart/form-data.');
+  });
 
   it('requires a token', async () => {
-    const request = multipart('a.png', Buffer.from('x'))
-    const response = await test.app.inject({ method: 'PUT', url: '/api/users/profile-picture', ...request })
-    expect(response.statusCode).toBe(401)
-  })
-})
+    const request = multipart('a.png', Buffer.from('x'));
+    const response = await test.app.inject({ method: 'PUT', url: '/api/users/profile-picture', ...request });
+    expect(response.statusCode).toBe(401);
+  });
+});
 
 describe('GET /api/users/by-ids (extension)', () => {
   it('answers the known users without their private facts, leaving unknown ids out', async () => {
-    const other = await createAccount(test)
-    const ids = [account.user._id, other.user._id, '00000000-0000-4000-8000-000000000000', 'no-es-un-id'].join(',')
-    const answer = await get(test.app, `/api/users/by-ids?ids=${ids}`)
-    expect(answer.status).toBe(200)
-    const users = answer.body.users as Record<string, unknown>[]
-    expect(users.map((u) => u._id).sort()).toEqual([account.user._id, other.user._id].sort())
+    const other = await createAccount(test);
+    const ids = [account.user._id, other.user._id, '00000000-0000-4000-8000-000000000000', 'no-es-un-id'].join(',');
+    const answer = await get(test.app, `/api/users/by-ids?ids=${ids}`);
+    expect(answer.status).toBe(200);
+    const users = answer.body.users as Record<string, unknown>[];
+    expect(users.map((u) => u._id).sort()).toEqual([account.user._id, other.user._id].sort());
     for (const key of ['email', 'dateOfBirth', 'referralSource', 'hasGoogle']) {
-      expect(users.every((u) => !(key in u))).toBe(true)
+      expect(users.every((u) => !(key in u))).toBe(true);
     }
-  })
+  });
 
   it('refuses more than 100 ids and a missing list', async () => {
-    const many = Array.from({ length: 101 }, () => '00000000-0000-4000-8000-000000000000').join(',')
+    const many = Array.from({ length: 101 }, () => '00000000-0000-4000-8000-000000000000').join(',');
     expect(refusal(await get(test.app, `/api/users/by-ids?ids=${many}`))).toEqual({
       status: 400,
       error: 'Se pueden pedir como máximo 100 usuarios a la vez.',
       field: 'ids',
-    })
+    });
     expect(refusal(await get(test.app, '/api/users/by-ids'))).toEqual({
       status: 400,
       error: 'El campo "ids" es obligatorio.',
       field: 'ids',
-    })
-  })
-})
+    });
+  });
+});

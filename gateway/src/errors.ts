@@ -9,12 +9,7 @@ import {
 } from 'graphql-yoga';
 
 /** The `extensions.code` values of ARCHITECTURE.md principle 2. */
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_USER_INPUT'
-  | 'UPSTREAM_UNAVAILABLE';
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'UPSTREAM_UNAVAILABLE';
 
 export const UPSTREAM_UNAVAILABLE_MESSAGE =
   'El servicio no está disponible en este momento. Inténtalo de nuevo más tarde.';

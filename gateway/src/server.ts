@@ -74,7 +74,8 @@ function apiNotHere(res: ServerResponse): void {
 
 function failed(res: ServerResponse, error: unknown): void {
   // A client that went away mid-stream is not an error worth a log line.
-  if (res.destroyed || (error instanceof Error && 'code' in error && error.code === 'ERR_STREAM_PREMATURE_CLOSE')) return;
+  if (res.destroyed || (error instanceof Error && 'code' in error && error.code === 'ERR_STREAM_PREMATURE_CLOSE'))
+    return;
   console.error('gateway: request failed', error);
   if (res.headersSent) {
     res.destroy();

@@ -66,7 +66,12 @@ describe('updateProfile input → PUT /api/users/profile payload', () => {
     expect(profileChanges({ role: 'PROFESSIONAL' })).toEqual({ role: 'Profesional' });
     expect(profileChanges({ creativeType: 'STYLIST', city: 'Madrid' })).toEqual({ creativeType: 3, city: 'Madrid' });
     expect(
-      profileChanges({ professionalType: 'AGENCY', companyName: 'Scout', showNameCompany: false, profileCompleted: true }),
+      profileChanges({
+        professionalType: 'AGENCY',
+        companyName: 'Scout',
+        showNameCompany: false,
+        profileCompleted: true,
+      }),
     ).toEqual({ professionalType: 3, companyName: 'Scout', showNameCompany: false, profileCompleted: true });
   });
 

@@ -43,9 +43,7 @@ describe('REST failures as GraphQL errors', () => {
   });
 
   it('an unexpected REST status (a gateway bug) is masked too', () => {
-    expect(mask(new RestError(405, 'Method Not Allowed', null, 'PATCH /api/x')).message).toBe(
-      'Unexpected error.',
-    );
+    expect(mask(new RestError(405, 'Method Not Allowed', null, 'PATCH /api/x')).message).toBe('Unexpected error.');
   });
 
   it('expected mutation refusals become userErrors; others are rethrown', () => {

@@ -83,7 +83,14 @@ function route(call: RecordedCall) {
   if (path === '/api/posts/explorer' || path === '/api/posts/staff-picks') return feedPage(call);
   if (path === '/api/users/by-ids') {
     const ids = call.query.ids!.split(',');
-    return { body: { users: ids.filter((id) => id !== uuid(404)).reverse().map((id) => user(id)) } };
+    return {
+      body: {
+        users: ids
+          .filter((id) => id !== uuid(404))
+          .reverse()
+          .map((id) => user(id)),
+      },
+    };
   }
   if (path === '/api/users/profile' && method === 'GET') {
     return call.authorization === 'Bearer good'
@@ -147,7 +154,11 @@ describe('explorer', () => {
         height: 1000,
         srcSet: '/media/p1-320.webp 320w, /media/p1-640.webp 640w',
       },
-      post: { internalID: uuid(101), title: 'Post 1', author: { username: 'autora1', city: 'Madrid', profilePicture: null } },
+      post: {
+        internalID: uuid(101),
+        title: 'Post 1',
+        author: { username: 'autora1', city: 'Madrid', profilePicture: null },
+      },
     });
     expect(answer.extensions?.upstreamCalls).toBe(1);
   });
@@ -162,16 +173,22 @@ describe('explorer', () => {
     expect(asked()[1]).toEqual({
       method: 'GET',
       path: '/api/posts/staff-picks',
-      query: { page: '1', limit: '14', exclude: FEED.slice(0, 14).map((image) => image.postId).join(',') },
+      query: {
+        page: '1',
+        limit: '14',
+        exclude: FEED.slice(0, 14)
+          .map((image) => image.postId)
+          .join(','),
+      },
     });
     expect(second.data!.explorer.edges).toHaveLength(6);
     expect(second.data!.explorer.pageInfo.hasNextPage).toBe(false);
   });
 
   it('fetches author fields the items lack in one by-ids call for the whole page', async () => {
-    const answer = await gateway.graphql<{ explorer: { edges: { node: { post: { author: { displayName: string } } } }[] } }>(
-      `{ explorer { edges { node { post { author { displayName role professionalType } } } } } }`,
-    );
+    const answer = await gateway.graphql<{
+      explorer: { edges: { node: { post: { author: { displayName: string } } } }[] };
+    }>(`{ explorer { edges { node { post { author { displayName role professionalType } } } } } }`);
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.explorer.edges[0]!.node.post.author).toEqual({
       displayName: 'Atelier Ruiz',
@@ -198,7 +215,9 @@ describe('nodes and viewer', () => {
   });
 
   it('sends the token to the profile call only; public calls go without it', async () => {
-    const answer = await gateway.graphql(`{ viewer { username email } magazines { name price link } }`, { token: 'good' });
+    const answer = await gateway.graphql(`{ viewer { username email } magazines { name price link } }`, {
+      token: 'good',
+    });
     expect(answer.data).toEqual({
       viewer: { username: 'yo', email: 'yo@example.com' },
       magazines: [{ name: 'Vogue', price: 12.5, link: null }],
@@ -219,9 +238,12 @@ describe('nodes and viewer', () => {
 
 describe('blog', () => {
   it('reads a category through its REST path and slices it with offset cursors', async () => {
-    const answer = await gateway.graphql<{ articles: { edges: { node: { title: string; category: string; tags: string[] } }[]; pageInfo: { hasNextPage: boolean } } }>(
-      `{ articles(category: FASHION, first: 1) { edges { node { title category tags } } pageInfo { hasNextPage } } }`,
-    );
+    const answer = await gateway.graphql<{
+      articles: {
+        edges: { node: { title: string; category: string; tags: string[] } }[];
+        pageInfo: { hasNextPage: boolean };
+      };
+    }>(`{ articles(category: FASHION, first: 1) { edges { node { title category tags } } pageInfo { hasNextPage } } }`);
     expect(answer.data!.articles).toEqual({
       edges: [{ node: { title: 'Artículo 1', category: 'FASHION', tags: ['moda', 'verano'] } }],
       pageInfo: { hasNextPage: true },
@@ -273,7 +295,12 @@ describe('mutations', () => {
       `mutation { login(input: { email: "a@b.es", password: "x" }) { token viewer { id } message userErrors { field message } } }`,
     );
     expect(answer.data).toEqual({
-      login: { token: null, viewer: null, message: null, userErrors: [{ field: null, message: 'Credenciales incorrectas' }] },
+      login: {
+        token: null,
+        viewer: null,
+        message: null,
+        userErrors: [{ field: null, message: 'Credenciales incorrectas' }],
+      },
     });
   });
 });

@@ -35,7 +35,10 @@ describe('SourceLoader', () => {
 
   it('batches and dedupes ids asked at different promise depths into one call', async () => {
     const { loader, calls } = usersLoader({ a: {}, b: {}, c: {} });
-    const later = (id: string) => Promise.resolve().then(() => Promise.resolve()).then(() => loader.loadWhole(id));
+    const later = (id: string) =>
+      Promise.resolve()
+        .then(() => Promise.resolve())
+        .then(() => loader.loadWhole(id));
     await Promise.all([loader.loadWhole('a'), later('b'), later('a'), loader.loadWhole('c'), loader.loadWhole('x')]);
     expect(calls).toEqual([['a', 'c', 'x', 'b']]);
   });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GraphQLError } from 'graphql';
-import {
-  MAX_SEEN,
-  sliceList,
-  toConnection,
-  toRestPage,
-  type ListPaging,
-} from '../src/relay/connections';
+import { MAX_SEEN, sliceList, toConnection, toRestPage, type ListPaging } from '../src/relay/connections';
 import { decodeCursor, encodeCursor } from '../src/relay/cursors';
 
 const SEEN: ListPaging = { cursor: 'seen', defaultFirst: 14, maxFirst: 50 };
@@ -82,12 +76,7 @@ describe('toConnection', () => {
   it(`keeps only the ${MAX_SEEN} most recent ids`, () => {
     const seen = items(0, MAX_SEEN).map((item) => item.id);
     const page = toRestPage({ first: 2, after: encodeCursor({ kind: 'seen', seen }) }, SEEN);
-    const connection = toConnection(
-      { items: items(5000, 2), hasMore: true },
-      page,
-      SEEN,
-      (item) => item.id,
-    );
+    const connection = toConnection({ items: items(5000, 2), hasMore: true }, page, SEEN, (item) => item.id);
     const kept = decodeCursor(connection.pageInfo.endCursor!, 'seen').seen;
     expect(kept).toHaveLength(MAX_SEEN);
     expect(kept.slice(-2)).toEqual([uuid(5000), uuid(5001)]);

@@ -55,7 +55,12 @@ describe('REST client', () => {
     const { rest, counter } = caller(api.url, 'jwt-123');
     await rest.get('/api/posts/explorer', { page: 1, limit: 14, exclude: ['a', 'b c'] });
     expect(api.seen).toEqual([
-      { method: 'GET', url: '/api/posts/explorer?page=1&limit=14&exclude=a,b%20c', authorization: 'Bearer jwt-123', body: '' },
+      {
+        method: 'GET',
+        url: '/api/posts/explorer?page=1&limit=14&exclude=a,b%20c',
+        authorization: 'Bearer jwt-123',
+        body: '',
+      },
     ]);
     expect(counter.calls).toBe(1);
   });

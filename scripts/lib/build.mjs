@@ -3,7 +3,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, root, run } from './run.mjs';
 
-const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'schema.graphql', 'package-lock.json'];
+const sources = [
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'schema.graphql',
+  'package-lock.json',
+];
 
 export async function buildWebIfStale() {
   const built = join(root, 'web', 'dist', 'index.html');

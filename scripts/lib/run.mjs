@@ -19,7 +19,11 @@ export function run(command, args, options = {}) {
 /** Starts a long-running service; resolves once it prints `readyPattern`. */
 export function startService(name, command, args, { env, readyPattern, timeoutMs = 120_000 }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs / 1000} s`)), timeoutMs);
     let ready = false;
     const onData = (stream) => (chunk) => {

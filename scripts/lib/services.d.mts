@@ -4,4 +4,8 @@ export interface RunningProduct {
   stop(): Promise<unknown>;
 }
 
-export function startProduct(options: { port: number; apiPort: number; env?: NodeJS.ProcessEnv }): Promise<RunningProduct>;
+export function startProduct(options: {
+  port: number;
+  apiPort: number;
+  env?: NodeJS.ProcessEnv;
+}): Promise<RunningProduct>;

@@ -17,7 +17,11 @@ export async function startProduct({ port, apiPort, env = {} }) {
       env: { ...env, PORT: String(port), API_URL: apiUrl },
       readyPattern: /listening/i,
     });
-    return { url: `http://localhost:${port}`, apiUrl, stop: () => Promise.all([stopService(gateway), stopService(api)]) };
+    return {
+      url: `http://localhost:${port}`,
+      apiUrl,
+      stop: () => Promise.all([stopService(gateway), stopService(api)]),
+    };
   } catch (error) {
     await stopService(api);
     throw error;

@@ -19,8 +19,9 @@ const explorerQuery = `query ExplorerBench {
 
 function load(title: string, options: autocannon.Options): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options, title }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    const instance = autocannon(
+      { duration: DURATION_S, connections: CONNECTIONS, ...options, title },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false });
   });
@@ -39,10 +40,17 @@ const dataDir = mkdtempSync(join(tmpdir(), 'moda-bench-'));
 const product = await startProduct({
   port: await freePort(),
   apiPort: await freePort(),
-  env: { DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media'), NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret-not-used-for-real-accounts' },
+  env: {
+    DATA_DIR: dataDir,
+    MEDIA_DIR: join(dataDir, 'media'),
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-only-secret-not-used-for-real-accounts',
+  },
 });
 try {
-  const rest = await load('REST GET /api/posts/explorer', { url: `${product.apiUrl}/api/posts/explorer?page=1&limit=14` });
+  const rest = await load('REST GET /api/posts/explorer', {
+    url: `${product.apiUrl}/api/posts/explorer?page=1&limit=14`,
+  });
   const gateway = await load('GraphQL explorer(first: 14)', {
     url: `${product.url}/graphql`,
     method: 'POST',

@@ -1,31 +1,32 @@
 // Opens the database: embedded PGlite by default, a Postgres server when a URL is given.
-import { PGlite } from '@electric-sql/pglite'
-import { Kysely, PostgresDialect } from 'kysely'
-import pg from 'pg'
-import { mkdirSync } from 'node:fs'
-import { PGliteDialect } from './pglite-dialect'
-import type { Database } from './tables'
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './tables';
 
-export type Db = Kysely<Database>
+export type Db = Kysely<Database>;
 
-const DATE_OID = 1082
+const DATE_OID = 1082;
 
 export interface DatabaseOptions {
   /** Postgres server URL; when absent PGlite is used. */
-  databaseUrl?: string
+  databaseUrl?: string;
   /** PGlite data directory; absent means in memory (tests). */
-  pgliteDir?: string
+  pgliteDir?: string;
   /** Postgres schema to use as search_path (one per test run). */
-  schema?: string
+  schema?: string;
   /** A PGlite data directory dump to start from (tests: an already migrated database). */
-  pgliteSnapshot?: Blob
+  pgliteSnapshot?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
-  if (options.databaseUrl) return new Kysely<Database>({ dialect: postgresDialect(options.databaseUrl, options.schema) })
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true })
-  const pglite = await openPglite(options.pgliteDir, options.pgliteSnapshot)
-  return kyselyOnPglite(pglite)
+  if (options.databaseUrl)
+    return new Kysely<Database>({ dialect: postgresDialect(options.databaseUrl, options.schema) });
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const pglite = await openPglite(options.pgliteDir, options.pgliteSnapshot);
+  return kyselyOnPglite(pglite);
 }
 
 export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<PGlite> {
@@ -34,14 +35,14 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<PGl
     loadDataDir: snapshot,
     // Dates stay 'YYYY-MM-DD' strings: a JS Date would shift them by the local time zone.
     parsers: { [DATE_OID]: (value: string) => value },
-  })
-  await pglite.waitReady
-  return pglite
+  });
+  await pglite.waitReady;
+  return pglite;
 }
 
 /** A Kysely instance that owns the PGlite instance (destroy() closes it). */
 export function kyselyOnPglite(pglite: PGlite): Db {
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }
 
 function postgresDialect(connectionString: string, schema: string | undefined): PostgresDialect {
@@ -51,8 +52,10 @@ function postgresDialect(connectionString: string, schema: string | undefined): 
     options: schema ? `-c search_path=${schema}` : undefined,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === DATE_OID
+          ? (value: string) => value
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
-  })
-  return new PostgresDialect({ pool })
+  });
+  return new PostgresDialect({ pool });
 }

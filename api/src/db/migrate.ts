@@ -1,21 +1,21 @@
-import { sql } from 'kysely'
-import { Migrator, type MigrationProvider } from 'kysely/migration'
-import type { Db } from './database'
-import { migrations } from './migrations/index'
+import { sql } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely/migration';
+import type { Db } from './database';
+import { migrations } from './migrations/index';
 
 const provider: MigrationProvider = {
   getMigrations: async () => migrations,
-}
+};
 
 /** Applies every pending migration; throws (and applies nothing more) on the first failure. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: await currentSchema(db) })
-  const { error, results } = await migrator.migrateToLatest()
+  const migrator = new Migrator({ db, provider, migrationTableSchema: await currentSchema(db) });
+  const { error, results } = await migrator.migrateToLatest();
   if (error) {
-    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown'
-    throw new Error(`Migration ${failed} failed`, { cause: error })
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed`, { cause: error });
   }
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
 /**
@@ -24,8 +24,8 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
  * run's tables (one schema per run on a shared Postgres) and skip creating its own.
  */
 async function currentSchema(db: Db): Promise<string> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
-  const schema = rows[0]?.schema
-  if (!schema) throw new Error('the connection has no current schema')
-  return schema
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('the connection has no current schema');
+  return schema;
 }

@@ -1,224 +1,224 @@
 // Kysely table types: the database as the TypeScript compiler sees it.
 // Column names are snake_case as in SQL; models/ map rows to the REST shapes.
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** A JSONB column: read as T, written as JSON text (pg would send JS arrays as Postgres arrays). */
-export type Json<T> = ColumnType<T, string, string>
+export type Json<T> = ColumnType<T, string, string>;
 /** A nullable JSONB column. */
-export type JsonOpt<T> = ColumnType<T | null, string | null | undefined, string | null>
+export type JsonOpt<T> = ColumnType<T | null, string | null | undefined, string | null>;
 /** A JSONB column with a database default. */
-export type JsonWithDefault<T> = ColumnType<T, string | undefined, string>
+export type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
 /** A nullable column that may be left out of an insert (it then reads null). */
-export type Opt<T> = ColumnType<T | null, T | null | undefined, T | null>
-export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
-export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+export type Opt<T> = ColumnType<T | null, T | null | undefined, T | null>;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-export type RoleName = 'Creativo' | 'Profesional'
+export type RoleName = 'Creativo' | 'Profesional';
 
 export interface ImageVariant {
-  width: number
-  url: string
+  width: number;
+  url: string;
 }
 
 /** An image as stored: the re-encoded original plus smaller copies for srcset. */
 export interface StoredImage {
-  url: string
-  width: number
-  height: number
-  variants: ImageVariant[]
+  url: string;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
 }
 
 export interface EducationEntry {
-  institution?: string
-  otherInstitution?: string
-  formationName?: string
-  location?: string
-  formationStartMonth?: string
-  formationStartYear?: string
-  formationEndMonth?: string
-  formationEndYear?: string
-  currentlyEnrolled?: boolean
-  institutionLogo?: string
+  institution?: string;
+  otherInstitution?: string;
+  formationName?: string;
+  location?: string;
+  formationStartMonth?: string;
+  formationStartYear?: string;
+  formationEndMonth?: string;
+  formationEndYear?: string;
+  currentlyEnrolled?: boolean;
+  institutionLogo?: string;
 }
 
 export interface ExperienceEntry {
-  title?: string
-  institution?: string
-  location?: string
-  startMonth?: string
-  startYear?: string
-  endMonth?: string
-  endYear?: string
-  currentlyWorking?: boolean
-  description?: string
-  companyLogo?: string
+  title?: string;
+  institution?: string;
+  location?: string;
+  startMonth?: string;
+  startYear?: string;
+  endMonth?: string;
+  endYear?: string;
+  currentlyWorking?: boolean;
+  description?: string;
+  companyLogo?: string;
 }
 
 export interface Milestone {
-  date?: string
-  name?: string
-  entity?: string
-  description?: string
+  date?: string;
+  name?: string;
+  entity?: string;
+  description?: string;
 }
 
 export interface ContractPreferences {
-  practicas: boolean
-  tiempoCompleto: boolean
-  parcial: boolean
+  practicas: boolean;
+  tiempoCompleto: boolean;
+  parcial: boolean;
 }
 
 export interface LocationPreferences {
-  presencial: boolean
-  remoto: boolean
-  hibrido: boolean
+  presencial: boolean;
+  remoto: boolean;
+  hibrido: boolean;
 }
 
 export interface SocialLinks {
-  emailContacto?: string
-  sitioWeb?: string
-  instagram?: string
-  linkedin?: string
-  behance?: string
-  tumblr?: string
-  youtube?: string
-  pinterest?: string
+  emailContacto?: string;
+  sitioWeb?: string;
+  instagram?: string;
+  linkedin?: string;
+  behance?: string;
+  tumblr?: string;
+  youtube?: string;
+  pinterest?: string;
 }
 
 export interface PeopleTag {
-  name: string
-  role?: string
+  name: string;
+  role?: string;
 }
 
 export interface UsersTable {
-  id: Generated<string>
-  username: string
-  email: string
-  password_hash: Opt<string>
-  google_id: Opt<string>
-  role: Opt<RoleName>
-  creative_type: Opt<number>
-  professional_type: Opt<number>
-  is_verificated_profesional: Generated<boolean>
-  full_name: Opt<string>
-  company_name: Opt<string>
+  id: Generated<string>;
+  username: string;
+  email: string;
+  password_hash: Opt<string>;
+  google_id: Opt<string>;
+  role: Opt<RoleName>;
+  creative_type: Opt<number>;
+  professional_type: Opt<number>;
+  is_verificated_profesional: Generated<boolean>;
+  full_name: Opt<string>;
+  company_name: Opt<string>;
   /** Postgres `date`, read as 'YYYY-MM-DD' (see db/database.ts parsers). */
-  date_of_birth: Opt<string>
-  country: Opt<string>
-  city: Opt<string>
-  referral_source: Opt<string>
-  formation_type: Opt<string>
-  institution: Opt<string>
-  creative_other: Opt<string>
-  profile_completed: Generated<boolean>
-  founding_year: Opt<string>
-  product_service_type: Opt<string>
-  agency_services: Opt<string>
-  show_name_company: Opt<boolean>
-  professional_title: Opt<string>
-  bio: Opt<string>
-  biography: Opt<string>
-  professional_summary: Opt<string>
-  sitio_web: Opt<string>
-  profile_picture: Opt<string>
-  cv_url: Opt<string>
-  cv_file_name: Opt<string>
-  portfolio_url: Opt<string>
-  portfolio_file_name: Opt<string>
-  skills: JsonWithDefault<string[]>
-  software: JsonWithDefault<string[]>
-  languages: JsonWithDefault<string[]>
-  education: JsonWithDefault<EducationEntry[]>
-  professional_formation: JsonWithDefault<ExperienceEntry[]>
-  contract: JsonOpt<ContractPreferences>
-  location_type: JsonOpt<LocationPreferences>
-  social: JsonOpt<SocialLinks>
-  professional_tags: JsonWithDefault<string[]>
-  company_tags: JsonWithDefault<string[]>
-  offers_practices: Opt<boolean>
-  professional_milestones: JsonWithDefault<Milestone[]>
-  created_at: Timestamp
-  updated_at: Timestamp
+  date_of_birth: Opt<string>;
+  country: Opt<string>;
+  city: Opt<string>;
+  referral_source: Opt<string>;
+  formation_type: Opt<string>;
+  institution: Opt<string>;
+  creative_other: Opt<string>;
+  profile_completed: Generated<boolean>;
+  founding_year: Opt<string>;
+  product_service_type: Opt<string>;
+  agency_services: Opt<string>;
+  show_name_company: Opt<boolean>;
+  professional_title: Opt<string>;
+  bio: Opt<string>;
+  biography: Opt<string>;
+  professional_summary: Opt<string>;
+  sitio_web: Opt<string>;
+  profile_picture: Opt<string>;
+  cv_url: Opt<string>;
+  cv_file_name: Opt<string>;
+  portfolio_url: Opt<string>;
+  portfolio_file_name: Opt<string>;
+  skills: JsonWithDefault<string[]>;
+  software: JsonWithDefault<string[]>;
+  languages: JsonWithDefault<string[]>;
+  education: JsonWithDefault<EducationEntry[]>;
+  professional_formation: JsonWithDefault<ExperienceEntry[]>;
+  contract: JsonOpt<ContractPreferences>;
+  location_type: JsonOpt<LocationPreferences>;
+  social: JsonOpt<SocialLinks>;
+  professional_tags: JsonWithDefault<string[]>;
+  company_tags: JsonWithDefault<string[]>;
+  offers_practices: Opt<boolean>;
+  professional_milestones: JsonWithDefault<Milestone[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /** A sign-up waiting for its emailed code; the account is created only on verification. */
 export interface PendingRegistrationsTable {
-  email: string
-  username: string
-  password_hash: string
-  created_at: Timestamp
-  updated_at: Timestamp
+  email: string;
+  username: string;
+  password_hash: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
-export type CodePurpose = 'registration' | 'password_reset'
+export type CodePurpose = 'registration' | 'password_reset';
 
 /** One live code per email and purpose: a resend replaces the row. */
 export interface VerificationCodesTable {
-  id: Generated<string>
-  email: string
-  purpose: CodePurpose
-  code_hash: string
-  expires_at: Timestamp
-  attempts: Generated<number>
-  used_at: NullableTimestamp
-  created_at: Timestamp
+  id: Generated<string>;
+  email: string;
+  purpose: CodePurpose;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
 }
 
 export interface PostsTable {
-  id: Generated<string>
-  user_id: string
-  title: string
-  description: Opt<string>
-  images: Json<StoredImage[]>
-  tags: JsonWithDefault<string[]>
-  image_tags: JsonWithDefault<Record<string, string[]>>
-  people_tags: JsonWithDefault<PeopleTag[]>
-  is_staff_pick: Generated<boolean>
-  staff_picked_at: NullableTimestamp
-  created_at: Timestamp
-  updated_at: Timestamp
+  id: Generated<string>;
+  user_id: string;
+  title: string;
+  description: Opt<string>;
+  images: Json<StoredImage[]>;
+  tags: JsonWithDefault<string[]>;
+  image_tags: JsonWithDefault<Record<string, string[]>>;
+  people_tags: JsonWithDefault<PeopleTag[]>;
+  is_staff_pick: Generated<boolean>;
+  staff_picked_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
-export type BlogCategory = 'fashion' | 'designers' | 'industry' | 'education' | 'events' | 'other'
+export type BlogCategory = 'fashion' | 'designers' | 'industry' | 'education' | 'events' | 'other';
 
 export interface BlogArticlesTable {
-  id: Generated<string>
-  title: string
-  excerpt: Opt<string>
-  author: Opt<string>
-  category: BlogCategory
-  published_at: Timestamp
-  image: Opt<string>
-  additional_images: JsonWithDefault<string[]>
-  content: string
-  tags: JsonWithDefault<string[]>
-  created_at: Timestamp
+  id: Generated<string>;
+  title: string;
+  excerpt: Opt<string>;
+  author: Opt<string>;
+  category: BlogCategory;
+  published_at: Timestamp;
+  image: Opt<string>;
+  additional_images: JsonWithDefault<string[]>;
+  content: string;
+  tags: JsonWithDefault<string[]>;
+  created_at: Timestamp;
 }
 
 export interface MagazinesTable {
-  id: Generated<string>
-  name: string
-  image: Opt<string>
+  id: Generated<string>;
+  name: string;
+  image: Opt<string>;
   /** numeric(10,2); selected as float8 so both drivers answer a number. */
-  price: ColumnType<string | number | null, number | null | undefined, number | null>
-  link: Opt<string>
-  created_at: Timestamp
+  price: ColumnType<string | number | null, number | null | undefined, number | null>;
+  link: Opt<string>;
+  created_at: Timestamp;
 }
 
 export interface Database {
-  users: UsersTable
-  pending_registrations: PendingRegistrationsTable
-  verification_codes: VerificationCodesTable
-  posts: PostsTable
-  blog_articles: BlogArticlesTable
-  magazines: MagazinesTable
+  users: UsersTable;
+  pending_registrations: PendingRegistrationsTable;
+  verification_codes: VerificationCodesTable;
+  posts: PostsTable;
+  blog_articles: BlogArticlesTable;
+  magazines: MagazinesTable;
 }
 
-export type UserRow = Selectable<UsersTable>
-export type NewUser = Insertable<UsersTable>
-export type UserUpdate = Updateable<UsersTable>
-export type PostRow = Selectable<PostsTable>
-export type NewPost = Insertable<PostsTable>
-export type BlogArticleRow = Selectable<BlogArticlesTable>
-export type NewBlogArticle = Insertable<BlogArticlesTable>
-export type MagazineRow = Selectable<MagazinesTable>
-export type NewMagazine = Insertable<MagazinesTable>
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type PostRow = Selectable<PostsTable>;
+export type NewPost = Insertable<PostsTable>;
+export type BlogArticleRow = Selectable<BlogArticlesTable>;
+export type NewBlogArticle = Insertable<BlogArticlesTable>;
+export type MagazineRow = Selectable<MagazinesTable>;
+export type NewMagazine = Insertable<MagazinesTable>;

@@ -1,40 +1,40 @@
 // What every route module receives: the app's dependencies, built once in buildApp.
-import type { IncomingMessage, Server, ServerResponse } from 'node:http'
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { Config } from '../config'
-import type { Db } from '../db/database'
-import type { Clock } from '../services/clock'
-import type { CodeService } from '../services/codes'
-import type { GoogleClient } from '../services/google'
-import type { Mailer } from '../services/mail'
-import type { MediaStore } from '../services/media'
-import type { TokenService } from '../services/tokens'
-import type { Auth } from './auth'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { Clock } from '../services/clock';
+import type { CodeService } from '../services/codes';
+import type { GoogleClient } from '../services/google';
+import type { Mailer } from '../services/mail';
+import type { MediaStore } from '../services/media';
+import type { TokenService } from '../services/tokens';
+import type { Auth } from './auth';
 
-export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>
+export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
 
 /** The part of the configuration the HTTP app reads. */
-export type AppConfig = Pick<Config, 'isProduction' | 'mediaDir' | 'jwtSecret' | 'publicUrl'>
+export type AppConfig = Pick<Config, 'isProduction' | 'mediaDir' | 'jwtSecret' | 'publicUrl'>;
 
 export interface AppContext {
-  db: Db
-  config: AppConfig
-  clock: Clock
-  mailer: Mailer
-  tokens: TokenService
-  codes: CodeService
-  media: MediaStore
+  db: Db;
+  config: AppConfig;
+  clock: Clock;
+  mailer: Mailer;
+  tokens: TokenService;
+  codes: CodeService;
+  media: MediaStore;
   /** Null when Google sign-in is not configured. */
-  google: GoogleClient | null
-  auth: Auth
+  google: GoogleClient | null;
+  auth: Auth;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's wording for a missing or empty field (replaces the generic one). */
-    missingFieldMessage?: string
+    missingFieldMessage?: string;
     /** Refusals of this route also carry `success: false` (blog and magazines). */
-    successEnvelope?: boolean
+    successEnvelope?: boolean;
   }
 }

@@ -2,24 +2,24 @@
 // browser that started the sign-in (CSRF protection). Too small a need for a plugin.
 
 export function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null
+  if (!header) return null;
   for (const part of header.split(';')) {
-    const index = part.indexOf('=')
+    const index = part.indexOf('=');
     if (index > 0 && part.slice(0, index).trim() === name) {
       try {
-        return decodeURIComponent(part.slice(index + 1).trim())
+        return decodeURIComponent(part.slice(index + 1).trim());
       } catch {
-        return null
+        return null;
       }
     }
   }
-  return null
+  return null;
 }
 
 export interface CookieOptions {
-  path: string
-  maxAgeSeconds: number
-  secure: boolean
+  path: string;
+  maxAgeSeconds: number;
+  secure: boolean;
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
@@ -30,5 +30,5 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
     'HttpOnly',
     'SameSite=Lax',
     ...(options.secure ? ['Secure'] : []),
-  ].join('; ')
+  ].join('; ');
 }

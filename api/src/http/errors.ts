@@ -1,19 +1,19 @@
 // Refusals: every one is a 4xx with a Spanish `error` (and, for form fields, `field`).
 
 export class HttpError extends Error {
-  readonly statusCode: number
-  readonly field: string | undefined
+  readonly statusCode: number;
+  readonly field: string | undefined;
 
   constructor(statusCode: number, message: string, field?: string) {
-    super(message)
-    this.statusCode = statusCode
-    this.field = field
+    super(message);
+    this.statusCode = statusCode;
+    this.field = field;
   }
 }
 
-export const badRequest = (message: string, field?: string) => new HttpError(400, message, field)
-export const notFound = (message: string) => new HttpError(404, message)
-export const conflict = (message: string, field?: string) => new HttpError(409, message, field)
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string, field?: string) => new HttpError(409, message, field);
 
 export const MESSAGES = {
   notAuthenticated: 'No autorizado. Inicia sesión para continuar.',
@@ -21,10 +21,10 @@ export const MESSAGES = {
   routeNotFound: 'Ruta no encontrada.',
   unexpected: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
   invalidRequest: 'La solicitud no es válida.',
-} as const
+} as const;
 
-export const unauthenticated = () => new HttpError(401, MESSAGES.notAuthenticated)
-export const invalidSession = () => new HttpError(401, MESSAGES.invalidSession)
+export const unauthenticated = () => new HttpError(401, MESSAGES.notAuthenticated);
+export const invalidSession = () => new HttpError(401, MESSAGES.invalidSession);
 
 /**
  * Spanish text for the 4xx errors Fastify and its plugins raise themselves
@@ -43,7 +43,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'La solicitud debe enviarse como multipart/form-data.',
   FST_PROTO_VIOLATION: 'La solicitud no es válida.',
   FST_ERR_BAD_URL: 'La dirección solicitada no es válida.',
-}
+};
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: MESSAGES.invalidRequest,
@@ -55,8 +55,8 @@ const STATUS_MESSAGES: Record<number, string> = {
   413: 'La solicitud es demasiado grande.',
   415: 'Tipo de contenido no admitido.',
   429: 'Demasiadas solicitudes. Inténtalo de nuevo en unos minutos.',
-}
+};
 
 export function frameworkMessage(code: string | undefined, statusCode: number): string {
-  return (code && FRAMEWORK_MESSAGES[code]) || STATUS_MESSAGES[statusCode] || MESSAGES.invalidRequest
+  return (code && FRAMEWORK_MESSAGES[code]) || STATUS_MESSAGES[statusCode] || MESSAGES.invalidRequest;
 }

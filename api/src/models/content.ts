@@ -1,17 +1,17 @@
 // Blog articles and magazines.
-import { sql, type Kysely } from 'kysely'
-import type { BlogArticleRow, BlogCategory, Database } from '../db/tables'
-import type { Article, Magazine } from '../schemas/content'
+import { sql, type Kysely } from 'kysely';
+import type { BlogArticleRow, BlogCategory, Database } from '../db/tables';
+import type { Article, Magazine } from '../schemas/content';
 
 export async function listArticles(db: Kysely<Database>, category: BlogCategory | null): Promise<Article[]> {
-  let query = db.selectFrom('blog_articles').selectAll().orderBy('published_at', 'desc').orderBy('id')
-  if (category) query = query.where('category', '=', category)
-  return (await query.execute()).map(toArticle)
+  let query = db.selectFrom('blog_articles').selectAll().orderBy('published_at', 'desc').orderBy('id');
+  if (category) query = query.where('category', '=', category);
+  return (await query.execute()).map(toArticle);
 }
 
 export async function findArticle(db: Kysely<Database>, id: string): Promise<Article | undefined> {
-  const row = await db.selectFrom('blog_articles').selectAll().where('id', '=', id).executeTakeFirst()
-  return row && toArticle(row)
+  const row = await db.selectFrom('blog_articles').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toArticle(row);
 }
 
 function toArticle(row: BlogArticleRow): Article {
@@ -26,7 +26,7 @@ function toArticle(row: BlogArticleRow): Article {
     additionalImages: row.additional_images,
     content: row.content,
     tags: row.tags,
-  }
+  };
 }
 
 export async function listMagazines(db: Kysely<Database>): Promise<Magazine[]> {
@@ -35,6 +35,6 @@ export async function listMagazines(db: Kysely<Database>): Promise<Magazine[]> {
     .select(['id', 'name', 'image', 'link', sql<number | null>`price::float8`.as('price')])
     .orderBy('created_at', 'desc')
     .orderBy('name')
-    .execute()
-  return rows.map((row) => ({ _id: row.id, name: row.name, image: row.image, price: row.price, link: row.link }))
+    .execute();
+  return rows.map((row) => ({ _id: row.id, name: row.name, image: row.image, price: row.price, link: row.link }));
 }

@@ -1,16 +1,16 @@
 // Posts: the explorer feeds (random and staff picks) and one post with its author.
-import { sql, type Kysely } from 'kysely'
-import type { Database, StoredImage } from '../db/tables'
-import type { ExplorerPage, PostObject } from '../schemas/post'
+import { sql, type Kysely } from 'kysely';
+import type { Database, StoredImage } from '../db/tables';
+import type { ExplorerPage, PostObject } from '../schemas/post';
 
-export type Feed = 'random' | 'staff-picks'
+export type Feed = 'random' | 'staff-picks';
 
 export interface FeedQuery {
-  feed: Feed
-  page: number
-  limit: number
+  feed: Feed;
+  page: number;
+  limit: number;
   /** Post ids left out before paging. */
-  exclude: string[]
+  exclude: string[];
 }
 
 /**
@@ -29,19 +29,19 @@ export async function feedPage(db: Kysely<Database>, query: FeedQuery): Promise<
       'u.username',
       'u.city',
       'u.profile_picture',
-    ])
+    ]);
   if (query.exclude.length > 0) {
     // One text parameter instead of an array: both drivers pass it the same way.
-    select = select.where(sql<boolean>`p.id <> all(string_to_array(${query.exclude.join(',')}, ',')::uuid[])`)
+    select = select.where(sql<boolean>`p.id <> all(string_to_array(${query.exclude.join(',')}, ',')::uuid[])`);
   }
   select =
     query.feed === 'staff-picks'
       ? select.where('p.is_staff_pick', '=', true).orderBy('p.staff_picked_at', 'desc').orderBy('p.id')
-      : select.orderBy(sql`random()`)
+      : select.orderBy(sql`random()`);
   const rows = await select
     .offset((query.page - 1) * query.limit)
     .limit(query.limit + 1)
-    .execute()
+    .execute();
   return {
     hasMore: rows.length > query.limit,
     images: rows.slice(0, query.limit).map((row) => ({
@@ -53,7 +53,7 @@ export async function feedPage(db: Kysely<Database>, query: FeedQuery): Promise<
       height: row.main_image.height,
       variants: row.main_image.variants,
     })),
-  }
+  };
 }
 
 export async function findPost(db: Kysely<Database>, id: string): Promise<PostObject | undefined> {
@@ -79,8 +79,8 @@ export async function findPost(db: Kysely<Database>, id: string): Promise<PostOb
       'u.profile_picture',
     ])
     .where('p.id', '=', id)
-    .executeTakeFirst()
-  if (!row) return undefined
+    .executeTakeFirst();
+  if (!row) return undefined;
   return {
     _id: row.id,
     title: row.title,
@@ -102,5 +102,5 @@ export async function findPost(db: Kysely<Database>, id: string): Promise<PostOb
       profile: { profilePicture: row.profile_picture },
     },
     imageDetails: row.images,
-  }
+  };
 }

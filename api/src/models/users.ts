@@ -1,12 +1,12 @@
 // Accounts: lookups and the mapping from a users row to the REST user object.
-import { sql, type Kysely } from 'kysely'
-import type { Database, NewUser, UserRow } from '../db/tables'
-import type { UserObject } from '../schemas/user'
+import { sql, type Kysely } from 'kysely';
+import type { Database, NewUser, UserRow } from '../db/tables';
+import type { UserObject } from '../schemas/user';
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
@@ -14,7 +14,7 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
     .selectFrom('users')
     .selectAll()
     .where(sql`lower(email)`, '=', normalizeEmail(email))
-    .executeTakeFirst()
+    .executeTakeFirst();
 }
 
 export async function usernameTaken(db: Kysely<Database>, username: string): Promise<boolean> {
@@ -22,28 +22,28 @@ export async function usernameTaken(db: Kysely<Database>, username: string): Pro
     .selectFrom('users')
     .select('id')
     .where(sql`lower(username)`, '=', username.toLowerCase())
-    .executeTakeFirst()
-  return row !== undefined
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function emailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
-  return (await findUserByEmail(db, email)) !== undefined
+  return (await findUserByEmail(db, email)) !== undefined;
 }
 
 export function findUsersByIds(db: Kysely<Database>, ids: string[]): Promise<UserRow[]> {
-  if (ids.length === 0) return Promise.resolve([])
-  return db.selectFrom('users').selectAll().where('id', 'in', ids).execute()
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
 }
 
 export function insertUser(db: Kysely<Database>, user: NewUser): Promise<UserRow> {
-  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow()
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
 /** A Postgres unique violation, e.g. two sign-ups racing for one username. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  if (typeof error !== 'object' || error === null) return false
-  const { code, constraint: name } = error as { code?: unknown; constraint?: unknown }
-  return code === '23505' && (constraint === undefined || name === constraint)
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint: name } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && (constraint === undefined || name === constraint);
 }
 
 /** The REST user object. Private facts (email, birth date, sign-in method) only go to the account itself. */
@@ -91,7 +91,7 @@ export function toUserObject(row: UserRow, options: { self: boolean }): UserObje
     offersPractices: row.offers_practices,
     professionalMilestones: row.professional_milestones,
     createdAt: row.created_at.toISOString(),
-  }
+  };
 }
 
 function privateFacts(row: UserRow) {
@@ -100,5 +100,5 @@ function privateFacts(row: UserRow) {
     dateOfBirth: row.date_of_birth,
     referralSource: row.referral_source,
     hasGoogle: row.google_id !== null,
-  }
+  };
 }

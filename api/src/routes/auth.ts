@@ -1,17 +1,13 @@
 // Sign-in, sign-up with an emailed code, password recovery and Google sign-in (part 1 §7).
-import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { Type } from '@sinclair/typebox'
-import { readCookie, serializeCookie } from '../http/cookies'
-import type { App, AppContext } from '../http/context'
-import { HttpError, badRequest, conflict } from '../http/errors'
-import { MessageBody, errors } from '../schemas/common'
-import { UserObject } from '../schemas/user'
-import {
-  deletePendingRegistration,
-  findPendingRegistration,
-  savePendingRegistration,
-} from '../models/registrations'
-import { RULE_MESSAGES, isEmail, isSixDigitCode, passwordFailure, usernameFailure } from '../models/rules'
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import { readCookie, serializeCookie } from '../http/cookies';
+import type { App, AppContext } from '../http/context';
+import { HttpError, badRequest, conflict } from '../http/errors';
+import { MessageBody, errors } from '../schemas/common';
+import { UserObject } from '../schemas/user';
+import { deletePendingRegistration, findPendingRegistration, savePendingRegistration } from '../models/registrations';
+import { RULE_MESSAGES, isEmail, isSixDigitCode, passwordFailure, usernameFailure } from '../models/rules';
 import {
   emailTaken,
   findUserByEmail,
@@ -20,11 +16,11 @@ import {
   normalizeEmail,
   toUserObject,
   usernameTaken,
-} from '../models/users'
-import { CODE_MESSAGES, type CodeCheck } from '../services/codes'
-import { accountForGoogleProfile } from '../services/google-accounts'
-import { passwordResetMail, registrationCodeMail } from '../services/mail'
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../services/passwords'
+} from '../models/users';
+import { CODE_MESSAGES, type CodeCheck } from '../services/codes';
+import { accountForGoogleProfile } from '../services/google-accounts';
+import { passwordResetMail, registrationCodeMail } from '../services/mail';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../services/passwords';
 
 export const AUTH_MESSAGES = {
   loginOk: 'Inicio de sesión exitoso',
@@ -42,20 +38,20 @@ export const AUTH_MESSAGES = {
   googleFailed: 'No se pudo iniciar sesión con Google. Inténtalo de nuevo.',
   googleStateMismatch: 'La sesión de inicio con Google ha caducado. Inténtalo de nuevo.',
   googleEmailUnverified: 'Tu cuenta de Google no tiene un email verificado.',
-} as const
+} as const;
 
-const TAG = ['auth']
-const missingFieldMessage = RULE_MESSAGES.allFields
-const Email = Type.String({ description: 'Account email.' })
-const Code = Type.String({ description: 'The 6 digits mailed to the email.' })
-const Session = Type.Object({ token: Type.String(), user: UserObject, message: Type.String() })
+const TAG = ['auth'];
+const missingFieldMessage = RULE_MESSAGES.allFields;
+const Email = Type.String({ description: 'Account email.' });
+const Code = Type.String({ description: 'The 6 digits mailed to the email.' });
+const Session = Type.Object({ token: Type.String(), user: UserObject, message: Type.String() });
 
-const OAUTH_STATE_COOKIE = 'google_oauth_state'
-const OAUTH_COOKIE_PATH = '/api/auth/google'
-const OAUTH_STATE_SECONDS = 600
+const OAUTH_STATE_COOKIE = 'google_oauth_state';
+const OAUTH_COOKIE_PATH = '/api/auth/google';
+const OAUTH_STATE_SECONDS = 600;
 
 export function registerAuthRoutes(app: App, ctx: AppContext): void {
-  const { db, codes, mailer, tokens, clock } = ctx
+  const { db, codes, mailer, tokens, clock } = ctx;
 
   app.post(
     '/api/auth/login',
@@ -69,15 +65,19 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { email, password } = request.body
-      if (!email.trim() || !password) throw badRequest(missingFieldMessage, !email.trim() ? 'email' : 'password')
-      const user = await findUserByEmail(db, email)
+      const { email, password } = request.body;
+      if (!email.trim() || !password) throw badRequest(missingFieldMessage, !email.trim() ? 'email' : 'password');
+      const user = await findUserByEmail(db, email);
       // Unknown emails still cost one hash check, so timing does not reveal accounts.
-      const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password)
-      if (!user || !user.password_hash || !valid) throw new HttpError(401, AUTH_MESSAGES.badCredentials)
-      return { token: await tokens.sign(user.id), user: toUserObject(user, { self: true }), message: AUTH_MESSAGES.loginOk }
+      const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
+      if (!user || !user.password_hash || !valid) throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+      return {
+        token: await tokens.sign(user.id),
+        user: toUserObject(user, { self: true }),
+        message: AUTH_MESSAGES.loginOk,
+      };
     },
-  )
+  );
 
   app.post(
     '/api/auth/send-verification-code-pre-registration',
@@ -97,17 +97,17 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { username, email, password } = checkRegistrationForm(request.body)
-      if (await usernameTaken(db, username)) throw conflict(AUTH_MESSAGES.usernameTaken, 'username')
-      if (await emailTaken(db, email)) throw conflict(AUTH_MESSAGES.emailTaken, 'email')
+      const { username, email, password } = checkRegistrationForm(request.body);
+      if (await usernameTaken(db, username)) throw conflict(AUTH_MESSAGES.usernameTaken, 'username');
+      if (await emailTaken(db, email)) throw conflict(AUTH_MESSAGES.emailTaken, 'email');
 
-      const passwordHash = await hashPassword(password)
-      await savePendingRegistration(db, { email, username, passwordHash, now: clock.now() })
-      const code = await codes.issue(db, email, 'registration')
-      await mailer.send(registrationCodeMail(email, code))
-      return { message: AUTH_MESSAGES.codeSent }
+      const passwordHash = await hashPassword(password);
+      await savePendingRegistration(db, { email, username, passwordHash, now: clock.now() });
+      const code = await codes.issue(db, email, 'registration');
+      await mailer.send(registrationCodeMail(email, code));
+      return { message: AUTH_MESSAGES.codeSent };
     },
-  )
+  );
 
   app.post(
     '/api/auth/verify-code-pre-registration',
@@ -121,14 +121,14 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const email = requiredEmail(request.body.email)
-      const code = checkCodeShape(request.body.code)
-      const result = await codes.check(db, email, 'registration', code, true)
-      if (result !== 'ok') throw codeRefusal(result)
-      const pending = await findPendingRegistration(db, email)
-      if (!pending) throw badRequest(CODE_MESSAGES.missing, 'code')
-      const now = clock.now()
-      let user
+      const email = requiredEmail(request.body.email);
+      const code = checkCodeShape(request.body.code);
+      const result = await codes.check(db, email, 'registration', code, true);
+      if (result !== 'ok') throw codeRefusal(result);
+      const pending = await findPendingRegistration(db, email);
+      if (!pending) throw badRequest(CODE_MESSAGES.missing, 'code');
+      const now = clock.now();
+      let user;
       try {
         user = await insertUser(db, {
           username: pending.username,
@@ -136,18 +136,21 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
           password_hash: pending.password_hash,
           created_at: now,
           updated_at: now,
-        })
+        });
       } catch (error) {
         // Somebody took the username or email between the form and the code.
-        if (isUniqueViolation(error, 'users_username_lower_key')) throw conflict(AUTH_MESSAGES.usernameTaken, 'username')
-        if (isUniqueViolation(error, 'users_email_lower_key')) throw conflict(AUTH_MESSAGES.emailTaken, 'email')
-        throw error
+        if (isUniqueViolation(error, 'users_username_lower_key'))
+          throw conflict(AUTH_MESSAGES.usernameTaken, 'username');
+        if (isUniqueViolation(error, 'users_email_lower_key')) throw conflict(AUTH_MESSAGES.emailTaken, 'email');
+        throw error;
       }
-      await deletePendingRegistration(db, email)
-      const token = await tokens.sign(user.id)
-      return reply.status(201).send({ token, user: toUserObject(user, { self: true }), message: AUTH_MESSAGES.codeVerified })
+      await deletePendingRegistration(db, email);
+      const token = await tokens.sign(user.id);
+      return reply
+        .status(201)
+        .send({ token, user: toUserObject(user, { self: true }), message: AUTH_MESSAGES.codeVerified });
     },
-  )
+  );
 
   app.post(
     '/api/auth/resend-code-pre-registration',
@@ -161,13 +164,14 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const email = requiredEmail(request.body.email)
-      if (!(await findPendingRegistration(db, email))) throw new HttpError(404, AUTH_MESSAGES.noPendingRegistration, 'email')
-      const code = await codes.issue(db, email, 'registration')
-      await mailer.send(registrationCodeMail(email, code))
-      return { message: AUTH_MESSAGES.codeResent }
+      const email = requiredEmail(request.body.email);
+      if (!(await findPendingRegistration(db, email)))
+        throw new HttpError(404, AUTH_MESSAGES.noPendingRegistration, 'email');
+      const code = await codes.issue(db, email, 'registration');
+      await mailer.send(registrationCodeMail(email, code));
+      return { message: AUTH_MESSAGES.codeResent };
     },
-  )
+  );
 
   app.post(
     '/api/auth/forgot-password',
@@ -181,16 +185,16 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const email = requiredEmail(request.body.email)
-      if (!isEmail(email)) throw badRequest(RULE_MESSAGES.invalidEmail, 'email')
-      const user = await findUserByEmail(db, email)
+      const email = requiredEmail(request.body.email);
+      if (!isEmail(email)) throw badRequest(RULE_MESSAGES.invalidEmail, 'email');
+      const user = await findUserByEmail(db, email);
       if (user) {
-        const code = await codes.issue(db, email, 'password_reset')
-        await mailer.send(passwordResetMail(user.email, code))
+        const code = await codes.issue(db, email, 'password_reset');
+        await mailer.send(passwordResetMail(user.email, code));
       }
-      return { message: AUTH_MESSAGES.resetMailSent }
+      return { message: AUTH_MESSAGES.resetMailSent };
     },
-  )
+  );
 
   app.post(
     '/api/auth/verify-forgot-code',
@@ -204,13 +208,13 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const email = requiredEmail(request.body.email)
-      const code = checkCodeShape(request.body.code)
-      const result = await codes.check(db, email, 'password_reset', code, false)
-      if (result !== 'ok') throw resetCodeRefusal(result)
-      return { message: AUTH_MESSAGES.resetCodeVerified }
+      const email = requiredEmail(request.body.email);
+      const code = checkCodeShape(request.body.code);
+      const result = await codes.check(db, email, 'password_reset', code, false);
+      if (result !== 'ok') throw resetCodeRefusal(result);
+      return { message: AUTH_MESSAGES.resetCodeVerified };
     },
-  )
+  );
 
   app.post(
     '/api/auth/reset-password',
@@ -223,39 +227,41 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
           email: Email,
           code: Code,
           newPassword: Type.String(),
-          confirmPassword: Type.Optional(Type.String({ description: 'Extension: when sent it must equal newPassword.' })),
+          confirmPassword: Type.Optional(
+            Type.String({ description: 'Extension: when sent it must equal newPassword.' }),
+          ),
         }),
         response: { 200: MessageBody, ...errors(400) },
       },
     },
     async (request) => {
-      const { newPassword, confirmPassword } = request.body
-      const email = requiredEmail(request.body.email)
-      const code = checkCodeShape(request.body.code)
-      if (!newPassword) throw badRequest(missingFieldMessage, 'newPassword')
+      const { newPassword, confirmPassword } = request.body;
+      const email = requiredEmail(request.body.email);
+      const code = checkCodeShape(request.body.code);
+      if (!newPassword) throw badRequest(missingFieldMessage, 'newPassword');
       // Password problems first: they must not burn one of the 5 tries.
       if (confirmPassword !== undefined && confirmPassword !== newPassword) {
-        throw badRequest(RULE_MESSAGES.passwordsDifferReset, 'confirmPassword')
+        throw badRequest(RULE_MESSAGES.passwordsDifferReset, 'confirmPassword');
       }
-      const passwordProblem = passwordFailure(newPassword, 'newPassword')
-      if (passwordProblem) throw badRequest(passwordProblem.message, passwordProblem.field)
-      const result = await codes.check(db, email, 'password_reset', code, true)
-      if (result !== 'ok') throw resetCodeRefusal(result)
-      const passwordHash = await hashPassword(newPassword)
+      const passwordProblem = passwordFailure(newPassword, 'newPassword');
+      if (passwordProblem) throw badRequest(passwordProblem.message, passwordProblem.field);
+      const result = await codes.check(db, email, 'password_reset', code, true);
+      if (result !== 'ok') throw resetCodeRefusal(result);
+      const passwordHash = await hashPassword(newPassword);
       await db
         .updateTable('users')
         .set({ password_hash: passwordHash, updated_at: clock.now() })
         .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-        .execute()
-      return { message: AUTH_MESSAGES.passwordUpdated }
+        .execute();
+      return { message: AUTH_MESSAGES.passwordUpdated };
     },
-  )
+  );
 
-  registerGoogleRoutes(app, ctx)
+  registerGoogleRoutes(app, ctx);
 }
 
 function registerGoogleRoutes(app: App, ctx: AppContext): void {
-  const secure = ctx.config.publicUrl.startsWith('https:')
+  const secure = ctx.config.publicUrl.startsWith('https:');
 
   app.get(
     '/api/auth/google',
@@ -267,15 +273,19 @@ function registerGoogleRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (_request, reply) => {
-      if (!ctx.google) throw new HttpError(501, AUTH_MESSAGES.googleUnavailable)
-      const state = randomBytes(32).toString('base64url')
+      if (!ctx.google) throw new HttpError(501, AUTH_MESSAGES.googleUnavailable);
+      const state = randomBytes(32).toString('base64url');
       reply.header(
         'set-cookie',
-        serializeCookie(OAUTH_STATE_COOKIE, state, { path: OAUTH_COOKIE_PATH, maxAgeSeconds: OAUTH_STATE_SECONDS, secure }),
-      )
-      return reply.redirect(ctx.google.authorizationUrl(state), 302)
+        serializeCookie(OAUTH_STATE_COOKIE, state, {
+          path: OAUTH_COOKIE_PATH,
+          maxAgeSeconds: OAUTH_STATE_SECONDS,
+          secure,
+        }),
+      );
+      return reply.redirect(ctx.google.authorizationUrl(state), 302);
     },
-  )
+  );
 
   app.get(
     '/api/auth/google/callback',
@@ -292,78 +302,80 @@ function registerGoogleRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      if (!ctx.google) throw new HttpError(501, AUTH_MESSAGES.googleUnavailable)
-      const { code, state, error } = request.query
+      if (!ctx.google) throw new HttpError(501, AUTH_MESSAGES.googleUnavailable);
+      const { code, state, error } = request.query;
       // The state cookie is single use whatever happens next.
-      reply.header('set-cookie', serializeCookie(OAUTH_STATE_COOKIE, '', { path: OAUTH_COOKIE_PATH, maxAgeSeconds: 0, secure }))
-      if (error || !code || !state) throw badRequest(AUTH_MESSAGES.googleFailed)
-      const expected = readCookie(request.headers.cookie, OAUTH_STATE_COOKIE)
-      if (!expected || !sameText(expected, state)) throw badRequest(AUTH_MESSAGES.googleStateMismatch)
-      let profile
+      reply.header(
+        'set-cookie',
+        serializeCookie(OAUTH_STATE_COOKIE, '', { path: OAUTH_COOKIE_PATH, maxAgeSeconds: 0, secure }),
+      );
+      if (error || !code || !state) throw badRequest(AUTH_MESSAGES.googleFailed);
+      const expected = readCookie(request.headers.cookie, OAUTH_STATE_COOKIE);
+      if (!expected || !sameText(expected, state)) throw badRequest(AUTH_MESSAGES.googleStateMismatch);
+      let profile;
       try {
-        profile = await ctx.google.exchangeCode(code)
+        profile = await ctx.google.exchangeCode(code);
       } catch (cause) {
-        request.log.warn({ err: cause }, 'google code exchange failed')
-        throw badRequest(AUTH_MESSAGES.googleFailed)
+        request.log.warn({ err: cause }, 'google code exchange failed');
+        throw badRequest(AUTH_MESSAGES.googleFailed);
       }
-      if (!profile.emailVerified) throw badRequest(AUTH_MESSAGES.googleEmailUnverified)
-      const user = await accountForGoogleProfile(ctx.db, profile, ctx.clock.now())
-      const token = await ctx.tokens.sign(user.id)
-      return reply.redirect(`${ctx.config.publicUrl}/token-handler?token=${encodeURIComponent(token)}`, 302)
+      if (!profile.emailVerified) throw badRequest(AUTH_MESSAGES.googleEmailUnverified);
+      const user = await accountForGoogleProfile(ctx.db, profile, ctx.clock.now());
+      const token = await ctx.tokens.sign(user.id);
+      return reply.redirect(`${ctx.config.publicUrl}/token-handler?token=${encodeURIComponent(token)}`, 302);
     },
-  )
+  );
 }
 
 interface RegistrationForm {
-  username: string
-  email: string
-  password: string
-  confirmPassword: string
-  acceptedTerms: boolean
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  acceptedTerms: boolean;
 }
 
 /** The checks of part 1 §5, in the order the form shows them. */
 function checkRegistrationForm(form: RegistrationForm): { username: string; email: string; password: string } {
-  const username = form.username.trim()
-  const email = normalizeEmail(form.email)
-  const filled = { username, email, password: form.password, confirmPassword: form.confirmPassword }
-  const missing = (Object.keys(filled) as (keyof typeof filled)[]).find((field) => filled[field] === '')
-  if (missing) throw badRequest(missingFieldMessage, missing)
-  if (form.acceptedTerms !== true) throw badRequest(missingFieldMessage, 'acceptedTerms')
-  const usernameProblem = usernameFailure(username)
-  if (usernameProblem) throw badRequest(usernameProblem.message, usernameProblem.field)
-  if (!isEmail(email)) throw badRequest(RULE_MESSAGES.invalidEmail, 'email')
-  if (form.password !== form.confirmPassword) throw badRequest(RULE_MESSAGES.passwordsDiffer, 'confirmPassword')
-  const passwordProblem = passwordFailure(form.password, 'password')
-  if (passwordProblem) throw badRequest(passwordProblem.message, passwordProblem.field)
-  return { username, email, password: form.password }
+  const username = form.username.trim();
+  const email = normalizeEmail(form.email);
+  const filled = { username, email, password: form.password, confirmPassword: form.confirmPassword };
+  const missing = (Object.keys(filled) as (keyof typeof filled)[]).find((field) => filled[field] === '');
+  if (missing) throw badRequest(missingFieldMessage, missing);
+  if (form.acceptedTerms !== true) throw badRequest(missingFieldMessage, 'acceptedTerms');
+  const usernameProblem = usernameFailure(username);
+  if (usernameProblem) throw badRequest(usernameProblem.message, usernameProblem.field);
+  if (!isEmail(email)) throw badRequest(RULE_MESSAGES.invalidEmail, 'email');
+  if (form.password !== form.confirmPassword) throw badRequest(RULE_MESSAGES.passwordsDiffer, 'confirmPassword');
+  const passwordProblem = passwordFailure(form.password, 'password');
+  if (passwordProblem) throw badRequest(passwordProblem.message, passwordProblem.field);
+  return { username, email, password: form.password };
 }
 
 function requiredEmail(email: string): string {
-  const normalized = normalizeEmail(email)
-  if (!normalized) throw badRequest(missingFieldMessage, 'email')
-  return normalized
+  const normalized = normalizeEmail(email);
+  if (!normalized) throw badRequest(missingFieldMessage, 'email');
+  return normalized;
 }
 
 function checkCodeShape(code: string): string {
-  const trimmed = code.trim()
-  if (!trimmed) throw badRequest(missingFieldMessage, 'code')
-  if (!isSixDigitCode(trimmed)) throw badRequest(RULE_MESSAGES.codeFormat, 'code')
-  return trimmed
+  const trimmed = code.trim();
+  if (!trimmed) throw badRequest(missingFieldMessage, 'code');
+  if (!isSixDigitCode(trimmed)) throw badRequest(RULE_MESSAGES.codeFormat, 'code');
+  return trimmed;
 }
 
 function codeRefusal(result: Exclude<CodeCheck, 'ok'>): HttpError {
-  return badRequest(CODE_MESSAGES[result], 'code')
+  return badRequest(CODE_MESSAGES[result], 'code');
 }
 
 /** For recovery codes, "no code" reads as "wrong code": it must not reveal which emails have accounts. */
 function resetCodeRefusal(result: Exclude<CodeCheck, 'ok'>): HttpError {
-  return codeRefusal(result === 'missing' ? 'wrong' : result)
+  return codeRefusal(result === 'missing' ? 'wrong' : result);
 }
 
 function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
-

@@ -1,22 +1,25 @@
 // Blog (part 2 §7): `{success, data}` answers; refusals carry `success: false`.
-import { Type } from '@sinclair/typebox'
-import type { App, AppContext } from '../http/context'
-import { notFound } from '../http/errors'
-import { findArticle, listArticles } from '../models/content'
-import { isUuid } from '../schemas/common'
-import { Article, BLOG_CATEGORIES, Failure, success } from '../schemas/content'
+import { Type } from '@sinclair/typebox';
+import type { App, AppContext } from '../http/context';
+import { notFound } from '../http/errors';
+import { findArticle, listArticles } from '../models/content';
+import { isUuid } from '../schemas/common';
+import { Article, BLOG_CATEGORIES, Failure, success } from '../schemas/content';
 
-const TAG = ['blog']
-const config = { successEnvelope: true }
+const TAG = ['blog'];
+const config = { successEnvelope: true };
 
-export const BLOG_MESSAGES = { notFound: 'Artículo no encontrado.' } as const
+export const BLOG_MESSAGES = { notFound: 'Artículo no encontrado.' } as const;
 
 export function registerBlogRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/blog',
-    { config, schema: { tags: TAG, summary: 'Every article, newest first', response: { 200: success(Type.Array(Article)) } } },
+    {
+      config,
+      schema: { tags: TAG, summary: 'Every article, newest first', response: { 200: success(Type.Array(Article)) } },
+    },
     async () => ({ success: true as const, data: await listArticles(ctx.db, null) }),
-  )
+  );
 
   app.get(
     '/api/blog/category/:category',
@@ -25,15 +28,17 @@ export function registerBlogRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags: TAG,
         summary: "Articles of one category ('all' = every article), newest first",
-        params: Type.Object({ category: Type.Union((['all', ...BLOG_CATEGORIES] as const).map((c) => Type.Literal(c))) }),
+        params: Type.Object({
+          category: Type.Union((['all', ...BLOG_CATEGORIES] as const).map((c) => Type.Literal(c))),
+        }),
         response: { 200: success(Type.Array(Article)), 400: Failure },
       },
     },
     async (request) => {
-      const { category } = request.params
-      return { success: true as const, data: await listArticles(ctx.db, category === 'all' ? null : category) }
+      const { category } = request.params;
+      return { success: true as const, data: await listArticles(ctx.db, category === 'all' ? null : category) };
     },
-  )
+  );
 
   app.get(
     '/api/blog/:id',
@@ -47,9 +52,11 @@ export function registerBlogRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const article = isUuid(request.params.id) ? await findArticle(ctx.db, request.params.id.toLowerCase()) : undefined
-      if (!article) throw notFound(BLOG_MESSAGES.notFound)
-      return { success: true as const, data: article }
+      const article = isUuid(request.params.id)
+        ? await findArticle(ctx.db, request.params.id.toLowerCase())
+        : undefined;
+      if (!article) throw notFound(BLOG_MESSAGES.notFound);
+      return { success: true as const, data: article };
     },
-  )
+  );
 }

@@ -1,6 +1,6 @@
 // Development aids; not registered when NODE_ENV=production.
-import { Type } from '@sinclair/typebox'
-import type { App, AppContext } from '../http/context'
+import { Type } from '@sinclair/typebox';
+import type { App, AppContext } from '../http/context';
 
 export function registerDevRoutes(app: App, ctx: AppContext): void {
   app.get(
@@ -26,5 +26,5 @@ export function registerDevRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => ({ mails: ctx.mailer.outbox(request.query.email) }),
-  )
+  );
 }

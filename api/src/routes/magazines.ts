@@ -1,8 +1,8 @@
 // Magazines (part 2 §7).
-import { Type } from '@sinclair/typebox'
-import type { App, AppContext } from '../http/context'
-import { listMagazines } from '../models/content'
-import { Magazine, success } from '../schemas/content'
+import { Type } from '@sinclair/typebox';
+import type { App, AppContext } from '../http/context';
+import { listMagazines } from '../models/content';
+import { Magazine, success } from '../schemas/content';
 
 export function registerMagazineRoutes(app: App, ctx: AppContext): void {
   app.get(
@@ -12,5 +12,5 @@ export function registerMagazineRoutes(app: App, ctx: AppContext): void {
       schema: { tags: ['magazines'], summary: 'Every magazine', response: { 200: success(Type.Array(Magazine)) } },
     },
     async () => ({ success: true as const, data: await listMagazines(ctx.db) }),
-  )
+  );
 }

@@ -1,8 +1,8 @@
 // Schemas shared by several routes. They validate requests, shape answers (fields
 // not listed are never sent) and become the OpenAPI document.
-import { Type, type TSchema } from '@sinclair/typebox'
+import { Type, type TSchema } from '@sinclair/typebox';
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const ErrorBody = Type.Object(
   {
@@ -10,35 +10,37 @@ export const ErrorBody = Type.Object(
     field: Type.Optional(Type.String({ description: 'Payload field at fault (extension).' })),
   },
   { description: 'A refusal.' },
-)
+);
 
-export const MessageBody = Type.Object({ message: Type.String() })
+export const MessageBody = Type.Object({ message: Type.String() });
 
 /** Error answers for the given statuses, to list next to a route's success answers. */
 export function errors(...statuses: number[]): Record<number, typeof ErrorBody> {
-  return Object.fromEntries(statuses.map((status) => [status, ErrorBody]))
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBody]));
 }
 
 export const ImageVariant = Type.Object({
   width: Type.Integer({ description: 'Width in pixels of this resized copy.' }),
   url: Type.String(),
-})
+});
 
 export const ImageDetails = Type.Object({
   url: Type.String({ description: 'URL of the re-encoded original.' }),
   width: Type.Integer(),
   height: Type.Integer(),
-  variants: Type.Array(ImageVariant, { description: 'Resized copies (320, 640, 1024 px wide when smaller than the original).' }),
-})
+  variants: Type.Array(ImageVariant, {
+    description: 'Resized copies (320, 640, 1024 px wide when smaller than the original).',
+  }),
+});
 
-export const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) })
+export const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const isUuid = (value: string) => UUID_PATTERN.test(value)
+export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 /** Splits a comma list of ids, dropping blanks and anything that cannot be an id. */
 export function parseIdList(value: string | undefined): string[] {
-  if (!value) return []
-  return [...new Set(value.split(',').map((id) => id.trim().toLowerCase()))].filter(isUuid)
+  if (!value) return [];
+  return [...new Set(value.split(',').map((id) => id.trim().toLowerCase()))].filter(isUuid);
 }

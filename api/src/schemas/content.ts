@@ -1,8 +1,8 @@
 // Blog articles and magazines; their answers use the `{success, data}` envelope.
-import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { Nullable } from './common'
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Nullable } from './common';
 
-export const BLOG_CATEGORIES = ['fashion', 'designers', 'industry', 'education', 'events', 'other'] as const
+export const BLOG_CATEGORIES = ['fashion', 'designers', 'industry', 'education', 'events', 'other'] as const;
 
 export const Article = Type.Object({
   _id: Type.String(),
@@ -15,8 +15,8 @@ export const Article = Type.Object({
   additionalImages: Type.Array(Type.String()),
   content: Type.String({ description: 'HTML.' }),
   tags: Type.Array(Type.String()),
-})
-export type Article = Static<typeof Article>
+});
+export type Article = Static<typeof Article>;
 
 export const Magazine = Type.Object({
   _id: Type.String(),
@@ -24,13 +24,13 @@ export const Magazine = Type.Object({
   image: Nullable(Type.String()),
   price: Nullable(Type.Number({ description: 'Euros.' })),
   link: Nullable(Type.String({ description: 'null when not for sale.' })),
-})
-export type Magazine = Static<typeof Magazine>
+});
+export type Magazine = Static<typeof Magazine>;
 
-export const success = <T extends TSchema>(data: T) => Type.Object({ success: Type.Literal(true), data })
+export const success = <T extends TSchema>(data: T) => Type.Object({ success: Type.Literal(true), data });
 
 export const Failure = Type.Object({
   success: Type.Literal(false),
   error: Type.String(),
   field: Type.Optional(Type.String()),
-})
+});

@@ -1,5 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox'
-import { ImageDetails, ImageVariant, Nullable } from './common'
+import { Type, type Static } from '@sinclair/typebox';
+import { ImageDetails, ImageVariant, Nullable } from './common';
 
 export const ExplorerImage = Type.Object({
   postId: Type.String(),
@@ -14,11 +14,11 @@ export const ExplorerImage = Type.Object({
   width: Type.Integer({ description: 'Extension: intrinsic width.' }),
   height: Type.Integer({ description: 'Extension: intrinsic height.' }),
   variants: Type.Array(ImageVariant, { description: 'Extension: resized copies for srcset.' }),
-})
-export type ExplorerImage = Static<typeof ExplorerImage>
+});
+export type ExplorerImage = Static<typeof ExplorerImage>;
 
-export const ExplorerPage = Type.Object({ images: Type.Array(ExplorerImage), hasMore: Type.Boolean() })
-export type ExplorerPage = Static<typeof ExplorerPage>
+export const ExplorerPage = Type.Object({ images: Type.Array(ExplorerImage), hasMore: Type.Boolean() });
+export type ExplorerPage = Static<typeof ExplorerPage>;
 
 export const PostAuthor = Type.Object({
   _id: Type.String(),
@@ -29,7 +29,7 @@ export const PostAuthor = Type.Object({
   city: Nullable(Type.String()),
   country: Nullable(Type.String()),
   profile: Type.Object({ profilePicture: Nullable(Type.String()) }),
-})
+});
 
 export const PostObject = Type.Object({
   _id: Type.String(),
@@ -43,5 +43,5 @@ export const PostObject = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   user: PostAuthor,
   imageDetails: Type.Array(ImageDetails, { description: 'Extension: sizes and resized copies of each image.' }),
-})
-export type PostObject = Static<typeof PostObject>
+});
+export type PostObject = Static<typeof PostObject>;

@@ -1,10 +1,10 @@
 // The user object of CONTRACT.md: every profile field of both spec parts, null where unset.
-import { Type, type Static } from '@sinclair/typebox'
-import { Nullable } from './common'
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './common';
 
-const Str = Nullable(Type.String())
-const Bool = Nullable(Type.Boolean())
-const Strings = Type.Array(Type.String())
+const Str = Nullable(Type.String());
+const Bool = Nullable(Type.Boolean());
+const Strings = Type.Array(Type.String());
 
 const EducationEntry = Type.Object({
   institution: Type.Optional(Type.String()),
@@ -17,7 +17,7 @@ const EducationEntry = Type.Object({
   formationEndYear: Type.Optional(Type.String()),
   currentlyEnrolled: Type.Optional(Type.Boolean()),
   institutionLogo: Type.Optional(Type.String()),
-})
+});
 
 const ExperienceEntry = Type.Object({
   title: Type.Optional(Type.String()),
@@ -30,14 +30,14 @@ const ExperienceEntry = Type.Object({
   currentlyWorking: Type.Optional(Type.Boolean()),
   description: Type.Optional(Type.String()),
   companyLogo: Type.Optional(Type.String()),
-})
+});
 
 const Milestone = Type.Object({
   date: Type.Optional(Type.String()),
   name: Type.Optional(Type.String()),
   entity: Type.Optional(Type.String()),
   description: Type.Optional(Type.String()),
-})
+});
 
 const Social = Type.Object({
   emailContacto: Type.Optional(Type.String()),
@@ -48,7 +48,7 @@ const Social = Type.Object({
   tumblr: Type.Optional(Type.String()),
   youtube: Type.Optional(Type.String()),
   pinterest: Type.Optional(Type.String()),
-})
+});
 
 export const UserObject = Type.Object(
   {
@@ -61,7 +61,9 @@ export const UserObject = Type.Object(
     isVerificatedProfesional: Type.Boolean(),
     fullName: Str,
     companyName: Str,
-    dateOfBirth: Type.Optional(Nullable(Type.String({ description: 'YYYY-MM-DD. Only present for the account itself.' }))),
+    dateOfBirth: Type.Optional(
+      Nullable(Type.String({ description: 'YYYY-MM-DD. Only present for the account itself.' })),
+    ),
     country: Str,
     city: Str,
     referralSource: Type.Optional(Str),
@@ -80,7 +82,10 @@ export const UserObject = Type.Object(
     sitioWeb: Str,
     profile: Type.Object({ profilePicture: Str }),
     hasGoogle: Type.Optional(
-      Type.Boolean({ description: 'Whether the account signs in with Google (its googleId is never sent). Only present for the account itself.' }),
+      Type.Boolean({
+        description:
+          'Whether the account signs in with Google (its googleId is never sent). Only present for the account itself.',
+      }),
     ),
     cvUrl: Str,
     cvFileName: Str,
@@ -91,8 +96,12 @@ export const UserObject = Type.Object(
     languages: Strings,
     education: Type.Array(EducationEntry),
     professionalFormation: Type.Array(ExperienceEntry),
-    contract: Nullable(Type.Object({ practicas: Type.Boolean(), tiempoCompleto: Type.Boolean(), parcial: Type.Boolean() })),
-    locationType: Nullable(Type.Object({ presencial: Type.Boolean(), remoto: Type.Boolean(), hibrido: Type.Boolean() })),
+    contract: Nullable(
+      Type.Object({ practicas: Type.Boolean(), tiempoCompleto: Type.Boolean(), parcial: Type.Boolean() }),
+    ),
+    locationType: Nullable(
+      Type.Object({ presencial: Type.Boolean(), remoto: Type.Boolean(), hibrido: Type.Boolean() }),
+    ),
     social: Nullable(Social),
     professionalTags: Strings,
     companyTags: Strings,
@@ -101,6 +110,6 @@ export const UserObject = Type.Object(
     createdAt: Type.String({ format: 'date-time' }),
   },
   { description: 'An account with every profile field; null where unset.' },
-)
+);
 
-export type UserObject = Static<typeof UserObject>
+export type UserObject = Static<typeof UserObject>;

@@ -1,22 +1,23 @@
 // Blog articles and magazines for the demo (fictional publications and authors).
-import type { BlogCategory } from '../db/tables'
+import type { BlogCategory } from '../db/tables';
 
 export interface ArticleSeed {
-  key: string
-  title: string
-  excerpt: string
-  author: string | null
-  category: BlogCategory
-  daysAgo: number
-  tags: string[]
-  content: string
+  key: string;
+  title: string;
+  excerpt: string;
+  author: string | null;
+  category: BlogCategory;
+  daysAgo: number;
+  tags: string[];
+  content: string;
 }
 
 export const ARTICLES: readonly ArticleSeed[] = [
   {
     key: 'blog-moda-circular',
     title: 'Moda circular: cinco ideas para empezar en tu taller',
-    excerpt: 'Reparar, reutilizar y diseñar para durar ya no es una tendencia: es la forma de trabajar que piden las nuevas generaciones.',
+    excerpt:
+      'Reparar, reutilizar y diseñar para durar ya no es una tendencia: es la forma de trabajar que piden las nuevas generaciones.',
     author: 'Marta Serrano',
     category: 'fashion',
     daysAgo: 2,
@@ -106,7 +107,8 @@ export const ARTICLES: readonly ArticleSeed[] = [
   {
     key: 'blog-empleo-sector',
     title: 'El empleo en el sector textil: qué perfiles se buscan',
-    excerpt: 'Patronistas, técnicos de producto y especialistas en sostenibilidad encabezan las ofertas del último año.',
+    excerpt:
+      'Patronistas, técnicos de producto y especialistas en sostenibilidad encabezan las ofertas del último año.',
     author: 'Redacción',
     category: 'industry',
     daysAgo: 6,
@@ -193,7 +195,8 @@ export const ARTICLES: readonly ArticleSeed[] = [
   {
     key: 'blog-semana-moda',
     title: 'Lo mejor de la semana de la moda',
-    excerpt: 'Cuatro días de desfiles, presentaciones y encuentros. Estos fueron los momentos que más dieron que hablar.',
+    excerpt:
+      'Cuatro días de desfiles, presentaciones y encuentros. Estos fueron los momentos que más dieron que hablar.',
     author: 'Aitana Vidal',
     category: 'events',
     daysAgo: 8,
@@ -253,13 +256,13 @@ export const ARTICLES: readonly ArticleSeed[] = [
 </ul>
 <p>Haz muchas fotos y elige pocas.</p>`,
   },
-]
+];
 
 export interface MagazineSeed {
-  key: string
-  name: string
-  price: number | null
-  link: string | null
+  key: string;
+  name: string;
+  price: number | null;
+  link: string | null;
 }
 
 export const MAGAZINES: readonly MagazineSeed[] = [
@@ -271,4 +274,4 @@ export const MAGAZINES: readonly MagazineSeed[] = [
   { key: 'mag-la-aguja', name: 'La Aguja', price: 4.5, link: 'https://laaguja.example.com/suscripcion' },
   { key: 'mag-atelier', name: 'Cuadernos de Atelier', price: 15, link: 'https://cuadernosdeatelier.example.com' },
   { key: 'mag-pasarela-norte', name: 'Pasarela Norte', price: 7, link: null },
-]
+];

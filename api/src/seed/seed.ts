@@ -1,22 +1,31 @@
 // Demo data: accounts of every role and type, posts with generated images, blog
 // articles and magazines. Deterministic and idempotent: rows have stable ids and a
 // second run skips what exists (ON CONFLICT DO NOTHING).
-import type { Insertable, Kysely } from 'kysely'
-import type { Database, NewPost, NewUser, StoredImage } from '../db/tables'
-import type { MediaStore } from '../services/media'
-import { hashPassword } from '../services/passwords'
-import { ARTICLES, MAGAZINES } from './articles'
-import { generateAvatars, generateImagePool, type ImagePool } from './images'
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, NewPost, NewUser, StoredImage } from '../db/tables';
+import type { MediaStore } from '../services/media';
+import { hashPassword } from '../services/passwords';
+import { ARTICLES, MAGAZINES } from './articles';
+import { generateAvatars, generateImagePool, type ImagePool } from './images';
 import {
-  CREATIVE_BIOS, CREATIVE_TITLES, FIRST_NAMES, LANGUAGES, LAST_NAMES, ORGANISATIONS, PLACES, REFERRAL_SOURCES,
-  SCHOOLS, SKILLS, SOFTWARE,
-} from './people'
-import { PEOPLE_ROLES, POST_TAGS, imageTags, postDescription, postTitle } from './posts-content'
-import { Random, seedId } from './random'
+  CREATIVE_BIOS,
+  CREATIVE_TITLES,
+  FIRST_NAMES,
+  LANGUAGES,
+  LAST_NAMES,
+  ORGANISATIONS,
+  PLACES,
+  REFERRAL_SOURCES,
+  SCHOOLS,
+  SKILLS,
+  SOFTWARE,
+} from './people';
+import { PEOPLE_ROLES, POST_TAGS, imageTags, postDescription, postTitle } from './posts-content';
+import { Random, seedId } from './random';
 
-export type SeedSize = 'small' | 'full'
+export type SeedSize = 'small' | 'full';
 
-export const DEMO_PASSWORD = 'Demo1234!'
+export const DEMO_PASSWORD = 'Demo1234!';
 
 export const DEMO_ACCOUNTS = {
   creative: 'creativa@demo.es',
@@ -24,106 +33,116 @@ export const DEMO_ACCOUNTS = {
   institution: 'institucion@demo.es',
   unverified: 'pendiente@demo.es',
   newcomer: 'nuevo@demo.es',
-} as const
+} as const;
 
 interface SizePlan {
-  images: number
-  avatars: number
-  creatives: number
-  posts: number
+  images: number;
+  avatars: number;
+  creatives: number;
+  posts: number;
 }
 
 const PLANS: Record<SeedSize, SizePlan> = {
   // 'small' keeps tests fast but still has every kind of thing a screen shows.
   small: { images: 10, avatars: 4, creatives: 8, posts: 36 },
   full: { images: 48, avatars: 16, creatives: 32, posts: 150 },
-}
+};
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SeedOptions {
-  size: SeedSize
-  media: MediaStore
-  now?: Date
-  log?: (line: string) => void
+  size: SeedSize;
+  media: MediaStore;
+  now?: Date;
+  log?: (line: string) => void;
 }
 
 export interface SeedSummary {
-  users: number
-  posts: number
-  articles: number
-  magazines: number
-  ms: number
+  users: number;
+  posts: number;
+  articles: number;
+  magazines: number;
+  ms: number;
 }
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) === undefined
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) === undefined;
 }
 
 export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
-  const started = Date.now()
-  const plan = PLANS[options.size]
-  const now = options.now ?? new Date()
-  const random = new Random(20250520)
-  const log = options.log ?? (() => {})
+  const started = Date.now();
+  const plan = PLANS[options.size];
+  const now = options.now ?? new Date();
+  const random = new Random(20250520);
+  const log = options.log ?? (() => {});
 
-  log(`seed (${options.size}): drawing ${plan.images} images and ${plan.avatars} avatars…`)
-  const pool = await generateImagePool(options.media, random, plan.images)
-  const avatars = await generateAvatars(options.media, random, plan.avatars)
+  log(`seed (${options.size}): drawing ${plan.images} images and ${plan.avatars} avatars…`);
+  const pool = await generateImagePool(options.media, random, plan.images);
+  const avatars = await generateAvatars(options.media, random, plan.avatars);
   // argon2 is slow by design: one hash, shared by every demo account.
-  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   const users = [
     ...demoUsers(passwordHash, avatars, now),
     ...organisationUsers(passwordHash, avatars, random, now),
     ...creativeUsers(plan.creatives, passwordHash, avatars, random, now),
-  ]
-  const insertedUsers = await insertIgnoringDuplicates(db, 'users', users)
+  ];
+  const insertedUsers = await insertIgnoringDuplicates(db, 'users', users);
   // Only authors whose rows exist (a second run, or an email someone registered by hand).
   const authorIds = new Set(
-    (await db.selectFrom('users').select('id').where('id', 'in', users.map((u) => u.id as string)).execute()).map((r) => r.id),
-  )
-  const posts = demoPosts(plan.posts, users, authorIds, pool, random, now)
-  const insertedPosts = await insertIgnoringDuplicates(db, 'posts', posts)
-  const articles = await insertIgnoringDuplicates(db, 'blog_articles', articleRows(pool, random, now))
-  const magazines = await insertIgnoringDuplicates(db, 'magazines', magazineRows(pool, now))
+    (
+      await db
+        .selectFrom('users')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          users.map((u) => u.id as string),
+        )
+        .execute()
+    ).map((r) => r.id),
+  );
+  const posts = demoPosts(plan.posts, users, authorIds, pool, random, now);
+  const insertedPosts = await insertIgnoringDuplicates(db, 'posts', posts);
+  const articles = await insertIgnoringDuplicates(db, 'blog_articles', articleRows(pool, random, now));
+  const magazines = await insertIgnoringDuplicates(db, 'magazines', magazineRows(pool, now));
 
-  const summary = { users: insertedUsers, posts: insertedPosts, articles, magazines, ms: Date.now() - started }
+  const summary = { users: insertedUsers, posts: insertedPosts, articles, magazines, ms: Date.now() - started };
   log(
     `seed (${options.size}): ${summary.users} users, ${summary.posts} posts, ${summary.articles} articles, ` +
       `${summary.magazines} magazines added in ${(summary.ms / 1000).toFixed(1)} s`,
-  )
-  return summary
+  );
+  return summary;
 }
 
-type SeedTable = 'users' | 'posts' | 'blog_articles' | 'magazines'
+type SeedTable = 'users' | 'posts' | 'blog_articles' | 'magazines';
 
 async function insertIgnoringDuplicates<T extends SeedTable>(
   db: Kysely<Database>,
   table: T,
   rows: Insertable<Database[T]>[],
 ): Promise<number> {
-  let inserted = 0
+  let inserted = 0;
   // Chunks keep each statement well under the bind-parameter limit.
   for (let i = 0; i < rows.length; i += 50) {
     const result = await db
       .insertInto(table)
       .values(rows.slice(i, i + 50))
       .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst()
-    inserted += Number(result.numInsertedOrUpdatedRows ?? 0n)
+      .executeTakeFirst();
+    inserted += Number(result.numInsertedOrUpdatedRows ?? 0n);
   }
-  return inserted
+  return inserted;
 }
 
-const json = (value: unknown) => JSON.stringify(value)
+const json = (value: unknown) => JSON.stringify(value);
 
 function daysBefore(now: Date, days: number, minutes = 0): Date {
-  return new Date(now.getTime() - days * DAY_MS - minutes * 60_000)
+  return new Date(now.getTime() - days * DAY_MS - minutes * 60_000);
 }
 
 function demoUsers(passwordHash: string, avatars: string[], now: Date): NewUser[] {
-  const base = { password_hash: passwordHash, updated_at: now }
+  const base = { password_hash: passwordHash, updated_at: now };
   return [
     {
       ...base,
@@ -218,7 +237,10 @@ function demoUsers(passwordHash: string, avatars: string[], now: Date): NewUser[
           description: 'Por el desarrollo de un hilo de lana reciclada junto a dos cooperativas.',
         },
       ]),
-      social: json({ emailContacto: 'empleo@textilesdelnorte.example.com', linkedin: 'https://www.linkedin.com/in/textilesdelnorte' }),
+      social: json({
+        emailContacto: 'empleo@textilesdelnorte.example.com',
+        linkedin: 'https://www.linkedin.com/in/textilesdelnorte',
+      }),
       created_at: daysBefore(now, 190),
     },
     {
@@ -273,7 +295,7 @@ function demoUsers(passwordHash: string, avatars: string[], now: Date): NewUser[
       email: DEMO_ACCOUNTS.newcomer,
       created_at: daysBefore(now, 1),
     },
-  ]
+  ];
 }
 
 function organisationUsers(passwordHash: string, avatars: string[], random: Random, now: Date): NewUser[] {
@@ -297,25 +319,27 @@ function organisationUsers(passwordHash: string, avatars: string[], random: Rand
     professional_title: org.title,
     bio: org.bio,
     profile_picture: random.chance(0.8) ? random.pick(avatars) : null,
-    company_tags: json(random.sample(['Moda', 'Prácticas', 'Producción local', 'Sostenibilidad', 'Diseño gráfico', 'Fotografía'], 3)),
+    company_tags: json(
+      random.sample(['Moda', 'Prácticas', 'Producción local', 'Sostenibilidad', 'Diseño gráfico', 'Fotografía'], 3),
+    ),
     offers_practices: random.chance(0.6),
     sitio_web: `https://${org.username}.example.com`,
     created_at: daysBefore(now, 150 - index * 7),
     updated_at: now,
-  }))
+  }));
 }
 
 function creativeUsers(count: number, passwordHash: string, avatars: string[], random: Random, now: Date): NewUser[] {
-  const taken = new Set<string>()
+  const taken = new Set<string>();
   return Array.from({ length: count }, (_, index) => {
-    const first = random.pick(FIRST_NAMES)
-    const last = random.pick(LAST_NAMES)
-    const second = random.pick(LAST_NAMES)
-    const username = uniqueUsername(`${first}.${last}`, taken)
-    const creativeType = (index % 5) + 1
-    const place = random.pick(PLACES)
-    const school = random.pick(SCHOOLS)
-    const birthYear = creativeType === 1 ? random.int(1998, 2005) : random.int(1975, 1999)
+    const first = random.pick(FIRST_NAMES);
+    const last = random.pick(LAST_NAMES);
+    const second = random.pick(LAST_NAMES);
+    const username = uniqueUsername(`${first}.${last}`, taken);
+    const creativeType = (index % 5) + 1;
+    const place = random.pick(PLACES);
+    const school = random.pick(SCHOOLS);
+    const birthYear = creativeType === 1 ? random.int(1998, 2005) : random.int(1975, 1999);
     return {
       id: seedId(`user:creative:${index}`),
       username,
@@ -330,7 +354,8 @@ function creativeUsers(count: number, passwordHash: string, avatars: string[], r
       referral_source: random.pick(REFERRAL_SOURCES),
       formation_type: creativeType === 1 || creativeType === 3 ? 'Estudio en una escuela o universidad' : null,
       institution: creativeType <= 3 ? school : null,
-      creative_other: creativeType === 4 ? 'Diseñador de una marca propia' : creativeType === 5 ? 'Fotografía de moda' : null,
+      creative_other:
+        creativeType === 4 ? 'Diseñador de una marca propia' : creativeType === 5 ? 'Fotografía de moda' : null,
       profile_completed: random.chance(0.9),
       professional_title: random.pick(CREATIVE_TITLES[creativeType] ?? []),
       bio: random.pick(CREATIVE_BIOS[creativeType] ?? []).replace('{school}', school),
@@ -341,7 +366,11 @@ function creativeUsers(count: number, passwordHash: string, avatars: string[], r
       education: json([
         {
           institution: school,
-          formationName: random.pick(['Grado en Diseño de Moda', 'Técnico Superior en Patronaje y Moda', 'Máster en Estilismo']),
+          formationName: random.pick([
+            'Grado en Diseño de Moda',
+            'Técnico Superior en Patronaje y Moda',
+            'Máster en Estilismo',
+          ]),
           location: place.city,
           formationStartMonth: '09',
           formationStartYear: String(birthYear + 18),
@@ -350,14 +379,18 @@ function creativeUsers(count: number, passwordHash: string, avatars: string[], r
           currentlyEnrolled: creativeType === 1,
         },
       ]),
-      contract: json({ practicas: creativeType === 1, tiempoCompleto: creativeType !== 1, parcial: random.chance(0.5) }),
+      contract: json({
+        practicas: creativeType === 1,
+        tiempoCompleto: creativeType !== 1,
+        parcial: random.chance(0.5),
+      }),
       location_type: json({ presencial: true, remoto: random.chance(0.4), hibrido: random.chance(0.5) }),
       social: json({ instagram: `https://www.instagram.com/${username}` }),
       professional_tags: json(random.sample(SKILLS, 3)),
       created_at: daysBefore(now, random.int(10, 180), random.int(0, 1440)),
       updated_at: now,
-    }
-  })
+    };
+  });
 }
 
 function uniqueUsername(name: string, taken: Set<string>): string {
@@ -366,25 +399,25 @@ function uniqueUsername(name: string, taken: Set<string>): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9.]/g, '')
-    .slice(0, 17)
-  let candidate = base
-  for (let n = 2; taken.has(candidate); n++) candidate = `${base}${n}`
-  taken.add(candidate)
-  return candidate
+    .slice(0, 17);
+  let candidate = base;
+  for (let n = 2; taken.has(candidate); n++) candidate = `${base}${n}`;
+  taken.add(candidate);
+  return candidate;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Who posts how much: the creative demo account has a full portfolio, creatives post most. */
 function authorWeights(users: NewUser[]): string[] {
-  const weighted: string[] = []
+  const weighted: string[] = [];
   for (const user of users) {
-    const id = user.id as string
-    if (user.role === null || user.role === undefined || user.email === DEMO_ACCOUNTS.unverified) continue
-    const weight = user.email === DEMO_ACCOUNTS.creative ? 6 : user.role === 'Creativo' ? 3 : 1
-    for (let i = 0; i < weight; i++) weighted.push(id)
+    const id = user.id as string;
+    if (user.role === null || user.role === undefined || user.email === DEMO_ACCOUNTS.unverified) continue;
+    const weight = user.email === DEMO_ACCOUNTS.creative ? 6 : user.role === 'Creativo' ? 3 : 1;
+    for (let i = 0; i < weight; i++) weighted.push(id);
   }
-  return weighted
+  return weighted;
 }
 
 function demoPosts(
@@ -395,15 +428,17 @@ function demoPosts(
   random: Random,
   now: Date,
 ): NewPost[] {
-  const authors = authorWeights(users).filter((id) => authorIds.has(id))
-  const usernames = users.map((u) => u.username)
-  if (authors.length === 0) return []
+  const authors = authorWeights(users).filter((id) => authorIds.has(id));
+  const usernames = users.map((u) => u.username);
+  if (authors.length === 0) return [];
   return Array.from({ length: count }, (_, index) => {
-    const images = pickImages(pool, random, random.int(1, 6))
-    const createdAt = daysBefore(now, random.int(0, 180), random.int(0, 1440))
+    const images = pickImages(pool, random, random.int(1, 6));
+    const createdAt = daysBefore(now, random.int(0, 180), random.int(0, 1440));
     // Every sixth post is a staff pick, picked a few days after publication.
-    const staffPick = index % 6 === 0
-    const pickedAt = new Date(Math.min(now.getTime(), createdAt.getTime() + random.int(1, 10) * DAY_MS - index * 60_000))
+    const staffPick = index % 6 === 0;
+    const pickedAt = new Date(
+      Math.min(now.getTime(), createdAt.getTime() + random.int(1, 10) * DAY_MS - index * 60_000),
+    );
     return {
       id: seedId(`post:${index}`),
       user_id: authors[index < 6 ? 0 : random.int(0, authors.length - 1)] ?? (authors[0] as string),
@@ -421,16 +456,16 @@ function demoPosts(
       staff_picked_at: staffPick ? pickedAt : null,
       created_at: createdAt,
       updated_at: createdAt,
-    }
-  })
+    };
+  });
 }
 
 function pickImages(pool: ImagePool, random: Random, count: number): StoredImage[] {
-  return random.sample(pool.all, Math.min(count, pool.all.length))
+  return random.sample(pool.all, Math.min(count, pool.all.length));
 }
 
 function articleRows(pool: ImagePool, random: Random, now: Date) {
-  const wide = pool.landscape.length > 0 ? pool.landscape : pool.all
+  const wide = pool.landscape.length > 0 ? pool.landscape : pool.all;
   return ARTICLES.map((article, index) => ({
     id: seedId(`article:${article.key}`),
     title: article.title,
@@ -443,11 +478,11 @@ function articleRows(pool: ImagePool, random: Random, now: Date) {
     content: article.content,
     tags: json(article.tags),
     created_at: daysBefore(now, article.daysAgo, index * 13),
-  }))
+  }));
 }
 
 function magazineRows(pool: ImagePool, now: Date) {
-  const tall = pool.portrait.length > 0 ? pool.portrait : pool.all
+  const tall = pool.portrait.length > 0 ? pool.portrait : pool.all;
   return MAGAZINES.map((magazine, index) => ({
     id: seedId(`magazine:${magazine.key}`),
     name: magazine.name,
@@ -455,6 +490,5 @@ function magazineRows(pool: ImagePool, now: Date) {
     price: magazine.price,
     link: magazine.link,
     created_at: daysBefore(now, index * 30),
-  }))
+  }));
 }
-

@@ -1,23 +1,23 @@
 /** The source of "now". Injected so tests can expire codes and tokens without waiting. */
 export interface Clock {
-  now(): Date
+  now(): Date;
 }
 
-export const systemClock: Clock = { now: () => new Date() }
+export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock that only moves when told to (tests). */
 export class ManualClock implements Clock {
-  #time: number
+  #time: number;
 
   constructor(start: Date = new Date()) {
-    this.#time = start.getTime()
+    this.#time = start.getTime();
   }
 
   now(): Date {
-    return new Date(this.#time)
+    return new Date(this.#time);
   }
 
   advance(ms: number): void {
-    this.#time += ms
+    this.#time += ms;
   }
 }

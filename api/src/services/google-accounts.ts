@@ -1,24 +1,28 @@
 // Which account a Google sign-in opens: the one already linked to that Google id,
 // else the one with the same (Google-verified) email, which gets linked, else a new one.
-import type { Kysely } from 'kysely'
-import type { Database, UserRow } from '../db/tables'
-import { freeUsername } from '../models/usernames'
-import { findUserByEmail, insertUser, isUniqueViolation, normalizeEmail } from '../models/users'
-import type { GoogleProfile } from './google'
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../db/tables';
+import { freeUsername } from '../models/usernames';
+import { findUserByEmail, insertUser, isUniqueViolation, normalizeEmail } from '../models/users';
+import type { GoogleProfile } from './google';
 
-export async function accountForGoogleProfile(db: Kysely<Database>, profile: GoogleProfile, now: Date): Promise<UserRow> {
-  const linked = await db.selectFrom('users').selectAll().where('google_id', '=', profile.sub).executeTakeFirst()
-  if (linked) return linked
-  const byEmail = await findUserByEmail(db, profile.email)
+export async function accountForGoogleProfile(
+  db: Kysely<Database>,
+  profile: GoogleProfile,
+  now: Date,
+): Promise<UserRow> {
+  const linked = await db.selectFrom('users').selectAll().where('google_id', '=', profile.sub).executeTakeFirst();
+  if (linked) return linked;
+  const byEmail = await findUserByEmail(db, profile.email);
   if (byEmail) {
     return db
       .updateTable('users')
       .set({ google_id: profile.sub, updated_at: now })
       .where('id', '=', byEmail.id)
       .returningAll()
-      .executeTakeFirstOrThrow()
+      .executeTakeFirstOrThrow();
   }
-  const email = normalizeEmail(profile.email)
+  const email = normalizeEmail(profile.email);
   // Two first sign-ins may race for one generated username: try again once.
   for (let attempt = 0; ; attempt++) {
     try {
@@ -30,9 +34,9 @@ export async function accountForGoogleProfile(db: Kysely<Database>, profile: Goo
         full_name: profile.name,
         created_at: now,
         updated_at: now,
-      })
+      });
     } catch (error) {
-      if (attempt > 0 || !isUniqueViolation(error)) throw error
+      if (attempt > 0 || !isUniqueViolation(error)) throw error;
     }
   }
 }

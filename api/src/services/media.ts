@@ -1,89 +1,89 @@
 // Stores images: re-encoded by sharp (which also proves the bytes are an image and
 // drops metadata such as GPS positions), named by content hash so they can be cached
 // forever, with resized copies for srcset.
-import { createHash, randomBytes } from 'node:crypto'
-import { access, mkdir, rename, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import sharp from 'sharp'
-import type { ImageVariant, StoredImage } from '../db/tables'
+import { createHash, randomBytes } from 'node:crypto';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { ImageVariant, StoredImage } from '../db/tables';
 
-export const VARIANT_WIDTHS = [320, 640, 1024] as const
+export const VARIANT_WIDTHS = [320, 640, 1024] as const;
 /** Larger inputs are refused before decoding (decompression bombs). */
-export const MAX_INPUT_PIXELS = 40_000_000
-const MEDIA_URL_PREFIX = '/media/'
+export const MAX_INPUT_PIXELS = 40_000_000;
+const MEDIA_URL_PREFIX = '/media/';
 /** libwebp effort 2 of 6: about 3x faster than the default for a few percent more bytes. */
-const WEBP_EFFORT = 2
-const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
+const WEBP_EFFORT = 2;
+const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
 export class InvalidImageError extends Error {}
 
 export interface StoreImageOptions {
   /** Largest width kept for the original. */
-  maxWidth?: number
+  maxWidth?: number;
   /** Crop to a centred square of this side (profile pictures). */
-  square?: number
+  square?: number;
   /** Accept SVG input: only for images the server draws itself (seed), never uploads. */
-  trusted?: boolean
+  trusted?: boolean;
 }
 
 export interface MediaStore {
-  readonly dir: string
-  store(input: Buffer, options?: StoreImageOptions): Promise<StoredImage>
+  readonly dir: string;
+  store(input: Buffer, options?: StoreImageOptions): Promise<StoredImage>;
 }
 
 export function createMediaStore(dir: string): MediaStore {
-  return { dir, store: (input, options) => storeImage(dir, input, options) }
+  return { dir, store: (input, options) => storeImage(dir, input, options) };
 }
 
 export async function storeImage(dir: string, input: Buffer, options: StoreImageOptions = {}): Promise<StoredImage> {
-  await assertImage(input, options.trusted ?? false)
-  const decoded = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate()
+  await assertImage(input, options.trusted ?? false);
+  const decoded = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
   const resized = options.square
     ? decoded.resize({ width: options.square, height: options.square, fit: 'cover', position: 'attention' })
-    : decoded.resize({ width: options.maxWidth ?? 2048, withoutEnlargement: true })
-  const { data, info } = await resized.webp({ quality: 82, effort: WEBP_EFFORT }).toBuffer({ resolveWithObject: true })
-  const hash = createHash('sha256').update(data).digest('hex').slice(0, 32)
-  await mkdir(dir, { recursive: true })
-  await writeOnce(join(dir, `${hash}.webp`), data)
-  const variants: ImageVariant[] = []
+    : decoded.resize({ width: options.maxWidth ?? 2048, withoutEnlargement: true });
+  const { data, info } = await resized.webp({ quality: 82, effort: WEBP_EFFORT }).toBuffer({ resolveWithObject: true });
+  const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
+  await mkdir(dir, { recursive: true });
+  await writeOnce(join(dir, `${hash}.webp`), data);
+  const variants: ImageVariant[] = [];
   for (const width of VARIANT_WIDTHS.filter((w) => w < info.width)) {
-    const name = `${hash}-${width}.webp`
-    const file = join(dir, name)
+    const name = `${hash}-${width}.webp`;
+    const file = join(dir, name);
     if (!(await exists(file))) {
-      await writeOnce(file, await sharp(data).resize({ width }).webp({ quality: 80, effort: WEBP_EFFORT }).toBuffer())
+      await writeOnce(file, await sharp(data).resize({ width }).webp({ quality: 80, effort: WEBP_EFFORT }).toBuffer());
     }
-    variants.push({ width, url: MEDIA_URL_PREFIX + name })
+    variants.push({ width, url: MEDIA_URL_PREFIX + name });
   }
-  return { url: `${MEDIA_URL_PREFIX}${hash}.webp`, width: info.width, height: info.height, variants }
+  return { url: `${MEDIA_URL_PREFIX}${hash}.webp`, width: info.width, height: info.height, variants };
 }
 
 async function assertImage(input: Buffer, trusted: boolean): Promise<void> {
-  let format: string | undefined
+  let format: string | undefined;
   try {
-    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
-    format = meta.format
+    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    format = meta.format;
   } catch {
-    throw new InvalidImageError('not an image')
+    throw new InvalidImageError('not an image');
   }
   if (!format || !(UPLOAD_FORMATS.has(format) || (trusted && format === 'svg'))) {
-    throw new InvalidImageError(`format not accepted: ${format ?? 'unknown'}`)
+    throw new InvalidImageError(`format not accepted: ${format ?? 'unknown'}`);
   }
 }
 
 /** Same name means same bytes, so an existing file is already right. */
 async function writeOnce(file: string, data: Buffer): Promise<void> {
-  if (await exists(file)) return
+  if (await exists(file)) return;
   // Write then rename, so a reader never sees half a file.
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`
-  await writeFile(temporary, data)
-  await rename(temporary, file)
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
 }
 
 async function exists(file: string): Promise<boolean> {
   try {
-    await access(file)
-    return true
+    await access(file);
+    return true;
   } catch {
-    return false
+    return false;
   }
 }

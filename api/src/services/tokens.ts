@@ -1,23 +1,23 @@
 // Session tokens: HS256 JWTs with issuer, audience and a 7-day expiry.
-import { SignJWT, jwtVerify } from 'jose'
-import type { Clock } from './clock'
+import { SignJWT, jwtVerify } from 'jose';
+import type { Clock } from './clock';
 
-const ISSUER = 'moda-talento-api'
-const AUDIENCE = 'moda-talento'
-const LIFETIME_SECONDS = 7 * 24 * 60 * 60
+const ISSUER = 'moda-talento-api';
+const AUDIENCE = 'moda-talento';
+const LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 export interface TokenService {
   /** A signed token whose subject is the user id. */
-  sign(userId: string): Promise<string>
+  sign(userId: string): Promise<string>;
   /** The user id of a valid token, or null for a malformed, forged or expired one. */
-  verify(token: string): Promise<string | null>
+  verify(token: string): Promise<string | null>;
 }
 
 export function createTokenService(secret: string, clock: Clock): TokenService {
-  const key = new TextEncoder().encode(secret)
+  const key = new TextEncoder().encode(secret);
   return {
     async sign(userId) {
-      const now = Math.floor(clock.now().getTime() / 1000)
+      const now = Math.floor(clock.now().getTime() / 1000);
       return new SignJWT({})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
@@ -25,7 +25,7 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
         .setAudience(AUDIENCE)
         .setIssuedAt(now)
         .setExpirationTime(now + LIFETIME_SECONDS)
-        .sign(key)
+        .sign(key);
     },
     async verify(token) {
       try {
@@ -36,11 +36,11 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
           audience: AUDIENCE,
           currentDate: clock.now(),
           requiredClaims: ['sub', 'exp', 'iat'],
-        })
-        return typeof payload.sub === 'string' ? payload.sub : null
+        });
+        return typeof payload.sub === 'string' ? payload.sub : null;
       } catch {
-        return null
+        return null;
       }
     },
-  }
+  };
 }

@@ -12,7 +12,9 @@ export function createAnonymousLoaders(api: RestApi) {
   const staffPicks = keyedLoader((q: RestExplorerQuery) => api.posts.staffPicks(q).then(primeFeed), pageKey); // GET /api/posts/staff-picks
   const article = byIdLoader((id) => api.blog.article(id)); // GET /api/blog/{id}
   const articles = new OnceLoader(() => api.blog.articles().then(primeArticles)); // GET /api/blog
-  const articlesOfCategory = keyedLoader((c: RestArticleCategory) => api.blog.articlesOfCategory(c).then(primeArticles)); // GET /api/blog/category/{category}
+  const articlesOfCategory = keyedLoader((c: RestArticleCategory) =>
+    api.blog.articlesOfCategory(c).then(primeArticles),
+  ); // GET /api/blog/category/{category}
   const magazines = new OnceLoader(() => api.magazines.magazines()); // GET /api/magazines
 
   function primePost(post: RestPost): RestPost {

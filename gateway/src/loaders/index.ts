@@ -11,10 +11,7 @@ export type Loaders = AnonymousLoaders & Partial<AuthenticatedLoaders>;
  * Public calls go without the token, so a stale token never breaks a public page
  * and their answers do not depend on who asks; authenticated calls carry it.
  */
-export function createLoaders(
-  token: string | null,
-  upstream: { pool: RestPool; counter: UpstreamCounter },
-): Loaders {
+export function createLoaders(token: string | null, upstream: { pool: RestPool; counter: UpstreamCounter }): Loaders {
   const publicApi = createRestApi(createRestCaller(upstream.pool, { token: null, counter: upstream.counter }));
   const anonymous = createAnonymousLoaders(publicApi);
   if (!token) return anonymous;

@@ -6,9 +6,7 @@ import { graphError } from '../errors';
  * - `seen`: ids this connection already returned, sent back as REST `exclude`
  *   (explorer feeds, whose order is random and whose pages are "page 1 of the rest").
  */
-export type CursorState =
-  | { kind: 'offset'; offset: number }
-  | { kind: 'seen'; seen: readonly string[] };
+export type CursorState = { kind: 'offset'; offset: number } | { kind: 'seen'; seen: readonly string[] };
 
 /*
  * Binary layout, then base64url (opaque, URL-safe, compact):

@@ -1,7 +1,4 @@
-import type {
-  MutationResolvers,
-  UpdateProfileInput,
-} from '../__generated__/resolvers-types';
+import type { MutationResolvers, UpdateProfileInput } from '../__generated__/resolvers-types';
 import type { GatewayContext } from '../context';
 import { creativeTypeToRest, professionalTypeToRest, roleToRest } from '../enums';
 import { graphError, userErrorsFrom, type UserErrorDTO } from '../errors';

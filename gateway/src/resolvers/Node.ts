@@ -1,8 +1,4 @@
-import type {
-  NodeResolvers,
-  ResolversInterfaceTypes,
-  ResolversTypes,
-} from '../__generated__/resolvers-types';
+import type { NodeResolvers, ResolversInterfaceTypes, ResolversTypes } from '../__generated__/resolvers-types';
 import type { GatewayContext } from '../context';
 import { fromGlobalId, type NodeType } from '../relay/ids';
 

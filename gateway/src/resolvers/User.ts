@@ -63,10 +63,8 @@ export const User: UserResolvers = {
 
   role: async (user, _args, ctx) => roleFromRest(await read(user, 'role', ctx)),
   creativeType: async (user, _args, ctx) => creativeTypeFromRest(await read(user, 'creativeType', ctx)),
-  professionalType: async (user, _args, ctx) =>
-    professionalTypeFromRest(await read(user, 'professionalType', ctx)),
-  isVerifiedProfessional: async (user, _args, ctx) =>
-    (await read(user, 'isVerificatedProfesional', ctx)) === true,
+  professionalType: async (user, _args, ctx) => professionalTypeFromRest(await read(user, 'professionalType', ctx)),
+  isVerifiedProfessional: async (user, _args, ctx) => (await read(user, 'isVerificatedProfesional', ctx)) === true,
   fullName: text('fullName'),
   companyName: text('companyName'),
 

@@ -5,8 +5,7 @@ import type { RestMessage, RestSession } from './types';
 export function authRest(rest: RestCaller) {
   return {
     /** POST /api/auth/login */
-    login: (body: { email: string; password: string }) =>
-      rest.post<RestSession>('/api/auth/login', body),
+    login: (body: { email: string; password: string }) => rest.post<RestSession>('/api/auth/login', body),
     /** POST /api/auth/send-verification-code-pre-registration */
     sendRegistrationCode: (body: {
       username: string;
@@ -22,8 +21,7 @@ export function authRest(rest: RestCaller) {
     resendRegistrationCode: (body: { email: string }) =>
       rest.post<RestMessage>('/api/auth/resend-code-pre-registration', body),
     /** POST /api/auth/forgot-password */
-    forgotPassword: (body: { email: string }) =>
-      rest.post<RestMessage>('/api/auth/forgot-password', body),
+    forgotPassword: (body: { email: string }) => rest.post<RestMessage>('/api/auth/forgot-password', body),
     /** POST /api/auth/verify-forgot-code */
     verifyForgotCode: (body: { email: string; code: string }) =>
       rest.post<RestMessage>('/api/auth/verify-forgot-code', body),

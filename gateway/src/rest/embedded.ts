@@ -1,9 +1,4 @@
-import type {
-  RestExplorerImage,
-  RestImageDetail,
-  RestPostSource,
-  RestUserSource,
-} from './types';
+import type { RestExplorerImage, RestImageDetail, RestPostSource, RestUserSource } from './types';
 
 /**
  * Objects that REST answers embed, reshaped as parts of the whole REST object they

@@ -13,9 +13,7 @@ export interface RestPool {
   close(): Promise<void>;
 }
 
-export function createRestPool(
-  config: Pick<GatewayConfig, 'apiUrl' | 'timeouts' | 'upstreamConnections'>,
-): RestPool {
+export function createRestPool(config: Pick<GatewayConfig, 'apiUrl' | 'timeouts' | 'upstreamConnections'>): RestPool {
   const url = new URL(config.apiUrl);
   const dispatcher = new Pool(url.origin, {
     connections: config.upstreamConnections,

@@ -26,14 +26,11 @@ const feedQuery = (query: RestExplorerQuery) => ({ ...query, exclude: recentThat
 export function postsRest(rest: RestCaller) {
   return {
     /** GET /api/posts/{id} */
-    post: async (id: string) =>
-      (await rest.get<{ post: RestPost }>(`/api/posts/${encodeURIComponent(id)}`)).post,
+    post: async (id: string) => (await rest.get<{ post: RestPost }>(`/api/posts/${encodeURIComponent(id)}`)).post,
     /** GET /api/posts/explorer?page&limit&exclude */
-    explorer: (query: RestExplorerQuery) =>
-      rest.get<RestExplorerPage>('/api/posts/explorer', feedQuery(query)),
+    explorer: (query: RestExplorerQuery) => rest.get<RestExplorerPage>('/api/posts/explorer', feedQuery(query)),
     /** GET /api/posts/staff-picks?page&limit&exclude */
-    staffPicks: (query: RestExplorerQuery) =>
-      rest.get<RestExplorerPage>('/api/posts/staff-picks', feedQuery(query)),
+    staffPicks: (query: RestExplorerQuery) => rest.get<RestExplorerPage>('/api/posts/staff-picks', feedQuery(query)),
   };
 }
 

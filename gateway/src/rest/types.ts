@@ -117,13 +117,7 @@ export interface RestExplorerQuery {
 }
 
 /** REST blog categories (`all` is the whole list, not a category of an article). */
-export type RestArticleCategory =
-  | 'fashion'
-  | 'designers'
-  | 'industry'
-  | 'education'
-  | 'events'
-  | 'other';
+export type RestArticleCategory = 'fashion' | 'designers' | 'industry' | 'education' | 'events' | 'other';
 
 export interface RestArticle {
   _id: string;

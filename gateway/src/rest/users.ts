@@ -7,8 +7,7 @@ export function usersRest(rest: RestCaller) {
     /** GET /api/users/profile (bearer) */
     profile: () => rest.get<RestUser>('/api/users/profile'),
     /** PUT /api/users/profile (bearer) */
-    updateProfile: (changes: RestProfileChanges) =>
-      rest.put<RestProfileUpdate>('/api/users/profile', changes),
+    updateProfile: (changes: RestProfileChanges) => rest.put<RestProfileUpdate>('/api/users/profile', changes),
     /** GET /api/users/by-ids?ids=a,b (extension): unknown ids are left out, any order. */
     byIds: async (ids: readonly string[]) =>
       (await rest.get<{ users: RestUser[] }>('/api/users/by-ids', { ids })).users,

@@ -60,7 +60,14 @@ describe('error codes', () => {
 describe('registration validation', () => {
   const SEND = /* GraphQL */ `
     mutation Send($input: SendRegistrationCodeInput!) {
-      sendRegistrationCode(input: $input) { sent message userErrors { field message } }
+      sendRegistrationCode(input: $input) {
+        sent
+        message
+        userErrors {
+          field
+          message
+        }
+      }
     }
   `;
   const form = {
@@ -70,11 +77,21 @@ describe('registration validation', () => {
     confirmPassword: 'Secreta#2025',
     acceptedTerms: true,
   };
-  type SendAnswer = { sendRegistrationCode: { sent: boolean; message: string | null; userErrors: { field: string | null; message: string }[] } };
+  type SendAnswer = {
+    sendRegistrationCode: {
+      sent: boolean;
+      message: string | null;
+      userErrors: { field: string | null; message: string }[];
+    };
+  };
 
   it.each([
     ['a username with spaces', { username: 'val eria' }, 'El nombre de usuario no puede contener espacios'],
-    ['a username over 20 characters', { username: 'v'.repeat(21) }, 'El nombre de usuario debe tener máximo 20 caracteres'],
+    [
+      'a username over 20 characters',
+      { username: 'v'.repeat(21) },
+      'El nombre de usuario debe tener máximo 20 caracteres',
+    ],
     ['passwords that differ', { confirmPassword: 'Otra#2025' }, 'Las contraseñas no coinciden'],
     ['terms not accepted', { acceptedTerms: false }, 'Completa todos los campos para continuar'],
     ['an empty field', { email: '' }, 'Completa todos los campos para continuar'],
@@ -98,9 +115,18 @@ describe('an api that stops', () => {
   const PARTIAL = /* GraphQL */ `
     query Partial($magazine: ID!) {
       __typename
-      viewer { username }
-      noNodes: nodes(ids: [])  { id }
-      magazine: node(id: $magazine) { id ... on Magazine { name } }
+      viewer {
+        username
+      }
+      noNodes: nodes(ids: []) {
+        id
+      }
+      magazine: node(id: $magazine) {
+        id
+        ... on Magazine {
+          name
+        }
+      }
     }
   `;
 

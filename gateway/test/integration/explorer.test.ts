@@ -15,11 +15,28 @@ const EXPLORER_PAGE = /* GraphQL */ `
       edges {
         cursor
         node {
-          image { url width height srcSet }
-          post { internalID title author { username city profilePicture } }
+          image {
+            url
+            width
+            height
+            srcSet
+          }
+          post {
+            internalID
+            title
+            author {
+              username
+              city
+              profilePicture
+            }
+          }
         }
       }
-      pageInfo { hasNextPage hasPreviousPage endCursor }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        endCursor
+      }
     }
   }
 `;
@@ -30,7 +47,11 @@ interface ExplorerPage {
       cursor: string;
       node: {
         image: { url: string; width: number; height: number; srcSet: string };
-        post: { internalID: string; title: string; author: { username: string; city: string | null; profilePicture: string | null } };
+        post: {
+          internalID: string;
+          title: string;
+          author: { username: string; city: string | null; profilePicture: string | null };
+        };
       };
     }[];
     pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null };
@@ -77,9 +98,9 @@ describe('explorer', () => {
   });
 
   it('asks the by-ids batch once for author fields an explorer item lacks', async () => {
-    const answer = await stack.gateway.graphql<{ explorer: { edges: { node: { post: { author: { displayName: string; fullName: string | null } } } }[] } }>(
-      `{ explorer(first: 14) { edges { node { post { author { displayName fullName } } } } } }`,
-    );
+    const answer = await stack.gateway.graphql<{
+      explorer: { edges: { node: { post: { author: { displayName: string; fullName: string | null } } } }[] };
+    }>(`{ explorer(first: 14) { edges { node { post { author { displayName fullName } } } } } }`);
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.explorer.edges.every((edge) => edge.node.post.author.displayName)).toBe(true);
     expect(answer.extensions?.upstreamCalls).toBe(2);
@@ -110,7 +131,9 @@ describe('explorer', () => {
   });
 
   it('resumes after any edge, not only after the page end', async () => {
-    const first = await stack.gateway.graphql<ExplorerPage>(EXPLORER_PAGE, { variables: { feed: 'STAFF_PICKS', first: 6 } });
+    const first = await stack.gateway.graphql<ExplorerPage>(EXPLORER_PAGE, {
+      variables: { feed: 'STAFF_PICKS', first: 6 },
+    });
     const edges = first.data!.explorer.edges;
     const resumed = await stack.gateway.graphql<ExplorerPage>(EXPLORER_PAGE, {
       variables: { feed: 'STAFF_PICKS', first: 3, after: edges[2]!.cursor },

@@ -45,10 +45,47 @@ const NODE = /* GraphQL */ `
     node(id: $id) {
       __typename
       id
-      ... on User { internalID username displayName role profileCompleted isVerifiedProfessional email }
-      ... on Post { internalID title description mainImage { url width height } author { username } }
-      ... on Article { internalID title category publishedDate content tags additionalImages relatedArticles { id } }
-      ... on Magazine { internalID name price link image }
+      ... on User {
+        internalID
+        username
+        displayName
+        role
+        profileCompleted
+        isVerifiedProfessional
+        email
+      }
+      ... on Post {
+        internalID
+        title
+        description
+        mainImage {
+          url
+          width
+          height
+        }
+        author {
+          username
+        }
+      }
+      ... on Article {
+        internalID
+        title
+        category
+        publishedDate
+        content
+        tags
+        additionalImages
+        relatedArticles {
+          id
+        }
+      }
+      ... on Magazine {
+        internalID
+        name
+        price
+        link
+        image
+      }
     }
   }
 `;
@@ -119,7 +156,9 @@ describe('nodes', () => {
       null,
       found.articleId,
     ]);
-    expect(answer.errors).toEqual([expect.objectContaining({ path: ['nodes', 2], extensions: { code: 'BAD_USER_INPUT' } })]);
+    expect(answer.errors).toEqual([
+      expect.objectContaining({ path: ['nodes', 2], extensions: { code: 'BAD_USER_INPUT' } }),
+    ]);
   });
 
   it('fetches many users in one by-ids call', async () => {
@@ -156,11 +195,18 @@ describe('blog and magazines', () => {
     const all: { internalID: string; publishedDate: string }[] = [];
     let after: string | null = null;
     for (let page = 0; page < 50; page += 1) {
-      const answer: { data?: { articles: { edges: { node: { internalID: string; publishedDate: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } | null; extensions?: { upstreamCalls?: number } } =
-        await stack.gateway.graphql(
-          `query Articles($after: String) { articles(first: 2, after: $after) { edges { node { internalID publishedDate } } pageInfo { hasNextPage endCursor } } }`,
-          { variables: { after } },
-        );
+      const answer: {
+        data?: {
+          articles: {
+            edges: { node: { internalID: string; publishedDate: string } }[];
+            pageInfo: { hasNextPage: boolean; endCursor: string | null };
+          };
+        } | null;
+        extensions?: { upstreamCalls?: number };
+      } = await stack.gateway.graphql(
+        `query Articles($after: String) { articles(first: 2, after: $after) { edges { node { internalID publishedDate } } pageInfo { hasNextPage endCursor } } }`,
+        { variables: { after } },
+      );
       expect(answer.extensions?.upstreamCalls).toBe(1);
       all.push(...answer.data!.articles.edges.map((edge) => edge.node));
       if (!answer.data!.articles.pageInfo.hasNextPage) break;
@@ -197,15 +243,17 @@ describe('blog and magazines', () => {
   });
 
   it('answers null for an unknown article', async () => {
-    const answer = await stack.gateway.graphql(`{ article(internalID: "00000000-0000-4000-8000-000000000000") { title } }`);
+    const answer = await stack.gateway.graphql(
+      `{ article(internalID: "00000000-0000-4000-8000-000000000000") { title } }`,
+    );
     expect(answer).toMatchObject({ data: { article: null } });
     expect(answer.errors).toBeUndefined();
   });
 
   it('lists magazines with prices as numbers and missing links as null', async () => {
-    const answer = await stack.gateway.graphql<{ magazines: { name: string; price: number | null; link: string | null }[] }>(
-      `{ magazines { name price link } }`,
-    );
+    const answer = await stack.gateway.graphql<{
+      magazines: { name: string; price: number | null; link: string | null }[];
+    }>(`{ magazines { name price link } }`);
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.magazines.length).toBeGreaterThan(0);
     for (const magazine of answer.data!.magazines) {

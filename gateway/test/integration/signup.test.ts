@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 type UserErrors = { field: string | null; message: string }[];
-type Session = { token: string | null; message: string | null; viewer: { id: string; username: string; email: string | null } | null; userErrors: UserErrors };
+type Session = {
+  token: string | null;
+  message: string | null;
+  viewer: { id: string; username: string; email: string | null } | null;
+  userErrors: UserErrors;
+};
 
 async function latestCode(email: string): Promise<string> {
   const { mails } = await restGet<{ mails: { code: string | null }[] }>(
@@ -34,7 +39,9 @@ describe('sign-up', () => {
   let token: string;
 
   it('sends a code, refuses a wrong one, creates the account with the right one', async () => {
-    const sent = await stack.gateway.graphql<{ sendRegistrationCode: { sent: boolean; message: string; userErrors: UserErrors } }>(
+    const sent = await stack.gateway.graphql<{
+      sendRegistrationCode: { sent: boolean; message: string; userErrors: UserErrors };
+    }>(
       `mutation Send($input: SendRegistrationCodeInput!) { sendRegistrationCode(input: $input) { sent message userErrors { field message } } }`,
       { variables: { input: { ...account, confirmPassword: account.password, acceptedTerms: true } } },
     );
@@ -68,7 +75,11 @@ describe('sign-up', () => {
   it('refuses to register the same username again (409 → userErrors)', async () => {
     const again = await stack.gateway.graphql<{ sendRegistrationCode: { sent: boolean; userErrors: UserErrors } }>(
       `mutation Send($input: SendRegistrationCodeInput!) { sendRegistrationCode(input: $input) { sent userErrors { field message } } }`,
-      { variables: { input: { ...account, email: 'otra@example.com', confirmPassword: account.password, acceptedTerms: true } } },
+      {
+        variables: {
+          input: { ...account, email: 'otra@example.com', confirmPassword: account.password, acceptedTerms: true },
+        },
+      },
     );
     expect(again.data!.sendRegistrationCode.sent).toBe(false);
     expect(again.data!.sendRegistrationCode.userErrors).toHaveLength(1);
@@ -157,10 +168,11 @@ describe('sign-up', () => {
     expect(requested.data!.requestPasswordReset.message).toBe('Email enviado. Revisa tu bandeja para el código.');
     const code = await latestCode(account.email);
 
-    const verified = await stack.gateway.graphql<{ verifyPasswordResetCode: { message: string; userErrors: UserErrors } }>(
-      `mutation Check($input: VerifyCodeInput!) { verifyPasswordResetCode(input: $input) ${MESSAGE} }`,
-      { variables: { input: { email: account.email, code } } },
-    );
+    const verified = await stack.gateway.graphql<{
+      verifyPasswordResetCode: { message: string; userErrors: UserErrors };
+    }>(`mutation Check($input: VerifyCodeInput!) { verifyPasswordResetCode(input: $input) ${MESSAGE} }`, {
+      variables: { input: { email: account.email, code } },
+    });
     expect(verified.data!.verifyPasswordResetCode).toEqual({ message: 'Código verificado.', userErrors: [] });
 
     const reset = await stack.gateway.graphql<{ resetPassword: { message: string; userErrors: UserErrors } }>(
@@ -178,16 +190,25 @@ describe('sign-up', () => {
 
   it('resends a registration code for a pending registration only', async () => {
     const RESEND = `mutation Resend($input: EmailInput!) { resendRegistrationCode(input: $input) { message userErrors { field message } } }`;
-    const unknown = await stack.gateway.graphql<{ resendRegistrationCode: { message: string | null; userErrors: UserErrors } }>(
-      RESEND,
-      { variables: { input: { email: 'nadie@example.com' } } },
-    );
+    const unknown = await stack.gateway.graphql<{
+      resendRegistrationCode: { message: string | null; userErrors: UserErrors };
+    }>(RESEND, { variables: { input: { email: 'nadie@example.com' } } });
     expect(unknown.data!.resendRegistrationCode.message).toBeNull();
     expect(unknown.data!.resendRegistrationCode.userErrors).toHaveLength(1);
 
     await stack.gateway.graphql(
       `mutation Send($input: SendRegistrationCodeInput!) { sendRegistrationCode(input: $input) { sent } }`,
-      { variables: { input: { username: 'pendiente', email: 'pendiente@example.com', password: 'Secreta#2025', confirmPassword: 'Secreta#2025', acceptedTerms: true } } },
+      {
+        variables: {
+          input: {
+            username: 'pendiente',
+            email: 'pendiente@example.com',
+            password: 'Secreta#2025',
+            confirmPassword: 'Secreta#2025',
+            acceptedTerms: true,
+          },
+        },
+      },
     );
     const first = await latestCode('pendiente@example.com');
     const resent = await stack.gateway.graphql<{ resendRegistrationCode: { message: string; userErrors: UserErrors } }>(

@@ -20,8 +20,8 @@ export function CookieBanner() {
   return (
     <section className={styles.banner} aria-label="Aviso de cookies">
       <p className={styles.text}>
-        Solo guardamos en tu navegador lo necesario para que la web funcione (tu sesión y tus preferencias); no
-        usamos cookies de publicidad ni de análisis. Más información en nuestra{' '}
+        Solo guardamos en tu navegador lo necesario para que la web funcione (tu sesión y tus preferencias); no usamos
+        cookies de publicidad ni de análisis. Más información en nuestra{' '}
         <Link to="/politica-cookies">Política de cookies</Link>.
       </p>
       <div className={styles.actions}>

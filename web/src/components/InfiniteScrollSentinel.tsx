@@ -15,7 +15,11 @@ interface InfiniteScrollSentinelProps {
  * false, and a new observer reports the current state at once, so a page that leaves the
  * sentinel on screen loads the next one too instead of waiting for a scroll.
  */
-export function InfiniteScrollSentinel({ onVisible, disabled = false, rootMargin = '200px' }: InfiniteScrollSentinelProps) {
+export function InfiniteScrollSentinel({
+  onVisible,
+  disabled = false,
+  rootMargin = '200px',
+}: InfiniteScrollSentinelProps) {
   const ref = useRef<HTMLDivElement>(null);
   const onVisibleRef = useRef(onVisible);
   onVisibleRef.current = onVisible;

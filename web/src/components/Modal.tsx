@@ -11,7 +11,8 @@ interface ModalProps {
   size?: 'normal' | 'wide';
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * An accessible modal dialog: focus moves in and stays in (Tab wraps), Escape and a click on

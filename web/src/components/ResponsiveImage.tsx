@@ -14,7 +14,16 @@ interface ResponsiveImageProps {
 }
 
 /** An image that never shifts the layout and downloads only the size it is shown at. */
-export function ResponsiveImage({ src, alt, width, height, srcSet, sizes, loading = 'lazy', className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  srcSet,
+  sizes,
+  loading = 'lazy',
+  className,
+}: ResponsiveImageProps) {
   const hasVariants = Boolean(srcSet);
   return (
     <img

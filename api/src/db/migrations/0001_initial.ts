@@ -1,9 +1,9 @@
 // The foundation schema: accounts with every profile field of both spec parts
 // (so later issues add tables instead of reshaping users), sign-up codes, posts,
 // blog articles and magazines.
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely';
 
-const jsonList = sql`'[]'::jsonb`
+const jsonList = sql`'[]'::jsonb`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -55,11 +55,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('professional_milestones', 'jsonb', (c) => c.notNull().defaultTo(jsonList))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .execute()
+    .execute();
   // Usernames and emails are unique whatever their case ("Ana" and "ana" are one person).
-  await sql`create unique index users_username_lower_key on users (lower(username))`.execute(db)
-  await sql`create unique index users_email_lower_key on users (lower(email))`.execute(db)
-  await db.schema.createIndex('users_role_idx').on('users').columns(['role', 'professional_type']).execute()
+  await sql`create unique index users_username_lower_key on users (lower(username))`.execute(db);
+  await sql`create unique index users_email_lower_key on users (lower(email))`.execute(db);
+  await db.schema.createIndex('users_role_idx').on('users').columns(['role', 'professional_type']).execute();
 
   await db.schema
     .createTable('pending_registrations')
@@ -68,7 +68,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .execute()
+    .execute();
 
   await db.schema
     .createTable('verification_codes')
@@ -81,7 +81,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('verification_codes_email_purpose_key', ['email', 'purpose'])
-    .execute()
+    .execute();
 
   await db.schema
     .createTable('posts')
@@ -89,7 +89,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
-    .addColumn('images', 'jsonb', (c) => c.notNull().check(sql`jsonb_typeof(images) = 'array' and jsonb_array_length(images) between 1 and 6`))
+    .addColumn('images', 'jsonb', (c) =>
+      c.notNull().check(sql`jsonb_typeof(images) = 'array' and jsonb_array_length(images) between 1 and 6`),
+    )
     .addColumn('tags', 'jsonb', (c) => c.notNull().defaultTo(jsonList))
     .addColumn('image_tags', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('people_tags', 'jsonb', (c) => c.notNull().defaultTo(jsonList))
@@ -97,16 +99,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('staff_picked_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .execute()
-  await db.schema.createIndex('posts_user_created_idx').on('posts').columns(['user_id', 'created_at desc']).execute()
-  await db.schema.createIndex('posts_created_idx').on('posts').columns(['created_at desc', 'id']).execute()
+    .execute();
+  await db.schema.createIndex('posts_user_created_idx').on('posts').columns(['user_id', 'created_at desc']).execute();
+  await db.schema.createIndex('posts_created_idx').on('posts').columns(['created_at desc', 'id']).execute();
   // The staff-picks feed reads only picked posts, newest pick first.
   await db.schema
     .createIndex('posts_staff_picks_idx')
     .on('posts')
     .columns(['staff_picked_at desc', 'id'])
     .where(sql.ref('is_staff_pick'), '=', true)
-    .execute()
+    .execute();
 
   await db.schema
     .createTable('blog_articles')
@@ -123,13 +125,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('content', 'text', (c) => c.notNull())
     .addColumn('tags', 'jsonb', (c) => c.notNull().defaultTo(jsonList))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .execute()
-  await db.schema.createIndex('blog_articles_published_idx').on('blog_articles').columns(['published_at desc']).execute()
+    .execute();
+  await db.schema
+    .createIndex('blog_articles_published_idx')
+    .on('blog_articles')
+    .columns(['published_at desc'])
+    .execute();
   await db.schema
     .createIndex('blog_articles_category_idx')
     .on('blog_articles')
     .columns(['category', 'published_at desc'])
-    .execute()
+    .execute();
 
   await db.schema
     .createTable('magazines')
@@ -139,11 +145,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('price', 'numeric(10, 2)')
     .addColumn('link', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .execute()
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['magazines', 'blog_articles', 'posts', 'verification_codes', 'pending_registrations', 'users']) {
-    await db.schema.dropTable(table).ifExists().execute()
+    await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -65,7 +65,9 @@ describe('LoginModal', () => {
   it('falls back to the spec text when the server gives no reason', async () => {
     const { user, environment } = renderLogin();
     await signIn(user);
-    await act(async () => environment.mock.rejectMostRecentOperation(new GraphQLRequestError('Unexpected error.', undefined)));
+    await act(async () =>
+      environment.mock.rejectMostRecentOperation(new GraphQLRequestError('Unexpected error.', undefined)),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Error en el inicio de sesión');
   });
 

@@ -12,7 +12,10 @@ function Dialogs() {
   return <AuthModals open={open} onSwitch={setOpen} onClose={() => setOpen(null)} />;
 }
 
-const answer = (environment: MockEnvironment, payload: { message: string | null; userErrors: Array<{ message: string }> }) =>
+const answer = (
+  environment: MockEnvironment,
+  payload: { message: string | null; userErrors: Array<{ message: string }> },
+) =>
   act(async () =>
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, { MessagePayload: () => payload }),

@@ -10,7 +10,11 @@ import { ResetPasswordStep } from './ResetPasswordStep';
 /** After the password changed, the login dialog opens this much later (part 1 §9). */
 export const LOGIN_AFTER_RESET_MS = 2000;
 
-type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'password'; email: string; code: string } | { name: 'done' };
+type Step =
+  | { name: 'email' }
+  | { name: 'code'; email: string }
+  | { name: 'password'; email: string; code: string }
+  | { name: 'done' };
 
 interface PasswordResetModalProps {
   onClose: () => void;

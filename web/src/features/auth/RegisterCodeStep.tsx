@@ -48,7 +48,13 @@ export function RegisterCodeStep({ email, onVerified, onNotice }: RegisterCodeSt
       <p className={styles.links}>
         <span>
           ¿No te ha llegado?{' '}
-          <button type="button" className={styles.linkButton} onClick={onResend} disabled={isResending} aria-busy={isResending}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={onResend}
+            disabled={isResending}
+            aria-busy={isResending}
+          >
             {isResending ? 'Reenviando...' : 'Reenviar código'}
           </button>
         </span>

@@ -3,7 +3,12 @@ import { Link } from 'react-router';
 import { AuthField } from './AuthField';
 import styles from './AuthForms.module.css';
 import { errorNotice, type Notice } from './FormNotice';
-import { emptyRegistrationForm, registrationFormError, type NewAccount, type RegistrationForm } from './registrationForm';
+import {
+  emptyRegistrationForm,
+  registrationFormError,
+  type NewAccount,
+  type RegistrationForm,
+} from './registrationForm';
 import { useSendRegistrationCodeMutation } from './useSendRegistrationCodeMutation';
 
 interface RegisterFormStepProps {
@@ -33,9 +38,29 @@ export function RegisterFormStep({ onSent, onNotice }: RegisterFormStepProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <AuthField label="Nombre de usuario" name="username" autoComplete="username" value={form.username} onChange={edit('username')} />
-      <AuthField label="Correo electrónico" name="email" type="email" autoComplete="email" value={form.email} onChange={edit('email')} />
-      <AuthField label="Contraseña" name="password" type="password" autoComplete="new-password" value={form.password} onChange={edit('password')} />
+      <AuthField
+        label="Nombre de usuario"
+        name="username"
+        autoComplete="username"
+        value={form.username}
+        onChange={edit('username')}
+      />
+      <AuthField
+        label="Correo electrónico"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={edit('email')}
+      />
+      <AuthField
+        label="Contraseña"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={edit('password')}
+      />
       <AuthField
         label="Confirmar contraseña"
         name="confirmPassword"

@@ -67,7 +67,11 @@ describe('RegisterModal: the form (part 1 §5)', () => {
     await act(async () =>
       environment.mock.resolveMostRecentOperation((operation) =>
         MockPayloadGenerator.generate(operation, {
-          SendRegistrationCodePayload: () => ({ sent: false, message: null, userErrors: [{ field: 'email', message: 'Este correo ya está registrado.' }] }),
+          SendRegistrationCodePayload: () => ({
+            sent: false,
+            message: null,
+            userErrors: [{ field: 'email', message: 'Este correo ya está registrado.' }],
+          }),
         }),
       ),
     );
@@ -102,7 +106,10 @@ describe('RegisterModal: the code', () => {
     await user.click(screen.getByLabelText('Dígito 1 de 6'));
     await user.paste('123456');
     await user.click(screen.getByRole('button', { name: 'Verificar código' }));
-    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ email: valid.email, code: '123456' });
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+      email: valid.email,
+      code: '123456',
+    });
     await act(async () =>
       environment.mock.resolveMostRecentOperation((operation) =>
         MockPayloadGenerator.generate(operation, {

@@ -25,7 +25,9 @@ export function ResetEmailStep({ onSent, onNotice }: ResetEmailStepProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit}>
-      <p className={styles.intro}>Escribe el correo de tu cuenta y te enviaremos un código para restablecer tu contraseña.</p>
+      <p className={styles.intro}>
+        Escribe el correo de tu cuenta y te enviaremos un código para restablecer tu contraseña.
+      </p>
       <AuthField label="Correo electrónico" name="email" type="email" autoComplete="email" required />
       <button type="submit" className={styles.primary} disabled={isSending} aria-busy={isSending}>
         {isSending ? 'Enviando...' : 'Enviar código'}

@@ -21,7 +21,8 @@ export function ResetPasswordStep({ email, code, onReset, onNotice }: ResetPassw
     const form = new FormData(event.currentTarget);
     const newPassword = String(form.get('newPassword'));
     // The reset form's text ends with a period, unlike sign-up's (part 1 §5).
-    if (newPassword !== String(form.get('confirmPassword'))) return onNotice(errorNotice('Las contraseñas no coinciden.'));
+    if (newPassword !== String(form.get('confirmPassword')))
+      return onNotice(errorNotice('Las contraseñas no coinciden.'));
     onNotice(null);
     const outcome = await resetPassword({ input: { email, code, newPassword } });
     if (outcome.ok) onReset(outcome.message);
@@ -31,7 +32,13 @@ export function ResetPasswordStep({ email, code, onReset, onNotice }: ResetPassw
   return (
     <form className={styles.form} onSubmit={onSubmit}>
       <AuthField label="Nueva contraseña" name="newPassword" type="password" autoComplete="new-password" required />
-      <AuthField label="Confirmar contraseña" name="confirmPassword" type="password" autoComplete="new-password" required />
+      <AuthField
+        label="Confirmar contraseña"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
       <button type="submit" className={styles.primary} disabled={isSending} aria-busy={isSending}>
         {isSending ? 'Guardando...' : 'Cambiar contraseña'}
       </button>

@@ -18,7 +18,13 @@ describe('/token-handler (where Google sign-in lands)', () => {
 
   it('stores the token, caches who signed in and opens the dashboard', async () => {
     // Storing the token starts a new session, whose environment asks the network.
-    const viewer = { id: 'VXNlcjox', username: 'ana', role: 'CREATIVE', creativeType: 'STYLIST', professionalType: null };
+    const viewer = {
+      id: 'VXNlcjox',
+      username: 'ana',
+      role: 'CREATIVE',
+      creativeType: 'STYLIST',
+      professionalType: null,
+    };
     const fetchMock = vi.fn(async () => Response.json({ data: { viewer } }));
     vi.stubGlobal('fetch', fetchMock);
     const { router } = render('/token-handler?token=google-jwt');
@@ -33,7 +39,10 @@ describe('/token-handler (where Google sign-in lands)', () => {
   });
 
   it('still opens the dashboard when the profile cannot be read', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     render('/token-handler?token=google-jwt');
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(getAuthToken()).toBe('google-jwt');

@@ -25,7 +25,9 @@ const texts: OutcomeTexts = {
   network: 'Error de red.',
 };
 
-function read({ verifyRegistrationCode: payload }: VerifyRegistrationCodeMutation['response']): PayloadReading<SignedIn> {
+function read({
+  verifyRegistrationCode: payload,
+}: VerifyRegistrationCodeMutation['response']): PayloadReading<SignedIn> {
   const { token, viewer } = payload;
   return { ...payload, value: token && viewer ? { token, user: toStoredUser(viewer) } : null };
 }

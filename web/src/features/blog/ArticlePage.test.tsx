@@ -73,7 +73,11 @@ describe('Article', () => {
     expect(screen.getByText('Palabras de Lucía Pérez')).toBeInTheDocument();
     expect(screen.getByText('lino').tagName).toBe('STRONG');
     const tags = screen.getByRole('list', { name: 'Etiquetas' });
-    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['#verano', '#tejidos']);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#verano', '#tejidos']);
     expect(screen.getByRole('link', { name: /Volver al blog/ })).toHaveAttribute('href', '/ControlPanel/blog');
     await waitFor(() => expect(document.title).toBe(article.title));
   });
@@ -118,7 +122,9 @@ describe('Article', () => {
 
   it('shows the error message when the article cannot be loaded', async () => {
     const { environment } = await openArticle();
-    await act(async () => environment.mock.rejectMostRecentOperation(new GraphQLRequestError('boom', 'UPSTREAM_UNAVAILABLE')));
+    await act(async () =>
+      environment.mock.rejectMostRecentOperation(new GraphQLRequestError('boom', 'UPSTREAM_UNAVAILABLE')),
+    );
 
     expect(await screen.findByRole('heading', { name: 'No se pudo cargar el artículo' })).toBeInTheDocument();
     expect(screen.getByText('Ocurrió un error al cargar el artículo...')).toBeInTheDocument();

@@ -87,7 +87,10 @@ describe('Blog', () => {
 
   it('features the first two articles and shows the rest as regular cards', async () => {
     const { environment } = await openBlog();
-    await resolveArticles(environment, [1, 2, 3, 4, 5].map((n) => article(n)));
+    await resolveArticles(
+      environment,
+      [1, 2, 3, 4, 5].map((n) => article(n)),
+    );
 
     const featured = screen.getByRole('region', { name: 'Artículos destacados' });
     expect(within(featured).getAllByRole('article')).toHaveLength(2);
@@ -178,7 +181,11 @@ describe('Blog', () => {
 
   it('loads the next page when the end of the list scrolls into view', async () => {
     const { environment } = await openBlog();
-    await resolveArticles(environment, [1, 2, 3].map((n) => article(n)), true);
+    await resolveArticles(
+      environment,
+      [1, 2, 3].map((n) => article(n)),
+      true,
+    );
 
     await scrollToEnd();
 
@@ -192,7 +199,11 @@ describe('Blog', () => {
   it("offers 'Cargar más' after a page fails to load", async () => {
     const user = userEvent.setup();
     const { environment } = await openBlog();
-    await resolveArticles(environment, [1, 2, 3].map((n) => article(n)), true);
+    await resolveArticles(
+      environment,
+      [1, 2, 3].map((n) => article(n)),
+      true,
+    );
     await scrollToEnd();
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('upstream down')));
 

@@ -30,7 +30,9 @@ export function ExplorerFilters() {
   const [open, setOpen] = useState(false);
   const inModal = useViewportAtMost(MOBILE_MAX_WIDTH);
   const panelId = useId();
-  const active = (Object.keys(defaultFilters) as Array<keyof Filters>).some((key) => filters[key] !== defaultFilters[key]);
+  const active = (Object.keys(defaultFilters) as Array<keyof Filters>).some(
+    (key) => filters[key] !== defaultFilters[key],
+  );
 
   const fields = (
     <FilterFields filters={filters} onChange={(change) => setFilters((current) => ({ ...current, ...change }))} />
@@ -76,9 +78,30 @@ function FilterFields({ filters, onChange }: { filters: Filters; onChange: (chan
           onChange={(event) => onChange({ search: event.target.value })}
         />
       </label>
-      <SelectField id={`${id}-country`} label="País" allLabel="Todos" value={filters.country} choices={options.country} onChange={(country) => onChange({ country })} />
-      <SelectField id={`${id}-city`} label="Ciudad" allLabel="Todas" value={filters.city} choices={options.city} onChange={(city) => onChange({ city })} />
-      <SelectField id={`${id}-school`} label="Escuela" allLabel="Todas" value={filters.school} choices={options.school} onChange={(school) => onChange({ school })} />
+      <SelectField
+        id={`${id}-country`}
+        label="País"
+        allLabel="Todos"
+        value={filters.country}
+        choices={options.country}
+        onChange={(country) => onChange({ country })}
+      />
+      <SelectField
+        id={`${id}-city`}
+        label="Ciudad"
+        allLabel="Todas"
+        value={filters.city}
+        choices={options.city}
+        onChange={(city) => onChange({ city })}
+      />
+      <SelectField
+        id={`${id}-school`}
+        label="Escuela"
+        allLabel="Todas"
+        value={filters.school}
+        choices={options.school}
+        onChange={(school) => onChange({ school })}
+      />
     </div>
   );
 }

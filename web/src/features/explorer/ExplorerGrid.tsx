@@ -68,7 +68,10 @@ export function ExplorerGrid({ query }: { query: ExplorerGrid_query$key }) {
   const panelId = useId();
   const tabId = useCallback((tab: ExplorerFeed) => `${panelId}-${tab}`, [panelId]);
 
-  const nodes = useMemo(() => uniqueByUrl(requireLoaded(data.explorer).edges.map((edge) => edge.node)), [data.explorer]);
+  const nodes = useMemo(
+    () => uniqueByUrl(requireLoaded(data.explorer).edges.map((edge) => edge.node)),
+    [data.explorer],
+  );
   const canLoadMore = feed === 'RANDOM' && hasNext && !isLoadingNext && !switching && loadState === 'idle';
 
   function selectFeed(next: ExplorerFeed) {
@@ -106,7 +109,9 @@ export function ExplorerGrid({ query }: { query: ExplorerGrid_query$key }) {
             breakpoints={explorerColumns}
             getKey={(node) => node.image.url}
             aspectRatio={(node) => (node.image.width > 0 ? node.image.height / node.image.width : 1)}
-            renderItem={(node, { row }) => <ExplorerImageCard explorerImage={node} sizes={columnSizes} eager={row === 0} />}
+            renderItem={(node, { row }) => (
+              <ExplorerImageCard explorerImage={node} sizes={columnSizes} eager={row === 0} />
+            )}
           />
         )}
         <InfiniteScrollSentinel onVisible={loadMore} disabled={!canLoadMore} />

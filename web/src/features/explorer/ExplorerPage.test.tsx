@@ -36,7 +36,9 @@ function liveObservers() {
 function scrollSentinelIntoView() {
   act(() => {
     for (const observer of liveObservers()) {
-      const entries = observer.elements.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry);
+      const entries = observer.elements.map(
+        (target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry,
+      );
       observer.callback(entries, observer as unknown as IntersectionObserver);
     }
   });
@@ -84,7 +86,12 @@ function page(from: number, to: number, { hasNextPage = true, prefix = 'r' } = {
       explorer: {
         __typename: 'ExplorerImageConnection',
         edges,
-        pageInfo: { hasNextPage, endCursor: edges.at(-1)?.cursor ?? null, hasPreviousPage: false, startCursor: edges[0]?.cursor ?? null },
+        pageInfo: {
+          hasNextPage,
+          endCursor: edges.at(-1)?.cursor ?? null,
+          hasPreviousPage: false,
+          startCursor: edges[0]?.cursor ?? null,
+        },
       },
     },
   };
@@ -180,7 +187,9 @@ describe('the explorer', () => {
     const rendered = await renderExplorer();
     scrollSentinelIntoView();
     await act(async () =>
-      rendered.environment.mock.rejectMostRecentOperation(new GraphQLRequestError('Sesión no válida.', 'UNAUTHENTICATED')),
+      rendered.environment.mock.rejectMostRecentOperation(
+        new GraphQLRequestError('Sesión no válida.', 'UNAUTHENTICATED'),
+      ),
     );
     expect(screen.getAllByRole('img')).toHaveLength(14);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -193,7 +202,9 @@ describe('the explorer', () => {
     const rendered = await renderExplorer();
     scrollSentinelIntoView();
     await act(async () =>
-      rendered.environment.mock.rejectMostRecentOperation(new GraphQLRequestError('Sin servicio', 'UPSTREAM_UNAVAILABLE')),
+      rendered.environment.mock.rejectMostRecentOperation(
+        new GraphQLRequestError('Sin servicio', 'UPSTREAM_UNAVAILABLE'),
+      ),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron cargar más imágenes.');
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));

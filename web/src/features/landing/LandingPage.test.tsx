@@ -45,11 +45,14 @@ describe('Landing page', () => {
     expect(screen.getByRole('dialog', { name: 'Inicio de sesión' })).toBeInTheDocument();
   });
 
-  it.each(['Registro', 'Soy creativo', 'Soy una empresa', 'Crear mi portafolio'])("'%s' opens registration", async (name) => {
-    const { user } = renderLanding();
-    await user.click(await screen.findByRole('button', { name }));
-    expect(screen.getByRole('dialog', { name: 'Crea tu cuenta' })).toBeInTheDocument();
-  });
+  it.each(['Registro', 'Soy creativo', 'Soy una empresa', 'Crear mi portafolio'])(
+    "'%s' opens registration",
+    async (name) => {
+      const { user } = renderLanding();
+      await user.click(await screen.findByRole('button', { name }));
+      expect(screen.getByRole('dialog', { name: 'Crea tu cuenta' })).toBeInTheDocument();
+    },
+  );
 
   it('links the header to the public dashboard pages', async () => {
     renderLanding();
@@ -84,8 +87,14 @@ describe('Landing page', () => {
     const footer = await screen.findByRole('contentinfo');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} ${brand.name}`);
     expect(within(footer).getByRole('link', { name: 'Aviso legal' })).toHaveAttribute('href', '/ControlPanel/legal');
-    expect(within(footer).getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/ControlPanel/privacy');
-    expect(within(footer).getByRole('link', { name: 'Política de cookies' })).toHaveAttribute('href', '/ControlPanel/cookies');
+    expect(within(footer).getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+      'href',
+      '/ControlPanel/privacy',
+    );
+    expect(within(footer).getByRole('link', { name: 'Política de cookies' })).toHaveAttribute(
+      'href',
+      '/ControlPanel/cookies',
+    );
     expect(within(footer).getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/ControlPanel/contact');
   });
 });

@@ -70,7 +70,10 @@ export const journeys: Record<Audience, Journey> = {
     label: 'Institución',
     steps: [
       { title: 'Registra tu institución', text: 'Crea el perfil de tu escuela o universidad.' },
-      { title: 'Publica tu oferta educativa', text: 'Grados, másteres y cursos de moda, al alcance de futuros alumnos.' },
+      {
+        title: 'Publica tu oferta educativa',
+        text: 'Grados, másteres y cursos de moda, al alcance de futuros alumnos.',
+      },
       { title: 'Conecta con estudiantes', text: 'Da visibilidad a tu centro y al trabajo de tu alumnado.' },
     ],
     callToAction: 'Dar a conocer mi centro',

@@ -24,7 +24,9 @@ export function nextTypewriterStep(state: TypewriterState, phrases: readonly str
   const { typeMs, deleteMs, pauseMs, nextMs } = TYPEWRITER_TIMING;
   const full = phrases[state.phrase].length;
   if (!state.deleting) {
-    return state.length < full ? [typeMs, { ...state, length: state.length + 1 }] : [pauseMs, { ...state, deleting: true }];
+    return state.length < full
+      ? [typeMs, { ...state, length: state.length + 1 }]
+      : [pauseMs, { ...state, deleting: true }];
   }
   if (state.length > 0) return [deleteMs, { ...state, length: state.length - 1 }];
   return [nextMs, { phrase: (state.phrase + 1) % phrases.length, length: 0, deleting: false }];

@@ -83,7 +83,10 @@ describe('Contact and information', () => {
     open('/ControlPanel/contact');
     await findTitle('Contacto');
 
-    expect(screen.getByRole('link', { name: brand.contactEmail })).toHaveAttribute('href', `mailto:${brand.contactEmail}`);
+    expect(screen.getByRole('link', { name: brand.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${brand.contactEmail}`,
+    );
     expect(screen.getByText(brand.postalAddress, { exact: false })).toBeInTheDocument();
     for (const [name, url] of [
       ['Instagram', brand.social.instagram],

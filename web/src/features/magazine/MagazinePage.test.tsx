@@ -87,7 +87,9 @@ describe('Magazine', () => {
 
   it('reports any other failure without blaming the connection', async () => {
     const { environment } = await openMagazines();
-    await act(async () => environment.mock.rejectMostRecentOperation(new GraphQLRequestError('Unexpected', 'INTERNAL')));
+    await act(async () =>
+      environment.mock.rejectMostRecentOperation(new GraphQLRequestError('Unexpected', 'INTERNAL')),
+    );
 
     expect(await screen.findByText('No se pudieron cargar las revistas')).toBeInTheDocument();
     expect(screen.queryByText('Error al conectar con el servidor')).not.toBeInTheDocument();

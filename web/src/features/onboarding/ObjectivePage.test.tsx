@@ -12,7 +12,9 @@ const standIns = [
   { path: '/profesional/registro', element: <p>professional step 1</p> },
 ];
 
-function renderObjective(entry: string | { pathname: string; state?: unknown } = { pathname: '/complete-registration' }) {
+function renderObjective(
+  entry: string | { pathname: string; state?: unknown } = { pathname: '/complete-registration' },
+) {
   const user = userEvent.setup();
   return { user, ...renderRoutes([...onboardingRoutes, ...standIns], { initialEntries: [entry] }) };
 }
@@ -41,11 +43,16 @@ describe('/complete-registration: the objective screen', () => {
 
   it("shows 'Cargando...' and asks to wait until the profile answers, polling every 500 ms", async () => {
     localStorage.setItem('authToken', 'new-account');
-    const { user, environment } = renderObjective({ pathname: '/complete-registration', state: { username: 'lucia_moda' } });
+    const { user, environment } = renderObjective({
+      pathname: '/complete-registration',
+      state: { username: 'lucia_moda' },
+    });
     const next = await screen.findByRole('button', { name: 'Cargando...' });
     expect(screen.getByRole('heading', { name: '¡Hola, lucia_moda!' })).toBeInTheDocument();
     await user.click(next);
-    expect(screen.getByRole('alert')).toHaveTextContent('Aún estamos preparando tu cuenta, por favor espera un momento...');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Aún estamos preparando tu cuenta, por favor espera un momento...',
+    );
 
     vi.useFakeTimers();
     expect(operationNames(environment)).toEqual(['useAccountReadyPollQuery']);

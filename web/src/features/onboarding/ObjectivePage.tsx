@@ -43,14 +43,20 @@ export function Component() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!account.ready) return setNotice(errorNotice('Aún estamos preparando tu cuenta, por favor espera un momento...'));
+    if (!account.ready)
+      return setNotice(errorNotice('Aún estamos preparando tu cuenta, por favor espera un momento...'));
     if (!choice) return setNotice(errorNotice('Por favor, selecciona tu objetivo en la plataforma.'));
     setNotice(null);
     saveObjective.save(choice);
   }
 
   return (
-    <OnboardingFrame eyebrow="Completa tu registro" heading={username ? `¡Hola, ${username}!` : '¡Hola!'} step={1} totalSteps={5}>
+    <OnboardingFrame
+      eyebrow="Completa tu registro"
+      heading={username ? `¡Hola, ${username}!` : '¡Hola!'}
+      step={1}
+      totalSteps={5}
+    >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <ObjectiveOptions question="¿Cuál es tu objetivo en la plataforma?" value={choice} onChange={choose} />
         <FormNotice notice={notice} />

@@ -10,8 +10,18 @@ export const objectives: readonly Objective[] = [
   { id: 'portfolio', label: 'Crear mi portafolio', hint: 'Muestra tu trabajo, tu CV y tu estilo.', role: 'CREATIVE' },
   { id: 'connect', label: 'Conectar con creativos', hint: 'Descubre a otros talentos y colabora.', role: 'CREATIVE' },
   { id: 'hire', label: 'Contratar talento', hint: 'Publica ofertas y encuentra perfiles.', role: 'PROFESSIONAL' },
-  { id: 'internships', label: 'Ofrecer prácticas', hint: 'Da su primera oportunidad a nuevos creativos.', role: 'PROFESSIONAL' },
-  { id: 'institution', label: 'Soy una institución educativa', hint: 'Comparte tu oferta formativa en moda.', role: 'PROFESSIONAL' },
+  {
+    id: 'internships',
+    label: 'Ofrecer prácticas',
+    hint: 'Da su primera oportunidad a nuevos creativos.',
+    role: 'PROFESSIONAL',
+  },
+  {
+    id: 'institution',
+    label: 'Soy una institución educativa',
+    hint: 'Comparte tu oferta formativa en moda.',
+    role: 'PROFESSIONAL',
+  },
 ];
 
 /** The first wizard screen of each role. */

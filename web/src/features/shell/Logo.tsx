@@ -10,7 +10,14 @@ const monogram = brand.name
 export function Logo() {
   return (
     <span className={styles.logo}>
-      <svg className={styles.wordmark} width="150" height="32" viewBox="0 0 150 32" aria-hidden="true" focusable="false">
+      <svg
+        className={styles.wordmark}
+        width="150"
+        height="32"
+        viewBox="0 0 150 32"
+        aria-hidden="true"
+        focusable="false"
+      >
         <text x="0" y="23" textLength="150" lengthAdjust="spacingAndGlyphs" className={styles.wordmarkText}>
           {brand.name}
         </text>

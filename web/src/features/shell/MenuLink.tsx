@@ -13,7 +13,12 @@ interface MenuLinkProps {
 /** One entry of a shell menu; the active one is marked for assistive technology too. */
 export function MenuLink({ item, active, className, onClick }: MenuLinkProps) {
   return (
-    <ProtectedLink to={shellPath(item.key)} aria-current={active ? 'page' : undefined} className={className} onClick={onClick}>
+    <ProtectedLink
+      to={shellPath(item.key)}
+      aria-current={active ? 'page' : undefined}
+      className={className}
+      onClick={onClick}
+    >
       {item.icon && <Icon name={item.icon} />}
       <span>{item.label}</span>
     </ProtectedLink>

@@ -37,7 +37,15 @@ export function MobileMenu({ id, active, onClose }: MobileMenuProps) {
 
   return (
     <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panelRef} id={id} className={styles.panel} role="dialog" aria-modal="true" aria-label="Menú" onKeyDown={onKeyDown}>
+      <div
+        ref={panelRef}
+        id={id}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menú"
+        onKeyDown={onKeyDown}
+      >
         <button type="button" className={styles.close} onClick={onClose} aria-label="Cerrar menú">
           <Icon name="close" />
         </button>

@@ -48,7 +48,9 @@ const signedIn = {
 // What the gateway answers for a refused token; Relay's PayloadError type omits `extensions`.
 const rejectedToken = {
   data: { viewer: null },
-  errors: [{ message: 'Sesión no válida. Inicia sesión de nuevo.', path: ['viewer'], extensions: { code: 'UNAUTHENTICATED' } }],
+  errors: [
+    { message: 'Sesión no válida. Inicia sesión de nuevo.', path: ['viewer'], extensions: { code: 'UNAUTHENTICATED' } },
+  ],
 } as unknown as GraphQLSingularResponse;
 
 function logIn() {

@@ -44,7 +44,13 @@ export function ArticleDetail({ article }: { article: ArticleDetail_article$key 
         <p className={styles.author}>Palabras de {data.author || 'Anónimo'}</p>
       </header>
       {data.image && (
-        <ZoomableImage className={styles.mainImage} src={data.image} alt={data.title} previewTitle={data.title} loading="eager" />
+        <ZoomableImage
+          className={styles.mainImage}
+          src={data.image}
+          alt={data.title}
+          previewTitle={data.title}
+          loading="eager"
+        />
       )}
       {/* The gateway sends the body as sanitised HTML. */}
       <div className={styles.prose} dangerouslySetInnerHTML={{ __html: data.content }} />

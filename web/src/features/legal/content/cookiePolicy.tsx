@@ -13,7 +13,8 @@ const localItems: readonly StorageItem[] = [
   {
     name: 'authToken',
     kind: 'localStorage, propio, técnico',
-    purpose: 'Mantener tu sesión iniciada: guarda la credencial con la que la plataforma te identifica ante el servidor.',
+    purpose:
+      'Mantener tu sesión iniciada: guarda la credencial con la que la plataforma te identifica ante el servidor.',
     duration: untilLogout,
   },
   {
@@ -25,19 +26,22 @@ const localItems: readonly StorageItem[] = [
   {
     name: 'creativeType',
     kind: 'localStorage, propio, técnico',
-    purpose: 'Recordar tu tipo de perfil creativo (estudiante, graduado, estilista, diseñador u otro) durante el registro y en los menús.',
+    purpose:
+      'Recordar tu tipo de perfil creativo (estudiante, graduado, estilista, diseñador u otro) durante el registro y en los menús.',
     duration: untilLogout,
   },
   {
     name: 'professionalType',
     kind: 'localStorage, propio, técnico',
-    purpose: 'Recordar tu tipo de perfil profesional (marca, empresa, agencia, institución u otro) para ofrecerte, por ejemplo, la creación de ofertas.',
+    purpose:
+      'Recordar tu tipo de perfil profesional (marca, empresa, agencia, institución u otro) para ofrecerte, por ejemplo, la creación de ofertas.',
     duration: untilLogout,
   },
   {
     name: 'user',
     kind: 'localStorage, propio, técnico',
-    purpose: 'Guardar los datos básicos de tu cuenta (nombre de usuario, rol y tipo de perfil) para personalizar la cabecera y los menús.',
+    purpose:
+      'Guardar los datos básicos de tu cuenta (nombre de usuario, rol y tipo de perfil) para personalizar la cabecera y los menús.',
     duration: untilLogout,
   },
   {
@@ -63,8 +67,8 @@ export const cookiePolicy: LegalText = {
   intro: (
     <p>
       Esta política explica qué información guarda {brand.name} en tu navegador, para qué la usa, cuánto tiempo la
-      conserva y cómo puedes borrarla o retirar tu consentimiento, de acuerdo con el artículo 22.2 de la Ley
-      34/2002, de servicios de la sociedad de la información y de comercio electrónico (LSSI-CE).
+      conserva y cómo puedes borrarla o retirar tu consentimiento, de acuerdo con el artículo 22.2 de la Ley 34/2002, de
+      servicios de la sociedad de la información y de comercio electrónico (LSSI-CE).
     </p>
   ),
   sections: [
@@ -74,9 +78,9 @@ export const cookiePolicy: LegalText = {
       body: (
         <p>
           Las cookies son pequeños archivos que un sitio web guarda en tu navegador. Otras tecnologías cumplen una
-          función parecida, como el almacenamiento local (localStorage), que conserva la información hasta que se
-          borra, y el almacenamiento de sesión (sessionStorage), que la borra al cerrar la pestaña. La normativa
-          las trata a todas del mismo modo, por lo que en esta política nos referimos a ellas en conjunto.
+          función parecida, como el almacenamiento local (localStorage), que conserva la información hasta que se borra,
+          y el almacenamiento de sesión (sessionStorage), que la borra al cerrar la pestaña. La normativa las trata a
+          todas del mismo modo, por lo que en esta política nos referimos a ellas en conjunto.
         </p>
       ),
     },
@@ -105,8 +109,8 @@ export const cookiePolicy: LegalText = {
         <p>
           Al iniciar sesión con Google se te redirige a Google, que puede instalar sus propias cookies en su dominio
           conforme a su política de cookies. Lo mismo ocurre cuando sigues un enlace a otro sitio, como las redes
-          sociales, las webs de las empresas e instituciones o las tiendas de la sección Revista: desde ese momento
-          se aplican las políticas de ese sitio, que te recomendamos consultar.
+          sociales, las webs de las empresas e instituciones o las tiendas de la sección Revista: desde ese momento se
+          aplican las políticas de ese sitio, que te recomendamos consultar.
         </p>
       ),
     },
@@ -116,10 +120,10 @@ export const cookiePolicy: LegalText = {
       body: (
         <p>
           Toda la información de las tablas anteriores es estrictamente necesaria para prestarte el servicio que
-          solicitas (mantener tu sesión y navegar por la plataforma), por lo que el artículo 22.2 de la LSSI-CE la
-          exime de consentimiento. Aun así, te lo explicamos en el aviso de cookies y guardamos tu respuesta. Si en
-          el futuro incorporamos cookies que no sean necesarias, te pediremos antes tu consentimiento y
-          actualizaremos esta política.
+          solicitas (mantener tu sesión y navegar por la plataforma), por lo que el artículo 22.2 de la LSSI-CE la exime
+          de consentimiento. Aun así, te lo explicamos en el aviso de cookies y guardamos tu respuesta. Si en el futuro
+          incorporamos cookies que no sean necesarias, te pediremos antes tu consentimiento y actualizaremos esta
+          política.
         </p>
       ),
     },
@@ -141,9 +145,9 @@ export const cookiePolicy: LegalText = {
             </li>
             <li>
               <strong>Desde la configuración de tu navegador</strong>, borrando los datos de este sitio: en Chrome y
-              Edge, en Configuración, Privacidad y seguridad; en Firefox, en Ajustes, Privacidad y seguridad,
-              Cookies y datos del sitio; en Safari, en Ajustes, Privacidad, Gestionar datos de sitios web. Al
-              hacerlo se cerrará tu sesión y el aviso de cookies volverá a mostrarse.
+              Edge, en Configuración, Privacidad y seguridad; en Firefox, en Ajustes, Privacidad y seguridad, Cookies y
+              datos del sitio; en Safari, en Ajustes, Privacidad, Gestionar datos de sitios web. Al hacerlo se cerrará
+              tu sesión y el aviso de cookies volverá a mostrarse.
             </li>
           </ul>
         </>
@@ -155,10 +159,10 @@ export const cookiePolicy: LegalText = {
       body: (
         <p>
           Para saber cómo tratamos tus datos personales, consulta la{' '}
-          <Link to="/ControlPanel/privacy">Política de Privacidad y Protección de Datos</Link>. Si tienes cualquier
-          duda sobre esta política, escríbenos a{' '}
-          <a href={`mailto:${brand.privacyEmail}`}>{brand.privacyEmail}</a>. Podemos actualizarla cuando cambie la
-          plataforma; la versión y la fecha de la última actualización figuran al principio del documento.
+          <Link to="/ControlPanel/privacy">Política de Privacidad y Protección de Datos</Link>. Si tienes cualquier duda
+          sobre esta política, escríbenos a <a href={`mailto:${brand.privacyEmail}`}>{brand.privacyEmail}</a>. Podemos
+          actualizarla cuando cambie la plataforma; la versión y la fecha de la última actualización figuran al
+          principio del documento.
         </p>
       ),
     },
