@@ -1,0 +1,6 @@
+// relay-compiler configuration: the web app is compiled against the gateway's schema.
+export const src = './web/src';
+export const schema = './schema.graphql';
+export const language = 'typescript';
+export const eagerEsModules = true;
+export const excludes = ['**/node_modules/**', '**/__mocks__/**', '**/__generated__/**'];
