@@ -9,6 +9,7 @@ const sources = [
   'web/index.html',
   'web/vite.config.ts',
   'schema.graphql',
+  'relay.config.js',
   'package-lock.json',
 ];
 
