@@ -39,9 +39,11 @@ const fragment = graphql`
       edges {
         node {
           image {
-            url
             width
             height
+          }
+          post {
+            id
           }
           ...ExplorerImageCard_explorerImage
         }
@@ -69,7 +71,7 @@ export function ExplorerGrid({ query }: { query: ExplorerGrid_query$key }) {
   const tabId = useCallback((tab: ExplorerFeed) => `${panelId}-${tab}`, [panelId]);
 
   const nodes = useMemo(
-    () => uniqueByUrl(requireLoaded(data.explorer).edges.map((edge) => edge.node)),
+    () => uniqueByPost(requireLoaded(data.explorer).edges.map((edge) => edge.node)),
     [data.explorer],
   );
   const canLoadMore = feed === 'RANDOM' && hasNext && !isLoadingNext && !switching && loadState === 'idle';
@@ -107,7 +109,7 @@ export function ExplorerGrid({ query }: { query: ExplorerGrid_query$key }) {
           <Masonry
             items={nodes}
             breakpoints={explorerColumns}
-            getKey={(node) => node.image.url}
+            getKey={(node) => node.post.id}
             aspectRatio={(node) => (node.image.width > 0 ? node.image.height / node.image.width : 1)}
             renderItem={(node, { row }) => (
               <ExplorerImageCard explorerImage={node} sizes={columnSizes} eager={row === 0} />
@@ -133,13 +135,13 @@ export function ExplorerGrid({ query }: { query: ExplorerGrid_query$key }) {
   );
 }
 
-// The gateway never repeats an image within a connection; this keeps React keys unique
-// should a page ever overlap anyway.
-function uniqueByUrl<T extends { image: { url: string } }>(nodes: readonly T[]): T[] {
+// The gateway never repeats a post within a connection; this keeps React keys unique
+// should a page ever overlap anyway. (Two posts may share an image file: both show.)
+function uniqueByPost<T extends { post: { id: string } }>(nodes: readonly T[]): T[] {
   const seen = new Set<string>();
   return nodes.filter((node) => {
-    if (seen.has(node.image.url)) return false;
-    seen.add(node.image.url);
+    if (seen.has(node.post.id)) return false;
+    seen.add(node.post.id);
     return true;
   });
 }

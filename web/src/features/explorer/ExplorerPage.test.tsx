@@ -127,6 +127,16 @@ afterEach(() => {
 });
 
 describe('the explorer', () => {
+  it('shows every post even when two posts share the same image file', async () => {
+    const rendered = renderRoutes(routes, { initialEntries: ['/ControlPanel/explorer'] });
+    await waitFor(() => expect(operations(rendered)).toHaveLength(1));
+    const shared = page(1, 3);
+    for (const item of shared.data.explorer.edges) item.node.image.url = '/media/compartida.jpg';
+    await act(async () => rendered.environment.mock.resolveMostRecentOperation(shared));
+    await screen.findByAltText('Look r1');
+    expect(screen.getAllByRole('link', { name: /Look r/ })).toHaveLength(3);
+  });
+
   it('renders the first page with sized, responsive images: eager in the first row, lazy below', async () => {
     await renderExplorer();
     expect(screen.getAllByRole('img')).toHaveLength(14);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab3b2bc9eab85d8849bd881f8b417dac>>
+ * @generated SignedSource<<3e5bcf550316e672666701b0891fb179>>
  * @lightSyntaxTransform
  */
 
@@ -136,13 +136,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "width",
                         "storageKey": null
                       },
@@ -151,6 +144,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "height",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
                         "storageKey": null
                       },
                       {
@@ -171,6 +171,7 @@ return {
                     "name": "post",
                     "plural": false,
                     "selections": [
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -210,8 +211,7 @@ return {
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
-                      },
-                      (v3/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -277,16 +277,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f12aa28325ac170cede15a5b37ffab28",
+    "cacheID": "5bc22e2aeb9789d37fc1fe9205b96115",
     "id": null,
     "metadata": {},
     "name": "ExplorerGridPaginationQuery",
     "operationKind": "query",
-    "text": "query ExplorerGridPaginationQuery(\n  $count: Int = 14\n  $cursor: String\n  $feed: ExplorerFeed = RANDOM\n) {\n  ...ExplorerGrid_query_15RhLm\n}\n\nfragment ExplorerGrid_query_15RhLm on Query {\n  explorer(feed: $feed, first: $count, after: $cursor) {\n    edges {\n      node {\n        image {\n          url\n          width\n          height\n        }\n        ...ExplorerImageCard_explorerImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExplorerImageCard_explorerImage on ExplorerImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    internalID\n    title\n    author {\n      username\n      city\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query ExplorerGridPaginationQuery(\n  $count: Int = 14\n  $cursor: String\n  $feed: ExplorerFeed = RANDOM\n) {\n  ...ExplorerGrid_query_15RhLm\n}\n\nfragment ExplorerGrid_query_15RhLm on Query {\n  explorer(feed: $feed, first: $count, after: $cursor) {\n    edges {\n      node {\n        image {\n          width\n          height\n        }\n        post {\n          id\n        }\n        ...ExplorerImageCard_explorerImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExplorerImageCard_explorerImage on ExplorerImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    internalID\n    title\n    author {\n      username\n      city\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fc8d32f6449463ae63fce30734e06965";
+(node as any).hash = "f77f68ae2278818d26c928e9dbf703f7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e73174d09d424fb4165d0f8b629b94ca>>
+ * @generated SignedSource<<619c33af3dbdb4b87e4e18002982a965>>
  * @lightSyntaxTransform
  */
 
@@ -15,8 +15,10 @@ export type ExplorerGrid_query$data = {
       readonly node: {
         readonly image: {
           readonly height: number;
-          readonly url: string;
           readonly width: number;
+        };
+        readonly post: {
+          readonly id: string;
         };
         readonly " $fragmentSpreads": FragmentRefs<"ExplorerImageCard_explorerImage">;
       };
@@ -120,13 +122,6 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "url",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
                       "name": "width",
                       "storageKey": null
                     },
@@ -135,6 +130,24 @@ return {
                       "args": null,
                       "kind": "ScalarField",
                       "name": "height",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Post",
+                  "kind": "LinkedField",
+                  "name": "post",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "id",
                       "storageKey": null
                     }
                   ],
@@ -199,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc8d32f6449463ae63fce30734e06965";
+(node as any).hash = "f77f68ae2278818d26c928e9dbf703f7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cad30b7387fa841f0126ecdf0639f89f>>
+ * @generated SignedSource<<f32c232831ed630573735577800782cc>>
  * @lightSyntaxTransform
  */
 
@@ -96,13 +96,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "width",
                         "storageKey": null
                       },
@@ -111,6 +104,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "height",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
                         "storageKey": null
                       },
                       {
@@ -131,6 +131,7 @@ return {
                     "name": "post",
                     "plural": false,
                     "selections": [
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -170,8 +171,7 @@ return {
                           (v1/*:: as any*/)
                         ],
                         "storageKey": null
-                      },
-                      (v1/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -237,12 +237,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9f5c1395ed6360256ffa1775ec4be624",
+    "cacheID": "c84c9627bee857abaf0943dd181f5050",
     "id": null,
     "metadata": {},
     "name": "ExplorerPageQuery",
     "operationKind": "query",
-    "text": "query ExplorerPageQuery {\n  ...ExplorerGrid_query\n}\n\nfragment ExplorerGrid_query on Query {\n  explorer(feed: RANDOM, first: 14) {\n    edges {\n      node {\n        image {\n          url\n          width\n          height\n        }\n        ...ExplorerImageCard_explorerImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExplorerImageCard_explorerImage on ExplorerImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    internalID\n    title\n    author {\n      username\n      city\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query ExplorerPageQuery {\n  ...ExplorerGrid_query\n}\n\nfragment ExplorerGrid_query on Query {\n  explorer(feed: RANDOM, first: 14) {\n    edges {\n      node {\n        image {\n          width\n          height\n        }\n        post {\n          id\n        }\n        ...ExplorerImageCard_explorerImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExplorerImageCard_explorerImage on ExplorerImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    internalID\n    title\n    author {\n      username\n      city\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
