@@ -1,6 +1,8 @@
 // `npm run dev`: api + gateway as in `npm start`, plus Vite with hot reload on :5173
-// (proxying /graphql, /media and /api to the gateway) and relay-compiler in watch mode.
+// (proxying /graphql, /media and /api to the gateway) and the Relay compiler rerun on
+// every source change (its own --watch needs watchman, which is not assumed here).
 import { spawn } from 'node:child_process';
+import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
 import { bin, root } from './lib/run.mjs';
@@ -12,19 +14,39 @@ const product = await startProduct({
   port: Number(process.env.PORT ?? 4000),
   apiPort: Number(process.env.API_PORT ?? 4001),
 });
-const watchers = [
-  spawn(bin('relay-compiler'), ['--watch'], { cwd: root, stdio: 'inherit' }),
-  spawn(bin('vite'), [], {
-    cwd: join(root, 'web'),
-    stdio: 'inherit',
-    env: { ...process.env, GATEWAY_URL: product.url },
-  }),
-];
+const vite = spawn(bin('vite'), [], {
+  cwd: join(root, 'web'),
+  stdio: 'inherit',
+  env: { ...process.env, GATEWAY_URL: product.url },
+});
+const relayWatcher = watchRelaySources();
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
-    for (const watcher of watchers) watcher.kill('SIGTERM');
+    relayWatcher.close();
+    vite.kill('SIGTERM');
     await product.stop();
     process.exit(0);
   });
+}
+
+/** Reruns relay-compiler (debounced, one run at a time) when a web source or the schema changes. */
+function watchRelaySources() {
+  let timer;
+  let running = false;
+  const compile = () => {
+    if (running) return void (timer = setTimeout(compile, 200));
+    running = true;
+    spawn(bin('relay-compiler'), [], { cwd: root, stdio: 'inherit' }).on('exit', () => (running = false));
+  };
+  const onChange = (_event, file) => {
+    if (file && String(file).includes('__generated__')) return;
+    clearTimeout(timer);
+    timer = setTimeout(compile, 200);
+  };
+  const watchers = [
+    watch(join(root, 'web', 'src'), { recursive: true }, onChange),
+    watch(join(root, 'schema.graphql'), onChange),
+  ];
+  return { close: () => watchers.forEach((watcher) => watcher.close()) };
 }
