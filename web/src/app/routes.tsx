@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
 import { RouteError } from '../components/RouteError';
 import { blogRoutes } from '../features/blog/routes';
 import { explorerRoutes } from '../features/explorer/routes';
@@ -19,6 +20,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first screen's code and data load (lazy routes, preloaded queries).
+    hydrateFallbackElement: <PageLoader />,
     children: [
       ...landingRoutes,
       ...legalTopLevelRoutes,
