@@ -1,5 +1,7 @@
 // Opens the database: embedded PGlite by default, a Postgres server when a URL is given.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
@@ -33,6 +35,8 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<PGl
   const pglite = new PGlite({
     dataDir,
     loadDataDir: snapshot,
+    // Accent- and case-insensitive search (migration 0002) needs these two contrib modules.
+    extensions: { unaccent, pg_trgm },
     // Dates stay 'YYYY-MM-DD' strings: a JS Date would shift them by the local time zone.
     parsers: { [DATE_OID]: (value: string) => value },
   });
@@ -49,7 +53,8 @@ function postgresDialect(connectionString: string, schema: string | undefined): 
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    options: schema ? `-c search_path=${schema}` : undefined,
+    // Extensions live in public (one install per database), so it stays on the path.
+    options: schema ? `-c search_path=${schema},public` : undefined,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === DATE_OID

@@ -1,6 +1,10 @@
 // Kysely table types: the database as the TypeScript compiler sees it.
 // Column names are snake_case as in SQL; models/ map rows to the REST shapes.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BoardTables } from './areas/boards';
+import type { EducationalOfferTables } from './areas/educational-offers';
+import type { JobOfferTables } from './areas/job-offers';
+import type { SocialTables } from './areas/social';
 
 /** A JSONB column: read as T, written as JSON text (pg would send JS arrays as Postgres arrays). */
 export type Json<T> = ColumnType<T, string, string>;
@@ -204,7 +208,8 @@ export interface MagazinesTable {
   created_at: Timestamp;
 }
 
-export interface Database {
+/** Every table: the foundation's here, each later area's in db/areas/. */
+export interface Database extends SocialTables, BoardTables, JobOfferTables, EducationalOfferTables {
   users: UsersTable;
   pending_registrations: PendingRegistrationsTable;
   verification_codes: VerificationCodesTable;

@@ -22,6 +22,10 @@ import {
 } from './people';
 import { PEOPLE_ROLES, POST_TAGS, imageTags, postDescription, postTitle } from './posts-content';
 import { Random, seedId } from './random';
+import { seedBoards } from './boards';
+import { seedEducationalOffers } from './educational-offers';
+import { seedJobOffers } from './job-offers';
+import { seedSocial } from './social';
 
 export type SeedSize = 'small' | 'full';
 
@@ -106,6 +110,9 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   const insertedPosts = await insertIgnoringDuplicates(db, 'posts', posts);
   const articles = await insertIgnoringDuplicates(db, 'blog_articles', articleRows(pool, random, now));
   const magazines = await insertIgnoringDuplicates(db, 'magazines', magazineRows(pool, now));
+  // Each later area seeds its own tables from the users and posts above, in dependency order.
+  const area = { size: options.size, now, random, pool, media: options.media, log };
+  for (const seedArea of [seedSocial, seedBoards, seedJobOffers, seedEducationalOffers]) await seedArea(db, area);
 
   const summary = { users: insertedUsers, posts: insertedPosts, articles, magazines, ms: Date.now() - started };
   log(

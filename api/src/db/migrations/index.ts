@@ -2,7 +2,15 @@
 // the provider lists them here instead of reading a folder at run time.
 import type { Migration } from 'kysely/migration';
 import * as initial from './0001_initial';
+import * as social from './0002_social';
+import * as boards from './0003_boards';
+import * as jobOffers from './0004_job_offers';
+import * as educationalOffers from './0005_educational_offers';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_social': social,
+  '0003_boards': boards,
+  '0004_job_offers': jobOffers,
+  '0005_educational_offers': educationalOffers,
 };
