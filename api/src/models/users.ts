@@ -9,6 +9,15 @@ export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow 
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Usernames are unique whatever their case, so the lookup ignores it. */
+export function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
@@ -44,6 +53,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (typeof error !== 'object' || error === null) return false;
   const { code, constraint: name } = error as { code?: unknown; constraint?: unknown };
   return code === '23505' && (constraint === undefined || name === constraint);
+}
+
+/** A Postgres foreign-key violation, e.g. following an account deleted a moment before. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
 }
 
 /** The REST user object. Private facts (email, birth date, sign-in method) only go to the account itself. */

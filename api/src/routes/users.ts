@@ -1,151 +1,74 @@
-// The signed-in user's profile (onboarding fields of part 1 §7), the profile picture,
-// and the by-ids lookup the gateway batches node refetches with (extension).
-import { Type, type Static } from '@sinclair/typebox';
+// The signed-in account (part 1 §7, part 2 §7 "Profile"): the profile and its editor,
+// account deletion, password and email, the picture, logos, CV and portfolio, and the
+// by-ids lookup the gateway batches node refetches with (extension).
+import { Type } from '@sinclair/typebox';
 import { signedInUser } from '../http/auth';
 import type { App, AppContext } from '../http/context';
-import { badRequest, invalidSession } from '../http/errors';
-import { findUserById, findUsersByIds, toUserObject } from '../models/users';
-import { errors, parseIdList } from '../schemas/common';
+import { badRequest, conflict, invalidSession } from '../http/errors';
+import {
+  deleteAccount,
+  recordUpload,
+  removeUnreferencedMedia,
+  replaceUserFile,
+  type FileSource,
+} from '../models/account';
+import { educationalOfferFilesOf } from '../models/educational-offers';
+import { jobOfferFilesOf } from '../models/job-offers';
+import { COMPANY_TYPES, PROFILE_MESSAGES, ProfileError, profileChanges } from '../models/profile';
+import { ownProfile } from '../models/profile-view';
+import { RULE_MESSAGES, isEmail, passwordFailure } from '../models/rules';
+import { readFilePart } from '../models/uploads';
+import {
+  findUserById,
+  findUsersByIds,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  normalizeEmail,
+  toUserObject,
+} from '../models/users';
+import { MessageBody, errors, parseIdList } from '../schemas/common';
+import { ProfileUpdateBody } from '../schemas/profile';
 import { UserObject } from '../schemas/user';
-import type { UserUpdate } from '../db/tables';
-import { InvalidImageError } from '../services/media';
+import { InvalidImageError, InvalidPdfError, storePdf, type StoredFile } from '../services/media';
+import { hashPassword, verifyPassword } from '../services/passwords';
 
 const TAG = ['users'];
 const bearer = [{ bearerAuth: [] }];
 
 export const USER_MESSAGES = {
-  profileUpdated: 'Perfil actualizado correctamente.',
-  nothingToUpdate: 'No se ha enviado ningún dato para actualizar.',
-  badBirthDate: 'La fecha de nacimiento es incorrecta.',
-  badFoundingYear: 'El año de fundación no es válido.',
+  ...PROFILE_MESSAGES,
+  accountDeleted: 'Cuenta eliminada correctamente.',
   pictureMissing: 'Por favor, sube una foto de perfil.',
+  logoMissing: 'Por favor, sube un logo.',
+  pdfMissing: 'Por favor, sube un archivo PDF.',
   notAnImage: 'El archivo no es una imagen válida.',
+  notAPdf: 'Solo se permiten archivos PDF',
+  pdfTooLarge: 'El archivo es demasiado grande. Máximo 10MB permitido.',
   tooManyIds: 'Se pueden pedir como máximo 100 usuarios a la vez.',
+  fillEveryField: 'Por favor, completa todos los campos',
+  newPasswordsDiffer: 'Las contraseñas nuevas no coinciden.',
+  currentPasswordMissing: 'Debes ingresar tu contraseña actual.',
+  currentPasswordWrong: 'La contraseña actual no es correcta.',
+  passwordChanged: 'Contraseña actualizada correctamente.',
+  emailsDiffer: 'Los emails no coinciden',
+  emailTaken: 'Ya existe una cuenta con este email.',
+  emailChanged: 'Email actualizado con éxito',
 } as const;
 
 const MAX_IDS = 100;
-const MAX_AGE_YEARS = 90;
 const PROFILE_PICTURE_SIDE = 512;
+/** Logos are shown small (education and experience entries). */
+const LOGO_MAX_WIDTH = 400;
 
-const text = (maxLength: number) => Type.String({ maxLength });
-const typeNumber = (description: string) => Type.Integer({ minimum: 1, maximum: 5, description });
+/** Media of the account kept by other areas (their offers' files), removed with it. */
+const OTHER_FILE_SOURCES: readonly FileSource[] = [jobOfferFilesOf, educationalOfferFilesOf];
 
-/** Any combination of the onboarding groups of part 1 §7; absent fields stay unchanged, '' clears. */
-const ProfileUpdate = Type.Object(
-  {
-    role: Type.Union([Type.Literal('Creativo'), Type.Literal('Profesional')]),
-    creativeType: typeNumber('1 Estudiante, 2 Graduado, 3 Estilista, 4 Diseñador/a activo, 5 Otro.'),
-    professionalType: Type.Union(
-      [
-        typeNumber('1 marca, 2 empresa, 3 agencia, 4 institución, 5 otro.'),
-        Type.Union(['1', '2', '3', '4', '5'].map((n) => Type.Literal(n))),
-      ],
-      { description: '1–5, also accepted as the strings "1"–"5".' },
-    ),
-    fullName: text(100),
-    dateOfBirth: Type.String({ format: 'date', description: 'YYYY-MM-DD; age at most 90 years, not in the future.' }),
-    country: text(60),
-    city: text(100),
-    referralSource: text(100),
-    formationType: text(100),
-    institution: text(150),
-    creativeOther: text(150),
-    profileCompleted: Type.Boolean(),
-    companyName: text(100),
-    foundingYear: Type.String({ pattern: '^\\d{4}$', description: 'yyyy' }),
-    productServiceType: text(100),
-    agencyServices: text(200),
-    showNameCompany: Type.Boolean(),
-  },
-  { description: 'Unknown fields are ignored.' },
-);
-const ProfileUpdateBody = Type.Partial(ProfileUpdate);
-type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
+const multipartFile = (description: string) => Type.Object({ file: Type.String({ format: 'binary', description }) });
 
 export function registerUserRoutes(app: App, ctx: AppContext): void {
-  const { db, auth, clock } = ctx;
-
-  app.get(
-    '/api/users/profile',
-    {
-      preHandler: auth.required,
-      schema: {
-        tags: TAG,
-        summary: 'The signed-in user',
-        security: bearer,
-        response: { 200: UserObject, ...errors(401) },
-      },
-    },
-    async (request) => {
-      const user = await findUserById(db, signedInUser(request));
-      if (!user) throw invalidSession();
-      return toUserObject(user, { self: true });
-    },
-  );
-
-  app.put(
-    '/api/users/profile',
-    {
-      preHandler: auth.required,
-      schema: {
-        tags: TAG,
-        summary: 'Updates onboarding fields of the signed-in user',
-        security: bearer,
-        body: ProfileUpdateBody,
-        response: { 200: Type.Object({ message: Type.String(), user: UserObject }), ...errors(400, 401) },
-      },
-    },
-    async (request) => {
-      const changes = profileChanges(request.body, clock.now());
-      const user = await db
-        .updateTable('users')
-        .set({ ...changes, updated_at: clock.now() })
-        .where('id', '=', signedInUser(request))
-        .returningAll()
-        .executeTakeFirst();
-      if (!user) throw invalidSession();
-      return { message: USER_MESSAGES.profileUpdated, user: toUserObject(user, { self: true }) };
-    },
-  );
-
-  app.put(
-    '/api/users/profile-picture',
-    {
-      preHandler: auth.required,
-      // The multipart body is read and checked by the handler; the schema only documents it.
-      validatorCompiler: () => () => true,
-      schema: {
-        tags: TAG,
-        summary: 'Replaces the profile picture (multipart field `file`)',
-        security: bearer,
-        consumes: ['multipart/form-data'],
-        body: Type.Object({
-          file: Type.String({ format: 'binary', description: 'The image (JPEG, PNG, WebP, GIF, AVIF).' }),
-        }),
-        response: { 200: Type.Object({ profilePicture: Type.String() }), ...errors(400, 401, 413) },
-      },
-    },
-    async (request) => {
-      const userId = signedInUser(request);
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw badRequest(USER_MESSAGES.pictureMissing, 'file');
-      const bytes = await part.toBuffer();
-      let stored;
-      try {
-        stored = await ctx.media.store(bytes, { square: PROFILE_PICTURE_SIDE });
-      } catch (error) {
-        if (error instanceof InvalidImageError) throw badRequest(USER_MESSAGES.notAnImage, 'file');
-        throw error;
-      }
-      const updated = await db
-        .updateTable('users')
-        .set({ profile_picture: stored.url, updated_at: clock.now() })
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) throw invalidSession();
-      return { profilePicture: stored.url };
-    },
-  );
+  registerProfileRoutes(app, ctx);
+  registerCredentialRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
 
   app.get(
     '/api/users/by-ids',
@@ -159,77 +82,368 @@ export function registerUserRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       if (request.query.ids.split(',').length > MAX_IDS) throw badRequest(USER_MESSAGES.tooManyIds, 'ids');
-      const rows = await findUsersByIds(db, parseIdList(request.query.ids));
+      const rows = await findUsersByIds(ctx.db, parseIdList(request.query.ids));
       return { users: rows.map((row) => toUserObject(row, { self: false })) };
     },
   );
 }
 
-type TextField =
-  | 'fullName'
-  | 'country'
-  | 'city'
-  | 'referralSource'
-  | 'formationType'
-  | 'institution'
-  | 'creativeOther'
-  | 'companyName'
-  | 'productServiceType'
-  | 'agencyServices';
-type TextColumn =
-  | 'full_name'
-  | 'country'
-  | 'city'
-  | 'referral_source'
-  | 'formation_type'
-  | 'institution'
-  | 'creative_other'
-  | 'company_name'
-  | 'product_service_type'
-  | 'agency_services';
+function registerProfileRoutes(app: App, ctx: AppContext): void {
+  const { db, auth, clock } = ctx;
 
-/** Free-text fields: trimmed, and '' clears the column. */
-const TEXT_COLUMNS: [TextField, TextColumn][] = [
-  ['fullName', 'full_name'],
-  ['country', 'country'],
-  ['city', 'city'],
-  ['referralSource', 'referral_source'],
-  ['formationType', 'formation_type'],
-  ['institution', 'institution'],
-  ['creativeOther', 'creative_other'],
-  ['companyName', 'company_name'],
-  ['productServiceType', 'product_service_type'],
-  ['agencyServices', 'agency_services'],
-];
+  app.get(
+    '/api/users/profile',
+    {
+      preHandler: auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'The signed-in user, with follow counts, followed ids and notification flags',
+        security: bearer,
+        response: { 200: UserObject, ...errors(401) },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(db, signedInUser(request));
+      if (!user) throw invalidSession();
+      return ownProfile(db, user);
+    },
+  );
 
-/** Maps the accepted fields to columns, after the checks a schema cannot express. */
-function profileChanges(body: ProfileUpdateBody, today: Date): UserUpdate {
-  const changes: UserUpdate = {};
-  for (const [field, column] of TEXT_COLUMNS) {
-    const value = body[field];
-    if (value !== undefined) changes[column] = value.trim() || null;
-  }
-  if (body.role !== undefined) changes.role = body.role;
-  if (body.creativeType !== undefined) changes.creative_type = body.creativeType;
-  if (body.professionalType !== undefined) changes.professional_type = Number(body.professionalType);
-  if (body.profileCompleted !== undefined) changes.profile_completed = body.profileCompleted;
-  if (body.showNameCompany !== undefined) changes.show_name_company = body.showNameCompany;
-  if (body.dateOfBirth !== undefined) {
-    if (!birthDateAcceptable(body.dateOfBirth, today)) throw badRequest(USER_MESSAGES.badBirthDate, 'dateOfBirth');
-    changes.date_of_birth = body.dateOfBirth;
-  }
-  if (body.foundingYear !== undefined) {
-    const year = Number(body.foundingYear);
-    if (year < 1800 || year > today.getUTCFullYear()) throw badRequest(USER_MESSAGES.badFoundingYear, 'foundingYear');
-    changes.founding_year = body.foundingYear;
-  }
-  if (Object.keys(changes).length === 0) throw badRequest(USER_MESSAGES.nothingToUpdate);
-  return changes;
+  app.put(
+    '/api/users/profile',
+    {
+      preHandler: auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'Updates profile fields of the signed-in user (onboarding and profile editor)',
+        security: bearer,
+        body: ProfileUpdateBody,
+        response: { 200: Type.Object({ message: Type.String(), user: UserObject }), ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request);
+      const now = clock.now();
+      const { values, milestonesSent } = refusingProfileErrors(() => profileChanges(request.body, now));
+      let update = db
+        .updateTable('users')
+        .set({ ...values, updated_at: now })
+        .where('id', '=', userId);
+      if (milestonesSent) {
+        // Milestones belong to companies and institutions: the type sent, else the stored one
+        // (checked inside the UPDATE, so a concurrent type change cannot slip through).
+        const sentType = request.body.professionalType;
+        if (sentType !== undefined && !isCompanyType(Number(sentType))) throw milestonesRefused();
+        if (sentType === undefined) update = update.where('professional_type', 'in', [...COMPANY_TYPES]);
+      }
+      const user = await update.returningAll().executeTakeFirst();
+      if (!user) {
+        if (milestonesSent && (await findUserById(db, userId))) throw milestonesRefused();
+        throw invalidSession();
+      }
+      return { message: USER_MESSAGES.profileUpdated, user: await ownProfile(db, user) };
+    },
+  );
+
+  app.delete(
+    '/api/users/profile',
+    {
+      preHandler: auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'Deletes the account and everything it owns (posts, files, offers, follows, boards…)',
+        security: bearer,
+        response: { 200: MessageBody, ...errors(401) },
+      },
+    },
+    async (request) => {
+      const files = await deleteAccount(db, signedInUser(request), OTHER_FILE_SOURCES);
+      if (files === null) throw invalidSession();
+      await removeFilesQuietly(ctx, files, request.log);
+      return { message: USER_MESSAGES.accountDeleted };
+    },
+  );
 }
 
-/** Not in the future and at most 90 years ago (part 1 §5; the professional flow's range lies within). */
-function birthDateAcceptable(isoDate: string, today: Date): boolean {
-  const todayIso = today.toISOString().slice(0, 10);
-  const oldest = `${today.getUTCFullYear() - MAX_AGE_YEARS}${todayIso.slice(4)}`;
-  return isoDate <= todayIso && isoDate >= oldest;
+const isCompanyType = (type: number) => (COMPANY_TYPES as readonly number[]).includes(type);
+const milestonesRefused = () => badRequest(USER_MESSAGES.milestonesCompaniesOnly, 'professionalMilestones');
+
+function refusingProfileErrors<T>(compute: () => T): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof ProfileError) throw badRequest(error.message, error.field);
+    throw error;
+  }
+}
+
+/** File removal never fails the call that made files unused: a leftover file is only disk space. */
+async function removeFilesQuietly(
+  ctx: AppContext,
+  urls: readonly string[],
+  log: { error: (obj: object, msg: string) => void },
+): Promise<void> {
+  try {
+    await removeUnreferencedMedia(ctx.db, ctx.config.mediaDir, urls);
+  } catch (err) {
+    log.error({ err }, 'could not remove unused media files');
+  }
+}
+
+function registerCredentialRoutes(app: App, ctx: AppContext): void {
+  const { db, auth, clock } = ctx;
+
+  app.put(
+    '/api/users/change-password',
+    {
+      preHandler: auth.required,
+      config: { missingFieldMessage: USER_MESSAGES.fillEveryField },
+      schema: {
+        tags: TAG,
+        summary: 'Changes the password (the current one is not asked of Google accounts)',
+        security: bearer,
+        body: Type.Object({
+          currentPassword: Type.Optional(Type.String({ maxLength: 1000 })),
+          newPassword: Type.String({ maxLength: 1000 }),
+          confirmPassword: Type.String({ maxLength: 1000 }),
+        }),
+        response: { 200: MessageBody, ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const { currentPassword, newPassword, confirmPassword } = request.body;
+      if (!newPassword || !confirmPassword) throw badRequest(USER_MESSAGES.fillEveryField, 'newPassword');
+      if (newPassword !== confirmPassword) throw badRequest(USER_MESSAGES.newPasswordsDiffer, 'confirmPassword');
+      const problem = passwordFailure(newPassword, 'newPassword');
+      if (problem) throw badRequest(problem.message, problem.field);
+      const user = await findUserById(db, signedInUser(request));
+      if (!user) throw invalidSession();
+      await checkCurrentPassword(user, currentPassword);
+      const passwordHash = await hashPassword(newPassword);
+      // Only if the hash did not change meanwhile: two changes at once, one wins cleanly.
+      const updated = await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: clock.now() })
+        .where('id', '=', user.id)
+        .where((eb) =>
+          user.password_hash === null ? eb('password_hash', 'is', null) : eb('password_hash', '=', user.password_hash),
+        )
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) throw badRequest(USER_MESSAGES.currentPasswordWrong, 'currentPassword');
+      return { message: USER_MESSAGES.passwordChanged };
+    },
+  );
+
+  app.put(
+    '/api/users/email',
+    {
+      preHandler: auth.required,
+      config: { missingFieldMessage: USER_MESSAGES.fillEveryField },
+      schema: {
+        tags: TAG,
+        summary: 'Changes the email (unique whatever its case)',
+        security: bearer,
+        body: Type.Object({
+          email: Type.String({ maxLength: 254 }),
+          confirmEmail: Type.Optional(
+            Type.String({ maxLength: 254, description: 'Extension: when sent, must equal email.' }),
+          ),
+        }),
+        response: {
+          200: Type.Object({ success: Type.Literal(true), message: Type.String(), email: Type.String() }),
+          ...errors(400, 401, 409),
+        },
+      },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      const { confirmEmail } = request.body;
+      if (!email) throw badRequest(USER_MESSAGES.fillEveryField, 'email');
+      if (confirmEmail !== undefined && normalizeEmail(confirmEmail) !== email) {
+        throw badRequest(USER_MESSAGES.emailsDiffer, 'confirmEmail');
+      }
+      if (!isEmail(email)) throw badRequest(RULE_MESSAGES.invalidEmail, 'email');
+      let updated;
+      try {
+        updated = await db
+          .updateTable('users')
+          .set({ email, updated_at: clock.now() })
+          .where('id', '=', signedInUser(request))
+          .executeTakeFirst();
+      } catch (error) {
+        // The unique index decides, so two accounts racing for one address cannot both win.
+        if (isUniqueViolation(error, 'users_email_lower_key')) throw conflict(USER_MESSAGES.emailTaken, 'email');
+        throw error;
+      }
+      if (updated.numUpdatedRows === 0n) throw invalidSession();
+      return { success: true as const, message: USER_MESSAGES.emailChanged, email };
+    },
+  );
+}
+
+/** Google accounts sign in through Google: the token is their proof (part 2 §6). */
+async function checkCurrentPassword(
+  user: { password_hash: string | null; google_id: string | null },
+  currentPassword: string | undefined,
+): Promise<void> {
+  const isGoogleAccount = user.google_id !== null;
+  if (!currentPassword) {
+    if (isGoogleAccount || user.password_hash === null) return;
+    throw badRequest(USER_MESSAGES.currentPasswordMissing, 'currentPassword');
+  }
+  if (user.password_hash === null) {
+    if (isGoogleAccount) return;
+    throw badRequest(USER_MESSAGES.currentPasswordWrong, 'currentPassword');
+  }
+  if (!(await verifyPassword(user.password_hash, currentPassword))) {
+    throw badRequest(USER_MESSAGES.currentPasswordWrong, 'currentPassword');
+  }
+}
+
+function registerFileRoutes(app: App, ctx: AppContext): void {
+  const { db, auth, clock } = ctx;
+  // Multipart bodies are read and checked by the handlers; the schemas only document them.
+  const documentedOnly = () => () => true;
+
+  app.put(
+    '/api/users/profile-picture',
+    {
+      preHandler: auth.required,
+      validatorCompiler: documentedOnly,
+      schema: {
+        tags: TAG,
+        summary: 'Replaces the profile picture (multipart field `file`)',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        body: multipartFile('The image (JPEG, PNG, WebP, GIF, AVIF).'),
+        response: { 200: Type.Object({ profilePicture: Type.String() }), ...errors(400, 401, 413) },
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request);
+      const { bytes } = await readFilePart(request, { missing: USER_MESSAGES.pictureMissing });
+      const stored = await storeImage(ctx, bytes, { square: PROFILE_PICTURE_SIDE });
+      const previous = await replaceUserFile(
+        db,
+        userId,
+        'profile_picture',
+        { url: stored.url, kind: 'profile-picture', changes: { profile_picture: stored.url } },
+        clock.now(),
+      );
+      if (previous === undefined) throw invalidSession();
+      if (previous) await removeFilesQuietly(ctx, [previous], request.log);
+      return { profilePicture: stored.url };
+    },
+  );
+
+  const logos = [
+    ['/api/users/institution-logo', 'institution-logo', 'an education entry (institutionLogo)'],
+    ['/api/users/company-logo', 'company-logo', 'an experience entry (companyLogo)'],
+  ] as const;
+  for (const [path, kind, use] of logos) {
+    app.post(
+      path,
+      {
+        preHandler: auth.required,
+        validatorCompiler: documentedOnly,
+        schema: {
+          tags: TAG,
+          summary: `Stores a logo for ${use}; save the answered logoUrl with PUT /api/users/profile`,
+          security: bearer,
+          consumes: ['multipart/form-data'],
+          body: multipartFile('The logo image (JPEG, PNG, WebP, GIF, AVIF).'),
+          response: { 200: Type.Object({ logoUrl: Type.String() }), ...errors(400, 401, 413) },
+        },
+      },
+      async (request) => {
+        const userId = signedInUser(request);
+        const { bytes } = await readFilePart(request, { missing: USER_MESSAGES.logoMissing });
+        const stored = await storeImage(ctx, bytes, { maxWidth: LOGO_MAX_WIDTH });
+        await recordUploadOrRefuse(ctx, userId, stored.url, kind);
+        return { logoUrl: stored.url };
+      },
+    );
+  }
+
+  const documents = [
+    { path: '/api/users/cv', kind: 'cv', label: 'CV', url: ['cv_url', 'cvUrl'], name: ['cv_file_name', 'cvFileName'] },
+    {
+      path: '/api/users/portfolio',
+      kind: 'portfolio',
+      label: 'portfolio',
+      url: ['portfolio_url', 'portfolioUrl'],
+      name: ['portfolio_file_name', 'portfolioFileName'],
+    },
+  ] as const;
+  for (const { path, kind, label, url, name } of documents) {
+    const [urlColumn, urlField] = url;
+    const [nameColumn, nameField] = name;
+    app.put(
+      path,
+      {
+        preHandler: auth.required,
+        validatorCompiler: documentedOnly,
+        schema: {
+          tags: TAG,
+          summary: `Replaces the ${label} PDF (multipart field \`file\`, at most 10 MB)`,
+          security: bearer,
+          consumes: ['multipart/form-data'],
+          body: multipartFile('A PDF, checked by its content (%PDF-), at most 10 MB.'),
+          response: {
+            200: Type.Object({ [nameField]: Type.String(), [urlField]: Type.String(), message: Type.String() }),
+            ...errors(400, 401, 413),
+          },
+        },
+      },
+      async (request) => {
+        const userId = signedInUser(request);
+        const file = await readFilePart(request, {
+          missing: USER_MESSAGES.pdfMissing,
+          tooLarge: USER_MESSAGES.pdfTooLarge,
+        });
+        let stored: StoredFile;
+        try {
+          stored = await storePdf(ctx.config.mediaDir, file.bytes);
+        } catch (error) {
+          if (error instanceof InvalidPdfError) throw badRequest(USER_MESSAGES.notAPdf, 'file');
+          throw error;
+        }
+        const fileName = file.filename || `${kind}.pdf`;
+        const previous = await replaceUserFile(
+          db,
+          userId,
+          urlColumn,
+          { url: stored.url, kind, changes: { [urlColumn]: stored.url, [nameColumn]: fileName } },
+          clock.now(),
+        );
+        if (previous === undefined) throw invalidSession();
+        if (previous) await removeFilesQuietly(ctx, [previous], request.log);
+        return { [nameField]: fileName, [urlField]: stored.url, message: USER_MESSAGES.profileUpdated };
+      },
+    );
+  }
+}
+
+async function storeImage(ctx: AppContext, bytes: Buffer, options: { square?: number; maxWidth?: number }) {
+  try {
+    return await ctx.media.store(bytes, options);
+  } catch (error) {
+    if (error instanceof InvalidImageError) throw badRequest(USER_MESSAGES.notAnImage, 'file');
+    throw error;
+  }
+}
+
+async function recordUploadOrRefuse(
+  ctx: AppContext,
+  userId: string,
+  url: string,
+  kind: 'institution-logo' | 'company-logo',
+) {
+  try {
+    await recordUpload(ctx.db, userId, url, kind, ctx.clock.now());
+  } catch (error) {
+    // The account was deleted while the file was stored.
+    if (isForeignKeyViolation(error)) throw invalidSession();
+    throw error;
+  }
 }

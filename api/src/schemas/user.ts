@@ -50,6 +50,26 @@ const Social = Type.Object({
   pinterest: Type.Optional(Type.String()),
 });
 
+/**
+ * Follow facts added by the calls that know them (the profile calls); absent from the
+ * user objects embedded elsewhere (sign-in answers, by-ids).
+ */
+const SocialFacts = {
+  followersCount: Type.Optional(Type.Integer({ description: 'Extension: how many accounts follow this one.' })),
+  followingCount: Type.Optional(Type.Integer({ description: 'Extension: how many accounts this one follows.' })),
+  isFollowing: Type.Optional(
+    Type.Boolean({ description: 'Extension: whether the caller follows this account (public profile only).' }),
+  ),
+  following: Type.Optional(
+    Type.Array(Type.String(), { description: 'Ids of the followed accounts, newest first. Own profile only.' }),
+  ),
+  notifications: Type.Optional(
+    Type.Array(Type.Object({ userId: Type.String(), active: Type.Boolean() }), {
+      description: 'Per followed account: set active on follow and inactive on unfollow (part 2 §4). Own profile only.',
+    }),
+  ),
+};
+
 export const UserObject = Type.Object(
   {
     _id: Type.String(),
@@ -108,6 +128,7 @@ export const UserObject = Type.Object(
     offersPractices: Bool,
     professionalMilestones: Type.Array(Milestone),
     createdAt: Type.String({ format: 'date-time' }),
+    ...SocialFacts,
   },
   { description: 'An account with every profile field; null where unset.' },
 );

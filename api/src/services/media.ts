@@ -2,7 +2,7 @@
 // drops metadata such as GPS positions), named by content hash so they can be cached
 // forever, with resized copies for srcset.
 import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { ImageVariant, StoredImage } from '../db/tables';
@@ -86,4 +86,58 @@ async function exists(file: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+// PDF documents (CVs, portfolios) and file removal, added for the account routes.
+
+export const PDF_SIGNATURE = '%PDF-';
+
+export class InvalidPdfError extends Error {}
+
+export interface StoredFile {
+  url: string;
+}
+
+/** True when the bytes start with the PDF signature (the name and declared type prove nothing). */
+export function isPdf(input: Buffer): boolean {
+  return input.subarray(0, PDF_SIGNATURE.length).toString('latin1') === PDF_SIGNATURE;
+}
+
+/** Stores a PDF as it is, under a content-hash name (same bytes, same file). */
+export async function storePdf(dir: string, input: Buffer): Promise<StoredFile> {
+  if (!isPdf(input)) throw new InvalidPdfError('not a PDF');
+  const hash = createHash('sha256').update(input).digest('hex').slice(0, 32);
+  await mkdir(dir, { recursive: true });
+  await writeOnce(join(dir, `${hash}.pdf`), input);
+  return { url: `${MEDIA_URL_PREFIX}${hash}.pdf` };
+}
+
+/** Only names this module writes: a content hash, an optional variant width, an extension. */
+const STORED_NAME = /^([0-9a-f]{32})(-\d+)?\.(webp|pdf)$/;
+
+/**
+ * Removes stored files by URL, with the resized copies of an image. URLs that are not
+ * ours (external links, anything with a path) are skipped, so a stored URL can never
+ * reach outside the media directory. Missing files are fine. Answers the names removed.
+ */
+export async function deleteMedia(dir: string, urls: Iterable<string>): Promise<string[]> {
+  const names = new Set<string>();
+  for (const url of urls) {
+    const match = url.startsWith(MEDIA_URL_PREFIX) ? STORED_NAME.exec(url.slice(MEDIA_URL_PREFIX.length)) : null;
+    if (!match) continue;
+    const [name, hash, variant, extension] = match;
+    names.add(name);
+    // An original's copies are named after it; they go with it.
+    if (!variant && extension === 'webp') for (const width of VARIANT_WIDTHS) names.add(`${hash}-${width}.webp`);
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    try {
+      await unlink(join(dir, name));
+      removed.push(name);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return removed;
 }

@@ -1,0 +1,187 @@
+// The creatives directory (part 2 §2 "Creativos", §7): accounts of role Creativo with
+// the filters of the filter panel, paged by the database, newest work first.
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Database, ImageVariant, StoredImage } from '../db/tables';
+import { likePattern, nameSearch } from './search-text';
+
+export const CARD_TAGS = 3;
+
+export const AVAILABILITY_KEYS = {
+  practicas: 'contract',
+  tiempoCompleto: 'contract',
+  parcial: 'contract',
+  presencial: 'location_type',
+  remoto: 'location_type',
+  hibrido: 'location_type',
+} as const;
+export type AvailabilityKey = keyof typeof AVAILABILITY_KEYS;
+
+export interface CreativeFilters {
+  search?: string;
+  city?: string;
+  country?: string;
+  school?: string;
+  /** Each must be among the creative's skills (substring, ignoring case and accents). */
+  skills: string[];
+  software: string[];
+  graduationYear?: string;
+  /** A creativeType 1–5, or text matched against the professional title and tags. */
+  professionalProfile?: string;
+  availability: AvailabilityKey[];
+  internships: boolean;
+}
+
+export interface CreativeCard {
+  _id: string;
+  username: string;
+  fullName: string | null;
+  professionalTitle: string | null;
+  creativeType: number | null;
+  city: string | null;
+  country: string | null;
+  profile: { profilePicture: string | null };
+  professionalTags: string[];
+  skills: string[];
+  tags: string[];
+  lastPost: { _id: string; mainImage: string; variants: ImageVariant[] } | null;
+}
+
+export interface CreativesPage {
+  creatives: CreativeCard[];
+  total: number;
+}
+
+type Conditions = Expression<SqlBool>[];
+
+function filterConditions(filters: CreativeFilters): Conditions {
+  const conditions: Conditions = [sql<boolean>`u.role = 'Creativo'`];
+  const has = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+  if (has(filters.search)) {
+    const document = sql`normalize_search(u.username || ' ' || coalesce(u.professional_title, '') || ' ' || u.professional_tags::text || ' ' || u.skills::text)`;
+    const pattern = likePattern(filters.search.trim());
+    conditions.push(sql<boolean>`(${nameSearch('u')} like ${pattern} or ${document} like ${pattern})`);
+  }
+  if (has(filters.city))
+    conditions.push(sql<boolean>`normalize_search(u.city) = normalize_search(${filters.city.trim()})`);
+  if (has(filters.country)) {
+    conditions.push(sql<boolean>`normalize_search(u.country) = normalize_search(${filters.country.trim()})`);
+  }
+  if (has(filters.school)) conditions.push(schoolCondition(filters.school.trim()));
+  for (const skill of filters.skills) conditions.push(listContains('skills', skill));
+  for (const name of filters.software) conditions.push(listContains('software', name));
+  if (has(filters.graduationYear)) {
+    conditions.push(
+      sql<boolean>`exists (select 1 from jsonb_array_elements(u.education) e where e->>'formationEndYear' = ${filters.graduationYear})`,
+    );
+  }
+  if (has(filters.professionalProfile)) conditions.push(profileCondition(filters.professionalProfile.trim()));
+  for (const key of filters.availability) conditions.push(flagSet(AVAILABILITY_KEYS[key], key));
+  if (filters.internships) conditions.push(flagSet('contract', 'practicas'));
+  return conditions;
+}
+
+/** The study centre of onboarding or of any education entry. */
+function schoolCondition(school: string): Expression<SqlBool> {
+  const pattern = likePattern(school);
+  return sql<boolean>`(normalize_search(u.institution) like ${pattern} or exists (
+    select 1 from jsonb_array_elements(u.education) e
+    where normalize_search(e->>'institution') like ${pattern} or normalize_search(e->>'otherInstitution') like ${pattern}
+  ))`;
+}
+
+function listContains(column: 'skills' | 'software', value: string): Expression<SqlBool> {
+  return sql<boolean>`exists (select 1 from jsonb_array_elements_text(${sql.ref(`u.${column}`)}) s where normalize_search(s) like ${likePattern(value)})`;
+}
+
+function profileCondition(profile: string): Expression<SqlBool> {
+  if (/^[1-5]$/.test(profile)) return sql<boolean>`u.creative_type = ${Number(profile)}`;
+  const pattern = likePattern(profile);
+  return sql<boolean>`(normalize_search(u.professional_title) like ${pattern} or normalize_search(u.professional_tags::text) like ${pattern})`;
+}
+
+function flagSet(column: 'contract' | 'location_type', key: string): Expression<SqlBool> {
+  return sql<boolean>`coalesce((${sql.ref(`u.${column}`)}->>${key})::boolean, false)`;
+}
+
+export async function creativesPage(
+  db: Kysely<Database>,
+  filters: CreativeFilters,
+  page: number,
+  limit: number,
+): Promise<CreativesPage> {
+  const where = sql<SqlBool>`${sql.join(filterConditions(filters), sql` and `)}`;
+  const [count, rows] = await Promise.all([
+    db
+      .selectFrom('users as u')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users as u')
+      // The newest post gives the card its background image (one index probe per creative).
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('posts as p')
+            .select(['p.id', 'p.created_at', sql<StoredImage>`p.images -> 0`.as('main')])
+            .whereRef('p.user_id', '=', 'u.id')
+            .orderBy('p.created_at', 'desc')
+            .limit(1)
+            .as('lp'),
+        (join) => join.onTrue(),
+      )
+      .select([
+        'u.id',
+        'u.username',
+        'u.full_name',
+        'u.professional_title',
+        'u.creative_type',
+        'u.city',
+        'u.country',
+        'u.profile_picture',
+        'u.professional_tags',
+        'u.skills',
+        'lp.id as post_id',
+        'lp.main',
+      ])
+      .where(where)
+      .orderBy(sql`lp.created_at desc nulls last`)
+      .orderBy('u.created_at', 'desc')
+      .orderBy('u.id')
+      .offset((page - 1) * limit)
+      .limit(limit)
+      .execute(),
+  ]);
+  return {
+    total: Number(count.n),
+    creatives: rows.map((row) => ({
+      _id: row.id,
+      username: row.username,
+      fullName: row.full_name,
+      professionalTitle: row.professional_title,
+      creativeType: row.creative_type,
+      city: row.city,
+      country: row.country,
+      profile: { profilePicture: row.profile_picture },
+      professionalTags: row.professional_tags,
+      skills: row.skills,
+      // The card shows professional tags, else skills (part 2 §2).
+      tags: (row.professional_tags.length > 0 ? row.professional_tags : row.skills).slice(0, CARD_TAGS),
+      lastPost:
+        row.post_id && row.main ? { _id: row.post_id, mainImage: row.main.url, variants: row.main.variants } : null,
+    })),
+  };
+}
+
+/** Every country creatives live in, for the filter (whatever the other filters say). */
+export async function creativeCountries(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('country')
+    .distinct()
+    .where('role', '=', 'Creativo')
+    .where('country', 'is not', null)
+    .orderBy('country')
+    .execute();
+  return rows.map((row) => row.country).filter((country): country is string => Boolean(country));
+}

@@ -1,0 +1,204 @@
+// Follows: who follows whom, the community lists and the notification flags.
+// Writes rely on the primary keys (insert … on conflict), so a follow sent twice, or
+// fifty times at once, leaves exactly one row.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { likePattern, nameSearch } from './search-text';
+import { isForeignKeyViolation } from './users';
+
+export type FollowDirection = 'following' | 'followers';
+
+export interface FollowCounts {
+  followersCount: number;
+  followingCount: number;
+}
+
+export interface CommunityCard {
+  _id: string;
+  username: string;
+  fullName: string | null;
+  companyName: string | null;
+  professionalTitle: string | null;
+  role: 'Creativo' | 'Profesional' | null;
+  professionalType: number | null;
+  city: string | null;
+  country: string | null;
+  profile: { profilePicture: string | null };
+}
+
+export interface CommunityPage {
+  cards: CommunityCard[];
+  /** Every follow in this direction, whatever the search. */
+  total: number;
+  /** Those matching the search: what the pages split. */
+  matching: number;
+}
+
+/** Answers false when the followed account does not exist (any more). */
+export async function follow(
+  db: Kysely<Database>,
+  followerId: string,
+  followedId: string,
+  now: Date,
+): Promise<boolean> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('follows')
+        .values({ follower_id: followerId, followed_id: followedId, created_at: now })
+        .onConflict((oc) => oc.columns(['follower_id', 'followed_id']).doNothing())
+        .execute();
+      await trx
+        .insertInto('follow_notifications')
+        .values({ user_id: followerId, target_id: followedId, active: true, updated_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'target_id']).doUpdateSet({ active: true, updated_at: now }))
+        .execute();
+    });
+    return true;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return false;
+    throw error;
+  }
+}
+
+export async function unfollow(db: Kysely<Database>, followerId: string, followedId: string, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('follows')
+      .where('follower_id', '=', followerId)
+      .where('followed_id', '=', followedId)
+      .execute();
+    await trx
+      .updateTable('follow_notifications')
+      .set({ active: false, updated_at: now })
+      .where('user_id', '=', followerId)
+      .where('target_id', '=', followedId)
+      .execute();
+  });
+}
+
+export async function followCounts(db: Kysely<Database>, userId: string): Promise<FollowCounts> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('follows')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where('followed_id', '=', userId)
+        .as('followers'),
+      eb
+        .selectFrom('follows')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where('follower_id', '=', userId)
+        .as('following'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { followersCount: Number(row.followers ?? 0), followingCount: Number(row.following ?? 0) };
+}
+
+export async function isFollowing(db: Kysely<Database>, followerId: string, followedId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('follows')
+    .select('follower_id')
+    .where('follower_id', '=', followerId)
+    .where('followed_id', '=', followedId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Ids of the accounts a user follows, newest follow first. */
+export async function followedIds(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('follows')
+    .select('followed_id')
+    .where('follower_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('followed_id')
+    .execute();
+  return rows.map((row) => row.followed_id);
+}
+
+export async function notificationFlags(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ userId: string; active: boolean }[]> {
+  const rows = await db
+    .selectFrom('follow_notifications')
+    .select(['target_id', 'active'])
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('target_id')
+    .execute();
+  return rows.map((row) => ({ userId: row.target_id, active: row.active }));
+}
+
+export interface CommunityQuery {
+  direction: FollowDirection;
+  page: number;
+  limit: number;
+  /** Matches username, full name or company name, ignoring case and accents. */
+  search?: string;
+}
+
+/** One page of the accounts a user follows (or that follow them), newest follow first. */
+export async function communityPage(
+  db: Kysely<Database>,
+  userId: string,
+  query: CommunityQuery,
+): Promise<CommunityPage> {
+  // "following": rows where I am the follower, the card is the followed account.
+  const [mine, theirs] =
+    query.direction === 'following'
+      ? (['follower_id', 'followed_id'] as const)
+      : (['followed_id', 'follower_id'] as const);
+  const pattern = query.search?.trim() ? likePattern(query.search.trim()) : null;
+  const matches = pattern
+    ? sql<boolean>`(normalize_search(u.username) like ${pattern} or ${nameSearch('u')} like ${pattern})`
+    : sql<boolean>`true`;
+  const base = db
+    .selectFrom('follows as f')
+    .innerJoin('users as u', 'u.id', `f.${theirs}`)
+    .where(`f.${mine}`, '=', userId);
+  const [counts, rows] = await Promise.all([
+    base
+      .select([
+        (eb) => eb.fn.countAll<string>().as('total'),
+        sql<string>`count(*) filter (where ${matches})`.as('matching'),
+      ])
+      .executeTakeFirstOrThrow(),
+    base
+      .select([
+        'u.id',
+        'u.username',
+        'u.full_name',
+        'u.company_name',
+        'u.professional_title',
+        'u.role',
+        'u.professional_type',
+        'u.city',
+        'u.country',
+        'u.profile_picture',
+      ])
+      .where(matches)
+      .orderBy('f.created_at', 'desc')
+      .orderBy('u.id')
+      .offset((query.page - 1) * query.limit)
+      .limit(query.limit)
+      .execute(),
+  ]);
+  return {
+    total: Number(counts.total),
+    matching: Number(counts.matching),
+    cards: rows.map((row) => ({
+      _id: row.id,
+      username: row.username,
+      fullName: row.full_name,
+      companyName: row.company_name,
+      professionalTitle: row.professional_title,
+      role: row.role,
+      professionalType: row.professional_type,
+      city: row.city,
+      country: row.country,
+      profile: { profilePicture: row.profile_picture },
+    })),
+  };
+}

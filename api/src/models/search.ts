@@ -1,0 +1,196 @@
+// The header search (part 1 §2/§7): accounts and posts, accent- and case-insensitive.
+// Accounts match by substring (LIKE on the trigram-indexed normalised name) or by word
+// similarity, so a typo still finds them; posts match by Spanish full text (so
+// "vestido" finds "Vestidos") or by a substring of their title.
+import { sql, type Kysely } from 'kysely';
+import type { Database, StoredImage } from '../db/tables';
+import { likePattern, nameSearch, postDocument, postTitleSearch, prefixPattern, usernameSearch } from './search-text';
+
+export interface SearchUser {
+  _id: string;
+  username: string;
+  fullName: string | null;
+  companyName: string | null;
+  role: 'Creativo' | 'Profesional' | null;
+  professionalType: number | null;
+  professionalTitle: string | null;
+  city: string | null;
+  country: string | null;
+  profile: { profilePicture: string | null };
+}
+
+export interface SearchPost {
+  _id: string;
+  title: string;
+  description: string | null;
+  mainImage: string;
+  images: string[];
+  tags: string[];
+  createdAt: string;
+  user: {
+    _id: string;
+    username: string;
+    fullName: string | null;
+    companyName: string | null;
+    profile: { profilePicture: string | null };
+  };
+}
+
+export interface UserSearch {
+  query: string;
+  byFullName: boolean;
+  byUsername: boolean;
+  limit: number;
+}
+
+export async function searchUsers(db: Kysely<Database>, search: UserSearch): Promise<SearchUser[]> {
+  if (!search.byFullName && !search.byUsername) return [];
+  const pattern = likePattern(search.query);
+  const q = sql<string>`normalize_search(${search.query})`;
+  const conditions = [
+    ...(search.byUsername ? [sql<boolean>`${usernameSearch('u')} like ${pattern}`] : []),
+    ...(search.byFullName
+      ? [sql<boolean>`${nameSearch('u')} like ${pattern}`, sql<boolean>`${q} <% ${nameSearch('u')}`]
+      : []),
+  ];
+  const rows = await db
+    .selectFrom('users as u')
+    .select([
+      'u.id',
+      'u.username',
+      'u.full_name',
+      'u.company_name',
+      'u.role',
+      'u.professional_type',
+      'u.professional_title',
+      'u.city',
+      'u.country',
+      'u.profile_picture',
+    ])
+    .where(sql<boolean>`(${sql.join(conditions, sql` or `)})`)
+    // Exact usernames first, then the closest names.
+    .orderBy(sql`${usernameSearch('u')} = ${q}`, 'desc')
+    .orderBy(sql`greatest(similarity(${usernameSearch('u')}, ${q}), word_similarity(${q}, ${nameSearch('u')}))`, 'desc')
+    .orderBy('u.username')
+    .limit(search.limit)
+    .execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    username: row.username,
+    fullName: row.full_name,
+    companyName: row.company_name,
+    role: row.role,
+    professionalType: row.professional_type,
+    professionalTitle: row.professional_title,
+    city: row.city,
+    country: row.country,
+    profile: { profilePicture: row.profile_picture },
+  }));
+}
+
+export interface PostSearch {
+  query: string;
+  /** Posts whose title, description or tags match. */
+  includePosts: boolean;
+  /** Posts of the accounts whose username or name matches. */
+  includeUserPosts: boolean;
+  limit: number;
+}
+
+export async function searchPosts(db: Kysely<Database>, search: PostSearch): Promise<SearchPost[]> {
+  if (!search.includePosts && !search.includeUserPosts) return [];
+  const pattern = likePattern(search.query);
+  const tsQuery = sql`plainto_tsquery('spanish', normalize_search(${search.query}))`;
+  const conditions = [
+    ...(search.includePosts
+      ? [sql<boolean>`${postDocument('p')} @@ ${tsQuery}`, sql<boolean>`${postTitleSearch('p')} like ${pattern}`]
+      : []),
+    ...(search.includeUserPosts
+      ? [sql<boolean>`${usernameSearch('u')} like ${pattern}`, sql<boolean>`${nameSearch('u')} like ${pattern}`]
+      : []),
+  ];
+  const rows = await db
+    .selectFrom('posts as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select([
+      'p.id',
+      'p.title',
+      'p.description',
+      'p.images',
+      'p.tags',
+      'p.created_at',
+      'u.id as user_id',
+      'u.username',
+      'u.full_name',
+      'u.company_name',
+      'u.profile_picture',
+    ])
+    .where(sql<boolean>`(${sql.join(conditions, sql` or `)})`)
+    .orderBy(sql`ts_rank(${postDocument('p')}, ${tsQuery})`, 'desc')
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id')
+    .limit(search.limit)
+    .execute();
+  return rows.map((row) => toSearchPost(row));
+}
+
+interface PostRow {
+  id: string;
+  title: string;
+  description: string | null;
+  images: StoredImage[];
+  tags: string[];
+  created_at: Date;
+  user_id: string;
+  username: string;
+  full_name: string | null;
+  company_name: string | null;
+  profile_picture: string | null;
+}
+
+function toSearchPost(row: PostRow): SearchPost {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    mainImage: row.images[0]?.url ?? '',
+    images: row.images.map((image) => image.url),
+    tags: row.tags,
+    createdAt: row.created_at.toISOString(),
+    user: {
+      _id: row.user_id,
+      username: row.username,
+      fullName: row.full_name,
+      companyName: row.company_name,
+      profile: { profilePicture: row.profile_picture },
+    },
+  };
+}
+
+export interface TagCandidate {
+  _id: string;
+  username: string;
+  fullName: string | null;
+  profile: { profilePicture: string | null };
+}
+
+/** GET /api/users/searchUsers: accounts to tag in a post, usernames starting with the term first. */
+export async function tagCandidates(db: Kysely<Database>, term: string, limit: number): Promise<TagCandidate[]> {
+  const rows = await db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.username', 'u.full_name', 'u.profile_picture'])
+    .where(
+      sql<boolean>`(${usernameSearch('u')} like ${likePattern(term)} or ${nameSearch('u')} like ${likePattern(term)})`,
+    )
+    .orderBy(sql`${usernameSearch('u')} like ${prefixPattern(term)}`, 'desc')
+    .orderBy(sql`length(u.username)`)
+    .orderBy('u.username')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    username: row.username,
+    fullName: row.full_name,
+    profile: { profilePicture: row.profile_picture },
+  }));
+}

@@ -1,0 +1,314 @@
+// Public profiles, follows and the community lists, search, and the creatives
+// directory (part 1 §7 search, part 2 §7 "Profile", "Posts and tagging", "Creatives").
+import { Type } from '@sinclair/typebox';
+import { signedInUser } from '../http/auth';
+import type { App, AppContext } from '../http/context';
+import { badRequest, notFound } from '../http/errors';
+import { AVAILABILITY_KEYS, creativeCountries, creativesPage, type AvailabilityKey } from '../models/creatives';
+import { communityPage, follow, followCounts, unfollow, type FollowDirection } from '../models/follows';
+import { publicProfile } from '../models/profile-view';
+import { searchEducationalOffers } from '../models/educational-offers';
+import { searchJobOffers } from '../models/job-offers';
+import { searchPosts, searchUsers, tagCandidates } from '../models/search';
+import { findUserById, findUserByUsername, usernameTaken } from '../models/users';
+import { errors, isUuid } from '../schemas/common';
+import {
+  CreativesPage,
+  FollowAnswer,
+  FollowersPage,
+  FollowingPage,
+  SearchPost,
+  SearchUser,
+  TagCandidate,
+} from '../schemas/social';
+import { EducationalOfferObject } from '../schemas/educational-offer';
+import { JobOfferObject } from '../schemas/job-offer';
+import { UserObject } from '../schemas/user';
+
+const TAG = ['users'];
+const bearer = [{ bearerAuth: [] }];
+
+export const SOCIAL_MESSAGES = {
+  userNotFound: 'Usuario no encontrado.',
+  selfFollow: 'No puedes seguirte a ti mismo.',
+  followed: 'Ahora sigues a este usuario',
+  unfollowed: 'Has dejado de seguir a este usuario',
+  queryTooShort: 'La búsqueda debe tener al menos 2 caracteres.',
+  termTooShort: 'Escribe al menos 2 caracteres para buscar usuarios.',
+  badAvailability: `Disponibilidad no válida. Valores admitidos: ${Object.keys(AVAILABILITY_KEYS).join(', ')}.`,
+  tooManyFilterValues: 'Se admiten como máximo 10 valores por filtro.',
+} as const;
+
+const MIN_QUERY = 2;
+const TAG_CANDIDATES = 10;
+const MAX_LIST_VALUES = 10;
+
+const Paging = (defaultLimit: number) => ({
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: 50, default: defaultLimit }),
+});
+
+export function registerSocialRoutes(app: App, ctx: AppContext): void {
+  registerProfileRoutes(app, ctx);
+  registerFollowRoutes(app, ctx);
+  registerSearchRoutes(app, ctx);
+  registerCreativesRoute(app, ctx);
+}
+
+function registerProfileRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/users/profile/:username',
+    {
+      preHandler: ctx.auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'A full public profile, with follow counts and whether the caller follows it',
+        security: bearer,
+        params: Type.Object({ username: Type.String({ maxLength: 100 }) }),
+        response: { 200: UserObject, ...errors(401, 404) },
+      },
+    },
+    async (request) => {
+      const user = await findUserByUsername(ctx.db, request.params.username);
+      if (!user) throw notFound(SOCIAL_MESSAGES.userNotFound);
+      return publicProfile(ctx.db, user, signedInUser(request));
+    },
+  );
+
+  app.get(
+    '/api/users/check-username/:username',
+    {
+      preHandler: ctx.auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'Whether an account has this username (ignoring case); used to validate post tags',
+        security: bearer,
+        params: Type.Object({ username: Type.String({ maxLength: 100 }) }),
+        response: { 200: Type.Object({ exists: Type.Boolean() }), ...errors(401) },
+      },
+    },
+    async (request) => ({ exists: await usernameTaken(ctx.db, request.params.username.trim()) }),
+  );
+}
+
+function registerFollowRoutes(app: App, ctx: AppContext): void {
+  const { db, auth, clock } = ctx;
+  const FollowParams = Type.Object({ userId: Type.String({ maxLength: 64 }) });
+
+  /** The account to (un)follow, or 404; never the caller. */
+  async function target(request: { params: { userId: string } }, callerId: string): Promise<string> {
+    const id = request.params.userId.toLowerCase();
+    if (!isUuid(id) || !(await findUserById(db, id))) throw notFound(SOCIAL_MESSAGES.userNotFound);
+    if (id === callerId) throw badRequest(SOCIAL_MESSAGES.selfFollow, 'userId');
+    return id;
+  }
+
+  app.post(
+    '/api/users/follow/:userId',
+    {
+      preHandler: auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'Follows an account (idempotent) and turns its notifications flag on',
+        security: bearer,
+        params: FollowParams,
+        response: { 200: FollowAnswer, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const callerId = signedInUser(request);
+      const followedId = await target(request, callerId);
+      if (!(await follow(db, callerId, followedId, clock.now()))) throw notFound(SOCIAL_MESSAGES.userNotFound);
+      const { followersCount } = await followCounts(db, followedId);
+      return { message: SOCIAL_MESSAGES.followed, isFollowing: true, followersCount };
+    },
+  );
+
+  app.delete(
+    '/api/users/follow/:userId',
+    {
+      preHandler: auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'Stops following an account (idempotent) and turns its notifications flag off',
+        security: bearer,
+        params: FollowParams,
+        response: { 200: FollowAnswer, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const callerId = signedInUser(request);
+      const followedId = await target(request, callerId);
+      await unfollow(db, callerId, followedId, clock.now());
+      const { followersCount } = await followCounts(db, followedId);
+      return { message: SOCIAL_MESSAGES.unfollowed, isFollowing: false, followersCount };
+    },
+  );
+
+  const CommunityQuery = Type.Object({
+    ...Paging(10),
+    search: Type.Optional(
+      Type.String({ maxLength: 100, description: 'Extension: filters by username, full name or company name.' }),
+    ),
+  });
+  const lists: [FollowDirection, string, typeof FollowingPage | typeof FollowersPage][] = [
+    ['following', 'The accounts the signed-in user follows, newest first', FollowingPage],
+    ['followers', 'The accounts following the signed-in user, newest first', FollowersPage],
+  ];
+  for (const [direction, summary, answer] of lists) {
+    app.get(
+      `/api/users/${direction}`,
+      {
+        preHandler: auth.required,
+        schema: {
+          tags: TAG,
+          summary,
+          security: bearer,
+          querystring: CommunityQuery,
+          response: { 200: answer, ...errors(400, 401) },
+        },
+      },
+      async (request) => {
+        const { page, limit, search } = request.query;
+        const result = await communityPage(db, signedInUser(request), { direction, page, limit, search });
+        const totalPages = Math.ceil(result.matching / limit);
+        return direction === 'following'
+          ? { following: result.cards, totalFollowing: result.total, totalPages, page }
+          : { followers: result.cards, totalFollowers: result.total, totalPages, page };
+      },
+    );
+  }
+}
+
+function registerSearchRoutes(app: App, ctx: AppContext): void {
+  const { db, auth } = ctx;
+  const flag = (fallback: boolean, description: string) => Type.Boolean({ default: fallback, description });
+
+  app.get(
+    '/api/users/search',
+    {
+      preHandler: auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'Searches accounts, posts, accepted job offers and educational offers (accent- and case-insensitive)',
+        security: bearer,
+        querystring: Type.Object({
+          query: Type.String({ maxLength: 100, description: 'At least 2 characters after trimming.' }),
+          searchByFullName: flag(true, 'Match accounts by full name or company name.'),
+          searchByUsername: flag(true, 'Match accounts by username.'),
+          includePosts: flag(true, 'Posts whose title, description or tags match.'),
+          includeUserPosts: flag(false, 'Also the posts of the accounts whose username or name matches.'),
+          limit: Type.Integer({ minimum: 1, maximum: 50, default: 20, description: 'Extension: per group.' }),
+        }),
+        response: {
+          200: Type.Object({
+            users: Type.Array(SearchUser),
+            posts: Type.Array(SearchPost),
+            offers: Type.Array(JobOfferObject, { description: 'Accepted, unexpired job offers.' }),
+            educationalOffers: Type.Array(EducationalOfferObject, { description: 'Public educational offers.' }),
+          }),
+          ...errors(400, 401),
+        },
+      },
+    },
+    async (request) => {
+      const { searchByFullName, searchByUsername, includePosts, includeUserPosts, limit } = request.query;
+      const query = request.query.query.trim();
+      if ([...query].length < MIN_QUERY) throw badRequest(SOCIAL_MESSAGES.queryTooShort, 'query');
+      const [users, posts, offers, educationalOffers] = await Promise.all([
+        searchUsers(db, { query, byFullName: searchByFullName, byUsername: searchByUsername, limit }),
+        searchPosts(db, { query, includePosts, includeUserPosts, limit }),
+        searchJobOffers(db, query, limit),
+        searchEducationalOffers(db, query, limit),
+      ]);
+      return { users, posts, offers, educationalOffers };
+    },
+  );
+
+  app.get(
+    '/api/users/searchUsers',
+    {
+      preHandler: auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'Accounts to tag in a post: usernames (or names) containing the term, prefixes first',
+        security: bearer,
+        querystring: Type.Object({ term: Type.String({ maxLength: 100, description: 'At least 2 characters.' }) }),
+        response: { 200: Type.Object({ users: Type.Array(TagCandidate) }), ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const term = request.query.term.trim();
+      if ([...term].length < MIN_QUERY) throw badRequest(SOCIAL_MESSAGES.termTooShort, 'term');
+      return { users: await tagCandidates(db, term, TAG_CANDIDATES) };
+    },
+  );
+}
+
+function registerCreativesRoute(app: App, ctx: AppContext): void {
+  const text = (maxLength: number, description?: string) => Type.Optional(Type.String({ maxLength, description }));
+  app.get(
+    '/api/users/creatives',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'The creatives directory with its filters, newest work first',
+        querystring: Type.Object({
+          ...Paging(9),
+          search: text(100, 'Name, username, professional title, tags or skills.'),
+          city: text(100, 'Exact, ignoring case and accents.'),
+          country: text(60, 'Exact, ignoring case and accents.'),
+          school: text(150, 'Study centre (onboarding institution or an education entry), substring.'),
+          skills: text(500, 'Comma list; each must be among the skills (substring).'),
+          software: text(500, 'Comma list; each must be among the software (substring).'),
+          graduationYear: Type.Optional(
+            Type.String({ pattern: '^(\\d{4})?$', description: 'yyyy: the end year of an education entry.' }),
+          ),
+          professionalProfile: text(100, 'A creativeType 1–5, or text in the professional title or tags.'),
+          availability: text(200, `Comma list of ${Object.keys(AVAILABILITY_KEYS).join(', ')}: each must be set.`),
+          internships: Type.Boolean({ default: false, description: 'Only creatives looking for internships.' }),
+        }),
+        response: { 200: CreativesPage, ...errors(400) },
+      },
+    },
+    async (request) => {
+      const { page, limit, skills, software, availability, ...rest } = request.query;
+      const filters = {
+        ...rest,
+        skills: commaList(skills, 'skills'),
+        software: commaList(software, 'software'),
+        availability: availabilityList(availability),
+      };
+      const [result, countries] = await Promise.all([
+        creativesPage(ctx.db, filters, page, limit),
+        creativeCountries(ctx.db),
+      ]);
+      return {
+        creatives: result.creatives,
+        totalPages: Math.ceil(result.total / limit),
+        countries,
+        total: result.total,
+        page,
+      };
+    },
+  );
+}
+
+function commaList(value: string | undefined, field: string): string[] {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.length > MAX_LIST_VALUES) throw badRequest(SOCIAL_MESSAGES.tooManyFilterValues, field);
+  return items;
+}
+
+function availabilityList(value: string | undefined): AvailabilityKey[] {
+  const keys = commaList(value, 'availability');
+  const known = Object.keys(AVAILABILITY_KEYS);
+  return keys.map((key) => {
+    const match = known.find((candidate) => candidate.toLowerCase() === key.toLowerCase());
+    if (!match) throw badRequest(SOCIAL_MESSAGES.badAvailability, 'availability');
+    return match as AvailabilityKey;
+  });
+}
