@@ -1,9 +1,11 @@
-// Posts: the explorer feeds (random and staff picks) and one post with its author.
+// Posts: the explorer feeds (random, staff picks, followed authors), one post with its
+// author, a user's posts, random posts, and creating and deleting posts.
 import { sql, type Kysely } from 'kysely';
-import type { Database, StoredImage } from '../db/tables';
-import type { ExplorerPage, PostObject } from '../schemas/post';
+import type { Database, PeopleTag, StoredImage } from '../db/tables';
+import type { ExplorerPage, PostObject, PostPage } from '../schemas/post';
+import { imageFileUrls } from './post-media';
 
-export type Feed = 'random' | 'staff-picks';
+export type Feed = 'random' | 'staff-picks' | 'following';
 
 export interface FeedQuery {
   feed: Feed;
@@ -11,7 +13,18 @@ export interface FeedQuery {
   limit: number;
   /** Post ids left out before paging. */
   exclude: string[];
+  /** The signed-in user; required by the 'following' feed. */
+  viewerId?: string;
 }
+
+export interface Paging {
+  page?: number | undefined;
+  /** Absent: the whole list. */
+  limit?: number | undefined;
+}
+
+/** `p.id <> all(…)`: one text parameter instead of an array, so both drivers pass it the same way. */
+const notAmong = (ids: string[]) => sql<boolean>`p.id <> all(string_to_array(${ids.join(',')}, ',')::uuid[])`;
 
 /**
  * One page of a feed, one image (the main one) per post. Excluded posts are removed
@@ -30,14 +43,21 @@ export async function feedPage(db: Kysely<Database>, query: FeedQuery): Promise<
       'u.city',
       'u.profile_picture',
     ]);
-  if (query.exclude.length > 0) {
-    // One text parameter instead of an array: both drivers pass it the same way.
-    select = select.where(sql<boolean>`p.id <> all(string_to_array(${query.exclude.join(',')}, ',')::uuid[])`);
+  if (query.exclude.length > 0) select = select.where(notAmong(query.exclude));
+  if (query.feed === 'staff-picks') {
+    select = select.where('p.is_staff_pick', '=', true).orderBy('p.staff_picked_at', 'desc').orderBy('p.id');
+  } else if (query.feed === 'following') {
+    const viewerId = query.viewerId;
+    if (!viewerId) throw new Error('the following feed needs a signed-in viewer');
+    select = select
+      .where('p.user_id', 'in', (eb) =>
+        eb.selectFrom('follows').select('followed_id').where('follower_id', '=', viewerId),
+      )
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc');
+  } else {
+    select = select.orderBy(sql`random()`);
   }
-  select =
-    query.feed === 'staff-picks'
-      ? select.where('p.is_staff_pick', '=', true).orderBy('p.staff_picked_at', 'desc').orderBy('p.id')
-      : select.orderBy(sql`random()`);
   const rows = await select
     .offset((query.page - 1) * query.limit)
     .limit(query.limit + 1)
@@ -56,8 +76,9 @@ export async function feedPage(db: Kysely<Database>, query: FeedQuery): Promise<
   };
 }
 
-export async function findPost(db: Kysely<Database>, id: string): Promise<PostObject | undefined> {
-  const row = await db
+/** Posts joined with their authors: every column the REST post object needs. */
+function postsWithAuthors(db: Kysely<Database>) {
+  return db
     .selectFrom('posts as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .select([
@@ -77,10 +98,12 @@ export async function findPost(db: Kysely<Database>, id: string): Promise<PostOb
       'u.city',
       'u.country',
       'u.profile_picture',
-    ])
-    .where('p.id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
+    ]);
+}
+
+type PostWithAuthorRow = Awaited<ReturnType<ReturnType<typeof postsWithAuthors>['executeTakeFirstOrThrow']>>;
+
+function toPostObject(row: PostWithAuthorRow): PostObject {
   return {
     _id: row.id,
     title: row.title,
@@ -103,4 +126,94 @@ export async function findPost(db: Kysely<Database>, id: string): Promise<PostOb
     },
     imageDetails: row.images,
   };
+}
+
+export async function findPost(db: Kysely<Database>, id: string): Promise<PostObject | undefined> {
+  const row = await postsWithAuthors(db).where('p.id', '=', id).executeTakeFirst();
+  return row && toPostObject(row);
+}
+
+/** A user's posts, newest first; the whole list unless `paging.limit` is given. */
+export async function userPosts(db: Kysely<Database>, userId: string, paging: Paging): Promise<PostPage> {
+  let select = postsWithAuthors(db)
+    .where('p.user_id', '=', userId)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc');
+  if (paging.limit === undefined) {
+    return { posts: (await select.execute()).map(toPostObject), hasMore: false };
+  }
+  select = select.offset(((paging.page ?? 1) - 1) * paging.limit).limit(paging.limit + 1);
+  const rows = await select.execute();
+  return { posts: rows.slice(0, paging.limit).map(toPostObject), hasMore: rows.length > paging.limit };
+}
+
+/** Up to `limit` posts in random order, leaving out `exclude` ("Más posts" on a post page). */
+export async function randomPosts(db: Kysely<Database>, limit: number, exclude: string[]): Promise<PostObject[]> {
+  let select = postsWithAuthors(db);
+  if (exclude.length > 0) select = select.where(notAmong(exclude));
+  const rows = await select
+    .orderBy(sql`random()`)
+    .limit(limit)
+    .execute();
+  return rows.map(toPostObject);
+}
+
+export interface NewPostInput {
+  userId: string;
+  title: string;
+  description: string;
+  images: StoredImage[];
+  tags: string[];
+  imageTags: Record<string, string[]>;
+  peopleTags: PeopleTag[];
+  now: Date;
+}
+
+export async function insertPost(db: Kysely<Database>, input: NewPostInput): Promise<PostObject> {
+  const { id } = await db
+    .insertInto('posts')
+    .values({
+      user_id: input.userId,
+      title: input.title,
+      description: input.description,
+      images: JSON.stringify(input.images),
+      tags: JSON.stringify(input.tags),
+      image_tags: JSON.stringify(input.imageTags),
+      people_tags: JSON.stringify(input.peopleTags),
+      created_at: input.now,
+      updated_at: input.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const post = await findPost(db, id);
+  if (!post) throw new Error(`post ${id} vanished after insert`);
+  return post;
+}
+
+export type DeleteOutcome = { status: 'deleted'; images: StoredImage[] } | { status: 'forbidden' | 'missing' };
+
+/**
+ * Deletes a post if `userId` owns it, in one statement (no read-then-write window);
+ * its favorites and board items go with it (foreign keys cascade).
+ */
+export async function deleteOwnPost(db: Kysely<Database>, postId: string, userId: string): Promise<DeleteOutcome> {
+  const deleted = await db
+    .deleteFrom('posts')
+    .where('id', '=', postId)
+    .where('user_id', '=', userId)
+    .returning('images')
+    .executeTakeFirst();
+  if (deleted) return { status: 'deleted', images: deleted.images };
+  const exists = await db.selectFrom('posts').select('id').where('id', '=', postId).executeTakeFirst();
+  return { status: exists ? 'forbidden' : 'missing' };
+}
+
+/**
+ * The media URLs (originals and resized copies) of a user's posts, for deleting an
+ * account. Other content may share a file (names are content hashes): remove them with
+ * `removeUnreferencedMedia` after the rows are gone, never blindly.
+ */
+export async function postFilesOf(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('posts').select('images').where('user_id', '=', userId).execute();
+  return [...new Set(rows.flatMap((row) => imageFileUrls(row.images)))];
 }

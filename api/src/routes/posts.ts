@@ -1,46 +1,164 @@
-// The explorer feeds and one post (part 2 §7).
+// Posts (part 2 §7): the explorer feeds, the feed of followed authors, one post, a
+// user's posts, random posts, and creating (multipart) and deleting posts.
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { signedInUser } from '../http/auth';
 import type { App, AppContext } from '../http/context';
-import { badRequest, notFound } from '../http/errors';
-import { feedPage, findPost, type Feed } from '../models/posts';
-import { IdParams, errors, isUuid, parseIdList } from '../schemas/common';
-import { ExplorerPage, PostObject } from '../schemas/post';
+import { HttpError, badRequest, notFound } from '../http/errors';
+import {
+  POST_FORM_MESSAGES,
+  POST_LIMITS,
+  checkPostForm,
+  resolvePeopleTags,
+  type PostFormFields,
+} from '../models/post-form';
+import { imageFileUrls, removeUnreferencedMedia } from '../models/post-media';
+import { deleteOwnPost, feedPage, findPost, insertPost, randomPosts, userPosts, type Feed } from '../models/posts';
+import { IdParams, MessageBody, errors, isUuid, parseIdList } from '../schemas/common';
+import { ExplorerPage, OptionalPaging, PostForm, PostObject, PostPage } from '../schemas/post';
+import type { StoredImage } from '../db/tables';
+import { InvalidImageError } from '../services/media';
 
 const TAG = ['posts'];
+const bearer = [{ bearerAuth: [] }];
 export const MAX_EXCLUDED = 1000;
+/** Each image of a post: the same ceiling as every other upload. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** The text parts of the form; anything else is ignored. */
+const FORM_FIELDS = new Set<keyof PostFormFields>(['title', 'description', 'peopleTags', 'imageTags', 'tags']);
+/** The repeated file field (`images[]` is how some form libraries name it). */
+const IMAGE_FIELDS = new Set(['images', 'images[]']);
 
 export const POST_MESSAGES = {
   notFound: 'Publicación no encontrada.',
   tooManyExcluded: `Se pueden excluir como máximo ${MAX_EXCLUDED} publicaciones.`,
+  userNotFound: 'Usuario no encontrado.',
+  created: 'Publicación creada correctamente.',
+  deleted: 'Publicación eliminada correctamente.',
+  notOwner: 'Solo el autor puede eliminar esta publicación.',
+  notAnImage: 'El archivo no es una imagen válida.',
+  imageTooLarge: 'La imagen es demasiado grande. El máximo es 10 MB por imagen.',
+  wrongFileField: 'Las imágenes deben enviarse en el campo "images".',
 } as const;
+
+const Exclude = Type.Optional(
+  Type.String({ description: `Comma list of post ids to leave out (at most ${MAX_EXCLUDED}).` }),
+);
 
 const FeedQuery = Type.Object({
   page: Type.Integer({ minimum: 1, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 50, default: 14 }),
-  exclude: Type.Optional(
-    Type.String({ description: `Comma list of post ids to leave out before paging (at most ${MAX_EXCLUDED}).` }),
-  ),
+  exclude: Exclude,
 });
 
+const RandomQuery = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+  exclude: Exclude,
+});
+
+function checkExclude(exclude: string | undefined): string[] {
+  if (exclude && exclude.split(',').length > MAX_EXCLUDED) throw badRequest(POST_MESSAGES.tooManyExcluded, 'exclude');
+  return parseIdList(exclude);
+}
+
 export function registerPostRoutes(app: App, ctx: AppContext): void {
+  registerFeedRoutes(app, ctx);
+  registerPostListRoutes(app, ctx);
+  registerSinglePostRoutes(app, ctx);
+}
+
+function registerFeedRoutes(app: App, ctx: AppContext): void {
   const feeds: [string, Feed, string][] = [
     ['/api/posts/explorer', 'random', 'Random explorer images, one per post'],
     ['/api/posts/staff-picks', 'staff-picks', 'Staff picks, newest pick first, one image per post'],
+    ['/api/posts/following', 'following', 'Posts of the users the caller follows, newest first, one image per post'],
   ];
   for (const [path, feed, summary] of feeds) {
+    const signedIn = feed === 'following';
     app.get(
       path,
-      { schema: { tags: TAG, summary, querystring: FeedQuery, response: { 200: ExplorerPage, ...errors(400) } } },
+      {
+        ...(signedIn ? { preHandler: ctx.auth.required } : {}),
+        schema: {
+          tags: TAG,
+          summary,
+          ...(signedIn ? { security: bearer } : {}),
+          querystring: FeedQuery,
+          response: { 200: ExplorerPage, ...errors(...(signedIn ? [400, 401] : [400])) },
+        },
+      },
       async (request, reply) => {
         const { page, limit, exclude } = request.query;
-        if (exclude && exclude.split(',').length > MAX_EXCLUDED)
-          throw badRequest(POST_MESSAGES.tooManyExcluded, 'exclude');
+        const excluded = checkExclude(exclude);
         reply.header('cache-control', 'no-cache');
-        return feedPage(ctx.db, { feed, page, limit, exclude: parseIdList(exclude) });
+        const viewerId = signedIn ? signedInUser(request) : undefined;
+        return feedPage(ctx.db, { feed, page, limit, exclude: excluded, viewerId });
       },
     );
   }
+}
 
+function registerPostListRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/posts/user',
+    {
+      preHandler: ctx.auth.required,
+      schema: {
+        tags: TAG,
+        summary: "The caller's posts, newest first",
+        security: bearer,
+        querystring: OptionalPaging,
+        response: { 200: PostPage, ...errors(400, 401) },
+      },
+    },
+    async (request) => userPosts(ctx.db, signedInUser(request), request.query),
+  );
+
+  app.get(
+    '/api/posts/user/:username',
+    {
+      preHandler: ctx.auth.optional,
+      schema: {
+        tags: TAG,
+        summary: "A user's posts, newest first (bearer optional)",
+        security: [{ bearerAuth: [] }, {}],
+        params: Type.Object({ username: Type.String({ maxLength: 64 }) }),
+        querystring: OptionalPaging,
+        response: { 200: PostPage, ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      const user = await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['username']), '=', request.params.username.toLowerCase()))
+        .executeTakeFirst();
+      if (!user) throw notFound(POST_MESSAGES.userNotFound);
+      return userPosts(ctx.db, user.id, request.query);
+    },
+  );
+
+  app.get(
+    '/api/posts/random',
+    {
+      preHandler: ctx.auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'Random posts ("Más posts" under a post)',
+        security: bearer,
+        querystring: RandomQuery,
+        response: { 200: Type.Object({ posts: Type.Array(PostObject) }), ...errors(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const excluded = checkExclude(request.query.exclude);
+      reply.header('cache-control', 'no-cache');
+      return { posts: await randomPosts(ctx.db, request.query.limit, excluded) };
+    },
+  );
+}
+
+function registerSinglePostRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/posts/:id',
     {
@@ -59,4 +177,119 @@ export function registerPostRoutes(app: App, ctx: AppContext): void {
       return { post };
     },
   );
+
+  app.post(
+    '/api/posts',
+    {
+      preHandler: ctx.auth.required,
+      // The multipart body is read and checked by the handler; the schema only documents it.
+      validatorCompiler: () => () => true,
+      schema: {
+        tags: TAG,
+        summary: 'Publishes a post (multipart: title, description, images, peopleTags, imageTags)',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        body: PostForm,
+        response: { 201: Type.Object({ message: Type.String(), post: PostObject }), ...errors(400, 401, 413) },
+      },
+    },
+    async (request, reply) => {
+      const userId = signedInUser(request);
+      const form = await readPostForm(request);
+      const checked = checkPostForm(form.fields, form.images.length);
+      const peopleTags = await resolvePeopleTags(ctx.db, checked.peopleTags);
+      const images = await storeImages(ctx, form.images);
+      try {
+        const post = await insertPost(ctx.db, { ...checked, peopleTags, images, userId, now: ctx.clock.now() });
+        return reply.status(201).send({ message: POST_MESSAGES.created, post });
+      } catch (error) {
+        await removeUnreferencedMedia(ctx.db, ctx.media.dir, imageFileUrls(images));
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/api/posts/:id',
+    {
+      preHandler: ctx.auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'Deletes one of the caller’s posts, its image files, favorites and board items',
+        security: bearer,
+        params: IdParams,
+        response: { 200: MessageBody, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request);
+      const id = request.params.id.toLowerCase();
+      const outcome = isUuid(id) ? await deleteOwnPost(ctx.db, id, userId) : { status: 'missing' as const };
+      if (outcome.status !== 'deleted') {
+        throw outcome.status === 'forbidden'
+          ? new HttpError(403, POST_MESSAGES.notOwner)
+          : notFound(POST_MESSAGES.notFound);
+      }
+      try {
+        await removeUnreferencedMedia(ctx.db, ctx.media.dir, imageFileUrls(outcome.images));
+      } catch (error) {
+        // The post is gone either way; a file left behind is only disk space.
+        request.log.error({ err: error }, 'could not remove the files of a deleted post');
+      }
+      return { message: POST_MESSAGES.deleted };
+    },
+  );
+}
+
+interface PostMultipart {
+  fields: PostFormFields;
+  images: Buffer[];
+}
+
+/** Reads the whole form: at most 6 images of 10 MB (the app-wide multipart limit is one file). */
+async function readPostForm(request: FastifyRequest): Promise<PostMultipart> {
+  const fields: PostFormFields = {};
+  const images: Buffer[] = [];
+  const limits = { files: POST_LIMITS.images, fileSize: MAX_IMAGE_BYTES, fields: 10, parts: POST_LIMITS.images + 10 };
+  try {
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'file') {
+        if (!IMAGE_FIELDS.has(part.fieldname)) throw badRequest(POST_MESSAGES.wrongFileField, 'images');
+        images.push(await part.toBuffer());
+      } else {
+        const name = part.fieldname as keyof PostFormFields;
+        if (FORM_FIELDS.has(name) && fields[name] === undefined) fields[name] = part.value;
+      }
+    }
+  } catch (error) {
+    throw multipartRefusal(error);
+  }
+  return { fields, images };
+}
+
+/** The multipart plugin's limit errors, reworded for this form. */
+function multipartRefusal(error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_FILES_LIMIT') return badRequest(POST_FORM_MESSAGES.tooManyImages, 'images');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, POST_MESSAGES.imageTooLarge, 'images');
+  return error;
+}
+
+/**
+ * Re-encodes and stores every image (checked by content, not by name). If one is
+ * refused, the ones already stored are removed again and nothing is kept.
+ */
+async function storeImages(ctx: AppContext, buffers: Buffer[]): Promise<StoredImage[]> {
+  const results = await Promise.allSettled(buffers.map((buffer) => ctx.media.store(buffer)));
+  const stored = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failure = results.find((result) => result.status === 'rejected');
+  if (!failure) return stored;
+  await removeUnreferencedMedia(ctx.db, ctx.media.dir, imageFileUrls(stored));
+  const reason: unknown = failure.reason;
+  // sharp's own decoding errors (a truncated file, too many pixels) are bad input too;
+  // system errors (a full disk) carry a code and are not the client's fault.
+  if (reason instanceof InvalidImageError || (reason instanceof Error && !('code' in reason))) {
+    throw badRequest(POST_MESSAGES.notAnImage, 'images');
+  }
+  throw reason;
 }

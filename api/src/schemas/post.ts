@@ -45,3 +45,37 @@ export const PostObject = Type.Object({
   imageDetails: Type.Array(ImageDetails, { description: 'Extension: sizes and resized copies of each image.' }),
 });
 export type PostObject = Static<typeof PostObject>;
+
+export const PostPage = Type.Object({
+  posts: Type.Array(PostObject, { description: 'Newest first.' }),
+  hasMore: Type.Boolean({ description: 'Extension: more posts after this page (always false without `limit`).' }),
+});
+export type PostPage = Static<typeof PostPage>;
+
+/** Optional paging of lists the spec answers whole (extension). */
+export const OptionalPaging = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, description: 'Extension: page number (with `limit`).' })),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 100, description: 'Extension: page size; absent answers the whole list.' }),
+  ),
+});
+
+/** The multipart form of POST /api/posts, as documented in the OpenAPI document. */
+export const PostForm = Type.Object({
+  title: Type.String({ description: 'Required, at most 100 characters.' }),
+  description: Type.String({ description: 'Required, at most 2000 characters.' }),
+  images: Type.Array(Type.String({ format: 'binary' }), {
+    description: 'Repeated file field, 1 to 6 images of at most 10 MB each; the first is the main image.',
+  }),
+  peopleTags: Type.Optional(
+    Type.String({
+      description: 'JSON text: [{"name": "<existing username>", "role": "Fotografía"}]; blank names are skipped.',
+    }),
+  ),
+  imageTags: Type.Optional(
+    Type.String({ description: 'JSON text: {"0": ["tag", …], "1": […]} by image index; at most 10 tags per image.' }),
+  ),
+  tags: Type.Optional(
+    Type.String({ description: 'Extension. JSON text: ["tag", …]; absent means every image tag, once.' }),
+  ),
+});

@@ -1,0 +1,35 @@
+// Kysely types of the tables created by migration 0003_boards (area B).
+import type { Generated } from 'kysely';
+import type { Timestamp } from '../tables';
+
+/** One image of one post saved by one user (the spec's favorite). */
+export interface FavoritesTable {
+  user_id: string;
+  post_id: string;
+  /** The saved image: the URL of one of the post's stored originals. */
+  image_url: string;
+  created_at: Timestamp;
+}
+
+/** A board ("carpeta", "tablero") of saved images. */
+export interface FoldersTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  created_at: Timestamp;
+}
+
+/** A favorite placed in a board; user_id is the board's owner and the favorite's. */
+export interface FolderItemsTable {
+  folder_id: string;
+  user_id: string;
+  post_id: string;
+  image_url: string;
+  added_at: Timestamp;
+}
+
+export interface BoardTables {
+  favorites: FavoritesTable;
+  folders: FoldersTable;
+  folder_items: FolderItemsTable;
+}

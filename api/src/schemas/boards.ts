@@ -1,0 +1,57 @@
+// Favorites (saved images) and boards of saved images (part 2 §3 and §7).
+import { Type, type Static } from '@sinclair/typebox';
+import { ImageVariant } from './common';
+
+const UUID_SOURCE = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+export const Uuid = () => Type.String({ pattern: UUID_SOURCE, description: 'An id (UUID).' });
+
+/** The extension fields that let a grid lay an image out before it loads. */
+const imageLayout = {
+  postTitle: Type.String({ description: 'Extension.' }),
+  width: Type.Integer({ description: 'Extension: intrinsic width of the saved image.' }),
+  height: Type.Integer({ description: 'Extension: intrinsic height of the saved image.' }),
+  variants: Type.Array(ImageVariant, { description: 'Extension: resized copies for srcset.' }),
+};
+
+export const FavoriteObject = Type.Object({
+  postId: Type.String(),
+  savedImage: Type.String({ description: 'The saved image (same as imageUrl).' }),
+  mainImage: Type.String({ description: "The post's main image." }),
+  imageUrl: Type.String({ description: 'The saved image.' }),
+  savedAt: Type.String({ format: 'date-time', description: 'Extension.' }),
+  folderIds: Type.Array(Type.String(), {
+    description: "Extension: the caller's boards holding this image; empty means unorganised.",
+  }),
+  ...imageLayout,
+});
+export type FavoriteObject = Static<typeof FavoriteObject>;
+
+export const FavoriteImageBody = Type.Object({
+  imageUrl: Type.Optional(Type.String({ maxLength: 2048, description: 'The image to save (post page).' })),
+  savedImage: Type.Optional(Type.String({ maxLength: 2048, description: 'Same, as the grid toggle sends it.' })),
+});
+export type FavoriteImageBody = Static<typeof FavoriteImageBody>;
+
+export const FolderItem = Type.Object({
+  postId: Type.String(),
+  imageUrl: Type.String(),
+  addedAt: Type.String({ format: 'date-time' }),
+  ...imageLayout,
+});
+export type FolderItem = Static<typeof FolderItem>;
+
+export const FolderObject = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  items: Type.Array(FolderItem, { description: 'Newest first (addedAt descending).' }),
+  itemsCount: Type.Integer({ description: 'Extension: number of images in the board.' }),
+  createdAt: Type.String({ format: 'date-time', description: 'Extension.' }),
+});
+export type FolderObject = Static<typeof FolderObject>;
+
+export const FolderItemBody = Type.Object({
+  folderId: Uuid(),
+  postId: Uuid(),
+  imageUrl: Type.String({ minLength: 1, maxLength: 2048 }),
+});
+export type FolderItemBody = Static<typeof FolderItemBody>;
