@@ -1,0 +1,91 @@
+// Kysely types of the tables created by migration 0004 (job offers, applications, saved offers).
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { JsonOpt, JsonWithDefault, Opt, StoredImage, Timestamp } from '../tables';
+
+export const JOB_TYPES = ['Tiempo completo', 'Tiempo parcial', 'Prácticas'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export const LOCATION_TYPES = ['Presencial', 'Remoto', 'Híbrido'] as const;
+export type JobLocationType = (typeof LOCATION_TYPES)[number];
+
+/** pending → accepted | rejected by an operator; cancelled by the owner (deactivated). */
+export const OFFER_STATUSES = ['pending', 'accepted', 'cancelled', 'rejected'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const RESPONSE_TYPES = ['text', 'number', 'boolean', 'url'] as const;
+export type ResponseType = (typeof RESPONSE_TYPES)[number];
+
+export interface ExtraQuestion {
+  question: string;
+  responseType: ResponseType;
+}
+
+export interface ApplicationAnswer {
+  question: string;
+  responseType: ResponseType;
+  answer: string | number | boolean;
+}
+
+export interface JobOffersTable {
+  id: Generated<string>;
+  user_id: string;
+  position: string;
+  description: string;
+  company_name: Opt<string>;
+  company_description: Opt<string>;
+  company_logo: JsonOpt<StoredImage>;
+  description_employer: string;
+  country: string;
+  city: string;
+  job_type: ColumnType<JobType, JobType | undefined, JobType>;
+  location_type: ColumnType<JobLocationType, JobLocationType | undefined, JobLocationType>;
+  status: ColumnType<OfferStatus, OfferStatus | undefined, OfferStatus>;
+  publication_date: Timestamp;
+  /** Postgres `date`, read as 'YYYY-MM-DD'. */
+  expiration_date: Opt<string>;
+  duration: Opt<string>;
+  experience_years: Opt<number>;
+  experience: Opt<string>;
+  website: Opt<string>;
+  contact_name: Opt<string>;
+  functions: Opt<string>;
+  offered: Opt<string>;
+  required_profile: string;
+  tags: JsonWithDefault<string[]>;
+  is_urgent: ColumnType<boolean, boolean | undefined, boolean>;
+  is_external: ColumnType<boolean, boolean | undefined, boolean>;
+  external_link: Opt<string>;
+  extra_questions: JsonWithDefault<ExtraQuestion[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobApplicationsTable {
+  id: Generated<string>;
+  offer_id: string;
+  user_id: string;
+  answers: JsonWithDefault<ApplicationAnswer[]>;
+  status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SavedJobOffersTable {
+  user_id: string;
+  offer_id: string;
+  saved_at: Timestamp;
+}
+
+export interface JobOfferTables {
+  job_offers: JobOffersTable;
+  job_applications: JobApplicationsTable;
+  saved_job_offers: SavedJobOffersTable;
+}
+
+export type JobOfferRow = Selectable<JobOffersTable>;
+export type NewJobOffer = Insertable<JobOffersTable>;
+export type JobOfferUpdate = Updateable<JobOffersTable>;
+export type JobApplicationRow = Selectable<JobApplicationsTable>;

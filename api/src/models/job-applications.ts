@@ -1,0 +1,281 @@
+// Applications to job offers: the candidate's answers checked against the offer's extra
+// questions, one application per user and offer (a unique key, so two simultaneous
+// applies make one), the owner's review, and a candidate's applied offers.
+import { sql, type Kysely } from 'kysely';
+import type { ApplicationAnswer, ApplicationStatus, ExtraQuestion, JobApplicationRow } from '../db/areas/job-offers';
+import type { Database, SocialLinks } from '../db/tables';
+import { HttpError, badRequest, conflict, notFound } from '../http/errors';
+import type { AppliedOfferObject, ApplicationObject } from '../schemas/job-offer';
+import { isWebUrl } from './job-offer-form';
+import { offersWithPublisher, pageInfo, toOfferObject, type OfferWithPublisher, type Paging } from './job-offers';
+import { isUniqueViolation } from './users';
+
+export const MAX_ANSWER_LENGTH = 2000;
+
+export const APPLICATION_MESSAGES = {
+  unanswered: 'Por favor, responde todas las preguntas.',
+  notNumber: (question: string) => `La respuesta a "${question}" debe ser un número.`,
+  notUrl: (question: string) => `La respuesta a "${question}" debe ser una URL válida.`,
+  notBoolean: (question: string) => `La respuesta a "${question}" debe ser sí o no.`,
+  notText: (question: string) => `La respuesta a "${question}" debe ser un texto.`,
+  tooLong: `Cada respuesta puede tener como máximo ${MAX_ANSWER_LENGTH} caracteres.`,
+  mismatch: 'Las respuestas no corresponden a las preguntas de la oferta. Vuelve a cargarla e inténtalo de nuevo.',
+  alreadyApplied: 'Ya te has inscrito en esta oferta.',
+  ownOffer: 'No puedes inscribirte en tu propia oferta.',
+  closed: 'Esta oferta está cerrada y ya no admite inscripciones.',
+  expired: 'Esta oferta ha caducado y ya no admite inscripciones.',
+  applied: 'Inscripción realizada correctamente.',
+  notFound: 'Candidatura no encontrada.',
+  statusUpdated: 'Estado de la candidatura actualizado.',
+} as const;
+
+/** One entry of the apply payload, as sent. */
+export interface AnswerInput {
+  question?: string | undefined;
+  responseType?: string | undefined;
+  answer?: string | number | boolean | null | undefined;
+}
+
+/**
+ * Pairs each extra question with the answer at the same position and checks it by the
+ * question's response type. The stored answer carries the offer's own question and type,
+ * so a later edit of the offer does not change what the candidate answered.
+ */
+export function checkAnswers(questions: ExtraQuestion[], answers: AnswerInput[]): ApplicationAnswer[] {
+  if (answers.length > questions.length) throw badRequest(APPLICATION_MESSAGES.mismatch, 'answers');
+  return questions.map((question, index) => {
+    const input = answers[index];
+    const field = `answers.${index}`;
+    if (input?.question !== undefined && input.question.trim() !== question.question) {
+      throw badRequest(APPLICATION_MESSAGES.mismatch, field);
+    }
+    return { ...question, answer: checkAnswer(question, input?.answer, field) };
+  });
+}
+
+function checkAnswer(question: ExtraQuestion, value: AnswerInput['answer'], field: string): string | number | boolean {
+  const text = typeof value === 'string' ? value.trim() : value;
+  // Booleans default to false (No); every other question needs an answer.
+  if (question.responseType === 'boolean') return booleanAnswer(question, text, field);
+  if (text === undefined || text === null || text === '') throw badRequest(APPLICATION_MESSAGES.unanswered, field);
+  if (typeof text === 'string' && text.length > MAX_ANSWER_LENGTH)
+    throw badRequest(APPLICATION_MESSAGES.tooLong, field);
+  switch (question.responseType) {
+    case 'number': {
+      const number = typeof text === 'number' ? text : typeof text === 'string' ? Number(text.replace(',', '.')) : NaN;
+      if (!Number.isFinite(number)) throw badRequest(APPLICATION_MESSAGES.notNumber(question.question), field);
+      return number;
+    }
+    case 'url': {
+      if (typeof text !== 'string') throw badRequest(APPLICATION_MESSAGES.notUrl(question.question), field);
+      const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
+      if (!isWebUrl(withScheme)) throw badRequest(APPLICATION_MESSAGES.notUrl(question.question), field);
+      return withScheme;
+    }
+    default:
+      if (typeof text !== 'string') throw badRequest(APPLICATION_MESSAGES.notText(question.question), field);
+      return text;
+  }
+}
+
+function booleanAnswer(question: ExtraQuestion, value: unknown, field: string): boolean {
+  if (value === undefined || value === null || value === '') return false;
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string') {
+    const text = value.toLowerCase();
+    if (['true', 'sí', 'si', 'yes', '1'].includes(text)) return true;
+    if (['false', 'no', '0'].includes(text)) return false;
+  }
+  throw badRequest(APPLICATION_MESSAGES.notBoolean(question.question), field);
+}
+
+/** Who may apply: anyone signed in but the owner, while the offer is accepted and not expired. */
+export function assertOpenFor(offer: OfferWithPublisher, userId: string, today: string): void {
+  if (offer.user_id === userId) throw new HttpError(403, APPLICATION_MESSAGES.ownOffer);
+  if (offer.status !== 'accepted') throw badRequest(APPLICATION_MESSAGES.closed);
+  if (offer.expiration_date !== null && offer.expiration_date < today) throw badRequest(APPLICATION_MESSAGES.expired);
+}
+
+/** Inserts the application; a second one for the same user and offer is a 409, even when simultaneous. */
+export async function insertApplication(
+  db: Kysely<Database>,
+  values: { offerId: string; userId: string; answers: ApplicationAnswer[]; now: Date },
+): Promise<JobApplicationRow> {
+  try {
+    const row = await db
+      .insertInto('job_applications')
+      .values({
+        offer_id: values.offerId,
+        user_id: values.userId,
+        answers: JSON.stringify(values.answers),
+        created_at: values.now,
+        updated_at: values.now,
+      })
+      .onConflict((oc) => oc.columns(['offer_id', 'user_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
+    return row;
+  } catch (error) {
+    // The offer was deleted between reading it and inserting (foreign key).
+    if ((error as { code?: unknown }).code === '23503') throw notFound('Oferta no encontrada.');
+    if (isUniqueViolation(error)) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
+    throw error;
+  }
+}
+
+export async function findApplicationOf(
+  db: Kysely<Database>,
+  offerId: string,
+  userId: string,
+): Promise<JobApplicationRow | undefined> {
+  return db
+    .selectFrom('job_applications')
+    .selectAll()
+    .where('offer_id', '=', offerId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Applications joined with their candidates: every column the application object needs. */
+function applicationsWithCandidates(db: Kysely<Database>) {
+  return db
+    .selectFrom('job_applications as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .selectAll('a')
+    .select([
+      'u.username',
+      'u.full_name',
+      'u.professional_title',
+      'u.city',
+      'u.country',
+      'u.profile_picture',
+      'u.cv_url',
+      'u.portfolio_url',
+      'u.social',
+    ]);
+}
+
+type ApplicationWithCandidate = JobApplicationRow & {
+  username: string;
+  full_name: string | null;
+  professional_title: string | null;
+  city: string | null;
+  country: string | null;
+  profile_picture: string | null;
+  cv_url: string | null;
+  portfolio_url: string | null;
+  social: SocialLinks | null;
+};
+
+function toApplicationObject(row: ApplicationWithCandidate): ApplicationObject {
+  return {
+    _id: row.id,
+    status: row.status,
+    answers: row.answers,
+    appliedAt: row.created_at.toISOString(),
+    user: {
+      _id: row.user_id,
+      username: row.username,
+      fullName: row.full_name,
+      professionalTitle: row.professional_title,
+      city: row.city,
+      country: row.country,
+      profile: { profilePicture: row.profile_picture },
+      cvUrl: row.cv_url,
+      portfolioUrl: row.portfolio_url,
+      social: row.social,
+    },
+  };
+}
+
+/** One page of an offer's candidates, newest first. */
+export async function applicationPage(
+  db: Kysely<Database>,
+  offerId: string,
+  paging: Paging,
+): Promise<ApplicationObject[]> {
+  const rows = await applicationsWithCandidates(db)
+    .where('a.offer_id', '=', offerId)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .offset((paging.page - 1) * paging.limit)
+    .limit(paging.limit)
+    .execute();
+  return rows.map(toApplicationObject);
+}
+
+export async function applicationCounts(
+  db: Kysely<Database>,
+  offerId: string,
+): Promise<{ applicationsCount: number; reviewedApplicationsCount: number }> {
+  const row = await db
+    .selectFrom('job_applications')
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where status <> 'pending'))::int`.as('reviewed'),
+    ])
+    .where('offer_id', '=', offerId)
+    .executeTakeFirstOrThrow();
+  return { applicationsCount: row.total, reviewedApplicationsCount: row.reviewed };
+}
+
+/** The owner's decision on one of the offer's applications; 404 when it is not this offer's. */
+export async function setApplicationStatus(
+  db: Kysely<Database>,
+  values: { offerId: string; applicationId: string; status: ApplicationStatus; now: Date },
+): Promise<ApplicationObject> {
+  const updated = await db
+    .updateTable('job_applications')
+    .set({ status: values.status, updated_at: values.now })
+    .where('id', '=', values.applicationId)
+    .where('offer_id', '=', values.offerId)
+    .returning('id')
+    .executeTakeFirst();
+  if (!updated) throw notFound(APPLICATION_MESSAGES.notFound);
+  const row = await applicationsWithCandidates(db).where('a.id', '=', updated.id).executeTakeFirstOrThrow();
+  return toApplicationObject(row);
+}
+
+/**
+ * The offers a user applied to, newest application first, with the application. Offers
+ * closed since stay listed: the candidate keeps seeing what they applied to.
+ */
+export async function appliedOfferPage(
+  db: Kysely<Database>,
+  userId: string,
+  paging: Paging,
+  today: string,
+): Promise<{ offers: AppliedOfferObject[] } & ReturnType<typeof pageInfo>> {
+  const [rows, total] = await Promise.all([
+    offersWithPublisher(db)
+      .innerJoin('job_applications as a', 'a.offer_id', 'o.id')
+      .select([
+        'a.id as application_id',
+        'a.status as application_status',
+        'a.created_at as applied_at',
+        'a.answers as application_answers',
+      ])
+      .where('a.user_id', '=', userId)
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .offset((paging.page - 1) * paging.limit)
+      .limit(paging.limit)
+      .execute(),
+    db
+      .selectFrom('job_applications')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    offers: rows.map((row) => ({
+      ...toOfferObject(row, today),
+      applicationId: row.application_id,
+      applicationStatus: row.application_status,
+      appliedAt: row.applied_at.toISOString(),
+      answers: row.application_answers,
+    })),
+    ...pageInfo(total.n, paging),
+  };
+}

@@ -1,0 +1,306 @@
+// Job offers: reading them (one, pages of lists, search) and mapping rows to the REST
+// offer object. Only accepted offers that have not expired are public; the owner sees
+// every one of theirs.
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database';
+import type { JobOfferRow, OfferStatus } from '../db/areas/job-offers';
+import type { Database } from '../db/tables';
+import { HttpError, notFound } from '../http/errors';
+import { isUuid } from '../schemas/common';
+import type { JobOfferObject, OfferPage, PageInfo } from '../schemas/job-offer';
+
+export const OFFER_MESSAGES = {
+  notFound: 'Oferta no encontrada.',
+  onlyProfessionals: 'Solo profesionales pueden crear ofertas.',
+  notOwner: 'Solo el propietario de la oferta puede modificarla.',
+  created: 'Oferta creada correctamente. Se publicará cuando la revisemos.',
+  updated: 'Oferta actualizada correctamente.',
+  cancelled: 'Oferta desactivada correctamente.',
+  deleted: 'Oferta eliminada correctamente.',
+} as const;
+
+/** The product is Spanish: an offer expiring on a day takes applications until that day ends in Madrid. */
+export function madridDate(moment: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(moment);
+}
+
+/** Offers joined with their publishers: every column the REST offer object needs. */
+export function offersWithPublisher(db: Kysely<Database>) {
+  return db
+    .selectFrom('job_offers as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .selectAll('o')
+    .select([
+      'u.username as publisher_username',
+      'u.company_name as publisher_company_name',
+      'u.full_name as publisher_full_name',
+      'u.profile_picture as publisher_picture',
+      'u.show_name_company as publisher_shows_company',
+    ]);
+}
+
+export type OfferWithPublisher = JobOfferRow & {
+  publisher_username: string;
+  publisher_company_name: string | null;
+  publisher_full_name: string | null;
+  publisher_picture: string | null;
+  publisher_shows_company: boolean | null;
+};
+
+/**
+ * How an offer names its publisher: the company name, unless the account chose not to
+ * share it (showNameCompany false, part 1 §2), then the person's name, then the username.
+ */
+export function publisherName(user: {
+  company_name: string | null;
+  full_name: string | null;
+  username: string;
+  show_name_company: boolean | null;
+}): string {
+  const company = user.show_name_company === false ? null : user.company_name;
+  return company ?? user.full_name ?? user.username;
+}
+
+export interface OfferCounts {
+  applications_count: number;
+  reviewed_applications_count: number;
+}
+
+/** Both counts as correlated subqueries: computed by the database, one row per offer. */
+export const applicationsCount = sql<number>`(select count(*)::int from job_applications a where a.offer_id = o.id)`;
+export const reviewedApplicationsCount = sql<number>`(select count(*)::int from job_applications a where a.offer_id = o.id and a.status <> 'pending')`;
+
+/** Accepted and not expired on `today` (YYYY-MM-DD). */
+export const isPublic = (today: string) =>
+  sql<boolean>`(o.status = 'accepted' and (o.expiration_date is null or o.expiration_date >= ${today}::date))`;
+
+export function toOfferObject(row: OfferWithPublisher & Partial<OfferCounts>, today: string): JobOfferObject {
+  return {
+    _id: row.id,
+    position: row.position,
+    description: row.description,
+    companyName: row.company_name,
+    companyLogo: row.company_logo?.url ?? null,
+    companyDescription: row.company_description,
+    publisher: {
+      _id: row.user_id,
+      username: row.publisher_username,
+      profile: { profilePicture: row.publisher_picture },
+    },
+    publisherName: publisherName({
+      company_name: row.publisher_company_name,
+      full_name: row.publisher_full_name,
+      username: row.publisher_username,
+      show_name_company: row.publisher_shows_company,
+    }),
+    country: row.country,
+    city: row.city,
+    jobType: row.job_type,
+    locationType: row.location_type,
+    publicationDate: row.publication_date.toISOString(),
+    expirationDate: row.expiration_date,
+    status: row.status,
+    duration: row.duration,
+    experienceYears: row.experience_years,
+    experience: row.experience,
+    website: row.website,
+    contactName: row.contact_name,
+    descriptionEmployer: row.description_employer,
+    functions: row.functions,
+    offered: row.offered,
+    requiredProfile: row.required_profile,
+    tags: row.tags,
+    isUrgent: row.is_urgent,
+    isExternal: row.is_external,
+    externalLink: row.external_link,
+    externalUrl: row.external_link,
+    extraQuestions: row.extra_questions,
+    isExpired: row.expiration_date !== null && row.expiration_date < today,
+    createdAt: row.created_at.toISOString(),
+    ...(row.applications_count === undefined
+      ? {}
+      : {
+          applicationsCount: row.applications_count,
+          reviewedApplicationsCount: row.reviewed_applications_count ?? 0,
+        }),
+  };
+}
+
+export function findOffer(db: Kysely<Database>, id: string): Promise<OfferWithPublisher | undefined> {
+  if (!isUuid(id)) return Promise.resolve(undefined);
+  return offersWithPublisher(db).where('o.id', '=', id.toLowerCase()).executeTakeFirst();
+}
+
+/**
+ * The offer when the caller owns it. Someone else's offer answers 403 when the caller can
+ * see it (accepted) and 404 otherwise, so a hidden offer's existence is not revealed.
+ */
+export async function findOwnOffer(db: Kysely<Database>, id: string, userId: string): Promise<OfferWithPublisher> {
+  const offer = await findOffer(db, id);
+  if (offer?.user_id === userId) return offer;
+  if (offer?.status === 'accepted') throw new HttpError(403, OFFER_MESSAGES.notOwner);
+  throw notFound(OFFER_MESSAGES.notFound);
+}
+
+export interface Paging {
+  page: number;
+  limit: number;
+}
+
+export function pageInfo(total: number, paging: Paging): PageInfo {
+  return {
+    total,
+    page: paging.page,
+    totalPages: Math.ceil(total / paging.limit),
+    hasMore: paging.page * paging.limit < total,
+  };
+}
+
+export interface OfferListQuery extends Paging {
+  /** Conditions on `o` (job_offers), all of which must hold. */
+  where: RawBuilder<boolean>[];
+  /** Add applicationsCount and reviewedApplicationsCount (the owner's lists). */
+  counts: boolean;
+  today: string;
+}
+
+/** One page of offers, newest publication first, with the size of the whole list. */
+export async function offerPage(db: Kysely<Database>, query: OfferListQuery): Promise<OfferPage> {
+  let rows = offersWithPublisher(db).$if(query.counts, (qb) =>
+    qb.select([
+      applicationsCount.as('applications_count'),
+      reviewedApplicationsCount.as('reviewed_applications_count'),
+    ]),
+  );
+  let count = db.selectFrom('job_offers as o').select(sql<number>`count(*)::int`.as('total'));
+  for (const condition of query.where) {
+    rows = rows.where(condition);
+    count = count.where(condition);
+  }
+  const [items, totals] = await Promise.all([
+    rows
+      .orderBy('o.publication_date', 'desc')
+      .orderBy('o.id', 'desc')
+      .offset((query.page - 1) * query.limit)
+      .limit(query.limit)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return {
+    offers: items.map((row) => toOfferObject(row, query.today)),
+    ...pageInfo(totals.total, query),
+  };
+}
+
+/** The public list's optional filters (extensions), as the offers screen offers them. */
+export interface PublicOfferFilters {
+  search?: string | undefined;
+  country?: string | undefined;
+  city?: string | undefined;
+  companyName?: string | undefined;
+  jobType?: string | undefined;
+  locationType?: string | undefined;
+  practicas?: boolean | undefined;
+}
+
+/** Conditions of the public list: search in position, description or company; exact place and types. */
+export function publicOfferConditions(filters: PublicOfferFilters, today: string): RawBuilder<boolean>[] {
+  const where = [isPublic(today)];
+  const search = filters.search?.trim();
+  if (search) {
+    // The same expression as the index job_offers_list_search_idx of migration 0004.
+    where.push(
+      sql<boolean>`normalize_search(o.position || ' ' || o.description || ' ' || coalesce(o.company_name, '')) like ${containsPattern(search)}`,
+    );
+  }
+  const company = filters.companyName?.trim();
+  if (company) where.push(sql<boolean>`normalize_search(o.company_name) like ${containsPattern(company)}`);
+  const country = filters.country?.trim();
+  if (country) where.push(sql<boolean>`normalize_search(o.country) = normalize_search(${country})`);
+  const city = filters.city?.trim();
+  if (city) where.push(sql<boolean>`normalize_search(o.city) = normalize_search(${city})`);
+  if (filters.jobType) where.push(sql<boolean>`o.job_type = ${filters.jobType}`);
+  if (filters.locationType) where.push(sql<boolean>`o.location_type = ${filters.locationType}`);
+  if (filters.practicas) where.push(sql<boolean>`o.job_type = 'Prácticas'`);
+  return where;
+}
+
+/** A LIKE pattern matching `text` anywhere, accent- and case-insensitively; its wildcards are escaped. */
+export function containsPattern(text: string): RawBuilder<string> {
+  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql<string>`'%' || normalize_search(${escaped}) || '%'`;
+}
+
+export const ownedBy = (userId: string) => sql<boolean>`o.user_id = ${userId}`;
+export const withStatus = (status: OfferStatus) => sql<boolean>`o.status = ${status}`;
+export const internshipsOnly = sql<boolean>`o.job_type = 'Prácticas'`;
+
+/**
+ * The text search looks in; the same expression as the indexes of migration 0004, which
+ * the planner uses only for an identical expression.
+ */
+const SEARCH_TEXT = sql`normalize_search(o.position || ' ' || coalesce(o.company_name, '') || ' ' || o.city || ' ' || o.description)`;
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * Public offers matching a search, accent- and case-insensitively: every word of the query
+ * appears in the position, description, company name or city (trigram index), or the
+ * query matches as Spanish full text (so "diseñadoras" finds "diseñador"). Offers whose
+ * position matches come first. Used by the search call of area A.
+ */
+export async function searchJobOffers(db: Db, query: string, limit: number): Promise<JobOfferObject[]> {
+  const words = query.trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  if (words.length === 0 || limit < 1) return [];
+  const today = madridDate(new Date());
+  const allWords = sql.join(
+    words.map((word) => sql`${SEARCH_TEXT} like ${containsPattern(word)}`),
+    sql` and `,
+  );
+  const phrase = words.join(' ');
+  const fullText = sql`to_tsvector('spanish', ${SEARCH_TEXT}) @@ plainto_tsquery('spanish', normalize_search(${phrase}))`;
+  const rows = await offersWithPublisher(db)
+    .where(isPublic(today))
+    .where(sql<boolean>`((${allWords}) or ${fullText})`)
+    .orderBy(sql`case when normalize_search(o.position) like ${containsPattern(phrase)} then 0 else 1 end`)
+    .orderBy(
+      sql`ts_rank(to_tsvector('spanish', ${SEARCH_TEXT}), plainto_tsquery('spanish', normalize_search(${phrase})))`,
+      'desc',
+    )
+    .orderBy('o.publication_date', 'desc')
+    .orderBy('o.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => toOfferObject(row, today));
+}
+
+/**
+ * Media URLs (logos and their resized copies) of a user's offers that no other user's
+ * offer uses, so deleting the account can delete the files. Used by area A.
+ */
+export async function jobOfferFilesOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('job_offers as o')
+    .select('o.company_logo')
+    .where('o.user_id', '=', userId)
+    .where('o.company_logo', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('job_offers as other')
+            .select(sql`1`.as('one'))
+            .where('other.user_id', '<>', userId)
+            .where(sql<boolean>`other.company_logo ->> 'url' = o.company_logo ->> 'url'`),
+        ),
+      ),
+    )
+    .execute();
+  const urls = rows.flatMap((row) =>
+    row.company_logo ? [row.company_logo.url, ...row.company_logo.variants.map((v) => v.url)] : [],
+  );
+  return [...new Set(urls)];
+}

@@ -1,0 +1,170 @@
+// Applying to job offers and reviewing candidates (part 2 §7 "Job offers"): apply, check
+// whether one applied, the owner's decision on an application, and the applied offers.
+import { Type } from '@sinclair/typebox';
+import { signedInUser } from '../http/auth';
+import type { App, AppContext } from '../http/context';
+import { notFound } from '../http/errors';
+import {
+  APPLICATION_MESSAGES,
+  appliedOfferPage,
+  assertOpenFor,
+  checkAnswers,
+  findApplicationOf,
+  insertApplication,
+  setApplicationStatus,
+} from '../models/job-applications';
+import { OFFER_MESSAGES, findOffer, findOwnOffer, madridDate } from '../models/job-offers';
+import { errors, isUuid } from '../schemas/common';
+import { ApplicationAnswer, ApplicationObject, AppliedOfferPage, OfferIdParams, Paging } from '../schemas/job-offer';
+import { APPLICATION_STATUSES } from '../db/areas/job-offers';
+
+const TAG = ['job offers'];
+const bearer = [{ bearerAuth: [] }];
+
+const ApplyBody = Type.Object(
+  {
+    answers: Type.Optional(
+      Type.Array(
+        Type.Object({
+          question: Type.Optional(Type.String({ maxLength: 1000 })),
+          responseType: Type.Optional(Type.String({ maxLength: 20 })),
+          answer: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
+        }),
+        {
+          maxItems: 10,
+          description: "One entry per extra question, in the offer's order; booleans default to false.",
+        },
+      ),
+    ),
+  },
+  { default: {} },
+);
+
+export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
+  const today = () => madridDate(ctx.clock.now());
+
+  app.post(
+    '/api/offers/:offerId/apply',
+    {
+      preHandler: ctx.auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'Applies to an offer with the answers to its extra questions (once per user and offer)',
+        security: bearer,
+        params: OfferIdParams,
+        body: ApplyBody,
+        response: {
+          201: Type.Object({
+            message: Type.String(),
+            application: Type.Object({
+              _id: Type.String(),
+              status: Type.Literal('pending'),
+              answers: Type.Array(ApplicationAnswer),
+              appliedAt: Type.String({ format: 'date-time' }),
+            }),
+          }),
+          ...errors(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = signedInUser(request);
+      const offer = await findOffer(ctx.db, request.params.offerId);
+      // Offers never published stay invisible; closed ones say why they take no applications.
+      const neverPublished = offer?.status === 'pending' || offer?.status === 'rejected';
+      if (!offer || (neverPublished && offer.user_id !== userId)) {
+        throw notFound(OFFER_MESSAGES.notFound);
+      }
+      assertOpenFor(offer, userId, today());
+      const answers = checkAnswers(offer.extra_questions, request.body.answers ?? []);
+      const row = await insertApplication(ctx.db, { offerId: offer.id, userId, answers, now: ctx.clock.now() });
+      reply.status(201);
+      return {
+        message: APPLICATION_MESSAGES.applied,
+        application: {
+          _id: row.id,
+          status: 'pending' as const,
+          answers: row.answers,
+          appliedAt: row.created_at.toISOString(),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/offers/:offerId/check-application',
+    {
+      preHandler: ctx.auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'Whether the signed-in user applied to the offer',
+        security: bearer,
+        params: OfferIdParams,
+        response: {
+          200: Type.Object({
+            hasApplied: Type.Boolean(),
+            applicationStatus: Type.Union([...APPLICATION_STATUSES.map((s) => Type.Literal(s)), Type.Null()], {
+              description: 'Extension: the application status; null when not applied.',
+            }),
+          }),
+          ...errors(401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const offerId = request.params.offerId.toLowerCase();
+      if (!isUuid(offerId)) throw notFound(OFFER_MESSAGES.notFound);
+      const application = await findApplicationOf(ctx.db, offerId, signedInUser(request));
+      if (!application && !(await findOffer(ctx.db, offerId))) throw notFound(OFFER_MESSAGES.notFound);
+      return { hasApplied: application !== undefined, applicationStatus: application?.status ?? null };
+    },
+  );
+
+  app.put(
+    '/api/offers/:offerId/applications/:applicationId/status',
+    {
+      preHandler: ctx.auth.required,
+      schema: {
+        tags: TAG,
+        summary: "The owner's decision on an application: accepted (seleccionado) or rejected (descartado)",
+        security: bearer,
+        params: Type.Object({
+          offerId: Type.String({ maxLength: 64 }),
+          applicationId: Type.String({ maxLength: 64 }),
+        }),
+        body: Type.Object({ status: Type.Union([Type.Literal('accepted'), Type.Literal('rejected')]) }),
+        response: {
+          200: Type.Object({ message: Type.String(), application: ApplicationObject }),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const offer = await findOwnOffer(ctx.db, request.params.offerId, signedInUser(request));
+      const applicationId = request.params.applicationId.toLowerCase();
+      if (!isUuid(applicationId)) throw notFound(APPLICATION_MESSAGES.notFound);
+      const application = await setApplicationStatus(ctx.db, {
+        offerId: offer.id,
+        applicationId,
+        status: request.body.status,
+        now: ctx.clock.now(),
+      });
+      return { message: APPLICATION_MESSAGES.statusUpdated, application };
+    },
+  );
+
+  app.get(
+    '/api/users/applied-offers',
+    {
+      preHandler: ctx.auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'The offers the signed-in user applied to, each with the application status',
+        security: bearer,
+        querystring: Type.Object(Paging),
+        response: { 200: AppliedOfferPage, ...errors(400, 401) },
+      },
+    },
+    async (request) => appliedOfferPage(ctx.db, signedInUser(request), request.query, today()),
+  );
+}

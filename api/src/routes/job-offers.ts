@@ -1,0 +1,444 @@
+// Job offers (part 2 §7 "Job offers"): the public list and view, creating and editing
+// (multipart with an optional logo), the owner's lists, deactivating and deleting. The
+// applications and saved offers are registered from their own modules.
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { JOB_TYPES, LOCATION_TYPES, type OfferStatus } from '../db/areas/job-offers';
+import { signedInUser } from '../http/auth';
+import type { App, AppContext } from '../http/context';
+import { HttpError, invalidSession, notFound } from '../http/errors';
+import { parseOfferForm } from '../models/job-offer-form';
+import { removeLogoIfUnused, storeLogo } from '../models/job-offer-logos';
+import { applicationCounts, applicationPage } from '../models/job-applications';
+import {
+  OFFER_MESSAGES,
+  findOffer,
+  findOwnOffer,
+  internshipsOnly,
+  madridDate,
+  offerPage,
+  ownedBy,
+  publicOfferConditions,
+  toOfferObject,
+  withStatus,
+  type OfferWithPublisher,
+} from '../models/job-offers';
+import { findUserById } from '../models/users';
+import { MessageBody, errors, isUuid } from '../schemas/common';
+import { JobOfferObject, OfferIdParams, OfferPage, OwnJobOfferObject, Paging } from '../schemas/job-offer';
+import type { StoredImage } from '../db/tables';
+import { registerJobApplicationRoutes } from './job-applications';
+import { readOfferRequest } from './job-offer-request';
+import { registerSavedOfferRoutes } from './saved-offers';
+
+export const TAG = ['job offers'];
+export const bearer = [{ bearerAuth: [] }];
+const bearerOptional: { [name: string]: string[] }[] = [{ bearerAuth: [] }, {}];
+
+const literals = (values: readonly string[]) => Type.Union(values.map((value) => Type.Literal(value)));
+
+const PublicListQuery = Type.Object({
+  status: Type.Optional(
+    Type.Union([Type.Literal('accepted'), Type.Literal('active')], {
+      description: 'Only accepted (alias active) offers are public; the spec sends status=accepted.',
+    }),
+  ),
+  search: Type.Optional(
+    Type.String({ maxLength: 200, description: 'Extension: in position, description or company name.' }),
+  ),
+  country: Type.Optional(Type.String({ maxLength: 60, description: 'Extension.' })),
+  city: Type.Optional(Type.String({ maxLength: 100, description: 'Extension.' })),
+  companyName: Type.Optional(Type.String({ maxLength: 100, description: 'Extension: a substring.' })),
+  jobType: Type.Optional(literals(JOB_TYPES)),
+  locationType: Type.Optional(literals(LOCATION_TYPES)),
+  practicas: Type.Optional(Type.Boolean({ description: 'Extension: only internships (jobType Prácticas).' })),
+  ...Paging,
+});
+
+const CompanyListQuery = Type.Object({
+  status: Type.Optional(
+    Type.Union(
+      ['accepted', 'pending', 'cancelled', 'rejected'].map((s) => Type.Literal(s)),
+      { description: 'rejected is an extension.' },
+    ),
+  ),
+  practicas: Type.Optional(Type.Boolean({ description: 'true: only internships (jobType Prácticas).' })),
+  ...Paging,
+});
+
+const DetailQuery = Type.Object({
+  applicationsPage: Type.Integer({ minimum: 1, default: 1, description: 'Extension (owner): page of candidates.' }),
+  applicationsLimit: Type.Integer({
+    minimum: 1,
+    maximum: 100,
+    default: 100,
+    description: 'Extension (owner): candidates per page.',
+  }),
+});
+
+/** Documents the form; the handler reads and checks it (multipart or JSON). */
+const OfferForm = Type.Object(
+  {
+    position: Type.String({ description: 'Required (alias title).' }),
+    jobType: literals(JOB_TYPES),
+    locationType: literals(LOCATION_TYPES),
+    city: Type.String({ description: 'Required.' }),
+    country: Type.String({ description: 'Required.' }),
+    descriptionEmployer: Type.String({ description: 'Required.' }),
+    description: Type.String({ description: 'Required.' }),
+    requiredProfile: Type.String({ description: 'Required.' }),
+    companyName: Type.Optional(Type.String({ description: "Defaults to the publisher's company name." })),
+    companyDescription: Type.Optional(Type.String()),
+    expirationDate: Type.Optional(Type.String({ format: 'date', description: 'Not before today.' })),
+    duration: Type.Optional(Type.String()),
+    experienceYears: Type.Optional(Type.String({ description: 'An integer 0–60.' })),
+    experience: Type.Optional(Type.String()),
+    website: Type.Optional(Type.String({ description: 'An http(s) URL.' })),
+    contactName: Type.Optional(Type.String()),
+    functions: Type.Optional(Type.String()),
+    offered: Type.Optional(Type.String()),
+    tags: Type.Optional(Type.String({ description: 'JSON list of skills: trimmed, blanks dropped, each once.' })),
+    isUrgent: Type.Optional(Type.String({ description: 'true / false.' })),
+    isExternal: Type.Optional(Type.String({ description: 'true / false; true needs externalLink.' })),
+    externalLink: Type.Optional(Type.String({ description: 'An http(s) URL (alias externalUrl).' })),
+    extraQuestions: Type.Optional(
+      Type.String({ description: 'JSON list of at most 3 {question, responseType: text|number|boolean|url}.' }),
+    ),
+    logo: Type.Optional(Type.String({ format: 'binary', description: 'JPG, PNG, WebP or GIF, at most 5 MB.' })),
+  },
+  { description: 'On an edit every field is optional: absent fields keep their value.' },
+);
+
+export function registerJobOfferRoutes(app: App, ctx: AppContext): void {
+  registerPublicRoutes(app, ctx);
+  registerFormRoutes(app, ctx);
+  registerOwnerRoutes(app, ctx);
+  registerJobApplicationRoutes(app, ctx);
+  registerSavedOfferRoutes(app, ctx);
+}
+
+const today = (ctx: AppContext) => madridDate(ctx.clock.now());
+
+function registerPublicRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/offers',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'Public job offers: accepted and not expired, newest first',
+        querystring: PublicListQuery,
+        response: { 200: OfferPage, ...errors(400) },
+      },
+    },
+    async (request) => {
+      const { page, limit, ...filters } = request.query;
+      return offerPage(ctx.db, {
+        where: publicOfferConditions(filters, today(ctx)),
+        page,
+        limit,
+        counts: false,
+        today: today(ctx),
+      });
+    },
+  );
+
+  app.get(
+    '/api/offers/:offerId',
+    {
+      preHandler: ctx.auth.optional,
+      schema: {
+        tags: TAG,
+        summary: 'One offer (bearer optional): public when accepted; the owner also gets its candidates',
+        security: bearerOptional,
+        params: OfferIdParams,
+        querystring: DetailQuery,
+        response: { 200: Type.Object({ offer: OwnJobOfferObject }), ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      const offer = await findOffer(ctx.db, request.params.offerId);
+      const isOwner = offer !== undefined && offer.user_id === request.userId;
+      if (!offer || (!isOwner && offer.status !== 'accepted')) throw notFound(OFFER_MESSAGES.notFound);
+      const object = toOfferObject(offer, today(ctx));
+      if (!isOwner) return { offer: object };
+      const { applicationsPage: page, applicationsLimit: limit } = request.query;
+      const [applications, counts] = await Promise.all([
+        applicationPage(ctx.db, offer.id, { page, limit }),
+        applicationCounts(ctx.db, offer.id),
+      ]);
+      return {
+        offer: {
+          ...object,
+          ...counts,
+          applications,
+          applicationsTotalPages: Math.ceil(counts.applicationsCount / limit),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/offers/user/:username',
+    {
+      schema: {
+        tags: TAG,
+        summary: "A company's public offers (its profile)",
+        params: Type.Object({ username: Type.String({ maxLength: 64 }) }),
+        querystring: Type.Object(Paging),
+        response: { 200: OfferPage, ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      const user = await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['username']), '=', request.params.username.toLowerCase()))
+        .executeTakeFirst();
+      if (!user) throw notFound(USER_NOT_FOUND);
+      return publicOffersOf(ctx, user.id, request.query);
+    },
+  );
+
+  app.get(
+    '/api/job-offers/company/:userId',
+    {
+      schema: {
+        tags: TAG,
+        summary: "A company's public offers, by the company's id",
+        params: Type.Object({ userId: Type.String({ maxLength: 64 }) }),
+        querystring: Type.Object(Paging),
+        response: { 200: OfferPage, ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      const userId = request.params.userId.toLowerCase();
+      const user = isUuid(userId) ? await findUserById(ctx.db, userId) : undefined;
+      if (!user) throw notFound(USER_NOT_FOUND);
+      return publicOffersOf(ctx, user.id, request.query);
+    },
+  );
+}
+
+const USER_NOT_FOUND = 'Usuario no encontrado.';
+
+function publicOffersOf(ctx: AppContext, userId: string, paging: { page: number; limit: number }) {
+  return offerPage(ctx.db, {
+    where: [...publicOfferConditions({}, today(ctx)), ownedBy(userId)],
+    ...paging,
+    counts: false,
+    today: today(ctx),
+  });
+}
+
+function registerFormRoutes(app: App, ctx: AppContext): void {
+  const formRoute = {
+    // The body is read and checked by the handler (multipart or JSON); the schema documents it.
+    validatorCompiler: () => () => true,
+  };
+
+  app.post(
+    '/api/offers/create',
+    {
+      ...formRoute,
+      preHandler: ctx.auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'Creates an offer (verified Profesional accounts); it starts pending until an operator approves it',
+        security: bearer,
+        consumes: ['multipart/form-data', 'application/json'],
+        body: OfferForm,
+        response: {
+          201: Type.Object({ message: Type.String(), offer: JobOfferObject }),
+          ...errors(400, 401, 403, 413),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await findUserById(ctx.db, signedInUser(request));
+      if (!user) throw invalidSession();
+      if (user.role !== 'Profesional' || !user.is_verificated_profesional) {
+        throw new HttpError(403, OFFER_MESSAGES.onlyProfessionals);
+      }
+      const { columns, logo } = await readForm(ctx, request, {
+        defaultCompanyName: user.show_name_company === false ? null : user.company_name,
+      });
+      const now = ctx.clock.now();
+      const inserted = await ctx.db
+        .insertInto('job_offers')
+        .values({
+          ...columns,
+          tags: JSON.stringify(columns.tags),
+          extra_questions: JSON.stringify(columns.extra_questions),
+          company_logo: logo ? JSON.stringify(logo) : null,
+          user_id: user.id,
+          publication_date: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      reply.status(201);
+      return { message: OFFER_MESSAGES.created, offer: await offerObject(ctx, inserted.id) };
+    },
+  );
+
+  app.put(
+    '/api/offers/:offerId',
+    {
+      ...formRoute,
+      preHandler: ctx.auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'Edits an offer (owner only); absent fields keep their value',
+        security: bearer,
+        consumes: ['multipart/form-data', 'application/json'],
+        params: OfferIdParams,
+        body: Type.Partial(OfferForm),
+        response: {
+          200: Type.Object({ message: Type.String(), offer: JobOfferObject }),
+          ...errors(400, 401, 403, 404, 413),
+        },
+      },
+    },
+    async (request) => {
+      const existing = await findOwnOffer(ctx.db, request.params.offerId, signedInUser(request));
+      const { columns, logo } = await readForm(ctx, request, { existing });
+      const updated = await ctx.db
+        .updateTable('job_offers')
+        .set({
+          ...columns,
+          tags: JSON.stringify(columns.tags),
+          extra_questions: JSON.stringify(columns.extra_questions),
+          ...(logo ? { company_logo: JSON.stringify(logo) } : {}),
+          // A refused offer that is edited goes back to the operator for review.
+          ...(existing.status === 'rejected' ? { status: 'pending' as const } : {}),
+          updated_at: ctx.clock.now(),
+        })
+        .where('id', '=', existing.id)
+        .where('user_id', '=', existing.user_id)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) throw notFound(OFFER_MESSAGES.notFound);
+      if (logo && existing.company_logo?.url !== logo.url) {
+        await removeLogoIfUnused(ctx.db, ctx.config.mediaDir, existing.company_logo);
+      }
+      return { message: OFFER_MESSAGES.updated, offer: await offerObject(ctx, existing.id) };
+    },
+  );
+}
+
+/** Reads and checks the form, then stores the logo (only once the form is known to be good). */
+async function readForm(
+  ctx: AppContext,
+  request: FastifyRequest,
+  context: { existing?: OfferWithPublisher; defaultCompanyName?: string | null },
+) {
+  const { fields, logo: bytes } = await readOfferRequest(request);
+  const columns = parseOfferForm(fields, { today: today(ctx), ...context });
+  const logo: StoredImage | null = bytes ? await storeLogo(ctx.media, bytes) : null;
+  return { columns, logo };
+}
+
+async function offerObject(ctx: AppContext, id: string) {
+  const offer = await findOffer(ctx.db, id);
+  if (!offer) throw notFound(OFFER_MESSAGES.notFound);
+  return toOfferObject(offer, today(ctx));
+}
+
+function registerOwnerRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/offers/user',
+    {
+      preHandler: ctx.auth.required,
+      schema: {
+        tags: TAG,
+        summary: "The signed-in user's own offers, every status, with application counts",
+        security: bearer,
+        querystring: Type.Object(Paging),
+        response: { 200: OfferPage, ...errors(400, 401) },
+      },
+    },
+    async (request) =>
+      offerPage(ctx.db, {
+        where: [ownedBy(signedInUser(request))],
+        ...request.query,
+        counts: true,
+        today: today(ctx),
+      }),
+  );
+
+  app.get(
+    '/api/offers/company',
+    {
+      preHandler: ctx.auth.required,
+      schema: {
+        tags: TAG,
+        summary: "The signed-in company's offers with applicationsCount and reviewedApplicationsCount",
+        security: bearer,
+        querystring: CompanyListQuery,
+        response: { 200: OfferPage, ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const { status, practicas, page, limit } = request.query;
+      const where = [ownedBy(signedInUser(request))];
+      if (status) where.push(withStatus(status as OfferStatus));
+      if (practicas) where.push(internshipsOnly);
+      return offerPage(ctx.db, { where, page, limit, counts: true, today: today(ctx) });
+    },
+  );
+
+  app.put(
+    '/api/offers/:offerId/status',
+    {
+      preHandler: ctx.auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'Deactivates an offer (owner only): status cancelled',
+        security: bearer,
+        params: OfferIdParams,
+        body: Type.Object({
+          status: Type.Literal('cancelled', { description: 'The only status an owner sets.' }),
+        }),
+        response: {
+          200: Type.Object({ message: Type.String(), offer: JobOfferObject }),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const offer = await findOwnOffer(ctx.db, request.params.offerId, signedInUser(request));
+      await ctx.db
+        .updateTable('job_offers')
+        .set({ status: 'cancelled', updated_at: ctx.clock.now() })
+        .where('id', '=', offer.id)
+        .execute();
+      return { message: OFFER_MESSAGES.cancelled, offer: await offerObject(ctx, offer.id) };
+    },
+  );
+
+  app.delete(
+    '/api/offers/:offerId',
+    {
+      preHandler: ctx.auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'Deletes an offer (owner only) with its applications, saves and logo file',
+        security: bearer,
+        params: OfferIdParams,
+        response: { 200: MessageBody, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const offer = await findOwnOffer(ctx.db, request.params.offerId, signedInUser(request));
+      const deleted = await ctx.db
+        .deleteFrom('job_offers')
+        .where('id', '=', offer.id)
+        .where('user_id', '=', offer.user_id)
+        .returning('company_logo')
+        .executeTakeFirst();
+      if (!deleted) throw notFound(OFFER_MESSAGES.notFound);
+      await removeLogoIfUnused(ctx.db, ctx.config.mediaDir, deleted.company_logo);
+      return { message: OFFER_MESSAGES.deleted };
+    },
+  );
+}

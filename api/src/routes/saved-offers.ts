@@ -1,0 +1,74 @@
+// Saved job offers (part 2 §7): list, save (empty body) and unsave; both idempotent.
+import { Type } from '@sinclair/typebox';
+import { signedInUser } from '../http/auth';
+import type { App, AppContext } from '../http/context';
+import { notFound } from '../http/errors';
+import { OFFER_MESSAGES, madridDate } from '../models/job-offers';
+import { SAVED_MESSAGES, saveOffer, savedOfferPage, unsaveOffer } from '../models/saved-offers';
+import { errors, isUuid } from '../schemas/common';
+import { OfferIdParams, Paging, SavedOfferPage } from '../schemas/job-offer';
+
+const TAG = ['job offers'];
+const bearer = [{ bearerAuth: [] }];
+
+const SavedAnswer = Type.Object({
+  message: Type.String(),
+  saved: Type.Boolean({ description: 'Whether the offer is now saved.' }),
+});
+
+export function registerSavedOfferRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/users/saved-offers',
+    {
+      preHandler: ctx.auth.required,
+      schema: {
+        tags: TAG,
+        summary: "The signed-in user's saved offers (accepted ones, expired included), most recent first",
+        security: bearer,
+        querystring: Type.Object(Paging),
+        response: { 200: SavedOfferPage, ...errors(400, 401) },
+      },
+    },
+    async (request) => savedOfferPage(ctx.db, signedInUser(request), request.query, madridDate(ctx.clock.now())),
+  );
+
+  app.post(
+    '/api/users/saved-offers/:offerId',
+    {
+      preHandler: ctx.auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'Saves a public offer (empty body); saving twice keeps one',
+        security: bearer,
+        params: OfferIdParams,
+        response: { 200: SavedAnswer, ...errors(401, 404) },
+      },
+    },
+    async (request) => {
+      const offerId = request.params.offerId.toLowerCase();
+      if (!isUuid(offerId)) throw notFound(OFFER_MESSAGES.notFound);
+      await saveOffer(ctx.db, signedInUser(request), offerId, ctx.clock.now());
+      return { message: SAVED_MESSAGES.saved, saved: true };
+    },
+  );
+
+  app.delete(
+    '/api/users/saved-offers/:offerId',
+    {
+      preHandler: ctx.auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'Removes an offer from the saved ones; removing one not saved is not an error',
+        security: bearer,
+        params: OfferIdParams,
+        response: { 200: SavedAnswer, ...errors(401, 404) },
+      },
+    },
+    async (request) => {
+      const offerId = request.params.offerId.toLowerCase();
+      if (!isUuid(offerId)) throw notFound(OFFER_MESSAGES.notFound);
+      await unsaveOffer(ctx.db, signedInUser(request), offerId);
+      return { message: SAVED_MESSAGES.removed, saved: false };
+    },
+  );
+}

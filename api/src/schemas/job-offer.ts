@@ -1,0 +1,167 @@
+// Job offers, applications and saved offers (part 2 §3 "Job offer", §7 "Job offers").
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  APPLICATION_STATUSES,
+  JOB_TYPES,
+  LOCATION_TYPES,
+  OFFER_STATUSES,
+  RESPONSE_TYPES,
+} from '../db/areas/job-offers';
+import { Nullable } from './common';
+
+const Str = Nullable(Type.String());
+const literals = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    description ? { description } : {},
+  );
+
+export const ExtraQuestion = Type.Object({
+  question: Type.String(),
+  responseType: literals(RESPONSE_TYPES, 'How the candidate answers: text (default), number, boolean or url.'),
+});
+
+export const ApplicationAnswer = Type.Object({
+  question: Type.String(),
+  responseType: literals(RESPONSE_TYPES),
+  answer: Type.Union([Type.String(), Type.Number(), Type.Boolean()]),
+});
+
+const offerFields = {
+  _id: Type.String(),
+  position: Type.String({ description: 'The title of the position.' }),
+  description: Type.String(),
+  companyName: Str,
+  companyLogo: Nullable(Type.String({ description: 'URL of the uploaded logo; null when none.' })),
+  companyDescription: Str,
+  publisher: Type.Object({
+    _id: Type.String(),
+    username: Type.String(),
+    profile: Type.Object(
+      { profilePicture: Str },
+      { description: "Extension: the publisher's picture, a fallback when there is no logo." },
+    ),
+  }),
+  publisherName: Type.String({ description: "The publisher's company name, else full name, else username." }),
+  country: Type.String(),
+  city: Type.String(),
+  jobType: literals(JOB_TYPES),
+  locationType: literals(LOCATION_TYPES),
+  publicationDate: Type.String({ format: 'date-time', description: 'When the offer was published (approved).' }),
+  expirationDate: Nullable(
+    Type.String({ format: 'date', description: 'Last day the offer takes applications (YYYY-MM-DD).' }),
+  ),
+  status: literals(OFFER_STATUSES, 'pending, accepted, cancelled; rejected (extension) when an operator refused it.'),
+  duration: Str,
+  experienceYears: Nullable(Type.Integer()),
+  experience: Str,
+  website: Str,
+  contactName: Str,
+  descriptionEmployer: Type.String(),
+  functions: Str,
+  offered: Str,
+  requiredProfile: Type.String(),
+  tags: Type.Array(Type.String(), { description: 'Hard and soft skills combined.' }),
+  isUrgent: Type.Boolean(),
+  isExternal: Type.Boolean(),
+  externalLink: Str,
+  externalUrl: Nullable(Type.String({ description: 'Same as externalLink.' })),
+  extraQuestions: Type.Array(ExtraQuestion),
+  isExpired: Type.Boolean({ description: 'Extension: expirationDate is before today (Madrid time).' }),
+  createdAt: Type.String({ format: 'date-time', description: 'Extension.' }),
+};
+
+const countFields = {
+  applicationsCount: Type.Optional(Type.Integer({ description: "Only in the owner's lists and view." })),
+  reviewedApplicationsCount: Type.Optional(
+    Type.Integer({ description: "Applications accepted or rejected. Only in the owner's lists and view." }),
+  ),
+};
+
+export const JobOfferObject = Type.Object({ ...offerFields, ...countFields });
+export type JobOfferObject = Static<typeof JobOfferObject>;
+
+export const Candidate = Type.Object({
+  _id: Type.String(),
+  username: Type.String(),
+  fullName: Str,
+  professionalTitle: Str,
+  city: Str,
+  country: Str,
+  profile: Type.Object({ profilePicture: Str }),
+  cvUrl: Str,
+  portfolioUrl: Str,
+  social: Nullable(
+    Type.Object({
+      emailContacto: Type.Optional(Type.String()),
+      sitioWeb: Type.Optional(Type.String()),
+      instagram: Type.Optional(Type.String()),
+      linkedin: Type.Optional(Type.String()),
+      behance: Type.Optional(Type.String()),
+      tumblr: Type.Optional(Type.String()),
+      youtube: Type.Optional(Type.String()),
+      pinterest: Type.Optional(Type.String()),
+    }),
+  ),
+});
+
+export const ApplicationObject = Type.Object({
+  _id: Type.String(),
+  status: literals(APPLICATION_STATUSES, 'pending until the company accepts (seleccionado) or rejects (descartado).'),
+  answers: Type.Array(ApplicationAnswer),
+  appliedAt: Type.String({ format: 'date-time' }),
+  user: Candidate,
+});
+export type ApplicationObject = Static<typeof ApplicationObject>;
+
+/** The offer as its owner sees it: with a page of its candidates. */
+export const OwnJobOfferObject = Type.Object({
+  ...offerFields,
+  ...countFields,
+  applications: Type.Optional(
+    Type.Array(ApplicationObject, { description: 'Only for the owner: candidates, newest first, one page.' }),
+  ),
+  applicationsTotalPages: Type.Optional(Type.Integer({ description: 'Extension, only for the owner.' })),
+});
+export type OwnJobOfferObject = Static<typeof OwnJobOfferObject>;
+
+export const AppliedOfferObject = Type.Object({
+  ...offerFields,
+  applicationId: Type.String({ description: "The caller's application." }),
+  applicationStatus: literals(APPLICATION_STATUSES),
+  appliedAt: Type.String({ format: 'date-time' }),
+  answers: Type.Array(ApplicationAnswer),
+});
+export type AppliedOfferObject = Static<typeof AppliedOfferObject>;
+
+export const SavedOfferObject = Type.Object({
+  ...offerFields,
+  savedAt: Type.String({ format: 'date-time', description: 'Extension.' }),
+});
+export type SavedOfferObject = Static<typeof SavedOfferObject>;
+
+const pageFields = {
+  total: Type.Integer({ description: 'Extension: the number of items in the whole list.' }),
+  page: Type.Integer({ description: 'Extension.' }),
+  totalPages: Type.Integer({ description: 'Extension.' }),
+  hasMore: Type.Boolean({ description: 'Extension: a later page exists.' }),
+};
+
+export const OfferPage = Type.Object({ offers: Type.Array(JobOfferObject), ...pageFields });
+export type OfferPage = Static<typeof OfferPage>;
+export const AppliedOfferPage = Type.Object({ offers: Type.Array(AppliedOfferObject), ...pageFields });
+export const SavedOfferPage = Type.Object({ savedOffers: Type.Array(SavedOfferObject), ...pageFields });
+
+export interface PageInfo {
+  total: number;
+  page: number;
+  totalPages: number;
+  hasMore: boolean;
+}
+
+export const Paging = {
+  page: Type.Integer({ minimum: 1, default: 1, description: 'Extension: page number, from 1.' }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 50, description: 'Extension: page size (1–100).' }),
+};
+
+export const OfferIdParams = Type.Object({ offerId: Type.String({ maxLength: 64 }) });
