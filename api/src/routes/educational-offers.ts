@@ -1,0 +1,440 @@
+// Educational offers and institutions (part 2 §7), plus the owner's edit, deactivate and
+// delete and the institution's centre type (extensions, see api/contract/educational-offers.md).
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { signedInUser } from '../http/auth';
+import type { App, AppContext } from '../http/context';
+import { HttpError, badRequest, invalidSession, notFound } from '../http/errors';
+import type { Db } from '../db/database';
+import type { StoredImage } from '../db/tables';
+import { removeUnreferencedMedia } from '../models/account';
+import { parseEducationalOfferForm, type EducationalOfferInput } from '../models/educational-offer-form';
+import {
+  cancelEducationalOffer,
+  deleteEducationalOffer,
+  findEducationalOffer,
+  insertEducationalOffer,
+  listEducationalOffers,
+  offerOwner,
+  updateEducationalOffer,
+  type Page,
+} from '../models/educational-offers';
+import { findInstitution, listInstitutions, setCenterType } from '../models/institutions';
+import { MessageBody, errors, isUuid } from '../schemas/common';
+import {
+  CENTER_TYPES,
+  EducationalOfferForm,
+  EducationalOfferObject,
+  InstitutionObject,
+  InstitutionPage,
+  OFFER_STATUSES,
+  OfferPage,
+  PUBLIC_STATUSES,
+  type EducationalOfferObject as Offer,
+} from '../schemas/educational-offer';
+import { HeaderImageError, MAX_HEADER_IMAGE_BYTES, storeHeaderImage } from '../services/header-image';
+
+const TAG = ['educational-offers'];
+const bearer = [{ bearerAuth: [] }];
+
+export const EDUCATIONAL_MESSAGES = {
+  notFound: 'No se encontró la oferta educativa.',
+  userNotFound: 'Usuario no encontrado.',
+  notInstitution: 'Solo las instituciones educativas pueden publicar ofertas educativas.',
+  notVerified:
+    'Tu institución aún no está verificada. Escríbenos con los datos del centro para verificarla y poder publicar ofertas educativas.',
+  notOwner: 'Solo la institución que publicó esta oferta puede modificarla.',
+  created: 'Oferta educativa creada. La revisaremos antes de publicarla.',
+  updated: 'Oferta educativa actualizada. La revisaremos antes de volver a publicarla.',
+  cancelled: 'Oferta educativa desactivada.',
+  deleted: 'Oferta educativa eliminada.',
+  imageType: 'Tipo de archivo no permitido. Solo se aceptan JPG, PNG y GIF.',
+  imageUnreadable: 'La imagen está dañada o es demasiado grande para procesarla.',
+  imageTooLarge: 'El archivo es demasiado grande. Máximo 5MB permitido.',
+  jsonPart: 'Un campo enviado como application/json no contiene un JSON válido.',
+  unexpectedFile: 'Solo se admite un archivo, en el campo "headerImage".',
+  typeOnlyInstitutions: 'Solo las instituciones educativas pueden indicar el tipo de centro.',
+  typeSaved: 'Tipo de centro guardado.',
+} as const;
+
+const forbidden = (message: string) => new HttpError(403, message);
+
+/** Every form field fits, with room for the extensions; text values up to 64 KiB. */
+const FORM_LIMITS = { fileSize: MAX_HEADER_IMAGE_BYTES, files: 1, fields: 40, parts: 41, fieldSize: 64 * 1024 };
+
+const OfferParams = Type.Object({ offerId: Type.String({ maxLength: 64 }) });
+const UsernameParams = Type.Object({ username: Type.String({ maxLength: 64 }) });
+const UserIdParams = Type.Object({ userId: Type.String({ maxLength: 64 }) });
+const paging = (defaultLimit: number) => ({
+  page: Type.Integer({ minimum: 1, default: 1, description: 'Extension.' }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: defaultLimit, description: 'Extension.' }),
+});
+const PageQuery = Type.Object(paging(100));
+const OwnListQuery = Type.Object({
+  ...paging(100),
+  status: Type.Optional(
+    Type.Union(
+      OFFER_STATUSES.map((status) => Type.Literal(status)),
+      { description: "Extension: only this status (the owner's own list)." },
+    ),
+  ),
+});
+const OfferAnswer = Type.Object({ offer: EducationalOfferObject });
+const SavedOffer = Type.Object({ message: Type.String(), offer: EducationalOfferObject });
+const multipartRoute = {
+  // The multipart body is read and checked by the handler; the schema documents it.
+  validatorCompiler: () => () => true,
+};
+
+export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void {
+  const { db, auth, clock } = ctx;
+
+  app.post(
+    '/api/offers/educational',
+    {
+      ...multipartRoute,
+      preHandler: auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'Publishes an educational offer (verified institutions; starts pending)',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        body: EducationalOfferForm,
+        response: { 201: SavedOffer, ...errors(400, 401, 403, 406, 413) },
+      },
+    },
+    async (request, reply) => {
+      const userId = signedInUser(request);
+      await requireVerifiedInstitution(db, userId);
+      const { input, image } = await readOfferForm(request, ctx);
+      const offerId = await insertEducationalOffer(db, userId, input, image ?? null, clock.now());
+      const offer = await findOwnOffer(db, offerId, userId);
+      return reply.status(201).send({ message: EDUCATIONAL_MESSAGES.created, offer });
+    },
+  );
+
+  app.get(
+    '/api/offers/educational/institutions',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'Verified institutions with their public programmes, by name',
+        querystring: PageQuery,
+        response: { 200: InstitutionPage, ...errors(400) },
+      },
+    },
+    async (request) => {
+      const page = await listInstitutions(db, request.query.page, request.query.limit);
+      return { institutions: page.items, total: page.total, totalPages: page.totalPages };
+    },
+  );
+
+  app.get(
+    '/api/offers/educational/:offerId',
+    {
+      preHandler: auth.optional,
+      schema: {
+        tags: TAG,
+        summary: 'One educational offer: public when accepted or active; the owner sees every status',
+        security: [{ bearerAuth: [] }, {}],
+        params: OfferParams,
+        response: { 200: OfferAnswer, ...errors(404) },
+      },
+    },
+    async (request) => {
+      const id = offerIdOf(request.params.offerId);
+      const offer = id ? await findEducationalOffer(db, id, request.userId) : undefined;
+      if (!offer) throw notFound(EDUCATIONAL_MESSAGES.notFound);
+      return { offer };
+    },
+  );
+
+  app.put(
+    '/api/offers/educational/:offerId',
+    {
+      ...multipartRoute,
+      preHandler: auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'Extension: the owner replaces the form (back to pending; headerImage optional)',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        params: OfferParams,
+        body: EducationalOfferForm,
+        response: { 200: SavedOffer, ...errors(400, 401, 403, 404, 406, 413) },
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request);
+      const offerId = await ownOfferId(db, request.params.offerId, userId);
+      await requireVerifiedInstitution(db, userId);
+      const { input, image } = await readOfferForm(request, ctx);
+      const updated = await updateEducationalOffer(db, offerId, userId, input, image, clock.now());
+      if (!updated) throw notFound(EDUCATIONAL_MESSAGES.notFound);
+      await removeFiles(request, ctx, updated.replacedImages);
+      return { message: EDUCATIONAL_MESSAGES.updated, offer: await findOwnOffer(db, offerId, userId) };
+    },
+  );
+
+  app.put(
+    '/api/offers/educational/:offerId/status',
+    {
+      preHandler: auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'Extension: the owner deactivates an offer (status cancelled)',
+        security: bearer,
+        params: OfferParams,
+        body: Type.Object({ status: Type.Literal('cancelled') }),
+        response: { 200: SavedOffer, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request);
+      const offerId = await ownOfferId(db, request.params.offerId, userId);
+      if (!(await cancelEducationalOffer(db, offerId, userId, clock.now()))) {
+        throw notFound(EDUCATIONAL_MESSAGES.notFound);
+      }
+      return { message: EDUCATIONAL_MESSAGES.cancelled, offer: await findOwnOffer(db, offerId, userId) };
+    },
+  );
+
+  app.delete(
+    '/api/offers/educational/:offerId',
+    {
+      preHandler: auth.required,
+      schema: {
+        tags: TAG,
+        summary: 'Extension: the owner deletes an offer (and its images no other row uses)',
+        security: bearer,
+        params: OfferParams,
+        response: { 200: MessageBody, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request);
+      const offerId = await ownOfferId(db, request.params.offerId, userId);
+      const images = await deleteEducationalOffer(db, offerId, userId);
+      if (!images) throw notFound(EDUCATIONAL_MESSAGES.notFound);
+      await removeFiles(request, ctx, images);
+      return { message: EDUCATIONAL_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    '/api/offers/educational/user/:username',
+    {
+      preHandler: auth.required,
+      schema: {
+        tags: TAG,
+        summary: "A user's educational offers: every status for the caller's own, else the public ones",
+        security: bearer,
+        params: UsernameParams,
+        querystring: OwnListQuery,
+        response: { 200: OfferPage, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const ownerId = await userIdByUsername(db, request.params.username);
+      const own = ownerId === signedInUser(request);
+      const { page, limit, status } = request.query;
+      // Someone else's list only ever holds public offers, whatever status is asked for.
+      if (!own && status && !PUBLIC_STATUSES.includes(status)) return emptyPage();
+      return offerPage(await listEducationalOffers(db, { ownerId, publicOnly: !own, status, page, limit }));
+    },
+  );
+
+  app.get(
+    '/api/offers/educational/user-external/:username',
+    {
+      schema: {
+        tags: TAG,
+        summary: "An institution's public educational offers, by username",
+        params: UsernameParams,
+        querystring: PageQuery,
+        response: { 200: OfferPage, ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      const ownerId = await userIdByUsername(db, request.params.username);
+      const { page, limit } = request.query;
+      return offerPage(await listEducationalOffers(db, { ownerId, publicOnly: true, page, limit }));
+    },
+  );
+
+  app.get(
+    '/api/educational-offers/institution/:userId',
+    {
+      schema: {
+        tags: TAG,
+        summary: "An institution's public educational offers, by user id",
+        params: UserIdParams,
+        querystring: PageQuery,
+        response: { 200: OfferPage, ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      const ownerId = await existingUserId(db, request.params.userId);
+      const { page, limit } = request.query;
+      return offerPage(await listEducationalOffers(db, { ownerId, publicOnly: true, page, limit }));
+    },
+  );
+
+  app.put(
+    '/api/educational-offers/institution',
+    {
+      preHandler: auth.required,
+      schema: {
+        tags: TAG,
+        summary: "Extension: the signed-in institution's centre type (public or private)",
+        security: bearer,
+        body: Type.Object({ type: Type.Union(CENTER_TYPES.map((type) => Type.Literal(type))) }),
+        response: {
+          200: Type.Object({ message: Type.String(), institution: InstitutionObject }),
+          ...errors(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request);
+      if (!(await findInstitution(db, userId))) await refuseNonInstitution(db, userId);
+      await setCenterType(db, userId, request.body.type, clock.now());
+      const institution = await findInstitution(db, userId);
+      // Only when the account was deleted in between.
+      if (!institution) throw invalidSession();
+      return { message: EDUCATIONAL_MESSAGES.typeSaved, institution };
+    },
+  );
+}
+
+const emptyPage = () => ({ offers: [], total: 0, totalPages: 0 });
+const offerPage = (page: Page<Offer>) => ({ offers: page.items, total: page.total, totalPages: page.totalPages });
+
+/** A well-formed offer id (lower case), or null: anything else cannot name an offer. */
+const offerIdOf = (value: string) => (isUuid(value) ? value.toLowerCase() : null);
+
+/** Role Profesional, institution (professionalType 4) and verified, else 403 in Spanish. */
+async function requireVerifiedInstitution(db: Db, userId: string): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select(['role', 'professional_type', 'is_verificated_profesional'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw invalidSession();
+  if (user.role !== 'Profesional' || user.professional_type !== 4) throw forbidden(EDUCATIONAL_MESSAGES.notInstitution);
+  if (!user.is_verificated_profesional) throw forbidden(EDUCATIONAL_MESSAGES.notVerified);
+}
+
+async function refuseNonInstitution(db: Db, userId: string): Promise<never> {
+  const exists = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  if (!exists) throw invalidSession();
+  throw forbidden(EDUCATIONAL_MESSAGES.typeOnlyInstitutions);
+}
+
+/**
+ * The offer id when the caller owns it. Someone else's public offer is 403; an offer the
+ * caller may not even see is 404, so its existence is not revealed.
+ */
+async function ownOfferId(db: Db, value: string, userId: string): Promise<string> {
+  const offerId = offerIdOf(value);
+  const owner = offerId ? await offerOwner(db, offerId) : undefined;
+  if (!offerId || !owner) throw notFound(EDUCATIONAL_MESSAGES.notFound);
+  if (owner.userId !== userId) {
+    if (PUBLIC_STATUSES.includes(owner.status)) throw forbidden(EDUCATIONAL_MESSAGES.notOwner);
+    throw notFound(EDUCATIONAL_MESSAGES.notFound);
+  }
+  return offerId;
+}
+
+async function findOwnOffer(db: Db, offerId: string, userId: string): Promise<Offer> {
+  const offer = await findEducationalOffer(db, offerId, userId);
+  if (!offer) throw notFound(EDUCATIONAL_MESSAGES.notFound);
+  return offer;
+}
+
+async function userIdByUsername(db: Db, username: string): Promise<string> {
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+  if (!user) throw notFound(EDUCATIONAL_MESSAGES.userNotFound);
+  return user.id;
+}
+
+async function existingUserId(db: Db, value: string): Promise<string> {
+  const user = isUuid(value)
+    ? await db.selectFrom('users').select('id').where('id', '=', value.toLowerCase()).executeTakeFirst()
+    : undefined;
+  if (!user) throw notFound(EDUCATIONAL_MESSAGES.userNotFound);
+  return user.id;
+}
+
+/**
+ * Removes the files of a deleted or replaced image once no row of any table references
+ * them (files are shared by content hash). The change is already saved, so a failure
+ * here is logged, not answered: the file is only left over.
+ */
+async function removeFiles(request: FastifyRequest, ctx: AppContext, urls: string[]): Promise<void> {
+  try {
+    await removeUnreferencedMedia(ctx.db, ctx.config.mediaDir, urls);
+  } catch (error) {
+    request.log.error({ err: error }, 'could not remove unreferenced media');
+  }
+}
+
+interface OfferForm {
+  input: EducationalOfferInput;
+  /** Absent when no header image came (an edit then keeps the current one). */
+  image: StoredImage | undefined;
+}
+
+/**
+ * Reads the multipart form (text fields and at most one `headerImage` file), checks every
+ * field, then stores the image: a refused form leaves nothing behind.
+ */
+async function readOfferForm(request: FastifyRequest, ctx: AppContext): Promise<OfferForm> {
+  const fields = new Map<string, string>();
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts({ limits: FORM_LIMITS })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'headerImage') throw badRequest(EDUCATIONAL_MESSAGES.unexpectedFile, part.fieldname);
+        const buffer = await part.toBuffer();
+        // A browser sends an empty part for a file input left untouched.
+        if (buffer.length > 0) bytes = buffer;
+        continue;
+      }
+      if (fields.has(part.fieldname)) {
+        throw badRequest(`El campo "${part.fieldname}" está repetido.`, part.fieldname);
+      }
+      if (part.valueTruncated) {
+        throw badRequest(`El campo "${part.fieldname}" es demasiado largo.`, part.fieldname);
+      }
+      // A part sent as application/json arrives already parsed.
+      fields.set(part.fieldname, typeof part.value === 'string' ? part.value : JSON.stringify(part.value));
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, EDUCATIONAL_MESSAGES.imageTooLarge, 'headerImage');
+    if (code === 'FST_INVALID_JSON_FIELD_ERROR') throw badRequest(EDUCATIONAL_MESSAGES.jsonPart);
+    throw error;
+  }
+  const input = parseEducationalOfferForm(fields);
+  return { input, image: bytes ? await storeImage(ctx, bytes) : undefined };
+}
+
+async function storeImage(ctx: AppContext, bytes: Buffer): Promise<StoredImage> {
+  try {
+    return await storeHeaderImage(ctx.media, bytes);
+  } catch (error) {
+    if (error instanceof HeaderImageError) {
+      throw badRequest(
+        error.reason === 'type' ? EDUCATIONAL_MESSAGES.imageType : EDUCATIONAL_MESSAGES.imageUnreadable,
+        'headerImage',
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,195 @@
+// Educational offers and institutions (part 2 §3): the closed value lists of the form,
+// the REST objects, and the multipart form as the OpenAPI document shows it.
+import { Type, type Static } from '@sinclair/typebox';
+import { ImageDetails, Nullable } from './common';
+
+export const EDUCATION_TYPES = ['Grado', 'Máster', 'FP', 'Curso', 'Taller', 'Certificación', 'Otro'] as const;
+export type EducationType = (typeof EDUCATION_TYPES)[number];
+
+export const MODALITIES = ['Presencial', 'Online', 'Híbrida'] as const;
+export type Modality = (typeof MODALITIES)[number];
+
+/** The categories of the institutions screen's filter (part 2 §5 "Fashion filters"). */
+export const CATEGORIES = ['Moda', 'Diseño gráfico', 'Fotografía'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Area C's admin command writes these values into educational_offers.status. */
+export const OFFER_STATUSES = ['pending', 'accepted', 'active', 'cancelled', 'rejected'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+/** Only these are shown to anyone but the owner. */
+export const PUBLIC_STATUSES: readonly OfferStatus[] = ['accepted', 'active'];
+
+export const RESPONSE_TYPES = ['text', 'number', 'boolean', 'url'] as const;
+export type ResponseType = (typeof RESPONSE_TYPES)[number];
+
+export const CENTER_TYPES = ['public', 'private'] as const;
+export type CenterType = (typeof CENTER_TYPES)[number];
+
+export const MONTHS = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+] as const;
+export type MonthName = (typeof MONTHS)[number];
+
+const literals = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    description ? { description } : {},
+  );
+
+const Str = Nullable(Type.String());
+const Month = Nullable(literals(MONTHS));
+
+export const ExtraQuestion = Type.Object({
+  question: Type.String(),
+  responseType: literals(RESPONSE_TYPES, 'Default text.'),
+});
+export type ExtraQuestion = Static<typeof ExtraQuestion>;
+
+export const OfferInstitution = Type.Object(
+  {
+    _id: Type.String(),
+    username: Type.String(),
+    name: Type.String({ description: 'companyName, else fullName, else username.' }),
+    logo: Str,
+  },
+  { description: 'Extension: the publishing institution.' },
+);
+
+export const EducationalOfferObject = Type.Object({
+  _id: Type.String(),
+  programName: Type.String(),
+  title: Type.String({ description: 'Same as programName (the spec names both).' }),
+  studyType: Str,
+  knowledgeArea: Str,
+  modality: literals(MODALITIES),
+  duration: Type.Object({
+    value: Type.Integer({ description: 'Years.' }),
+    unit: Type.String({ description: '"año" or "años".' }),
+  }),
+  location: Type.Object({ city: Type.String(), country: Type.String() }),
+  publicationDate: Type.String({ description: 'ISO 8601.' }),
+  description: Nullable(Type.String({ description: 'Plain text as submitted: render as text.' })),
+  requirements: Type.Array(Type.String()),
+  syllabus: Nullable(Type.String({ description: 'HTML built by the server (escaped modules list).' })),
+  gallery: Type.Array(Type.String(), { description: 'Image URLs.' }),
+  banner: Nullable(Type.String({ description: 'URL of the header image.' })),
+  price: Nullable(
+    Type.Object({ amount: Type.Number(), currency: Type.String({ description: 'ISO 4217, default EUR.' }) }),
+  ),
+  startDate: Nullable(Type.String({ description: 'YYYY-MM-DD, derived from the school year and duration.' })),
+  endDate: Nullable(Type.String({ description: 'YYYY-MM-DD.' })),
+  brochureUrl: Str,
+  applicationLink: Str,
+  contactInfo: Type.String({ description: 'HTML built by the server from the institution contact facts.' }),
+  status: literals(OFFER_STATUSES),
+  schedule: Str,
+  practices: Type.Boolean({ description: 'Internships included (form field internships).' }),
+  tags: Type.Array(Type.String()),
+  categories: Type.Array(Type.String()),
+  // Extensions: the form's own fields, so an edit screen can fill itself in.
+  educationType: literals(EDUCATION_TYPES),
+  category: literals(CATEGORIES),
+  credits: Nullable(Type.Integer()),
+  morningSchedule: Type.Boolean(),
+  internships: Type.Boolean(),
+  erasmus: Type.Boolean(),
+  bilingualEducation: Type.Boolean(),
+  enrollmentStartDate: Nullable(Type.Integer({ description: 'Day of the month.' })),
+  enrollmentStartMonth: Month,
+  enrollmentEndDate: Nullable(Type.Integer()),
+  enrollmentEndMonth: Month,
+  schoolYearStartMonth: Month,
+  schoolYearEndMonth: Month,
+  websiteUrl: Str,
+  syllabusModules: Type.Array(Type.String(), { description: 'The modules the syllabus HTML lists.' }),
+  extraQuestions: Type.Array(ExtraQuestion),
+  institutionName: Type.String(),
+  institution: OfferInstitution,
+  bannerDetails: Nullable(ImageDetails),
+  galleryDetails: Type.Array(ImageDetails),
+  updatedAt: Type.String(),
+});
+export type EducationalOfferObject = Static<typeof EducationalOfferObject>;
+
+export const OfferPage = Type.Object({
+  offers: Type.Array(EducationalOfferObject),
+  total: Type.Integer({ description: 'Extension: offers across every page.' }),
+  totalPages: Type.Integer({ description: 'Extension.' }),
+});
+
+export const Program = Type.Object({
+  educationType: literals(EDUCATION_TYPES),
+  modality: literals(MODALITIES),
+  category: literals(CATEGORIES),
+  _id: Type.String({ description: 'Extension: the offer id.' }),
+  programName: Type.String({ description: 'Extension.' }),
+});
+
+export const InstitutionObject = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  username: Type.String(),
+  logo: Str,
+  professionalTitle: Str,
+  location: Type.Object({ city: Str, country: Str }),
+  type: literals(CENTER_TYPES),
+  skills: Type.Array(Type.String(), { description: 'Profile skills, then company tags, without repeats.' }),
+  website: Str,
+  programs: Type.Array(Program, { description: 'Its public educational offers.' }),
+});
+export type InstitutionObject = Static<typeof InstitutionObject>;
+
+export const InstitutionPage = Type.Object({
+  institutions: Type.Array(InstitutionObject),
+  total: Type.Integer({ description: 'Extension.' }),
+  totalPages: Type.Integer({ description: 'Extension.' }),
+});
+
+const formText = (description: string) => Type.Optional(Type.String({ description }));
+const formFlag = (description: string) => Type.Optional(Type.String({ description: `${description} true/false.` }));
+
+/** The multipart form of POST (and PUT) /api/offers/educational, as documented. */
+export const EducationalOfferForm = Type.Object({
+  programName: Type.String({ description: 'Required, at most 100 characters.' }),
+  studyType: formText('At most 100 characters.'),
+  city: Type.String({ description: 'Required.' }),
+  country: Type.String({ description: 'Required.' }),
+  educationType: literals(EDUCATION_TYPES, 'Required.'),
+  modality: literals(MODALITIES, 'Required ("Híbrido" is read as "Híbrida").'),
+  morningSchedule: formFlag('Morning timetable.'),
+  duration: Type.String({ description: 'Required: whole years, 1–10.' }),
+  credits: formText('Whole number 1–600.'),
+  internships: formFlag('Internships included.'),
+  erasmus: formFlag('Erasmus.'),
+  bilingualEducation: formFlag('Bilingual.'),
+  enrollmentStartDate: formText('Day 1–31, with enrollmentStartMonth.'),
+  enrollmentStartMonth: formText('Enero … Diciembre.'),
+  enrollmentEndDate: formText('Day 1–31, with enrollmentEndMonth.'),
+  enrollmentEndMonth: formText('Enero … Diciembre.'),
+  schoolYearStartMonth: formText('Enero … Diciembre.'),
+  schoolYearEndMonth: formText('Enero … Diciembre.'),
+  websiteUrl: formText('http(s) URL; "https://" is added when no scheme is given.'),
+  description: formText('Plain text, at most 5000 characters.'),
+  requirements: formText('JSON list of texts; blanks dropped; at most 10.'),
+  extraQuestions: formText('JSON list of {question, responseType}; at most 3.'),
+  institutionName: formText('Used only when the account has no companyName.'),
+  headerImage: Type.Optional(Type.String({ format: 'binary', description: 'JPG, PNG or GIF, at most 5 MB.' })),
+  category: formText('Extension: Moda (default), Diseño gráfico or Fotografía.'),
+  knowledgeArea: formText('Extension: at most 100 characters.'),
+  syllabus: formText('Extension: JSON list of module names (at most 30).'),
+  price: formText('Extension: amount, 0–1000000, up to 2 decimals.'),
+  currency: formText('Extension: ISO 4217 code, default EUR.'),
+  applicationLink: formText('Extension: URL; defaults to websiteUrl.'),
+  brochureUrl: formText('Extension: URL.'),
+});

@@ -1,0 +1,251 @@
+// Institutions (part 2 §3 "Institution", §7 GET /api/offers/educational/institutions), the
+// centre type call (extension), the seed of area D and the OpenAPI entries of the area.
+import { randomBytes } from 'node:crypto';
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listInstitutions } from '../src/models/institutions';
+import { seed } from '../src/seed/seed';
+import { createMediaStore } from '../src/services/media';
+import { createTestApp, type TestApp } from '../src/testing';
+import { call, createAccount, get, login, type Answer } from './helpers';
+
+const INSTITUTIONS = '/api/offers/educational/institutions';
+const CENTER_TYPE = '/api/educational-offers/institution';
+
+interface Institution {
+  _id: string;
+  name: string;
+  username: string;
+  type: 'public' | 'private';
+  programs: { _id: string; programName: string; educationType: string; modality: string; category: string }[];
+  [field: string]: unknown;
+}
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp({ seed: 'small' });
+});
+afterAll(() => test.close());
+
+const institutionsOf = (answer: Answer) => answer.body.institutions as Institution[];
+
+async function everyInstitution(): Promise<Institution[]> {
+  const answer = await get(test.app, INSTITUTIONS);
+  expect(answer.status).toBe(200);
+  return institutionsOf(answer);
+}
+
+describe('GET /api/offers/educational/institutions', () => {
+  it('lists the verified institutions by name with every field of part 2 §3', async () => {
+    const answer = await get(test.app, INSTITUTIONS);
+    const institutions = institutionsOf(answer);
+    expect(institutions.length).toBeGreaterThanOrEqual(8);
+    expect(answer.body).toMatchObject({ total: institutions.length, totalPages: 1 });
+    for (const institution of institutions) {
+      for (const field of ['_id', 'name', 'username', 'logo', 'professionalTitle', 'location', 'type', 'skills']) {
+        expect(institution, field).toHaveProperty(field);
+      }
+      expect(institution).toHaveProperty('website');
+      expect(institution).toHaveProperty('programs');
+      expect(Object.keys(institution.location as object).sort()).toEqual(['city', 'country']);
+      for (const program of institution.programs) {
+        expect(Object.keys(program).sort()).toEqual(['_id', 'category', 'educationType', 'modality', 'programName']);
+      }
+    }
+    const names = institutions.map((institution) => institution.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(new Set(institutions.map((institution) => institution.type))).toEqual(new Set(['public', 'private']));
+    expect(institutions.find((institution) => institution.username === 'institucion')).toMatchObject({
+      name: 'Escuela de Moda del Mediterráneo',
+      type: 'private',
+      location: { city: 'Málaga', country: 'España' },
+      website: 'https://modamediterraneo.example.com',
+      skills: expect.arrayContaining(['Moda', 'Fotografía', 'Diseño gráfico']),
+    });
+    expect(institutions.find((institution) => institution.username === 'cdtvalencia')?.type).toBe('public');
+  });
+
+  it("lists exactly each institution's public programmes", async () => {
+    const rows = await test.db.selectFrom('educational_offers').select(['id', 'user_id', 'status']).execute();
+    for (const institution of await everyInstitution()) {
+      const expected = rows
+        .filter((row) => row.user_id === institution._id && ['accepted', 'active'].includes(row.status))
+        .map((row) => row.id)
+        .sort();
+      expect(institution.programs.map((program) => program._id).sort(), institution.username).toEqual(expected);
+    }
+  });
+
+  it('reads a page in two statements, however many institutions and programmes (no N+1)', async () => {
+    let statements = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => {
+        statements++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const page = await listInstitutions(test.db.withPlugin(counting), 1, 100);
+    expect(page.items.length).toBeGreaterThanOrEqual(8);
+    expect(page.items.some((institution) => institution.programs.length > 1)).toBe(true);
+    expect(statements).toBe(2);
+  });
+
+  it('pages through the database, checking the paging values', async () => {
+    const all = await everyInstitution();
+    const page = await get(test.app, `${INSTITUTIONS}?page=2&limit=3`);
+    expect(institutionsOf(page).map((institution) => institution._id)).toEqual(all.slice(3, 6).map((i) => i._id));
+    expect(page.body).toMatchObject({ total: all.length, totalPages: Math.ceil(all.length / 3) });
+    expect(await get(test.app, `${INSTITUTIONS}?limit=101`)).toMatchObject({
+      status: 400,
+      body: { error: 'El campo "limit" debe ser como máximo 100.', field: 'limit' },
+    });
+    expect((await get(test.app, `${INSTITUTIONS}?page=0`)).status).toBe(400);
+  });
+
+  it('leaves out unverified institutions and shows new ones with no programmes yet', async () => {
+    const fresh = await createAccount(test);
+    const id = fresh.user._id as string;
+    const profile = {
+      role: 'Profesional' as const,
+      professional_type: 4,
+      company_name: `Escuela ${randomBytes(3).toString('hex')}`,
+    };
+    await test.db.updateTable('users').set(profile).where('id', '=', id).execute();
+    expect((await everyInstitution()).some((institution) => institution._id === id)).toBe(false);
+    await test.db.updateTable('users').set({ is_verificated_profesional: true }).where('id', '=', id).execute();
+    expect((await everyInstitution()).find((institution) => institution._id === id)).toMatchObject({
+      name: profile.company_name,
+      type: 'private',
+      programs: [],
+      logo: null,
+    });
+  });
+});
+
+describe('PUT /api/educational-offers/institution (extension)', () => {
+  it("sets the signed-in institution's centre type, which the list then shows", async () => {
+    const token = await login(test.app, 'institucion@demo.es');
+    const answer = await call(test.app, 'PUT', CENTER_TYPE, { type: 'public' }, token);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      message: 'Tipo de centro guardado.',
+      institution: { username: 'institucion', type: 'public' },
+    });
+    expect((await everyInstitution()).find((i) => i.username === 'institucion')?.type).toBe('public');
+    await call(test.app, 'PUT', CENTER_TYPE, { type: 'private' }, token);
+    expect((await everyInstitution()).find((i) => i.username === 'institucion')?.type).toBe('private');
+  });
+
+  it('keeps one value when many saves race', async () => {
+    const token = await login(test.app, 'imbarcelona@ejemplo.es');
+    const types = Array.from({ length: 20 }, (_, i) => (i % 2 ? 'public' : 'private'));
+    const answers = await Promise.all(types.map((type) => call(test.app, 'PUT', CENTER_TYPE, { type }, token)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const rows = await test.db
+      .selectFrom('institution_details as d')
+      .innerJoin('users as u', 'u.id', 'd.user_id')
+      .select('d.center_type')
+      .where('u.username', '=', 'imbarcelona')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses other accounts, bad values and anonymous calls, changing nothing', async () => {
+    const before = await test.db.selectFrom('institution_details').selectAll().orderBy('user_id').execute();
+    const creative = await login(test.app, 'creativa@demo.es');
+    expect(await call(test.app, 'PUT', CENTER_TYPE, { type: 'public' }, creative)).toMatchObject({
+      status: 403,
+      body: { error: 'Solo las instituciones educativas pueden indicar el tipo de centro.' },
+    });
+    const school = await login(test.app, 'institucion@demo.es');
+    expect(await call(test.app, 'PUT', CENTER_TYPE, { type: 'concertado' }, school)).toMatchObject({
+      status: 400,
+      body: { error: 'El valor del campo "type" no es válido.', field: 'type' },
+    });
+    expect(await call(test.app, 'PUT', CENTER_TYPE, {}, school)).toMatchObject({
+      status: 400,
+      body: { error: 'El campo "type" es obligatorio.', field: 'type' },
+    });
+    expect(await call(test.app, 'PUT', CENTER_TYPE, { type: 'public' })).toMatchObject({ status: 401 });
+    expect(await test.db.selectFrom('institution_details').selectAll().orderBy('user_id').execute()).toEqual(before);
+  });
+});
+
+describe('seed of area D', () => {
+  it('has at least 8 institutions with offers of several types, modalities and categories', async () => {
+    const offers = await test.db.selectFrom('educational_offers').selectAll().execute();
+    const publishers = new Set(offers.map((offer) => offer.user_id));
+    expect(publishers.size).toBeGreaterThanOrEqual(8);
+    expect(new Set(offers.map((offer) => offer.education_type)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(offers.map((offer) => offer.modality))).toEqual(new Set(['Presencial', 'Online', 'Híbrida']));
+    expect(new Set(offers.map((offer) => offer.category))).toEqual(new Set(['Moda', 'Diseño gráfico', 'Fotografía']));
+    const byStatus = (status: string) => offers.filter((offer) => offer.status === status).length;
+    expect(byStatus('accepted') + byStatus('active')).toBeGreaterThan(offers.length / 2);
+    expect(byStatus('pending')).toBeGreaterThan(0);
+    const types = await test.db.selectFrom('institution_details').select('center_type').execute();
+    expect(new Set(types.map((row) => row.center_type))).toEqual(new Set(['public', 'private']));
+  });
+
+  it('lets a seeded institution sign in with the demo password and publish', async () => {
+    const token = await login(test.app, 'esdmadrid@ejemplo.es');
+    const own = await get(test.app, '/api/offers/educational/user/esdmadrid', token);
+    expect(own.status).toBe(200);
+    expect((own.body.offers as unknown[]).length).toBeGreaterThan(0);
+    const boundary = 'semilla';
+    const fields = { programName: 'Curso de prueba', city: 'Madrid', country: 'España', educationType: 'Curso' };
+    const parts = Object.entries({ ...fields, modality: 'Online', duration: '1' }).map(
+      ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
+    const published = await test.app.inject({
+      method: 'POST',
+      url: '/api/offers/educational',
+      payload: `${parts.join('')}--${boundary}--\r\n`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
+    });
+    expect(published.statusCode).toBe(201);
+  });
+
+  it('adds nothing when it runs again', async () => {
+    const count = async () => ({
+      users: (await test.db.selectFrom('users').select('id').execute()).length,
+      offers: (await test.db.selectFrom('educational_offers').select('id').execute()).length,
+      details: (await test.db.selectFrom('institution_details').select('user_id').execute()).length,
+    });
+    const before = await count();
+    await seed(test.db, { size: 'small', media: createMediaStore(test.mediaDir), now: test.clock.now() });
+    expect(await count()).toEqual(before);
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('documents every call of area D with its tag and security', async () => {
+    const doc = (await get(test.app, '/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { tags?: string[]; security?: unknown; requestBody?: unknown }>>;
+    };
+    const bearer = [{ bearerAuth: [] }];
+    const expected: [string, string, unknown][] = [
+      ['/api/offers/educational', 'post', bearer],
+      ['/api/offers/educational/institutions', 'get', undefined],
+      ['/api/offers/educational/{offerId}', 'get', [{ bearerAuth: [] }, {}]],
+      ['/api/offers/educational/{offerId}', 'put', bearer],
+      ['/api/offers/educational/{offerId}', 'delete', bearer],
+      ['/api/offers/educational/{offerId}/status', 'put', bearer],
+      ['/api/offers/educational/user/{username}', 'get', bearer],
+      ['/api/offers/educational/user-external/{username}', 'get', undefined],
+      ['/api/educational-offers/institution/{userId}', 'get', undefined],
+      ['/api/educational-offers/institution', 'put', bearer],
+    ];
+    for (const [path, method, security] of expected) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation?.tags).toEqual(['educational-offers']);
+      expect(operation?.security).toEqual(security);
+    }
+    const form = JSON.stringify(doc.paths['/api/offers/educational']?.post?.requestBody);
+    expect(form).toContain('multipart/form-data');
+    for (const field of ['programName', 'enrollmentStartMonth', 'extraQuestions', 'headerImage', 'institutionName']) {
+      expect(form).toContain(`"${field}"`);
+    }
+  });
+});
