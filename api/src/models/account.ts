@@ -1,10 +1,8 @@
-// Account-owned files and account deletion. Stored files are named by content hash,
-// so two accounts that upload the same bytes share one file (the seed's images are
-// shared by many posts): a file is removed only when no row references it any more.
+// Account-owned files and account deletion. Stored files are named by content hash and
+// may be shared: models/media-references.ts removes one only when no row references it.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { UploadKind } from '../db/areas/social';
-import { deleteMedia } from '../services/media';
 import type { UserChanges } from './profile';
 
 /** Media URLs another area keeps for an account (its offers' logos and images). */
@@ -45,52 +43,6 @@ export async function deleteAccount(
     await trx.deleteFrom('users').where('id', '=', userId).execute();
     return [...new Set(files)];
   });
-}
-
-/**
- * Removes the files no row references any more. A reference is the file's hash anywhere
- * in a row of any table of the schema (so a later area's table is covered without this
- * code knowing it); posts, the largest table, is asked through its images index.
- */
-export async function removeUnreferencedMedia(
-  db: Kysely<Database>,
-  mediaDir: string,
-  urls: readonly string[],
-): Promise<string[]> {
-  const byHash = new Map<string, string[]>();
-  for (const url of urls) {
-    const hash = MEDIA_HASH.exec(url)?.[1];
-    if (hash) byHash.set(hash, [...(byHash.get(hash) ?? []), url]);
-  }
-  if (byHash.size === 0) return [];
-  const referenced = await referencedHashes(db, [...byHash.keys()]);
-  const orphans = [...byHash].filter(([hash]) => !referenced.has(hash)).flatMap(([, list]) => list);
-  return deleteMedia(mediaDir, orphans);
-}
-
-async function referencedHashes(db: Kysely<Database>, hashes: string[]): Promise<Set<string>> {
-  const list = hashes.join(',');
-  const found = new Set<string>();
-  const inPosts = await sql<{ h: string }>`
-    select h from unnest(string_to_array(${list}, ',')) h
-    where exists (select 1 from posts p where p.images @> jsonb_build_array(jsonb_build_object('url', '/media/' || h || '.webp')))
-  `.execute(db);
-  for (const row of inPosts.rows) found.add(row.h);
-  const tables = await sql<{ name: string }>`
-    select table_name as name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE'
-      and table_name <> 'posts' and table_name not like 'kysely\\_%'
-  `.execute(db);
-  for (const { name } of tables.rows) {
-    const rest = hashes.filter((hash) => !found.has(hash));
-    if (rest.length === 0) break;
-    const { rows } = await sql<{ h: string }>`
-      select h from unnest(string_to_array(${rest.join(',')}, ',')) h
-      where exists (select 1 from ${sql.table(name)} t where strpos(t::text, h) > 0)
-    `.execute(db);
-    for (const row of rows) found.add(row.h);
-  }
-  return found;
 }
 
 /** Remembers a file the account uploaded, so deleting the account removes it. */

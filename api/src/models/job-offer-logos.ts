@@ -1,11 +1,11 @@
 // Offer logos: stored like every image (re-encoded, content-hash names, resized copies),
 // and removed from disk when the last offer using one goes away.
-import { rm } from 'node:fs/promises';
-import { basename, join } from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, StoredImage } from '../db/tables';
 import { badRequest } from '../http/errors';
 import { InvalidImageError, type MediaStore } from '../services/media';
+import { removeUnreferencedMedia } from './media-references';
+import { imageFileUrls } from './post-media';
 
 /** Logos show small (cards, the offer header): 512 px wide is plenty. */
 const LOGO_MAX_WIDTH = 512;
@@ -28,25 +28,11 @@ export async function storeLogo(media: MediaStore, bytes: Buffer): Promise<Store
   }
 }
 
-/**
- * Deletes a logo's files unless another offer or a profile picture still uses them (the
- * same bytes make the same name, so two offers may share one file).
- */
+/** Deletes a logo's files unless another row (an offer, a profile picture…) still uses them. */
 export async function removeLogoIfUnused(
   db: Kysely<Database>,
   mediaDir: string,
   logo: StoredImage | null,
 ): Promise<void> {
-  if (!logo) return;
-  const stillUsed = await db
-    .selectFrom('job_offers')
-    .select('id')
-    .where(sql<boolean>`company_logo ->> 'url' = ${logo.url}`)
-    .unionAll(db.selectFrom('users').select('id').where('profile_picture', '=', logo.url))
-    .limit(1)
-    .executeTakeFirst();
-  if (stillUsed) return;
-  const urls = [logo.url, ...logo.variants.map((variant) => variant.url)];
-  // basename() keeps a stored URL from ever pointing outside the media directory.
-  await Promise.all(urls.map((url) => rm(join(mediaDir, basename(url)), { force: true })));
+  if (logo) await removeUnreferencedMedia(db, mediaDir, imageFileUrls([logo]));
 }

@@ -8,7 +8,7 @@ import type { App, AppContext } from '../http/context';
 import { HttpError, badRequest, invalidSession, notFound } from '../http/errors';
 import type { Db } from '../db/database';
 import type { StoredImage } from '../db/tables';
-import { removeUnreferencedMedia } from '../models/account';
+import { removeUnreferencedMedia } from '../models/media-references';
 import { parseEducationalOfferForm, type EducationalOfferInput } from '../models/educational-offer-form';
 import {
   cancelEducationalOffer,

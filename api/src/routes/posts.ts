@@ -12,7 +12,8 @@ import {
   resolvePeopleTags,
   type PostFormFields,
 } from '../models/post-form';
-import { imageFileUrls, removeUnreferencedMedia } from '../models/post-media';
+import { removeUnreferencedMedia } from '../models/media-references';
+import { imageFileUrls } from '../models/post-media';
 import { deleteOwnPost, feedPage, findPost, insertPost, randomPosts, userPosts, type Feed } from '../models/posts';
 import { IdParams, MessageBody, errors, isUuid, parseIdList } from '../schemas/common';
 import { ExplorerPage, OptionalPaging, PostForm, PostObject, PostPage } from '../schemas/post';

@@ -5,13 +5,8 @@ import { Type } from '@sinclair/typebox';
 import { signedInUser } from '../http/auth';
 import type { App, AppContext } from '../http/context';
 import { badRequest, conflict, invalidSession } from '../http/errors';
-import {
-  deleteAccount,
-  recordUpload,
-  removeUnreferencedMedia,
-  replaceUserFile,
-  type FileSource,
-} from '../models/account';
+import { deleteAccount, recordUpload, replaceUserFile, type FileSource } from '../models/account';
+import { removeUnreferencedMedia } from '../models/media-references';
 import { educationalOfferFilesOf } from '../models/educational-offers';
 import { jobOfferFilesOf } from '../models/job-offers';
 import { COMPANY_TYPES, PROFILE_MESSAGES, ProfileError, profileChanges } from '../models/profile';
