@@ -30,6 +30,7 @@ import type { StoredImage } from '../db/tables';
 import { registerJobApplicationRoutes } from './job-applications';
 import { readOfferRequest } from './job-offer-request';
 import { registerSavedOfferRoutes } from './saved-offers';
+import { findUserByUsername } from '../models/users';
 
 export const TAG = ['job offers'];
 export const bearer = [{ bearerAuth: [] }];
@@ -189,11 +190,7 @@ function registerPublicRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const user = await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where((eb) => eb(eb.fn('lower', ['username']), '=', request.params.username.toLowerCase()))
-        .executeTakeFirst();
+      const user = await findUserByUsername(ctx.db, request.params.username);
       if (!user) throw notFound(USER_NOT_FOUND);
       return publicOffersOf(ctx, user.id, request.query);
     },

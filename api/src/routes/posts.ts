@@ -19,6 +19,7 @@ import { IdParams, MessageBody, errors, isUuid, parseIdList } from '../schemas/c
 import { ExplorerPage, OptionalPaging, PostForm, PostObject, PostPage } from '../schemas/post';
 import type { StoredImage } from '../db/tables';
 import { InvalidImageError } from '../services/media';
+import { findUserByUsername } from '../models/users';
 
 const TAG = ['posts'];
 const bearer = [{ bearerAuth: [] }];
@@ -129,11 +130,7 @@ function registerPostListRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const user = await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where((eb) => eb(eb.fn('lower', ['username']), '=', request.params.username.toLowerCase()))
-        .executeTakeFirst();
+      const user = await findUserByUsername(ctx.db, request.params.username);
       if (!user) throw notFound(POST_MESSAGES.userNotFound);
       return userPosts(ctx.db, user.id, request.query);
     },
