@@ -73,6 +73,21 @@ describe('POST /api/users/saved-offers/{offerId}', () => {
   });
 });
 
+describe('the own profile', () => {
+  it('lists the saved offer ids as savedOffers (part 1 §3), most recent first', async () => {
+    const reader = await createCreative(test);
+    const first = await createOffer(test, company.token, { position: 'Uno' });
+    const second = await createOffer(test, company.token, { position: 'Dos' });
+    await save(first._id, reader.token);
+    test.clock.advance(1000);
+    await save(second._id, reader.token);
+    const profile = await get(test.app, '/api/users/profile', reader.token);
+    expect(profile.body.savedOffers).toEqual([second._id, first._id]);
+    const publicView = await get(test.app, `/api/users/profile/${reader.user.username}`, company.token);
+    expect(publicView.body).not.toHaveProperty('savedOffers');
+  });
+});
+
 describe('GET /api/users/saved-offers', () => {
   it('answers savedOffers as offer objects with _id, most recently saved first, expired ones included', async () => {
     const reader = await createCreative(test);

@@ -1,18 +1,20 @@
-// The user object with its follow facts: the own profile adds the followed ids and the
-// notification flags; a public profile adds whether the caller follows it.
+// The user object with its follow facts: the own profile adds the followed ids, the
+// notification flags and the saved offers; a public profile adds whether the caller follows it.
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/tables';
 import type { UserObject } from '../schemas/user';
 import { followCounts, followedIds, isFollowing, notificationFlags } from './follows';
+import { savedOfferIds } from './saved-offers';
 import { toUserObject } from './users';
 
 export async function ownProfile(db: Kysely<Database>, row: UserRow): Promise<UserObject> {
-  const [counts, following, notifications] = await Promise.all([
+  const [counts, following, notifications, savedOffers] = await Promise.all([
     followCounts(db, row.id),
     followedIds(db, row.id),
     notificationFlags(db, row.id),
+    savedOfferIds(db, row.id),
   ]);
-  return { ...toUserObject(row, { self: true }), ...counts, following, notifications };
+  return { ...toUserObject(row, { self: true }), ...counts, following, notifications, savedOffers };
 }
 
 export async function publicProfile(db: Kysely<Database>, row: UserRow, viewerId: string | null): Promise<UserObject> {

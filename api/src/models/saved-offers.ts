@@ -74,3 +74,14 @@ export async function savedOfferPage(
     ...pageInfo(total.n, paging),
   };
 }
+
+/** Ids of every offer the user saved, most recent first (the profile's `savedOffers`, part 1 §3). */
+export async function savedOfferIds(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('saved_job_offers')
+    .select('offer_id')
+    .where('user_id', '=', userId)
+    .orderBy('saved_at', 'desc')
+    .execute();
+  return rows.map((row) => row.offer_id);
+}

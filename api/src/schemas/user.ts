@@ -63,6 +63,9 @@ const SocialFacts = {
   following: Type.Optional(
     Type.Array(Type.String(), { description: 'Ids of the followed accounts, newest first. Own profile only.' }),
   ),
+  savedOffers: Type.Optional(
+    Type.Array(Type.String(), { description: 'Ids of the saved job offers, most recent first. Own profile only.' }),
+  ),
   notifications: Type.Optional(
     Type.Array(Type.Object({ userId: Type.String(), active: Type.Boolean() }), {
       description: 'Per followed account: set active on follow and inactive on unfollow (part 2 §4). Own profile only.',
