@@ -3,8 +3,8 @@
 // deactivating, deleting, and the search and file helpers other areas call.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rejectOffer } from '../src/admin/commands';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { approveOffer, rejectOffer } from '../src/admin/commands';
 import { jobOfferFilesOf, madridDate, searchJobOffers } from '../src/models/job-offers';
 import { createTestApp, type TestApp } from '../src/testing';
 import { createAccount, get, refusal } from './helpers';
@@ -282,8 +282,13 @@ describe('PUT /api/offers/{offerId}', () => {
   beforeAll(async () => {
     offer = await createOffer(test, company.token, { tags: JSON.stringify(['Punto']) });
   });
+  // Every edit sends the offer back to review: the operator approves it again, so each
+  // case starts from a public offer.
+  beforeEach(async () => {
+    if ((await offerRow(test, offer._id))?.status === 'pending') await approveOffer(test.db, offer._id);
+  });
 
-  it('lets the owner change some fields, keeping the others', async () => {
+  it('lets the owner change some fields, keeping the others, and sends the offer back to review', async () => {
     const answer = await edit(offer._id, { city: 'Donostia', isUrgent: 'on', tags: '["Punto", "Remallado"]' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.message).toBe('Oferta actualizada correctamente.');
@@ -293,8 +298,10 @@ describe('PUT /api/offers/{offerId}', () => {
       isUrgent: true,
       tags: ['Punto', 'Remallado'],
       position: offer.position,
-      status: 'accepted',
+      status: 'pending',
     });
+    const publicList = await get(test.app, '/api/offers?status=accepted&limit=100');
+    expect((publicList.body.offers as Offer[]).map((o) => o._id)).not.toContain(offer._id);
   });
 
   it('replaces the logo and deletes the old file', async () => {
@@ -583,7 +590,6 @@ describe('DELETE /api/offers/{offerId}', () => {
     });
     const offer = created.body.offer as Offer;
     const logo = offer.companyLogo as string;
-    const { approveOffer } = await import('../src/admin/commands');
     await approveOffer(test.db, offer._id);
     const candidate = await createCreative(test);
     await json('POST', test, `/api/offers/${offer._id}/apply`, {}, candidate.token);

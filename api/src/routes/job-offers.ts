@@ -307,8 +307,9 @@ function registerFormRoutes(app: App, ctx: AppContext): void {
           tags: JSON.stringify(columns.tags),
           extra_questions: JSON.stringify(columns.extra_questions),
           ...(logo ? { company_logo: JSON.stringify(logo) } : {}),
-          // A refused offer that is edited goes back to the operator for review.
-          ...(existing.status === 'rejected' ? { status: 'pending' as const } : {}),
+          // Edited content is reviewed again before it is public (as educational offers are);
+          // a deactivated offer stays deactivated.
+          ...(existing.status === 'cancelled' ? {} : { status: 'pending' as const }),
           updated_at: ctx.clock.now(),
         })
         .where('id', '=', existing.id)
