@@ -1,5 +1,5 @@
 // Educational offers and institutions (part 2 §7), plus the owner's edit, deactivate and
-// delete and the institution's centre type (extensions, see api/contract/educational-offers.md).
+// delete and the institution's centre type (extensions, see api/CONTRACT.md).
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
