@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/database';
 import { createAuth } from './http/auth';
 import type { App, AppConfig, AppContext } from './http/context';
-import { HttpError, MESSAGES, frameworkMessage } from './http/errors';
+import { HttpError, MESSAGES, answerClientError, frameworkMessage } from './http/errors';
 import { validationRefusal } from './http/validation';
 import { typeboxValidatorCompiler } from './http/validator';
 import { registerAuthRoutes } from './routes/auth';
@@ -63,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? false,
     // The explorer's `exclude` query lists up to 1000 ids (about 37 KB): above Node's 16 KiB.
     http: { maxHeaderSize: 64 * 1024 },
+    clientErrorHandler: answerClientError,
     // No line per request: unexpected errors are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -1,5 +1,6 @@
 // Cross-cutting HTTP behaviour: 404s, malformed bodies, unexpected errors, the
 // OpenAPI document, the development routes, real HTTP through startTestApi.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, startTestApi, type TestApp } from '../src/testing';
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -127,5 +128,44 @@ describe('startTestApi', () => {
       await api.close();
     }
     await expect(fetch(`${api.url}/api/magazines`)).rejects.toThrow();
+  });
+});
+
+describe('requests the HTTP parser refuses', () => {
+  /** Sends raw bytes over one connection and answers the status line and the body. */
+  function rawRequest(url: string, head: Buffer): Promise<{ statusLine: string; body: string }> {
+    const { hostname, port } = new URL(url);
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => socket.end(head));
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [headers = '', body = ''] = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n');
+        resolve({ statusLine: headers.split('\r\n')[0] ?? '', body });
+      });
+    });
+  }
+
+  it('answers a raw non-ASCII URL and oversized request heads with Spanish JSON', async () => {
+    const api = await startTestApi({ seed: 'none' });
+    try {
+      const accented = Buffer.concat([
+        Buffer.from('GET /api/users/search?query='),
+        Buffer.from('LÍNO', 'utf8'),
+        Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n'),
+      ]);
+      expect(await rawRequest(api.url, accented)).toEqual({
+        statusLine: 'HTTP/1.1 400 Bad Request',
+        body: JSON.stringify({ error: 'La solicitud no es válida.' }),
+      });
+      const huge = Buffer.from(`GET /api/magazines HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(70 * 1024)}\r\n\r\n`);
+      expect(await rawRequest(api.url, huge)).toEqual({
+        statusLine: 'HTTP/1.1 431 Request Header Fields Too Large',
+        body: JSON.stringify({ error: 'La solicitud es demasiado grande.' }),
+      });
+    } finally {
+      await api.close();
+    }
   });
 });

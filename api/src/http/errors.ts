@@ -1,4 +1,5 @@
 // Refusals: every one is a 4xx with a Spanish `error` (and, for form fields, `field`).
+import type { Duplex } from 'node:stream';
 
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -59,4 +60,21 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 export function frameworkMessage(code: string | undefined, statusCode: number): string {
   return (code && FRAMEWORK_MESSAGES[code]) || STATUS_MESSAGES[statusCode] || MESSAGES.invalidRequest;
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a raw non-ASCII URL,
+ * request heads over the limit, broken syntax) still get a Spanish JSON answer.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) return;
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'La solicitud es demasiado grande.']
+      : [400, 'Bad Request', MESSAGES.invalidRequest];
+  const body = JSON.stringify({ error: message });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
