@@ -28,6 +28,7 @@ export type Article = Node & {
   content: Scalars['String']['output'];
   /** Short summary, shown on cards and as the subtitle. */
   excerpt: Maybe<Scalars['String']['output']>;
+  /** Opaque global ID; refetch with `node(id:)`. */
   id: Scalars['ID']['output'];
   /** Main image URL. */
   image: Maybe<Scalars['String']['output']>;
@@ -172,6 +173,7 @@ export type LoginPayload = {
 /** A fashion magazine for sale. */
 export type Magazine = Node & {
   __typename?: 'Magazine';
+  /** Opaque global ID; refetch with `node(id:)`. */
   id: Scalars['ID']['output'];
   /** Cover image URL. */
   image: Maybe<Scalars['String']['output']>;
@@ -194,6 +196,7 @@ export type MessagePayload = {
   userErrors: Array<UserError>;
 };
 
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Signs in with email and password. */
@@ -215,41 +218,49 @@ export type Mutation = {
 };
 
 
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationRequestPasswordResetArgs = {
   input: EmailInput;
 };
 
 
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationResendRegistrationCodeArgs = {
   input: EmailInput;
 };
 
 
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationSendRegistrationCodeArgs = {
   input: SendRegistrationCodeInput;
 };
 
 
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
 
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationVerifyPasswordResetCodeArgs = {
   input: VerifyCodeInput;
 };
 
 
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationVerifyRegistrationCodeArgs = {
   input: VerifyCodeInput;
 };
@@ -280,6 +291,7 @@ export type Post = Node & {
   author: User;
   /** Description of the post. */
   description: Maybe<Scalars['String']['output']>;
+  /** Opaque global ID; refetch with `node(id:)`. */
   id: Scalars['ID']['output'];
   /** The REST `_id`, used in /ControlPanel/post/{id}. */
   internalID: Scalars['String']['output'];
@@ -306,6 +318,7 @@ export type ProfessionalType =
   /** 5 Otro. */
   | 'OTHER';
 
+/** The entry points for reading. */
 export type Query = {
   __typename?: 'Query';
   /** One blog article by its REST id (as in /ControlPanel/article/{id}); null when it does not exist. */
@@ -330,11 +343,13 @@ export type Query = {
 };
 
 
+/** The entry points for reading. */
 export type QueryArticleArgs = {
   internalID: Scalars['String']['input'];
 };
 
 
+/** The entry points for reading. */
 export type QueryArticlesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<ArticleCategory>;
@@ -342,6 +357,7 @@ export type QueryArticlesArgs = {
 };
 
 
+/** The entry points for reading. */
 export type QueryExplorerArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   feed?: InputMaybe<ExplorerFeed>;
@@ -349,11 +365,13 @@ export type QueryExplorerArgs = {
 };
 
 
+/** The entry points for reading. */
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The entry points for reading. */
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -479,6 +497,7 @@ export type User = Node & {
   foundingYear: Maybe<Scalars['String']['output']>;
   /** First and last name joined by a space. */
   fullName: Maybe<Scalars['String']['output']>;
+  /** Opaque global ID; refetch with `node(id:)`. */
   id: Scalars['ID']['output'];
   /** School, university or institution the creative studies or studied at. */
   institution: Maybe<Scalars['String']['output']>;
