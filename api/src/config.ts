@@ -1,7 +1,14 @@
 // Process configuration, read once from the environment (see ARCHITECTURE.md).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * `./data` at the repository root, whichever folder a command starts in (`npm start`,
+ * `npm run seed`, `npm run admin` and `npm start -w api` all share one database).
+ */
+const DEFAULT_DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'data');
 
 export interface GoogleConfig {
   clientId: string;
@@ -36,7 +43,7 @@ const MIN_SECRET_LENGTH = 32;
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
-  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const dataDir = resolve(env.DATA_DIR ?? DEFAULT_DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? '4000'}`).replace(/\/$/, '');
   return {
     nodeEnv,

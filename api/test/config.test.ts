@@ -11,6 +11,15 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
+describe('the data directory', () => {
+  it('defaults to ./data at the repository root, whichever folder the command starts in', () => {
+    const config = loadConfig({ JWT_SECRET: 'x'.repeat(32) });
+    expect(config.dataDir).toBe(join(import.meta.dirname, '..', '..', 'data'));
+    expect(config.pgliteDir).toBe(join(config.dataDir, 'db'));
+    expect(config.mediaDir).toBe(join(config.dataDir, 'media'));
+  });
+});
+
 describe('JWT secret', () => {
   it('is required in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(/JWT_SECRET is required/);
