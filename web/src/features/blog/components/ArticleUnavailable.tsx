@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import styles from './ArticleUnavailable.module.css';
 
 interface ArticleUnavailableProps {
@@ -9,12 +10,10 @@ interface ArticleUnavailableProps {
 /** An article that failed to load or does not exist, with the way back to the blog. */
 export function ArticleUnavailable({ title, text }: ArticleUnavailableProps) {
   return (
-    <div className={styles.box} role="alert">
-      <h1 className={styles.title}>{title}</h1>
-      <p className={styles.text}>{text}</p>
+    <LoadError level={1} title={title} text={text}>
       <Link className={styles.back} to="/ControlPanel/blog">
         Volver al blog
       </Link>
-    </div>
+    </LoadError>
   );
 }

@@ -1,11 +1,11 @@
-import styles from './MagazineLoadError.module.css';
+import { LoadError } from '../../../components/LoadError';
 
 /** The magazines could not be loaded; a server that cannot be reached says so. */
 export function MagazineLoadError({ connection }: { connection: boolean }) {
   return (
-    <div className={styles.error} role="alert">
-      <h2 className={styles.title}>No se pudieron cargar las revistas</h2>
-      {connection && <p className={styles.text}>Error al conectar con el servidor</p>}
-    </div>
+    <LoadError
+      title="No se pudieron cargar las revistas"
+      text={connection ? 'Error al conectar con el servidor' : undefined}
+    />
   );
 }
