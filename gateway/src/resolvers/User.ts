@@ -27,6 +27,21 @@ const text =
     return value === null || value === undefined ? null : String(value);
   };
 
+/**
+ * A fact only the account itself sees. The api sends it on the viewer's own answers
+ * and never on anyone else's, so the by-ids loader cannot supply it: for a user met
+ * elsewhere, compare with the viewer (one deduped call) instead of asking in vain.
+ */
+const privateFact =
+  (key: 'email' | 'dateOfBirth' | 'referralSource') =>
+  async (user: RestUserSource, _args: unknown, { loaders }: GatewayContext): Promise<string | null> => {
+    const own = user[key];
+    if (typeof own === 'string') return own;
+    if (!loaders.viewer) return null;
+    const viewer = await loaders.viewer.load();
+    return viewer._id === user._id ? (viewer[key] ?? null) : null;
+  };
+
 /** Professional types whose company name is shown (spec part 1 §6). */
 const COMPANY_NAMED_TYPES = new Set([1, 2, 4]);
 
@@ -52,14 +67,7 @@ export const User: UserResolvers = {
   internalID: (user) => user._id,
   username: async (user, _args, ctx) => required(await read(user, 'username', ctx), 'user.username'),
 
-  // Only the account itself sees its email: the api sends it on the viewer's own
-  // answers; for a user met elsewhere, compare with the viewer (one deduped call).
-  email: async (user, _args, { loaders }) => {
-    if (typeof user.email === 'string') return user.email;
-    if (!loaders.viewer) return null;
-    const viewer = await loaders.viewer.load();
-    return viewer._id === user._id ? (viewer.email ?? null) : null;
-  },
+  email: privateFact('email'),
 
   role: async (user, _args, ctx) => roleFromRest(await read(user, 'role', ctx)),
   creativeType: async (user, _args, ctx) => creativeTypeFromRest(await read(user, 'creativeType', ctx)),
@@ -74,10 +82,10 @@ export const User: UserResolvers = {
     ),
 
   // The api stores dates of birth as YYYY-MM-DD; tolerate a full ISO timestamp.
-  dateOfBirth: async (user, _args, ctx) => (await text('dateOfBirth')(user, null, ctx))?.slice(0, 10) ?? null,
+  dateOfBirth: async (user, args, ctx) => (await privateFact('dateOfBirth')(user, args, ctx))?.slice(0, 10) ?? null,
   country: text('country'),
   city: text('city'),
-  referralSource: text('referralSource'),
+  referralSource: privateFact('referralSource'),
   formationType: text('formationType'),
   institution: text('institution'),
   creativeOther: text('creativeOther'),

@@ -106,6 +106,17 @@ describe('explorer', () => {
     expect(answer.extensions?.upstreamCalls).toBe(2);
   });
 
+  it("asks nothing for other people's private facts: they are null without a call", async () => {
+    const answer = await stack.gateway.graphql<{
+      explorer: { edges: { node: { post: { author: { email: null; dateOfBirth: null; referralSource: null } } } }[] };
+    }>(`{ explorer(first: 14) { edges { node { post { author { email dateOfBirth referralSource } } } } } }`);
+    expect(answer.errors).toBeUndefined();
+    for (const edge of answer.data!.explorer.edges) {
+      expect(edge.node.post.author).toEqual({ email: null, dateOfBirth: null, referralSource: null });
+    }
+    expect(answer.extensions?.upstreamCalls).toBe(1);
+  });
+
   it.each(['RANDOM', 'STAFF_PICKS'] as const)('pages %s to the end without duplicates', async (feed) => {
     const seen: string[] = [];
     let after: string | null = null;
