@@ -22,6 +22,7 @@ export const MESSAGES = {
   routeNotFound: 'Ruta no encontrada.',
   unexpected: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
   invalidRequest: 'La solicitud no es válida.',
+  fileTooLarge: 'El archivo es demasiado grande.',
 } as const;
 
 export const unauthenticated = () => new HttpError(401, MESSAGES.notAuthenticated);
@@ -37,7 +38,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'La solicitud es demasiado grande.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida.',
-  FST_REQ_FILE_TOO_LARGE: 'El archivo es demasiado grande.',
+  FST_REQ_FILE_TOO_LARGE: MESSAGES.fileTooLarge,
   FST_PARTS_LIMIT: 'La solicitud tiene demasiadas partes.',
   FST_FILES_LIMIT: 'Solo se admite un archivo.',
   FST_FIELDS_LIMIT: 'La solicitud tiene demasiados campos.',

@@ -9,6 +9,7 @@ import { HttpError, badRequest, invalidSession, notFound } from '../http/errors'
 import type { Db } from '../db/database';
 import type { StoredImage } from '../db/tables';
 import { removeUnreferencedMedia } from '../models/media-references';
+import { fieldText, fileBytes, readMultipart } from '../models/uploads';
 import { parseEducationalOfferForm, type EducationalOfferInput } from '../models/educational-offer-form';
 import {
   cancelEducationalOffer,
@@ -52,7 +53,6 @@ export const EDUCATIONAL_MESSAGES = {
   imageType: 'Tipo de archivo no permitido. Solo se aceptan JPG, PNG y GIF.',
   imageUnreadable: 'La imagen está dañada o es demasiado grande para procesarla.',
   imageTooLarge: 'El archivo es demasiado grande. Máximo 5MB permitido.',
-  jsonPart: 'Un campo enviado como application/json no contiene un JSON válido.',
   unexpectedFile: 'Solo se admite un archivo, en el campo "headerImage".',
   typeOnlyInstitutions: 'Solo las instituciones educativas pueden indicar el tipo de centro.',
   typeSaved: 'Tipo de centro guardado.',
@@ -395,13 +395,14 @@ interface OfferForm {
  * field, then stores the image: a refused form leaves nothing behind.
  */
 async function readOfferForm(request: FastifyRequest, ctx: AppContext): Promise<OfferForm> {
-  const fields = new Map<string, string>();
-  let bytes: Buffer | undefined;
-  try {
+  const tooLarge = () => new HttpError(413, EDUCATIONAL_MESSAGES.imageTooLarge, 'headerImage');
+  const { fields, bytes } = await readMultipart(async () => {
+    const fields = new Map<string, string>();
+    let bytes: Buffer | undefined;
     for await (const part of request.parts({ limits: FORM_LIMITS })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'headerImage') throw badRequest(EDUCATIONAL_MESSAGES.unexpectedFile, part.fieldname);
-        const buffer = await part.toBuffer();
+        const buffer = await fileBytes(part, tooLarge);
         // A browser sends an empty part for a file input left untouched.
         if (buffer.length > 0) bytes = buffer;
         continue;
@@ -409,18 +410,10 @@ async function readOfferForm(request: FastifyRequest, ctx: AppContext): Promise<
       if (fields.has(part.fieldname)) {
         throw badRequest(`El campo "${part.fieldname}" está repetido.`, part.fieldname);
       }
-      if (part.valueTruncated) {
-        throw badRequest(`El campo "${part.fieldname}" es demasiado largo.`, part.fieldname);
-      }
-      // A part sent as application/json arrives already parsed.
-      fields.set(part.fieldname, typeof part.value === 'string' ? part.value : JSON.stringify(part.value));
+      fields.set(part.fieldname, fieldText(part));
     }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, EDUCATIONAL_MESSAGES.imageTooLarge, 'headerImage');
-    if (code === 'FST_INVALID_JSON_FIELD_ERROR') throw badRequest(EDUCATIONAL_MESSAGES.jsonPart);
-    throw error;
-  }
+    return { fields, bytes };
+  }, tooLarge);
   const input = parseEducationalOfferForm(fields);
   return { input, image: bytes ? await storeImage(ctx, bytes) : undefined };
 }

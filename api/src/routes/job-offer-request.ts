@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../http/errors';
 import type { FormInput } from '../models/job-offer-form';
 import { LOGO_MESSAGES, MAX_LOGO_BYTES } from '../models/job-offer-logos';
+import { fieldText, fileBytes, readMultipart } from '../models/uploads';
 
 export interface OfferRequest {
   fields: FormInput;
@@ -16,32 +17,26 @@ const MULTIPART_LIMITS = { fields: 40, parts: 41, files: 1, fileSize: MAX_LOGO_B
 
 const MESSAGES = {
   badBody: 'El cuerpo de la solicitud no es válido.',
-  fieldTooLong: (field: string) => `El campo "${field}" es demasiado largo.`,
 } as const;
 
 export async function readOfferRequest(request: FastifyRequest): Promise<OfferRequest> {
   if (!request.isMultipart()) return { fields: jsonFields(request.body), logo: null };
-  const fields: FormInput = {};
-  let logo: Buffer | null = null;
-  try {
+  const tooLarge = () => new HttpError(413, LOGO_MESSAGES.tooLarge, 'logo');
+  return readMultipart(async () => {
+    const fields: FormInput = {};
+    let logo: Buffer | null = null;
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'logo') throw badRequest(LOGO_MESSAGES.wrongField, 'logo');
-        const bytes = await part.toBuffer();
+        const bytes = await fileBytes(part, tooLarge);
         // A form with no file chosen still sends an empty file part.
         logo = bytes.length > 0 ? bytes : null;
       } else {
-        if (part.valueTruncated) throw badRequest(MESSAGES.fieldTooLong(part.fieldname), part.fieldname);
-        fields[part.fieldname] = String(part.value);
+        fields[part.fieldname] = fieldText(part);
       }
     }
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, LOGO_MESSAGES.tooLarge, 'logo');
-    }
-    throw error;
-  }
-  return { fields, logo };
+    return { fields, logo };
+  }, tooLarge);
 }
 
 function jsonFields(body: unknown): FormInput {

@@ -13,6 +13,7 @@ import {
   type PostFormFields,
 } from '../models/post-form';
 import { removeUnreferencedMedia } from '../models/media-references';
+import { fieldValue, fileBytes, readMultipart } from '../models/uploads';
 import { imageFileUrls } from '../models/post-media';
 import { deleteOwnPost, feedPage, findPost, insertPost, randomPosts, userPosts, type Feed } from '../models/posts';
 import { IdParams, MessageBody, errors, isUuid, parseIdList } from '../schemas/common';
@@ -245,32 +246,28 @@ interface PostMultipart {
 }
 
 /** Reads the whole form: at most 6 images of 10 MB (the app-wide multipart limit is one file). */
-async function readPostForm(request: FastifyRequest): Promise<PostMultipart> {
-  const fields: PostFormFields = {};
-  const images: Buffer[] = [];
+function readPostForm(request: FastifyRequest): Promise<PostMultipart> {
   const limits = { files: POST_LIMITS.images, fileSize: MAX_IMAGE_BYTES, fields: 10, parts: POST_LIMITS.images + 10 };
-  try {
-    for await (const part of request.parts({ limits })) {
-      if (part.type === 'file') {
-        if (!IMAGE_FIELDS.has(part.fieldname)) throw badRequest(POST_MESSAGES.wrongFileField, 'images');
-        images.push(await part.toBuffer());
-      } else {
-        const name = part.fieldname as keyof PostFormFields;
-        if (FORM_FIELDS.has(name) && fields[name] === undefined) fields[name] = part.value;
+  const tooLarge = () => new HttpError(413, POST_MESSAGES.imageTooLarge, 'images');
+  const tooMany = () => badRequest(POST_FORM_MESSAGES.tooManyImages, 'images');
+  return readMultipart(
+    async () => {
+      const fields: PostFormFields = {};
+      const images: Buffer[] = [];
+      for await (const part of request.parts({ limits })) {
+        if (part.type === 'file') {
+          if (!IMAGE_FIELDS.has(part.fieldname)) throw badRequest(POST_MESSAGES.wrongFileField, 'images');
+          images.push(await fileBytes(part, tooLarge));
+        } else {
+          const name = part.fieldname as keyof PostFormFields;
+          if (FORM_FIELDS.has(name) && fields[name] === undefined) fields[name] = fieldValue(part);
+        }
       }
-    }
-  } catch (error) {
-    throw multipartRefusal(error);
-  }
-  return { fields, images };
-}
-
-/** The multipart plugin's limit errors, reworded for this form. */
-function multipartRefusal(error: unknown): unknown {
-  const code = (error as { code?: unknown }).code;
-  if (code === 'FST_FILES_LIMIT') return badRequest(POST_FORM_MESSAGES.tooManyImages, 'images');
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, POST_MESSAGES.imageTooLarge, 'images');
-  return error;
+      return { fields, images };
+    },
+    tooLarge,
+    { FST_FILES_LIMIT: tooMany },
+  );
 }
 
 /**
