@@ -8,6 +8,7 @@ import type { Db } from './db/database';
 import { createAuth } from './http/auth';
 import type { App, AppConfig, AppContext } from './http/context';
 import { HttpError, MESSAGES, answerClientError, frameworkMessage } from './http/errors';
+import { registerInputGuards } from './http/input-guards';
 import { validationRefusal } from './http/validation';
 import { typeboxValidatorCompiler } from './http/validator';
 import { registerAuthRoutes } from './routes/auth';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(typeboxValidatorCompiler);
   app.decorateRequest('userId', null);
   installErrorHandling(app);
+  registerInputGuards(app);
 
   // Swagger first: it records every route registered after it.
   await app.register(swagger, {

@@ -2,6 +2,7 @@
 // part 2 §5 (Spanish messages exactly as the spec words them) plus the limits a real
 // product needs. The first failing field is refused with 400 and its name.
 import { badRequest } from '../http/errors';
+import { refuseNul } from '../http/input-guards';
 import {
   CATEGORIES,
   EDUCATION_TYPES,
@@ -397,6 +398,8 @@ class FormReader {
     } catch {
       throw badRequest(format, field);
     }
+    // A "\u0000" escape turns into NUL only here, after the text part was checked.
+    refuseNul(parsed, field);
     if (!Array.isArray(parsed)) throw badRequest(format, field);
     return parsed;
   }

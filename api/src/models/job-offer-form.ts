@@ -12,6 +12,7 @@ import {
   type ResponseType,
 } from '../db/areas/job-offers';
 import { badRequest } from '../http/errors';
+import { refuseNul } from '../http/input-guards';
 
 /** Field name → value as received: text from multipart, any JSON value from a JSON body. */
 export type FormInput = Record<string, unknown>;
@@ -290,6 +291,8 @@ function jsonList(value: unknown, message: string, field: string): unknown[] {
     } catch {
       throw badRequest(message, field);
     }
+    // A "\u0000" escape turns into NUL only here, after the text part was checked.
+    refuseNul(parsed, field);
   }
   if (!Array.isArray(parsed)) throw badRequest(message, field);
   return parsed;

@@ -3,6 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, PeopleTag } from '../db/tables';
 import { badRequest } from '../http/errors';
+import { refuseNul } from '../http/input-guards';
 
 export const POST_LIMITS = {
   images: 6,
@@ -74,11 +75,15 @@ function requiredText(value: unknown, field: string, maxLength: number, tooLong:
 function jsonField(value: unknown, field: string): unknown {
   if (typeof value !== 'string') return value ?? undefined;
   if (value.trim() === '') return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(value) as unknown;
+    parsed = JSON.parse(value);
   } catch {
     throw badRequest(POST_FORM_MESSAGES.invalidJson(field), field);
   }
+  // A "\u0000" escape turns into NUL only here, after the text part was checked.
+  refuseNul(parsed, field);
+  return parsed;
 }
 
 /** Trimmed, blanks dropped, duplicates (whatever the case) dropped, each within the length limit. */

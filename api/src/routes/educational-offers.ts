@@ -22,7 +22,7 @@ import {
   type Page,
 } from '../models/educational-offers';
 import { findInstitution, listInstitutions, setCenterType } from '../models/institutions';
-import { MessageBody, errors, isUuid } from '../schemas/common';
+import { MessageBody, PageNumber, errors, isUuid } from '../schemas/common';
 import {
   CENTER_TYPES,
   EducationalOfferForm,
@@ -67,7 +67,7 @@ const OfferParams = Type.Object({ offerId: Type.String({ maxLength: 64 }) });
 const UsernameParams = Type.Object({ username: Type.String({ maxLength: 64 }) });
 const UserIdParams = Type.Object({ userId: Type.String({ maxLength: 64 }) });
 const paging = (defaultLimit: number) => ({
-  page: Type.Integer({ minimum: 1, default: 1, description: 'Extension.' }),
+  page: PageNumber({ default: 1, description: 'Extension.' }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: defaultLimit, description: 'Extension.' }),
 });
 const PageQuery = Type.Object(paging(100));

@@ -24,7 +24,7 @@ import {
   type OfferWithPublisher,
 } from '../models/job-offers';
 import { findUserById } from '../models/users';
-import { MessageBody, errors, isUuid } from '../schemas/common';
+import { MessageBody, PageNumber, errors, isUuid } from '../schemas/common';
 import { JobOfferObject, OfferIdParams, OfferPage, OwnJobOfferObject, Paging } from '../schemas/job-offer';
 import type { StoredImage } from '../db/tables';
 import { registerJobApplicationRoutes } from './job-applications';
@@ -68,7 +68,7 @@ const CompanyListQuery = Type.Object({
 });
 
 const DetailQuery = Type.Object({
-  applicationsPage: Type.Integer({ minimum: 1, default: 1, description: 'Extension (owner): page of candidates.' }),
+  applicationsPage: PageNumber({ default: 1, description: 'Extension (owner): page of candidates.' }),
   applicationsLimit: Type.Integer({
     minimum: 1,
     maximum: 100,

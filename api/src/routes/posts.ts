@@ -16,7 +16,7 @@ import { removeUnreferencedMedia } from '../models/media-references';
 import { fieldValue, fileBytes, readMultipart } from '../models/uploads';
 import { imageFileUrls } from '../models/post-media';
 import { deleteOwnPost, feedPage, findPost, insertPost, randomPosts, userPosts, type Feed } from '../models/posts';
-import { IdParams, MessageBody, errors, isUuid, parseIdList } from '../schemas/common';
+import { IdParams, MessageBody, PageNumber, errors, isUuid, parseIdList } from '../schemas/common';
 import { ExplorerPage, OptionalPaging, PostForm, PostObject, PostPage } from '../schemas/post';
 import type { StoredImage } from '../db/tables';
 import { InvalidImageError } from '../services/media';
@@ -49,7 +49,7 @@ const Exclude = Type.Optional(
 );
 
 const FeedQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: PageNumber({ default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 50, default: 14 }),
   exclude: Exclude,
 });

@@ -11,7 +11,7 @@ import { searchEducationalOffers } from '../models/educational-offers';
 import { searchJobOffers } from '../models/job-offers';
 import { searchPosts, searchUsers, tagCandidates } from '../models/search';
 import { findUserById, findUserByUsername, usernameTaken } from '../models/users';
-import { errors, isUuid } from '../schemas/common';
+import { PageNumber, errors, isUuid } from '../schemas/common';
 import {
   CreativesPage,
   FollowAnswer,
@@ -44,7 +44,7 @@ const TAG_CANDIDATES = 10;
 const MAX_LIST_VALUES = 10;
 
 const Paging = (defaultLimit: number) => ({
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: PageNumber({ default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 50, default: defaultLimit }),
 });
 

@@ -1,6 +1,6 @@
 // Schemas shared by several routes. They validate requests, shape answers (fields
 // not listed are never sent) and become the OpenAPI document.
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type IntegerOptions, type TSchema } from '@sinclair/typebox';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -32,6 +32,16 @@ export const ImageDetails = Type.Object({
     description: 'Resized copies (320, 640, 1024 px wide when smaller than the original).',
   }),
 });
+
+/**
+ * The highest page any list takes: far past the end of any real list, and small enough
+ * that (page - 1) × limit is an OFFSET PostgreSQL accepts (a 40-digit page reached it as
+ * 1e+39 and failed there with a 500).
+ */
+export const MAX_PAGE = 10_000;
+
+/** A page number of a paged list (query `page`, `applicationsPage`): 1 to MAX_PAGE. */
+export const PageNumber = (options: IntegerOptions = {}) => Type.Integer({ minimum: 1, maximum: MAX_PAGE, ...options });
 
 export const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 

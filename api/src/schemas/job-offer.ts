@@ -7,7 +7,7 @@ import {
   OFFER_STATUSES,
   RESPONSE_TYPES,
 } from '../db/areas/job-offers';
-import { Nullable } from './common';
+import { Nullable, PageNumber } from './common';
 
 const Str = Nullable(Type.String());
 const literals = <T extends string>(values: readonly T[], description?: string) =>
@@ -160,7 +160,7 @@ export interface PageInfo {
 }
 
 export const Paging = {
-  page: Type.Integer({ minimum: 1, default: 1, description: 'Extension: page number, from 1.' }),
+  page: PageNumber({ default: 1, description: 'Extension: page number, from 1.' }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 50, description: 'Extension: page size (1–100).' }),
 };
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ImageDetails, ImageVariant, Nullable } from './common';
+import { ImageDetails, ImageVariant, Nullable, PageNumber } from './common';
 
 export const ExplorerImage = Type.Object({
   postId: Type.String(),
@@ -54,7 +54,7 @@ export type PostPage = Static<typeof PostPage>;
 
 /** Optional paging of lists the spec answers whole (extension). */
 export const OptionalPaging = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, description: 'Extension: page number (with `limit`).' })),
+  page: Type.Optional(PageNumber({ description: 'Extension: page number (with `limit`).' })),
   limit: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 100, description: 'Extension: page size; absent answers the whole list.' }),
   ),
