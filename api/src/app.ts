@@ -9,6 +9,7 @@ import { createAuth } from './http/auth';
 import type { App, AppConfig, AppContext } from './http/context';
 import { HttpError, MESSAGES, answerClientError, frameworkMessage } from './http/errors';
 import { registerInputGuards } from './http/input-guards';
+import { registerSecurityHeaders } from './http/security-headers';
 import { validationRefusal } from './http/validation';
 import { typeboxValidatorCompiler } from './http/validator';
 import { registerAuthRoutes } from './routes/auth';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(typeboxValidatorCompiler);
   app.decorateRequest('userId', null);
   installErrorHandling(app);
+  registerSecurityHeaders(app);
   registerInputGuards(app);
 
   // Swagger first: it records every route registered after it.

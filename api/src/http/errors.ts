@@ -1,5 +1,6 @@
 // Refusals: every one is a 4xx with a Spanish `error` (and, for form fields, `field`).
 import type { Duplex } from 'node:stream';
+import { API_SECURITY_HEADERS } from './security-headers';
 
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -74,8 +75,9 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
       ? [431, 'Request Header Fields Too Large', 'La solicitud es demasiado grande.']
       : [400, 'Bad Request', MESSAGES.invalidRequest];
   const body = JSON.stringify({ error: message });
+  const security = Object.entries(API_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`);
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n${security.join('')}` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

@@ -1,7 +1,25 @@
-// Serves stored images. Their names are content hashes, so they never change and
-// may be cached for a year.
+// Serves stored media. Their names are content hashes, so they never change and may be
+// cached for a year. Uploads are served so that a browser never runs one as a page (a
+// `%PDF-` file may hold HTML after its signature, and is stored as given): only names
+// the media store writes are served, with the type their extension says and no
+// sniffing, under a sandboxing policy; PDFs are downloads, never opened in the origin.
+import { basename } from 'node:path';
 import staticFiles from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import type { App, AppContext } from '../http/context';
+import { STORED_NAME } from '../services/media';
+
+const MEDIA_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
+
+/** Images still show in <img> (a policy governs the document it is sent with, not embedders). */
+export const MEDIA_SECURITY_HEADERS = {
+  'content-security-policy': "sandbox; default-src 'none'",
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'public, max-age=31536000, immutable',
+} as const;
 
 export async function registerMediaRoutes(app: App, ctx: AppContext): Promise<void> {
   await app.register(staticFiles, {
@@ -13,8 +31,14 @@ export async function registerMediaRoutes(app: App, ctx: AppContext): Promise<vo
     dotfiles: 'deny',
     cacheControl: false,
     schemaHide: false,
-    setHeaders: (reply) => {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-    },
+    // Anything else in the directory (a file being written, say) answers 404.
+    allowedPath: (pathname) => STORED_NAME.test(pathname.replace(/^\//, '')),
+    setHeaders: (reply, path) => setMediaHeaders(reply, basename(path)),
   });
+}
+
+function setMediaHeaders(reply: FastifyReply, name: string): void {
+  const extension = name.slice(name.lastIndexOf('.') + 1);
+  reply.headers({ ...MEDIA_SECURITY_HEADERS, 'content-type': MEDIA_TYPES[extension] ?? 'application/octet-stream' });
+  if (extension === 'pdf') reply.header('content-disposition', `attachment; filename="${name}"`);
 }

@@ -113,7 +113,7 @@ export async function storePdf(dir: string, input: Buffer): Promise<StoredFile> 
 }
 
 /** Only names this module writes: a content hash, an optional variant width, an extension. */
-const STORED_NAME = /^([0-9a-f]{32})(-\d+)?\.(webp|pdf)$/;
+export const STORED_NAME = /^([0-9a-f]{32})(-\d+)?\.(webp|pdf)$/;
 
 /**
  * Removes stored files by URL, with the resized copies of an image. URLs that are not
