@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/database';
 import { createAuth } from './http/auth';
+import { installRateLimits, TooManyRequests, type RateLimitStoreOptions } from './http/rate-limits';
 import type { App, AppConfig, AppContext } from './http/context';
 import { HttpError, MESSAGES, answerClientError, frameworkMessage } from './http/errors';
 import { registerInputGuards } from './http/input-guards';
@@ -24,6 +25,7 @@ import { registerSocialRoutes } from './routes/social';
 import { registerBoardRoutes } from './routes/boards';
 import { registerJobOfferRoutes } from './routes/job-offers';
 import { registerEducationalOfferRoutes } from './routes/educational-offers';
+import { createBackground, type Background } from './services/background';
 import { systemClock, type Clock } from './services/clock';
 import { createCodeService } from './services/codes';
 import type { GoogleClient } from './services/google';
@@ -40,6 +42,10 @@ export interface AppDeps {
   /** Google sign-in; null or absent answers 501 on /api/auth/google. */
   google?: GoogleClient | null;
   logger?: FastifyServerOptions['logger'];
+  /** Where rate-limit counters live (Redis or this process). */
+  limits?: RateLimitStoreOptions;
+  /** Work after answering; tests pass their own to wait for it. */
+  background?: Background;
 }
 
 /** Uploads larger than this are refused with 413 while streaming, before sharp sees them. */
@@ -48,20 +54,11 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;
   const tokens = createTokenService(deps.config.jwtSecret, clock);
-  const ctx: AppContext = {
-    db: deps.db,
-    config: deps.config,
-    clock,
-    mailer: deps.mailer,
-    tokens,
-    codes: createCodeService(deps.config.jwtSecret, clock),
-    media: createMediaStore(deps.config.mediaDir),
-    google: deps.google ?? null,
-    auth: createAuth(tokens),
-  };
   mkdirSync(deps.config.mediaDir, { recursive: true });
 
   const app: App = Fastify({
+    // The gateway passes the browser's address on; only the gateway is believed.
+    trustProxy: deps.config.trustedProxies,
     logger: deps.logger ?? false,
     // The explorer's `exclude` query lists up to 1000 ids (about 37 KB): above Node's 16 KiB.
     http: { maxHeaderSize: 64 * 1024 },
@@ -74,6 +71,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installErrorHandling(app);
   registerSecurityHeaders(app);
   registerInputGuards(app);
+  const ctx: AppContext = {
+    db: deps.db,
+    config: deps.config,
+    clock,
+    mailer: deps.mailer,
+    tokens,
+    codes: createCodeService(deps.config.jwtSecret, clock),
+    media: createMediaStore(deps.config.mediaDir),
+    google: deps.google ?? null,
+    auth: createAuth(tokens, deps.db),
+    limits: await installRateLimits(app, deps.limits ?? {}),
+    background: deps.background ?? createBackground((err) => app.log.error({ err }, 'background task failed')),
+  };
+  app.addHook('onClose', () => ctx.background.idle());
 
   // Swagger first: it records every route registered after it.
   await app.register(swagger, {
@@ -110,6 +121,7 @@ function installErrorHandling(app: App): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const config = request.routeOptions.config;
     const envelope = config.successEnvelope ? { success: false } : {};
+    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)

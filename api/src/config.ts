@@ -33,6 +33,13 @@ export interface Config {
   publicUrl: string;
   google: GoogleConfig | undefined;
   logLevel: string;
+  /** Rate-limit counters go to this Redis server; unset keeps them in the process. */
+  redisUrl: string | undefined;
+  /**
+   * Addresses whose X-Forwarded-For is believed (the gateway's): Fastify's `trustProxy`
+   * list, 'loopback' by default since the gateway runs beside the api.
+   */
+  trustedProxies: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -54,17 +61,29 @@ export function loadConfig(env: Env = process.env): Config {
     pgliteDir: resolve(env.PGLITE_DIR ?? join(dataDir, 'db')),
     mediaDir: resolve(env.MEDIA_DIR ?? join(dataDir, 'media')),
     databaseUrl: nonEmpty(env.DATABASE_URL),
-    smtpUrl: nonEmpty(env.SMTP_URL),
+    smtpUrl: smtpUrl(env.SMTP_URL, isProduction),
     mailFrom: env.MAIL_FROM ?? 'Moda Talento <no-reply@modatalento.local>',
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, isProduction, dataDir),
     publicUrl,
     google: googleConfig(env, publicUrl),
     logLevel: env.LOG_LEVEL ?? 'info',
+    redisUrl: nonEmpty(env.REDIS_URL),
+    trustedProxies: (env.API_TRUSTED_PROXIES ?? 'loopback')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
   };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** Without SMTP, mails (and their codes) are printed to the log: fine on a laptop, a leak in production. */
+function smtpUrl(given: string | undefined, isProduction: boolean): string | undefined {
+  const url = nonEmpty(given);
+  if (!url && isProduction) throw new Error('SMTP_URL is required when NODE_ENV=production');
+  return url;
 }
 
 function parsePort(value: string): number {

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     mailer,
     google: config.google ? createGoogleClient(config.google) : null,
     logger: { level: config.logLevel },
+    limits: { redisUrl: config.redisUrl },
   });
 
   let closing = false;

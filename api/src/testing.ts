@@ -13,6 +13,7 @@ import { kyselyOnPglite, openDatabase, openPglite, type Db } from './db/database
 import { migrateToLatest } from './db/migrate';
 import type { App } from './http/context';
 import { seed } from './seed/seed';
+import { createBackground } from './services/background';
 import { ManualClock } from './services/clock';
 import type { GoogleClient } from './services/google';
 import { createMailer, type Mailer } from './services/mail';
@@ -47,6 +48,10 @@ export interface TestAppOptions {
   production?: boolean;
   /** Log level of the app (default TEST_API_LOG_LEVEL or 'error'). */
   logLevel?: string;
+  /** Keep the rate-limit counters in this Redis server (a namespace of this app's own). */
+  redisUrl?: string;
+  /** Send mail to this SMTP server instead of the development outbox. */
+  smtpUrl?: string;
 }
 
 export interface TestApp {
@@ -56,6 +61,10 @@ export interface TestApp {
   clock: ManualClock;
   mailer: Mailer;
   mediaDir: string;
+  /** The secret the app signs tokens with (to forge tokens a test needs). */
+  jwtSecret: string;
+  /** Resolves once the work started after answering (recovery mails) is done. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -64,7 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await openTestDatabase();
   const mediaDir = await mkdtemp(join(tmpdir(), 'moda-api-media-'));
   const clock = new ManualClock();
-  const mailer = createMailer({ from: 'Moda Talento <no-reply@modatalento.local>', clock });
+  const mailer = createMailer({ from: 'Moda Talento <no-reply@modatalento.local>', clock, smtpUrl: options.smtpUrl });
   const cleanUp = async () => {
     mailer.close();
     await database.close();
@@ -75,18 +84,25 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     if (options.seed && options.seed !== 'none') {
       await seed(database.db, { size: options.seed, media: createMediaStore(mediaDir), now: clock.now() });
     }
+    const jwtSecret = randomBytes(32).toString('base64url');
+    const background = createBackground((error) => console.error('background task failed', error));
     const app = await buildApp({
       db: database.db,
       config: {
         isProduction: options.production ?? false,
         mediaDir,
-        jwtSecret: randomBytes(32).toString('base64url'),
+        jwtSecret,
         publicUrl: 'http://localhost:4000',
+        trustedProxies: ['loopback'],
       },
       mailer,
       clock,
       google: options.google ?? null,
       logger: { level: options.logLevel ?? process.env.TEST_API_LOG_LEVEL ?? 'error' },
+      background,
+      limits: options.redisUrl
+        ? { redisUrl: options.redisUrl, namespace: `moda-test:${randomBytes(6).toString('hex')}:` }
+        : {},
     });
     return {
       app,
@@ -94,6 +110,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       clock,
       mailer,
       mediaDir,
+      jwtSecret,
+      settled: () => background.idle(),
       close: async () => {
         await app.close();
         await cleanUp();

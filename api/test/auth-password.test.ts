@@ -17,6 +17,7 @@ afterAll(() => test.close());
 async function accountWithResetCode() {
   const account = await createAccount(test);
   expect((await post(test.app, FORGOT, { email: account.form.email })).body.message).toBe(SENT);
+  await test.settled(); // the mail goes out after the answer
   return { email: account.form.email, code: lastCode(test, account.form.email), password: account.form.password };
 }
 
@@ -29,6 +30,7 @@ describe('forgot-password', () => {
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual({ message: SENT });
     expect(unknown.body).toEqual(known.body);
+    await test.settled();
     expect(test.mailer.outbox(account.form.email)[0]?.subject).toBe('Recupera tu contraseña');
     expect(test.mailer.outbox('desconocido@ejemplo.es')).toHaveLength(0);
   });
@@ -134,6 +136,7 @@ describe('reset-password', () => {
   it('a new forgot-password mail replaces the previous code', async () => {
     const { email, code } = await accountWithResetCode();
     await post(test.app, FORGOT, { email });
+    await test.settled();
     const newer = lastCode(test, email);
     if (newer !== code) expect((await post(test.app, VERIFY, { email, code })).body.error).toBe('Código incorrecto.');
     expect((await post(test.app, VERIFY, { email, code: newer })).status).toBe(200);

@@ -22,7 +22,8 @@ describe('the data directory', () => {
 
 describe('JWT secret', () => {
   it('is required in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(/JWT_SECRET is required/);
+    const smtp = { SMTP_URL: 'smtp://correo.ejemplo.es:587' };
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, ...smtp })).toThrow(/JWT_SECRET is required/);
     expect(() => resolveJwtSecret('corto', true, dir)).toThrow(/at least 32/);
     expect(resolveJwtSecret('s'.repeat(40), true, dir)).toBe('s'.repeat(40));
   });
@@ -34,6 +35,15 @@ describe('JWT secret', () => {
     expect(second).toBe(first);
     expect((await readFile(join(dir, 'jwt-secret'), 'utf8')).trim()).toBe(first);
     expect((await stat(join(dir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('production', () => {
+  it('requires SMTP: mails with codes are never printed to the log there', () => {
+    const secret = { JWT_SECRET: 's'.repeat(40) };
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, ...secret })).toThrow(/SMTP_URL is required/);
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, ...secret, SMTP_URL: 'smtp://correo:587' });
+    expect(config.isProduction).toBe(true);
   });
 });
 

@@ -12,12 +12,21 @@ export interface Answer {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export async function call(app: App, method: Method, url: string, payload?: unknown, token?: string): Promise<Answer> {
+export async function call(
+  app: App,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  token?: string,
+  /** The client's address; by default every call comes from somebody else (see rate-limits.test.ts). */
+  from = someAddress(),
+): Promise<Answer> {
   const response = await app.inject({
     method,
     url,
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     headers: token ? { authorization: `Bearer ${token}` } : {},
+    remoteAddress: from,
   });
   return { status: response.statusCode, body: parseBody(response.body), headers: response.headers };
 }
@@ -60,15 +69,28 @@ export function lastCode(test: TestApp, email: string): string {
 /** A code that is certainly not the right one. */
 export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
+/** A client address of its own (from 10/8), as if each test account were a different person. */
+export function someAddress(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
 /** Registers and verifies an account; answers its token and user object. */
 export async function createAccount(test: TestApp, overrides: Record<string, unknown> = {}) {
   const form = registrationForm(overrides);
-  const sent = await post(test.app, '/api/auth/send-verification-code-pre-registration', form);
+  // Each account signs up from its own address: the per-address limits count people.
+  const from = someAddress();
+  const sent = await call(test.app, 'POST', '/api/auth/send-verification-code-pre-registration', form, undefined, from);
   if (sent.status !== 200) throw new Error(`registration refused: ${JSON.stringify(sent.body)}`);
-  const verified = await post(test.app, '/api/auth/verify-code-pre-registration', {
-    email: form.email,
-    code: lastCode(test, form.email),
-  });
+  const verification = { email: form.email, code: lastCode(test, form.email) };
+  const verified = await call(
+    test.app,
+    'POST',
+    '/api/auth/verify-code-pre-registration',
+    verification,
+    undefined,
+    from,
+  );
   if (verified.status !== 201) throw new Error(`verification refused: ${JSON.stringify(verified.body)}`);
   return { form, token: verified.body.token as string, user: verified.body.user as Record<string, unknown> };
 }
@@ -85,3 +107,5 @@ export const refusal = (answer: Answer) => ({
   error: answer.body.error,
   field: answer.body.field,
 });
+
+export const del = (app: App, url: string, token?: string) => call(app, 'DELETE', url, undefined, token);

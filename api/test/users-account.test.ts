@@ -140,12 +140,14 @@ describe('PUT /api/users/change-password', () => {
 describe('PUT /api/users/email', () => {
   it('changes the email (stored lowercase) and answers success', async () => {
     const account = await createAccount(test);
-    const answer = await put(test.app, '/api/users/email', { email: ' Nueva.Direccion@Ejemplo.es ' }, account.token);
+    const change = { email: ' Nueva.Direccion@Ejemplo.es ', currentPassword: account.form.password };
+    const answer = await put(test.app, '/api/users/email', change, account.token);
     expect(answer).toMatchObject({
       status: 200,
       body: { success: true, message: 'Email actualizado con éxito', email: 'nueva.direccion@ejemplo.es' },
     });
-    expect((await profileOf(account)).email).toBe('nueva.direccion@ejemplo.es');
+    const renewed = { ...account, token: answer.body.token as string };
+    expect((await profileOf(renewed)).email).toBe('nueva.direccion@ejemplo.es');
   });
 
   it('refuses a taken email (any case), a malformed one and differing confirmations, keeping the old one', async () => {
@@ -159,7 +161,12 @@ describe('PUT /api/users/email', () => {
       [{}, 400, 'Por favor, completa todos los campos', 'email'],
     ];
     for (const [body, status, error, field] of cases) {
-      expect(refusal(await put(test.app, '/api/users/email', body, account.token))).toEqual({ status, error, field });
+      const withPassword = { ...body, currentPassword: account.form.password };
+      expect(refusal(await put(test.app, '/api/users/email', withPassword, account.token))).toEqual({
+        status,
+        error,
+        field,
+      });
     }
     expect((await profileOf(account)).email).toBe(account.form.email);
   });

@@ -103,6 +103,8 @@ export interface UsersTable {
   creative_type: Opt<number>;
   professional_type: Opt<number>;
   is_verificated_profesional: Generated<boolean>;
+  /** Tokens signed at an older version are refused (password, email change, deletion). */
+  session_version: Generated<number>;
   full_name: Opt<string>;
   company_name: Opt<string>;
   /** Postgres `date`, read as 'YYYY-MM-DD' (see db/database.ts parsers). */
@@ -165,6 +167,9 @@ export interface VerificationCodesTable {
   attempts: Generated<number>;
   used_at: NullableTimestamp;
   created_at: Timestamp;
+  /** Start of the current hour of wrong codes for this email; kept across resends. */
+  wrong_window_start: NullableTimestamp;
+  wrong_in_window: Generated<number>;
 }
 
 export interface PostsTable {
@@ -220,6 +225,7 @@ export interface Database extends SocialTables, BoardTables, JobOfferTables, Edu
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+export type VerificationCodeRow = Selectable<VerificationCodesTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type PostRow = Selectable<PostsTable>;
 export type NewPost = Insertable<PostsTable>;

@@ -1,7 +1,11 @@
-// Bearer authentication. Protected routes use `auth.required` as a preHandler; routes
+// Bearer authentication. Protected routes use `auth.required` as their onRequest hook, so
+// a caller without a live session is refused before its body is read or validated; routes
 // where a token is optional use `auth.optional` (a bad token there reads as anonymous,
-// so a stale session never breaks a public page).
+// so a stale session never breaks a public page). A token only counts while its account
+// exists and still has the session version the token was signed at.
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { isUuid } from '../schemas/common';
 import type { TokenService } from '../services/tokens';
 import { invalidSession, unauthenticated } from './errors';
 
@@ -24,18 +28,31 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? '';
 }
 
-export function createAuth(tokens: TokenService): Auth {
+export function createAuth(tokens: TokenService, db: Db): Auth {
+  /** The account of a live session; null for a bad token, a deleted account or an ended session. */
+  async function liveUser(token: string): Promise<string | null> {
+    const session = await tokens.verify(token);
+    // A genuine token names one of our uuids; anything else is refused before SQL sees it.
+    if (!session || !isUuid(session.userId)) return null;
+    const account = await db
+      .selectFrom('users')
+      .select('session_version')
+      .where('id', '=', session.userId)
+      .executeTakeFirst();
+    return account?.session_version === session.sessionVersion ? session.userId : null;
+  }
+
   return {
     async required(request) {
       const token = bearerToken(request.headers.authorization);
       if (token === null) throw unauthenticated();
-      const userId = token ? await tokens.verify(token) : null;
+      const userId = token ? await liveUser(token) : null;
       if (!userId) throw invalidSession();
       request.userId = userId;
     },
     async optional(request) {
       const token = bearerToken(request.headers.authorization);
-      request.userId = token ? await tokens.verify(token) : null;
+      request.userId = token ? await liveUser(token) : null;
     },
   };
 }

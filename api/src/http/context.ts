@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { Background } from '../services/background';
 import type { Clock } from '../services/clock';
 import type { CodeService } from '../services/codes';
 import type { GoogleClient } from '../services/google';
@@ -11,11 +12,12 @@ import type { Mailer } from '../services/mail';
 import type { MediaStore } from '../services/media';
 import type { TokenService } from '../services/tokens';
 import type { Auth } from './auth';
+import type { RateLimiter } from './rate-limits';
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
 
 /** The part of the configuration the HTTP app reads. */
-export type AppConfig = Pick<Config, 'isProduction' | 'mediaDir' | 'jwtSecret' | 'publicUrl'>;
+export type AppConfig = Pick<Config, 'isProduction' | 'mediaDir' | 'jwtSecret' | 'publicUrl' | 'trustedProxies'>;
 
 export interface AppContext {
   db: Db;
@@ -28,6 +30,10 @@ export interface AppContext {
   /** Null when Google sign-in is not configured. */
   google: GoogleClient | null;
   auth: Auth;
+  /** Limits on sign-in, code mails and checks, credential changes. */
+  limits: RateLimiter;
+  /** Work done after answering. */
+  background: Background;
 }
 
 declare module 'fastify' {

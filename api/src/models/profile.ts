@@ -126,7 +126,21 @@ export function profileChanges(body: ProfileUpdateBody, today: Date): ProfileCha
   const milestones = body.professionalMilestones?.map(milestone);
   if (milestones !== undefined) values.professional_milestones = json(milestones);
   if (Object.keys(values).length === 0) throw new ProfileError(PROFILE_MESSAGES.nothingToUpdate);
-  return { values, milestonesSent: (milestones?.length ?? 0) > 0 };
+  return { values: { ...values, ...verificationAfter(values) }, milestonesSent: (milestones?.length ?? 0) > 0 };
+}
+
+/**
+ * Verification belongs to the role and professional type it was granted for (issue 6):
+ * changing either drops it until an operator grants it again. Compared inside the UPDATE
+ * with the stored values, so sending the same type again keeps it.
+ */
+function verificationAfter(values: UserChanges): UserChanges {
+  const { role, professional_type: type } = values;
+  if (role === undefined && type === undefined) return {};
+  const sameRole = role === undefined ? sql<boolean>`true` : sql<boolean>`role is not distinct from ${role}`;
+  const sameType =
+    type === undefined ? sql<boolean>`true` : sql<boolean>`professional_type is not distinct from ${type}::smallint`;
+  return { is_verificated_profesional: sql<boolean>`is_verificated_profesional and ${sameRole} and ${sameType}` };
 }
 
 function onboardingChanges(body: ProfileUpdateBody, today: Date, values: UserChanges): void {

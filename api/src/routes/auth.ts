@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { readCookie, serializeCookie } from '../http/cookies';
 import type { App, AppContext } from '../http/context';
 import { HttpError, badRequest, conflict } from '../http/errors';
+import { TooManyRequests } from '../http/rate-limits';
 import { MessageBody, errors } from '../schemas/common';
 import { UserObject } from '../schemas/user';
 import { deletePendingRegistration, findPendingRegistration, savePendingRegistration } from '../models/registrations';
@@ -17,7 +18,7 @@ import {
   toUserObject,
   usernameTaken,
 } from '../models/users';
-import { CODE_MESSAGES, type CodeCheck } from '../services/codes';
+import { CODE_MESSAGES, codeLockMessage, type CodeCheck } from '../services/codes';
 import { accountForGoogleProfile } from '../services/google-accounts';
 import { passwordResetMail, registrationCodeMail } from '../services/mail';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../services/passwords';
@@ -51,17 +52,19 @@ const OAUTH_COOKIE_PATH = '/api/auth/google';
 const OAUTH_STATE_SECONDS = 600;
 
 export function registerAuthRoutes(app: App, ctx: AppContext): void {
-  const { db, codes, mailer, tokens, clock } = ctx;
+  const { db, codes, mailer, tokens, clock, limits, background } = ctx;
+  const wrongPasswords = limits.failures('login');
 
   app.post(
     '/api/auth/login',
     {
+      preHandler: wrongPasswords.check,
       config: { missingFieldMessage },
       schema: {
         tags: TAG,
         summary: 'Signs in with email and password',
         body: Type.Object({ email: Email, password: Type.String() }),
-        response: { 200: Session, ...errors(400, 401) },
+        response: { 200: Session, ...errors(400, 401, 429) },
       },
     },
     async (request) => {
@@ -70,9 +73,12 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       const user = await findUserByEmail(db, email);
       // Unknown emails still cost one hash check, so timing does not reveal accounts.
       const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
-      if (!user || !user.password_hash || !valid) throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+      if (!user || !user.password_hash || !valid) {
+        await wrongPasswords.fail(request);
+        throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+      }
       return {
-        token: await tokens.sign(user.id),
+        token: await tokens.sign(user),
         user: toUserObject(user, { self: true }),
         message: AUTH_MESSAGES.loginOk,
       };
@@ -82,6 +88,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/auth/send-verification-code-pre-registration',
     {
+      preHandler: limits.limit('registrationMail'),
       config: { missingFieldMessage },
       schema: {
         tags: TAG,
@@ -93,7 +100,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
           confirmPassword: Type.String(),
           acceptedTerms: Type.Boolean(),
         }),
-        response: { 200: MessageBody, ...errors(400, 409) },
+        response: { 200: MessageBody, ...errors(400, 409, 429) },
       },
     },
     async (request) => {
@@ -112,12 +119,13 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/auth/verify-code-pre-registration',
     {
+      preHandler: limits.limit('codeCheck'),
       config: { missingFieldMessage },
       schema: {
         tags: TAG,
         summary: 'Creates the account when the registration code is right',
         body: Type.Object({ email: Email, code: Code }),
-        response: { 201: Session, ...errors(400, 409) },
+        response: { 201: Session, ...errors(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -145,7 +153,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
         throw error;
       }
       await deletePendingRegistration(db, email);
-      const token = await tokens.sign(user.id);
+      const token = await tokens.sign(user);
       return reply
         .status(201)
         .send({ token, user: toUserObject(user, { self: true }), message: AUTH_MESSAGES.codeVerified });
@@ -155,12 +163,13 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/auth/resend-code-pre-registration',
     {
+      preHandler: limits.limit('registrationMail'),
       config: { missingFieldMessage },
       schema: {
         tags: TAG,
         summary: 'Mails a new registration code, replacing the previous one',
         body: Type.Object({ email: Email }),
-        response: { 200: MessageBody, ...errors(400, 404) },
+        response: { 200: MessageBody, ...errors(400, 404, 429) },
       },
     },
     async (request) => {
@@ -176,22 +185,26 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/auth/forgot-password',
     {
+      preHandler: limits.limit('passwordResetMail'),
       config: { missingFieldMessage },
       schema: {
         tags: TAG,
-        summary: 'Mails a password-recovery code; answers the same for unknown emails',
+        summary: 'Mails a password-recovery code; answers the same, in the same time, for unknown emails',
         body: Type.Object({ email: Email }),
-        response: { 200: MessageBody, ...errors(400) },
+        response: { 200: MessageBody, ...errors(400, 429) },
       },
     },
     async (request) => {
       const email = requiredEmail(request.body.email);
       if (!isEmail(email)) throw badRequest(RULE_MESSAGES.invalidEmail, 'email');
-      const user = await findUserByEmail(db, email);
-      if (user) {
+      // Looking the account up, issuing the code and mailing it all happen after answering,
+      // so the answer takes as long for an unknown email as for a known one.
+      background.run(async () => {
+        const user = await findUserByEmail(db, email);
+        if (!user) return;
         const code = await codes.issue(db, email, 'password_reset');
         await mailer.send(passwordResetMail(user.email, code));
-      }
+      });
       return { message: AUTH_MESSAGES.resetMailSent };
     },
   );
@@ -199,12 +212,13 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/auth/verify-forgot-code',
     {
+      preHandler: limits.limit('codeCheck'),
       config: { missingFieldMessage },
       schema: {
         tags: TAG,
         summary: 'Checks a password-recovery code without using it up',
         body: Type.Object({ email: Email, code: Code }),
-        response: { 200: MessageBody, ...errors(400) },
+        response: { 200: MessageBody, ...errors(400, 429) },
       },
     },
     async (request) => {
@@ -219,6 +233,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/auth/reset-password',
     {
+      preHandler: limits.limit('codeCheck'),
       config: { missingFieldMessage },
       schema: {
         tags: TAG,
@@ -231,7 +246,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
             Type.String({ description: 'Extension: when sent it must equal newPassword.' }),
           ),
         }),
-        response: { 200: MessageBody, ...errors(400) },
+        response: { 200: MessageBody, ...errors(400, 429) },
       },
     },
     async (request) => {
@@ -248,9 +263,14 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       const result = await codes.check(db, email, 'password_reset', code, true);
       if (result !== 'ok') throw resetCodeRefusal(result);
       const passwordHash = await hashPassword(newPassword);
+      // A reset ends every session: whoever knew the old password is signed out.
       await db
         .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: clock.now() })
+        .set((eb) => ({
+          password_hash: passwordHash,
+          session_version: eb('session_version', '+', 1),
+          updated_at: clock.now(),
+        }))
         .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
         .execute();
       return { message: AUTH_MESSAGES.passwordUpdated };
@@ -321,7 +341,7 @@ function registerGoogleRoutes(app: App, ctx: AppContext): void {
       }
       if (!profile.emailVerified) throw badRequest(AUTH_MESSAGES.googleEmailUnverified);
       const user = await accountForGoogleProfile(ctx.db, profile, ctx.clock.now());
-      const token = await ctx.tokens.sign(user.id);
+      const token = await ctx.tokens.sign(user);
       return reply.redirect(`${ctx.config.publicUrl}/token-handler?token=${encodeURIComponent(token)}`, 302);
     },
   );
@@ -366,6 +386,7 @@ function checkCodeShape(code: string): string {
 }
 
 function codeRefusal(result: Exclude<CodeCheck, 'ok'>): HttpError {
+  if (typeof result === 'object') return new TooManyRequests(result.lockedForSeconds, codeLockMessage(result));
   return badRequest(CODE_MESSAGES[result], 'code');
 }
 

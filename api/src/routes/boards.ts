@@ -53,7 +53,7 @@ function registerFavoriteRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/users/favorites',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: "The caller's saved images, newest first",
@@ -74,7 +74,7 @@ function registerFavoriteRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/users/favorites/:postId',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       preValidation: bodyOptional,
       schema: {
         tags: TAG,
@@ -100,7 +100,7 @@ function registerFavoriteRoutes(app: App, ctx: AppContext): void {
   app.delete(
     '/api/users/favorites/:postId',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       preValidation: bodyOptional,
       schema: {
         tags: TAG,
@@ -129,7 +129,7 @@ function registerFolderRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/folders',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: "The caller's boards, newest first, each with its 4 newest images and its count",
@@ -143,7 +143,7 @@ function registerFolderRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/folders',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       config: { missingFieldMessage: BOARD_MESSAGES.nameRequired },
       schema: {
         tags: TAG,
@@ -170,7 +170,7 @@ function registerFolderRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/folders/:id',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: 'One of the caller’s boards with its images, newest first',
@@ -193,7 +193,7 @@ function registerFolderRoutes(app: App, ctx: AppContext): void {
   app.delete(
     '/api/folders/:id',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: 'Deletes one of the caller’s boards; its images stay saved',
@@ -221,7 +221,7 @@ function registerFolderItemRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/folders/add',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: 'Puts an image in one of the caller’s boards (saving it if it was not); idempotent',
@@ -244,7 +244,7 @@ function registerFolderItemRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/folders/remove',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: 'Takes an image out of one of the caller’s boards (it stays saved); idempotent',

@@ -94,7 +94,7 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
     '/api/offers/educational',
     {
       ...multipartRoute,
-      preHandler: auth.required,
+      onRequest: auth.required,
       schema: {
         tags: TAG,
         summary: 'Publishes an educational offer (verified institutions; starts pending)',
@@ -133,7 +133,7 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
   app.get(
     '/api/offers/educational/:offerId',
     {
-      preHandler: auth.optional,
+      onRequest: auth.optional,
       schema: {
         tags: TAG,
         summary: 'One educational offer: public when accepted or active; the owner sees every status',
@@ -154,7 +154,7 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
     '/api/offers/educational/:offerId',
     {
       ...multipartRoute,
-      preHandler: auth.required,
+      onRequest: auth.required,
       schema: {
         tags: TAG,
         summary: 'Extension: the owner replaces the form (back to pending; headerImage optional)',
@@ -180,7 +180,7 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
   app.put(
     '/api/offers/educational/:offerId/status',
     {
-      preHandler: auth.required,
+      onRequest: auth.required,
       schema: {
         tags: TAG,
         summary: 'Extension: the owner deactivates an offer (status cancelled)',
@@ -203,7 +203,7 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
   app.delete(
     '/api/offers/educational/:offerId',
     {
-      preHandler: auth.required,
+      onRequest: auth.required,
       schema: {
         tags: TAG,
         summary: 'Extension: the owner deletes an offer (and its images no other row uses)',
@@ -225,7 +225,7 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
   app.get(
     '/api/offers/educational/user/:username',
     {
-      preHandler: auth.required,
+      onRequest: auth.required,
       schema: {
         tags: TAG,
         summary: "A user's educational offers: every status for the caller's own, else the public ones",
@@ -284,7 +284,7 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
   app.put(
     '/api/educational-offers/institution',
     {
-      preHandler: auth.required,
+      onRequest: auth.required,
       schema: {
         tags: TAG,
         summary: "Extension: the signed-in institution's centre type (public or private)",

@@ -46,7 +46,7 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/offers/:offerId/apply',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: 'Applies to an offer with the answers to its extra questions (once per user and offer)',
@@ -94,7 +94,7 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/offers/:offerId/check-application',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: 'Whether the signed-in user applied to the offer',
@@ -123,7 +123,7 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
   app.put(
     '/api/offers/:offerId/applications/:applicationId/status',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: "The owner's decision on an application: accepted (seleccionado) or rejected (descartado)",
@@ -156,7 +156,7 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/users/applied-offers',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: 'The offers the signed-in user applied to, each with the application status',

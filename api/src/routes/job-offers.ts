@@ -146,7 +146,7 @@ function registerPublicRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/offers/:offerId',
     {
-      preHandler: ctx.auth.optional,
+      onRequest: ctx.auth.optional,
       schema: {
         tags: TAG,
         summary: 'One offer (bearer optional): public when accepted; the owner also gets its candidates',
@@ -237,7 +237,7 @@ function registerFormRoutes(app: App, ctx: AppContext): void {
     '/api/offers/create',
     {
       ...formRoute,
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: 'Creates an offer (verified Profesional accounts); it starts pending until an operator approves it',
@@ -283,7 +283,7 @@ function registerFormRoutes(app: App, ctx: AppContext): void {
     '/api/offers/:offerId',
     {
       ...formRoute,
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: 'Edits an offer (owner only); absent fields keep their value',
@@ -346,7 +346,7 @@ function registerOwnerRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/offers/user',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: "The signed-in user's own offers, every status, with application counts",
@@ -367,7 +367,7 @@ function registerOwnerRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/offers/company',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: "The signed-in company's offers with applicationsCount and reviewedApplicationsCount",
@@ -388,7 +388,7 @@ function registerOwnerRoutes(app: App, ctx: AppContext): void {
   app.put(
     '/api/offers/:offerId/status',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: 'Deactivates an offer (owner only): status cancelled',
@@ -417,7 +417,7 @@ function registerOwnerRoutes(app: App, ctx: AppContext): void {
   app.delete(
     '/api/offers/:offerId',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: 'Deletes an offer (owner only) with its applications, saves and logo file',

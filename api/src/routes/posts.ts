@@ -81,7 +81,7 @@ function registerFeedRoutes(app: App, ctx: AppContext): void {
     app.get(
       path,
       {
-        ...(signedIn ? { preHandler: ctx.auth.required } : {}),
+        ...(signedIn ? { onRequest: ctx.auth.required } : {}),
         schema: {
           tags: TAG,
           summary,
@@ -105,7 +105,7 @@ function registerPostListRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/posts/user',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: "The caller's posts, newest first",
@@ -120,7 +120,7 @@ function registerPostListRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/posts/user/:username',
     {
-      preHandler: ctx.auth.optional,
+      onRequest: ctx.auth.optional,
       schema: {
         tags: TAG,
         summary: "A user's posts, newest first (bearer optional)",
@@ -140,7 +140,7 @@ function registerPostListRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/posts/random',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: 'Random posts ("Más posts" under a post)',
@@ -161,7 +161,7 @@ function registerSinglePostRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/posts/:id',
     {
-      preHandler: ctx.auth.optional,
+      onRequest: ctx.auth.optional,
       schema: {
         tags: TAG,
         summary: 'One post with its author (bearer optional)',
@@ -180,7 +180,7 @@ function registerSinglePostRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/posts',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       // The multipart body is read and checked by the handler; the schema only documents it.
       validatorCompiler: () => () => true,
       schema: {
@@ -211,7 +211,7 @@ function registerSinglePostRoutes(app: App, ctx: AppContext): void {
   app.delete(
     '/api/posts/:id',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: 'Deletes one of the caller’s posts, its image files, favorites and board items',

@@ -20,7 +20,7 @@ export function registerSavedOfferRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/users/saved-offers',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: "The signed-in user's saved offers (accepted ones, expired included), most recent first",
@@ -35,7 +35,7 @@ export function registerSavedOfferRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/users/saved-offers/:offerId',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: 'Saves a public offer (empty body); saving twice keeps one',
@@ -55,7 +55,7 @@ export function registerSavedOfferRoutes(app: App, ctx: AppContext): void {
   app.delete(
     '/api/users/saved-offers/:offerId',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: 'Removes an offer from the saved ones; removing one not saved is not an error',

@@ -59,7 +59,7 @@ function registerProfileRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/users/profile/:username',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: 'A full public profile, with follow counts and whether the caller follows it',
@@ -78,7 +78,7 @@ function registerProfileRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/users/check-username/:username',
     {
-      preHandler: ctx.auth.required,
+      onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
         summary: 'Whether an account has this username (ignoring case); used to validate post tags',
@@ -106,7 +106,7 @@ function registerFollowRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/users/follow/:userId',
     {
-      preHandler: auth.required,
+      onRequest: auth.required,
       schema: {
         tags: TAG,
         summary: 'Follows an account (idempotent) and turns its notifications flag on',
@@ -127,7 +127,7 @@ function registerFollowRoutes(app: App, ctx: AppContext): void {
   app.delete(
     '/api/users/follow/:userId',
     {
-      preHandler: auth.required,
+      onRequest: auth.required,
       schema: {
         tags: TAG,
         summary: 'Stops following an account (idempotent) and turns its notifications flag off',
@@ -159,7 +159,7 @@ function registerFollowRoutes(app: App, ctx: AppContext): void {
     app.get(
       `/api/users/${direction}`,
       {
-        preHandler: auth.required,
+        onRequest: auth.required,
         schema: {
           tags: TAG,
           summary,
@@ -187,7 +187,7 @@ function registerSearchRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/users/search',
     {
-      preHandler: auth.required,
+      onRequest: auth.required,
       schema: {
         tags: TAG,
         summary: 'Searches accounts, posts, accepted job offers and educational offers (accent- and case-insensitive)',
@@ -228,7 +228,7 @@ function registerSearchRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/users/searchUsers',
     {
-      preHandler: auth.required,
+      onRequest: auth.required,
       schema: {
         tags: TAG,
         summary: 'Accounts to tag in a post: usernames (or names) containing the term, prefixes first',

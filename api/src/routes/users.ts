@@ -2,6 +2,8 @@
 // account deletion, password and email, the picture, logos, CV and portfolio, and the
 // by-ids lookup the gateway batches node refetches with (extension).
 import { Type } from '@sinclair/typebox';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../db/tables';
 import { signedInUser } from '../http/auth';
 import type { App, AppContext } from '../http/context';
 import { badRequest, conflict, invalidSession } from '../http/errors';
@@ -89,7 +91,7 @@ function registerProfileRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/users/profile',
     {
-      preHandler: auth.required,
+      onRequest: auth.required,
       schema: {
         tags: TAG,
         summary: 'The signed-in user, with follow counts, followed ids and notification flags',
@@ -107,7 +109,7 @@ function registerProfileRoutes(app: App, ctx: AppContext): void {
   app.put(
     '/api/users/profile',
     {
-      preHandler: auth.required,
+      onRequest: auth.required,
       schema: {
         tags: TAG,
         summary: 'Updates profile fields of the signed-in user (onboarding and profile editor)',
@@ -143,7 +145,7 @@ function registerProfileRoutes(app: App, ctx: AppContext): void {
   app.delete(
     '/api/users/profile',
     {
-      preHandler: auth.required,
+      onRequest: auth.required,
       schema: {
         tags: TAG,
         summary: 'Deletes the account and everything it owns (posts, files, offers, follows, boards…)',
@@ -186,23 +188,25 @@ async function removeFilesQuietly(
 }
 
 function registerCredentialRoutes(app: App, ctx: AppContext): void {
-  const { db, auth, clock } = ctx;
+  const { db, auth, clock, tokens, limits } = ctx;
+  const credentialChange = limits.limit('credentialChange');
 
   app.put(
     '/api/users/change-password',
     {
-      preHandler: auth.required,
+      onRequest: auth.required,
+      preHandler: credentialChange,
       config: { missingFieldMessage: USER_MESSAGES.fillEveryField },
       schema: {
         tags: TAG,
-        summary: 'Changes the password (the current one is not asked of Google accounts)',
+        summary: 'Changes the password (the current one is not asked of Google accounts); ends every other session',
         security: bearer,
         body: Type.Object({
           currentPassword: Type.Optional(Type.String({ maxLength: 1000 })),
           newPassword: Type.String({ maxLength: 1000 }),
           confirmPassword: Type.String({ maxLength: 1000 }),
         }),
-        response: { 200: MessageBody, ...errors(400, 401) },
+        response: { 200: SessionRenewed, ...errors(400, 401, 429) },
       },
     },
     async (request) => {
@@ -218,63 +222,91 @@ function registerCredentialRoutes(app: App, ctx: AppContext): void {
       // Only if the hash did not change meanwhile: two changes at once, one wins cleanly.
       const updated = await db
         .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: clock.now() })
+        .set((eb) => ({ password_hash: passwordHash, ...newSession(eb), updated_at: clock.now() }))
         .where('id', '=', user.id)
         .where((eb) =>
           user.password_hash === null ? eb('password_hash', 'is', null) : eb('password_hash', '=', user.password_hash),
         )
+        .returning(['id', 'session_version'])
         .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) throw badRequest(USER_MESSAGES.currentPasswordWrong, 'currentPassword');
-      return { message: USER_MESSAGES.passwordChanged };
+      if (!updated) throw badRequest(USER_MESSAGES.currentPasswordWrong, 'currentPassword');
+      return { message: USER_MESSAGES.passwordChanged, token: await tokens.sign(updated) };
     },
   );
 
   app.put(
     '/api/users/email',
     {
-      preHandler: auth.required,
+      onRequest: auth.required,
+      preHandler: credentialChange,
       config: { missingFieldMessage: USER_MESSAGES.fillEveryField },
       schema: {
         tags: TAG,
-        summary: 'Changes the email (unique whatever its case)',
+        summary: 'Changes the email (unique whatever its case); asks for the password; ends every other session',
         security: bearer,
         body: Type.Object({
           email: Type.String({ maxLength: 254 }),
           confirmEmail: Type.Optional(
             Type.String({ maxLength: 254, description: 'Extension: when sent, must equal email.' }),
           ),
+          currentPassword: Type.Optional(
+            Type.String({
+              maxLength: 1000,
+              description: 'Extension: required, except for Google accounts without a password.',
+            }),
+          ),
         }),
         response: {
-          200: Type.Object({ success: Type.Literal(true), message: Type.String(), email: Type.String() }),
-          ...errors(400, 401, 409),
+          200: Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            email: Type.String(),
+            token: SessionToken,
+          }),
+          ...errors(400, 401, 409, 429),
         },
       },
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      const { confirmEmail } = request.body;
+      const { confirmEmail, currentPassword } = request.body;
       if (!email) throw badRequest(USER_MESSAGES.fillEveryField, 'email');
       if (confirmEmail !== undefined && normalizeEmail(confirmEmail) !== email) {
         throw badRequest(USER_MESSAGES.emailsDiffer, 'confirmEmail');
       }
       if (!isEmail(email)) throw badRequest(RULE_MESSAGES.invalidEmail, 'email');
+      const user = await findUserById(db, signedInUser(request));
+      if (!user) throw invalidSession();
+      // A stolen token alone must not be enough to take the account over.
+      await checkCurrentPassword(user, currentPassword);
       let updated;
       try {
         updated = await db
           .updateTable('users')
-          .set({ email, updated_at: clock.now() })
-          .where('id', '=', signedInUser(request))
+          .set((eb) => ({ email, ...newSession(eb), updated_at: clock.now() }))
+          .where('id', '=', user.id)
+          .returning(['id', 'session_version'])
           .executeTakeFirst();
       } catch (error) {
         // The unique index decides, so two accounts racing for one address cannot both win.
         if (isUniqueViolation(error, 'users_email_lower_key')) throw conflict(USER_MESSAGES.emailTaken, 'email');
         throw error;
       }
-      if (updated.numUpdatedRows === 0n) throw invalidSession();
-      return { success: true as const, message: USER_MESSAGES.emailChanged, email };
+      if (!updated) throw invalidSession();
+      return { success: true as const, message: USER_MESSAGES.emailChanged, email, token: await tokens.sign(updated) };
     },
   );
 }
+
+const SessionToken = Type.String({
+  description: 'Extension: a new token for this session; every earlier token of the account is ended.',
+});
+const SessionRenewed = Type.Object({ message: Type.String(), token: SessionToken });
+
+/** Bumps the session version: every token signed before stops working. */
+const newSession = (eb: ExpressionBuilder<Database, 'users'>) => ({
+  session_version: eb('session_version', '+', 1),
+});
 
 /** Google accounts sign in through Google: the token is their proof (part 2 §6). */
 async function checkCurrentPassword(
@@ -303,7 +335,7 @@ function registerFileRoutes(app: App, ctx: AppContext): void {
   app.put(
     '/api/users/profile-picture',
     {
-      preHandler: auth.required,
+      onRequest: auth.required,
       validatorCompiler: documentedOnly,
       schema: {
         tags: TAG,
@@ -339,7 +371,7 @@ function registerFileRoutes(app: App, ctx: AppContext): void {
     app.post(
       path,
       {
-        preHandler: auth.required,
+        onRequest: auth.required,
         validatorCompiler: documentedOnly,
         schema: {
           tags: TAG,
@@ -376,7 +408,7 @@ function registerFileRoutes(app: App, ctx: AppContext): void {
     app.put(
       path,
       {
-        preHandler: auth.required,
+        onRequest: auth.required,
         validatorCompiler: documentedOnly,
         schema: {
           tags: TAG,

@@ -1,30 +1,43 @@
-// Session tokens: HS256 JWTs with issuer, audience and a 7-day expiry.
+// Session tokens: HS256 JWTs with issuer, audience, a 7-day lifetime and the account's
+// session version, so a password change, reset, email change or deletion ends them.
 import { SignJWT, jwtVerify } from 'jose';
 import type { Clock } from './clock';
 
 const ISSUER = 'moda-talento-api';
 const AUDIENCE = 'moda-talento';
-const LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+/** The account a token was signed for, at the session version it had then. */
+export interface Session {
+  userId: string;
+  sessionVersion: number;
+}
+
+/** The columns of a users row a token is signed from. */
+export interface SessionAccount {
+  id: string;
+  session_version: number;
+}
 
 export interface TokenService {
-  /** A signed token whose subject is the user id. */
-  sign(userId: string): Promise<string>;
-  /** The user id of a valid token, or null for a malformed, forged or expired one. */
-  verify(token: string): Promise<string | null>;
+  /** A signed token for the account at its current session version. */
+  sign(account: SessionAccount): Promise<string>;
+  /** The session of a well-formed, genuine, unexpired token; null otherwise. */
+  verify(token: string): Promise<Session | null>;
 }
 
 export function createTokenService(secret: string, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(userId) {
+    async sign(account) {
       const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({})
+      return new SignJWT({ sv: account.session_version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(userId)
+        .setSubject(account.id)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt(now)
-        .setExpirationTime(now + LIFETIME_SECONDS)
+        .setExpirationTime(now + TOKEN_LIFETIME_SECONDS)
         .sign(key);
     },
     async verify(token) {
@@ -36,8 +49,13 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
           audience: AUDIENCE,
           currentDate: clock.now(),
           requiredClaims: ['sub', 'exp', 'iat'],
+          // Whatever its `exp` says, a token issued more than one lifetime ago is over
+          // (and one issued in the future is refused).
+          maxTokenAge: TOKEN_LIFETIME_SECONDS,
         });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        const { sub, sv } = payload;
+        if (typeof sub !== 'string' || !Number.isSafeInteger(sv)) return null;
+        return { userId: sub, sessionVersion: sv as number };
       } catch {
         return null;
       }

@@ -6,6 +6,7 @@ import * as social from './0002_social';
 import * as boards from './0003_boards';
 import * as jobOffers from './0004_job_offers';
 import * as educationalOffers from './0005_educational_offers';
+import * as sessions from './0006_sessions_and_code_windows';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0003_boards': boards,
   '0004_job_offers': jobOffers,
   '0005_educational_offers': educationalOffers,
+  '0006_sessions_and_code_windows': sessions,
 };

@@ -1,0 +1,213 @@
+// Limits on sign-in, code mails, code checks and credential changes (issue 6), each counted
+// twice: per client address and per account or email, so neither many addresses against
+// one account nor one address against many accounts gets far. Counters live in Redis when
+// REDIS_URL is set (every replica shares them), in memory otherwise.
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { App } from './context';
+import { normalizeEmail } from '../models/users';
+import { HttpError } from './errors';
+
+export interface LimitWindow {
+  max: number;
+  windowMs: number;
+}
+
+/** One limited action: its two counters. */
+export interface ActionLimit {
+  perAddress: LimitWindow;
+  /** Per account or email; for `login` only wrong passwords count. */
+  perSubject: LimitWindow;
+  /** What the second counter counts: the email in the body, or the signed-in account. */
+  subject: 'email' | 'account';
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The numbers (README "Limits"). An address may be a whole office or school behind one
+ * router, so its counters are looser than an account's, which only its owner and an
+ * attacker ever use.
+ */
+export const LIMITS = {
+  login: {
+    perAddress: { max: 50, windowMs: 15 * MINUTE },
+    perSubject: { max: 10, windowMs: 15 * MINUTE },
+    subject: 'email',
+  },
+  /** Registration sends and resends share one counter: both mail a code. */
+  registrationMail: {
+    perAddress: { max: 10, windowMs: HOUR },
+    perSubject: { max: 5, windowMs: HOUR },
+    subject: 'email',
+  },
+  passwordResetMail: {
+    perAddress: { max: 10, windowMs: HOUR },
+    perSubject: { max: 5, windowMs: HOUR },
+    subject: 'email',
+  },
+  /** Checks of registration and recovery codes (the codes' own 5 and 10 wrong tries apply too). */
+  codeCheck: {
+    perAddress: { max: 30, windowMs: 15 * MINUTE },
+    perSubject: { max: 20, windowMs: 15 * MINUTE },
+    subject: 'email',
+  },
+  /** Password and email changes of a signed-in account. */
+  credentialChange: {
+    perAddress: { max: 20, windowMs: HOUR },
+    perSubject: { max: 10, windowMs: HOUR },
+    subject: 'account',
+  },
+} as const satisfies Record<string, ActionLimit>;
+
+export type LimitedAction = keyof typeof LIMITS;
+
+/** A 429: the error handler adds `Retry-After`. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = tooManyRequestsMessage(retryAfterSeconds),
+  ) {
+    super(429, message);
+  }
+}
+
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Demasiados intentos. Espera ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} antes de volver a intentarlo.`;
+}
+
+export interface RateLimiter {
+  /** A preHandler counting one request against both counters of the action. */
+  limit(action: LimitedAction): (request: FastifyRequest) => Promise<void>;
+  /**
+   * For counters of failures only (wrong passwords): `check` refuses once the subject's
+   * counter is full without counting; `fail` counts one failure.
+   */
+  failures(action: LimitedAction): {
+    check(request: FastifyRequest): Promise<void>;
+    fail(request: FastifyRequest): Promise<void>;
+  };
+}
+
+export interface RateLimitStoreOptions {
+  /** Counters go to this Redis server; unset keeps them in this process. */
+  redisUrl?: string;
+  /** Key prefix in Redis (tests give each app its own). */
+  namespace?: string;
+}
+
+type Counter = ReturnType<App['createRateLimit']>;
+
+export async function installRateLimits(app: App, options: RateLimitStoreOptions): Promise<RateLimiter> {
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl, app) : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: options.namespace ?? 'moda-talento:limits:' } : {}),
+  });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  // One pair of counters per action, made once: routes that share an action share its counts.
+  const counters = new Map(
+    (Object.keys(LIMITS) as LimitedAction[]).map((action) => [action, actionCounters(app, action)] as const),
+  );
+  const countersOf = (action: LimitedAction) => counters.get(action)!;
+
+  return {
+    limit(action) {
+      const { byAddress, bySubject, subjectOf } = countersOf(action);
+      return async (request) => {
+        const states = [await use(request, byAddress, 'count')];
+        if (subjectOf(request)) states.push(await use(request, bySubject, 'count'));
+        refuseIfFull(states);
+      };
+    },
+    failures(action) {
+      const { byAddress, bySubject, subjectOf } = countersOf(action);
+      return {
+        async check(request) {
+          const states = [await use(request, byAddress, 'count')];
+          // A full counter of failures refuses before the next try is even looked at.
+          if (subjectOf(request)) states.push(await use(request, bySubject, 'peek'));
+          refuseIfFull(states);
+        },
+        async fail(request) {
+          if (subjectOf(request)) await use(request, bySubject, 'count');
+        },
+      };
+    },
+  };
+}
+
+const SUBJECTS: Record<ActionLimit['subject'], (request: FastifyRequest) => string | null> = {
+  email: (request) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return typeof email === 'string' && email.trim() ? normalizeEmail(email) : null;
+  },
+  account: (request) => request.userId,
+};
+
+function actionCounters(app: App, action: LimitedAction) {
+  const limits: ActionLimit = LIMITS[action];
+  const subjectOf = SUBJECTS[limits.subject];
+  const counter = (dimension: 'perAddress' | 'perSubject', key: (request: FastifyRequest) => string | null) =>
+    app.createRateLimit({
+      max: limits[dimension].max,
+      timeWindow: limits[dimension].windowMs,
+      keyGenerator: (request) => `${action}:${dimension}:${key(request) ?? ''}`,
+    });
+  return {
+    byAddress: counter('perAddress', (request) => request.ip),
+    bySubject: counter('perSubject', subjectOf),
+    subjectOf,
+  };
+}
+
+interface CounterState {
+  full: boolean;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts this request (full once it goes over the maximum) or only peeks (full once the
+ * maximum is reached). A store that fails lets the request through, logged: limits
+ * protect sign-in, they must not take it down with them.
+ */
+async function use(request: FastifyRequest, counter: Counter, mode: 'count' | 'peek'): Promise<CounterState> {
+  try {
+    const state = await counter(request, { increment: mode === 'count' });
+    if (state.isAllowed) return { full: false, retryAfterSeconds: 0 };
+    const full = mode === 'count' ? state.isExceeded : state.remaining === 0;
+    return { full, retryAfterSeconds: state.ttlInSeconds };
+  } catch (err) {
+    request.log.warn({ err }, 'rate limit store unavailable; request allowed');
+    return { full: false, retryAfterSeconds: 0 };
+  }
+}
+
+function refuseIfFull(states: CounterState[]): void {
+  const full = states.filter((state) => state.full);
+  if (full.length) throw new TooManyRequests(Math.max(...full.map((state) => state.retryAfterSeconds)));
+}
+
+/** How long the api waits at start for Redis before serving with limits that let requests through. */
+const REDIS_READY_MS = 3_000;
+
+async function connectRedis(url: string, app: App): Promise<Redis> {
+  // No offline queue: while Redis is down a request is not kept waiting (see `use`).
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', (err) => app.log.warn({ err }, 'redis error'));
+  const ready = await Promise.race([
+    once(redis, 'ready').then(
+      () => true,
+      () => false, // `once` rejects on the first 'error': Redis is down for now
+    ),
+    sleep(REDIS_READY_MS).then(() => false),
+  ]);
+  if (!ready) app.log.warn(`redis at ${url} not ready after ${REDIS_READY_MS} ms; limits apply once it is`);
+  return redis;
+}
