@@ -65,4 +65,15 @@ describe('storeImage', () => {
     expect((await sharp(bomb).metadata()).width).toBe(7000);
     await expect(storeImage(dir, bomb)).rejects.toBeInstanceOf(InvalidImageError);
   });
+
+  it('refuses an image whose header reads but whose pixels are cut off (found by the fuzz test)', async () => {
+    const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#a0522d' } })
+      .png()
+      .toBuffer();
+    const cut = png.subarray(0, png.length >> 1);
+    expect((await sharp(cut).metadata()).width).toBe(48);
+    const before = await readdir(dir);
+    await expect(storeImage(dir, cut)).rejects.toBeInstanceOf(InvalidImageError);
+    expect(await readdir(dir)).toEqual(before);
+  });
 });

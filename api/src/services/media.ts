@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { ImageVariant, StoredImage } from '../db/tables';
 
 export const VARIANT_WIDTHS = [320, 640, 1024] as const;
@@ -41,7 +41,7 @@ export async function storeImage(dir: string, input: Buffer, options: StoreImage
   const resized = options.square
     ? decoded.resize({ width: options.square, height: options.square, fit: 'cover', position: 'attention' })
     : decoded.resize({ width: options.maxWidth ?? 2048, withoutEnlargement: true });
-  const { data, info } = await resized.webp({ quality: 82, effort: WEBP_EFFORT }).toBuffer({ resolveWithObject: true });
+  const { data, info } = await reencode(resized);
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
   await mkdir(dir, { recursive: true });
   await writeOnce(join(dir, `${hash}.webp`), data);
@@ -55,6 +55,18 @@ export async function storeImage(dir: string, input: Buffer, options: StoreImage
     variants.push({ width, url: MEDIA_URL_PREFIX + name });
   }
   return { url: `${MEDIA_URL_PREFIX}${hash}.webp`, width: info.width, height: info.height, variants };
+}
+
+/**
+ * The header can be read while the pixels cannot (a file cut short, corrupt data): sharp
+ * fails only when decoding, and that is the file's fault, not the server's.
+ */
+async function reencode(image: Sharp): Promise<{ data: Buffer; info: OutputInfo }> {
+  try {
+    return await image.webp({ quality: 82, effort: WEBP_EFFORT }).toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw new InvalidImageError(`cannot decode: ${(error as Error).message}`);
+  }
 }
 
 async function assertImage(input: Buffer, trusted: boolean): Promise<void> {
