@@ -76,9 +76,12 @@ function toOperation(path: string, method: string, raw: RawOperation): Operation
 export function fillPath(path: string, values: Record<string, string>, raw = false): string {
   return path.replace(/\{\*?([^}]*)\}/g, (_whole, name: string) => {
     const value = values[name] ?? values['*'] ?? 'x';
-    return raw ? value : encodeURIComponent(value);
+    return raw ? value : encodeText(value);
   });
 }
+
+/** Percent-encoded as a browser would: a lone surrogate goes as U+FFFD instead of throwing. */
+export const encodeText = (value: string) => encodeURIComponent(Buffer.from(value).toString());
 
 /** Types a schema allows, whether written as `type` or as `anyOf` branches. */
 export function typesOf(schema: JsonSchema): string[] {
