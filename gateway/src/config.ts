@@ -24,6 +24,8 @@ export interface GatewayConfig {
   webDistDir: string;
   /** Adds `extensions.upstreamCalls` to every GraphQL answer (not in production). */
   exposeUpstreamCalls: boolean;
+  /** Unexpected errors carry their original message and stack (NODE_ENV=development only). */
+  exposeErrorDetails: boolean;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -53,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     webDistDir: env.WEB_DIST_DIR || defaultWebDist,
     exposeUpstreamCalls: env.NODE_ENV !== 'production',
+    exposeErrorDetails: env.NODE_ENV === 'development',
   };
 }

@@ -7,6 +7,7 @@ import {
   type MaskError,
   type YogaLogger,
 } from 'graphql-yoga';
+import { cleanRequestError, cleanVariableError } from './http/request-errors';
 
 /** The `extensions.code` values of ARCHITECTURE.md principle 2. */
 export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'UPSTREAM_UNAVAILABLE';
@@ -54,6 +55,14 @@ const codeByStatus: Partial<Record<number, ErrorCode>> = {
   422: 'BAD_USER_INPUT',
 };
 
+export const TOO_LONG_MESSAGE = 'Un identificador o un texto de la consulta es demasiado largo.';
+
+/**
+ * Refusals of a URL the api cannot take (414 URI too long, 431 header fields too large):
+ * an id or text from the query is too long. The api's own words there are not Spanish.
+ */
+const TOO_LONG_STATUSES = new Set([414, 431]);
+
 /**
  * What a failed REST call means to a client: the code and the message to show.
  * Other refusals (405, 409, 413…) are not something a query can cause on purpose;
@@ -62,6 +71,9 @@ const codeByStatus: Partial<Record<number, ErrorCode>> = {
 function classify(error: unknown): { code: ErrorCode; message: string } | null {
   if (error instanceof UpstreamUnavailableError) {
     return { code: 'UPSTREAM_UNAVAILABLE', message: UPSTREAM_UNAVAILABLE_MESSAGE };
+  }
+  if (error instanceof RestError && TOO_LONG_STATUSES.has(error.status)) {
+    return { code: 'BAD_USER_INPUT', message: TOO_LONG_MESSAGE };
   }
   if (error instanceof RestError) {
     const code = codeByStatus[error.status];
@@ -73,9 +85,12 @@ function classify(error: unknown): { code: ErrorCode; message: string } | null {
 /**
  * Yoga's maskError, taught about REST failures: a RestError or an
  * UpstreamUnavailableError thrown by a resolver becomes a coded GraphQL error at the
- * field's path (so siblings still resolve); anything else unexpected is masked.
+ * field's path (so siblings still resolve); requests refused as a whole get their clean
+ * Spanish form (http/request-errors.ts); anything else unexpected is masked.
  */
 export const maskError: MaskError = (error, message, isDev) => {
+  const clean = cleanClientError(error);
+  if (clean) return clean;
   const original = error instanceof GraphQLError ? error.originalError : error;
   const known = classify(original);
   if (!known) return maskUnexpectedError(error, message, isDev);
@@ -89,17 +104,22 @@ export const maskError: MaskError = (error, message, isDev) => {
   });
 };
 
+/** The clean form of a request the client got wrong, or null for anything else. */
+function cleanClientError(error: unknown): GraphQLError | null {
+  return error instanceof GraphQLError ? (cleanRequestError(error) ?? cleanVariableError(error)) : null;
+}
+
 /**
- * Yoga logs every error that maskError replaces. A REST refusal is an answer, not a
- * fault (debug); an unreachable api is worth one warning line without a stack;
- * anything else stays an error with its stack.
+ * Yoga logs every error that maskError replaces. A REST refusal or a malformed request
+ * is an answer, not a fault (debug); an unreachable api is worth one warning line
+ * without a stack; anything else stays an error with its stack.
  */
 export function createGatewayLogger(level: LogLevel = 'info'): YogaLogger {
   const logger = createLogger(level);
   const error = (...args: unknown[]) => {
     const original = args[0] instanceof GraphQLError ? args[0].originalError : args[0];
     if (original instanceof UpstreamUnavailableError) return logger.warn(`api: ${original.message}`);
-    if (classify(original)) return logger.debug(String(original));
+    if (classify(original) || cleanClientError(args[0])) return logger.debug(String(original ?? args[0]));
     logger.error(...args);
   };
   return { ...logger, error };

@@ -5,7 +5,9 @@ import { createContext, type GatewayContext } from './context';
 import { createGatewayLogger, maskError } from './errors';
 import { GRAPHIQL_DEFAULT_QUERY } from './graphiql';
 import { createApiProxy } from './http/api-proxy';
+import { useRequestBody } from './http/request-body';
 import { createWebApp } from './http/web-app';
+import { useGraphLimits } from './limits/graph-limits';
 import { createRestPool } from './rest/http';
 import { createSchema } from './schema';
 import { useUpstreamCalls } from './upstream-calls';
@@ -35,11 +37,17 @@ export function createGateway(config: GatewayConfig): Gateway {
     schema: createSchema(),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     context: ({ request }) => createContext(request, pool),
-    maskedErrors: { maskError },
+    maskedErrors: { maskError, isDev: config.exposeErrorDetails },
     logging: createGatewayLogger(),
     graphiql: { title: 'Moda Talento · GraphQL', defaultQuery: GRAPHIQL_DEFAULT_QUERY },
     landingPage: false,
-    plugins: config.exposeUpstreamCalls ? [useUpstreamCalls()] : [],
+    // useRequestBody reads bodies with a limit per kind (JSON, uploads) instead.
+    maxRequestBodySize: false,
+    plugins: [
+      useRequestBody(),
+      ...useGraphLimits(),
+      ...(config.exposeUpstreamCalls ? [useUpstreamCalls()] : []),
+    ],
   });
   const proxyToApi = createApiProxy(pool);
   const serveWebApp = createWebApp(config.webDistDir);

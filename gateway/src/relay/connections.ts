@@ -42,11 +42,16 @@ export interface RestPage {
   exclude: readonly string[];
 }
 
-export function toRestPage(args: ConnectionArgs, paging: ListPaging): RestPage {
-  const limit = args.first ?? paging.defaultFirst;
-  if (!Number.isInteger(limit) || limit < 1 || limit > paging.maxFirst) {
-    throw graphError('BAD_USER_INPUT', `"first" debe estar entre 1 y ${paging.maxFirst}.`);
+/** `first` as asked, or BAD_USER_INPUT when it is not 1 to `max`: every list is capped. */
+export function checkedFirst(first: number, max: number): number {
+  if (!Number.isInteger(first) || first < 1 || first > max) {
+    throw graphError('BAD_USER_INPUT', `"first" debe estar entre 1 y ${max}.`);
   }
+  return first;
+}
+
+export function toRestPage(args: ConnectionArgs, paging: ListPaging): RestPage {
+  const limit = checkedFirst(args.first ?? paging.defaultFirst, paging.maxFirst);
   if (paging.cursor === 'seen') {
     const exclude = args.after ? decodeCursor(args.after, 'seen').seen : [];
     return { page: 1, limit, offset: 0, exclude };

@@ -165,3 +165,99 @@ describe('an api that stops', () => {
     }
   });
 });
+
+describe('malformed requests get clean Spanish errors, nothing internal echoed', () => {
+  type Answer = { errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  const graphqlUrl = () => `${stack.gateway.url}/graphql`;
+  const send = async (init: RequestInit, url = graphqlUrl()) => {
+    const response = await fetch(url, init);
+    const text = await response.text();
+    return { status: response.status, text, answer: JSON.parse(text) as Answer, headers: response.headers };
+  };
+  const json = (body: string) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const only = (message: string) => [{ message, extensions: { code: 'BAD_USER_INPUT' } }];
+
+  it('a body that is not JSON: 400, no parser message, no originalError', async () => {
+    const { status, text, answer } = await send(json('{"query": "{ __typename }"'));
+    expect(status).toBe(400);
+    expect(answer.errors).toEqual(only('El cuerpo de la petición no es un JSON válido.'));
+    expect(text).not.toMatch(/originalError|SyntaxError|JSON at position/);
+  });
+
+  it.each([
+    ['a JSON number', '42', 'El cuerpo de la petición debe ser un objeto JSON con "query".'],
+    ['a JSON array (a batch)', '[{"query": "{ __typename }"}]', 'Solo se admite una operación por petición.'],
+    ['no query', '{"variables": {}}', 'Falta la consulta ("query").'],
+    ['a query that is not text', '{"query": 42}', '"query" debe ser un texto.'],
+    [
+      'variables that are not an object',
+      '{"query": "{ __typename }", "variables": "x"}',
+      '"variables" debe ser un objeto JSON.',
+    ],
+    [
+      'an unknown parameter',
+      '{"query": "{ __typename }", "mystery": 1}',
+      'La petición lleva un parámetro desconocido: solo se admiten query, variables, operationName y extensions.',
+    ],
+  ])('%s', async (_case, body, message) => {
+    const { status, answer } = await send(json(body));
+    expect(status).toBe(400);
+    expect(answer.errors).toEqual(only(message));
+  });
+
+  it('variables of the wrong type name the variable, in Spanish', async () => {
+    const query = 'query Page($first: Int) { explorer(first: $first) { edges { cursor } } }';
+    const { answer } = await send(json(JSON.stringify({ query, variables: { first: 'catorce' } })));
+    expect(answer.errors).toEqual([
+      expect.objectContaining({
+        message: 'La variable "$first" no tiene un valor válido para esta operación.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    ]);
+  });
+
+  it('variables that cannot be read from a GET URL', async () => {
+    const url = `${graphqlUrl()}?query=${encodeURIComponent('{ __typename }')}&variables=%7Bbad`;
+    const { status, answer } = await send({ headers: { 'x-graphql-yoga-csrf': '1' } }, url);
+    expect(status).toBe(400);
+    expect(answer.errors).toEqual(
+      only('No se puede leer la petición: envía un objeto JSON con "query" y, si hace falta, "variables".'),
+    );
+  });
+
+  it('an unknown content type: 415', async () => {
+    const { status, answer } = await send({
+      method: 'POST',
+      headers: { 'content-type': 'application/xml', 'x-graphql-yoga-csrf': '1' },
+      body: '<query/>',
+    });
+    expect(status).toBe(415);
+    expect(answer.errors).toEqual(
+      only('Tipo de contenido no admitido: envía application/json (o multipart/form-data para subir archivos).'),
+    );
+  });
+
+  it('a mutation by GET: 405 with Allow: POST', async () => {
+    const mutation = 'mutation { requestPasswordReset(input: { email: "a@b.es" }) { message } }';
+    const url = `${graphqlUrl()}?query=${encodeURIComponent(mutation)}`;
+    const { status, answer, headers } = await send({ headers: { 'x-graphql-yoga-csrf': '1' } }, url);
+    expect(status).toBe(405);
+    expect(headers.get('allow')).toBe('POST');
+    expect(answer.errors).toEqual(only('Las mutaciones solo se aceptan por POST.'));
+  });
+
+  it('an internalID the api cannot take (over 100 characters) is BAD_USER_INPUT, not "Unexpected error"', async () => {
+    const long = 'a'.repeat(101);
+    const answer = await stack.gateway.graphql(`{ article(internalID: "${long}") { title } }`);
+    expect(answer.data).toEqual({ article: null });
+    expect(answer.errors).toEqual([
+      expect.objectContaining({
+        message: 'Un identificador o un texto de la consulta es demasiado largo.',
+        path: ['article'],
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    ]);
+    const node = await stack.gateway.graphql(`{ node(id: "${toGlobalId('Post', long)}") { id } }`);
+    expect(node.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
