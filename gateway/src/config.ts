@@ -26,6 +26,11 @@ export interface GatewayConfig {
   exposeUpstreamCalls: boolean;
   /** Unexpected errors carry their original message and stack (NODE_ENV=development only). */
   exposeErrorDetails: boolean;
+  /**
+   * Other origins allowed to call /graphql from a browser (CORS_ORIGINS). Empty: the
+   * product's own origin only, and no CORS header is ever sent.
+   */
+  corsOrigins: string[];
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -56,5 +61,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webDistDir: env.WEB_DIST_DIR || defaultWebDist,
     exposeUpstreamCalls: env.NODE_ENV !== 'production',
     exposeErrorDetails: env.NODE_ENV === 'development',
+    corsOrigins: list(env.CORS_ORIGINS).map((origin) => origin.replace(/\/+$/, '')),
   };
+}
+
+/** A comma-separated setting: trimmed, empty items dropped. */
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }

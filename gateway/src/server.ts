@@ -10,6 +10,8 @@ import { createWebApp } from './http/web-app';
 import { useGraphLimits } from './limits/graph-limits';
 import { createRestPool } from './rest/http';
 import { createSchema } from './schema';
+import { corsFor } from './security/cors';
+import { useCsrfPrevention } from './security/csrf';
 import { useUpstreamCalls } from './upstream-calls';
 
 type ServerContext = { req: IncomingMessage; res: ServerResponse };
@@ -41,9 +43,12 @@ export function createGateway(config: GatewayConfig): Gateway {
     logging: createGatewayLogger(),
     graphiql: { title: 'Moda Talento · GraphQL', defaultQuery: GRAPHIQL_DEFAULT_QUERY },
     landingPage: false,
+    cors: corsFor(config.corsOrigins),
     // useRequestBody reads bodies with a limit per kind (JSON, uploads) instead.
     maxRequestBodySize: false,
     plugins: [
+      // Order matters: the CSRF header is checked before the body is read.
+      useCsrfPrevention(),
       useRequestBody(),
       ...useGraphLimits(),
       ...(config.exposeUpstreamCalls ? [useUpstreamCalls()] : []),
@@ -54,7 +59,10 @@ export function createGateway(config: GatewayConfig): Gateway {
 
   const route = (req: IncomingMessage, res: ServerResponse): Promise<void> | void => {
     const { pathname } = new URL(req.url ?? '/', 'http://gateway');
-    if (pathname === GRAPHQL_ENDPOINT) return yoga(req, res);
+    if (pathname === GRAPHQL_ENDPOINT) {
+      res.setHeader('Vary', 'Origin'); // CORS headers depend on it
+      return yoga(req, res);
+    }
     if (pathname.startsWith('/media/') || PROXIED_API_PATHS.has(pathname)) return proxyToApi(req, res);
     if (pathname === '/api' || pathname.startsWith('/api/')) return apiNotHere(res);
     return serveWebApp(req, res);

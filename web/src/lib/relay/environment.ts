@@ -17,6 +17,13 @@ interface GraphQLErrorPayload {
   extensions?: { code?: string };
 }
 
+/**
+ * The gateway runs a request whose content type a cross-site form could send (uploads are
+ * multipart/form-data) only with this header (gateway/src/security/csrf.ts); every request
+ * sends it, so an upload mutation needs nothing more.
+ */
+export const CSRF_HEADER = 'x-graphql-yoga-csrf';
+
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const token = getAuthToken();
   const response = await fetch('/graphql', {
@@ -24,6 +31,7 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
     headers: {
       'content-type': 'application/json',
       accept: 'application/graphql-response+json, application/json',
+      [CSRF_HEADER]: '1',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: JSON.stringify({ query: operation.text, variables }),
