@@ -5,6 +5,7 @@ import { createContext, type GatewayContext } from './context';
 import { createGatewayLogger, maskError } from './errors';
 import { GRAPHIQL_DEFAULT_QUERY } from './graphiql';
 import { createApiProxy } from './http/api-proxy';
+import { createGraphiQL, GRAPHIQL_ASSETS } from './http/graphiql';
 import { useRequestBody } from './http/request-body';
 import { createWebApp } from './http/web-app';
 import { useGraphLimits } from './limits/graph-limits';
@@ -12,6 +13,7 @@ import { createRestPool } from './rest/http';
 import { createSchema } from './schema';
 import { corsFor } from './security/cors';
 import { useCsrfPrevention } from './security/csrf';
+import { setSecurityHeaders, type PageKind } from './security/headers';
 import { useUpstreamCalls } from './upstream-calls';
 
 type ServerContext = { req: IncomingMessage; res: ServerResponse };
@@ -35,6 +37,7 @@ const PROXIED_API_PATHS = new Set(['/api/auth/google', '/api/auth/google/callbac
  */
 export function createGateway(config: GatewayConfig): Gateway {
   const pool = createRestPool(config);
+  const graphiql = createGraphiQL();
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema: createSchema(),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
@@ -42,6 +45,7 @@ export function createGateway(config: GatewayConfig): Gateway {
     maskedErrors: { maskError, isDev: config.exposeErrorDetails },
     logging: createGatewayLogger(),
     graphiql: { title: 'Moda Talento · GraphQL', defaultQuery: GRAPHIQL_DEFAULT_QUERY },
+    renderGraphiQL: graphiql.renderPage,
     landingPage: false,
     cors: corsFor(config.corsOrigins),
     // useRequestBody reads bodies with a limit per kind (JSON, uploads) instead.
@@ -59,10 +63,12 @@ export function createGateway(config: GatewayConfig): Gateway {
 
   const route = (req: IncomingMessage, res: ServerResponse): Promise<void> | void => {
     const { pathname } = new URL(req.url ?? '/', 'http://gateway');
+    setSecurityHeaders(res, pageKindOf(pathname));
     if (pathname === GRAPHQL_ENDPOINT) {
       res.setHeader('Vary', 'Origin'); // CORS headers depend on it
       return yoga(req, res);
     }
+    if (pathname.startsWith(GRAPHIQL_ASSETS)) return graphiql.serveAsset(req, res);
     if (pathname.startsWith('/media/') || PROXIED_API_PATHS.has(pathname)) return proxyToApi(req, res);
     if (pathname === '/api' || pathname.startsWith('/api/')) return apiNotHere(res);
     return serveWebApp(req, res);
@@ -80,6 +86,13 @@ export function createGateway(config: GatewayConfig): Gateway {
       await pool.close();
     },
   };
+}
+
+/** GraphiQL lives at /graphql with its files; uploads are served under /media. */
+function pageKindOf(pathname: string): PageKind {
+  if (pathname.startsWith('/media/')) return 'media';
+  if (pathname === GRAPHQL_ENDPOINT || pathname.startsWith(GRAPHIQL_ASSETS)) return 'graphiql';
+  return 'app';
 }
 
 /** The gateway is not a REST proxy: the browser talks GraphQL. */

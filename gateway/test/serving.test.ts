@@ -1,27 +1,20 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPortUrl, startGateway, type RunningGateway } from './support/gateway';
+import { fakeWebDist, type FakeWebDist } from './support/web-dist';
 
 /** The web origin: the built app from web/dist, client routes, GraphiQL. */
 describe('serving the web app', () => {
-  let dist: string;
+  let dist: FakeWebDist;
   let gateway: RunningGateway;
 
   beforeAll(async () => {
-    dist = await mkdtemp(join(tmpdir(), 'web-dist-'));
-    await mkdir(join(dist, 'assets'));
-    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Moda Talento</title>');
-    await writeFile(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log(1)');
-    await writeFile(join(dist, 'assets', 'index-3f2a1b.css'), 'body{}');
-    await writeFile(join(dist, 'favicon.svg'), '<svg/>');
-    gateway = await startGateway({ webDistDir: dist, apiUrl: await closedPortUrl() });
+    dist = await fakeWebDist();
+    gateway = await startGateway({ webDistDir: dist.dir, apiUrl: await closedPortUrl() });
   });
 
   afterAll(async () => {
     await gateway.close();
-    await rm(dist, { recursive: true });
+    await dist.remove();
   });
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(gateway.url + path, { headers });

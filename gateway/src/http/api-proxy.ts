@@ -15,9 +15,16 @@ const REQUEST_HEADERS = [
   'user-agent',
 ];
 
-/** Answer headers passed back: content, caching, redirects, cookies (OAuth state). */
+/**
+ * Answer headers passed back: content, caching, redirects, cookies (OAuth state), and how
+ * the api wants a file handled (its sandboxing policy, attachment for PDFs); these last
+ * replace the gateway's defaults (security/headers.ts) when the api sends them.
+ */
 const ANSWER_HEADERS = [
   'content-type',
+  'content-disposition',
+  'content-security-policy',
+  'x-content-type-options',
   'content-length',
   'content-encoding',
   'content-range',

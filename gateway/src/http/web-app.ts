@@ -115,7 +115,7 @@ const NOT_BUILT_PAGE = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Moda Talento · aplicación web sin compilar</title>
   </head>
-  <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
+  <body>
     <h1>La aplicación web no está compilada</h1>
     <p>Ejecuta <code>npm run build</code> en la raíz del proyecto y vuelve a cargar esta página.</p>
     <p>Mientras tanto, la API GraphQL está disponible en <a href="/graphql">/graphql</a>.</p>

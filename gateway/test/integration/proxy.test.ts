@@ -45,4 +45,18 @@ describe('api proxy', () => {
     expect(Buffer.from(await proxied.arrayBuffer())).toEqual(Buffer.from(await direct.arrayBuffer()));
     expect((await fetch(`${stack.gateway.url}/media/no-such-file.webp`)).status).toBe(404);
   });
+
+  it("serves /media so a browser never runs a file as a page (the api's policy or the gateway's)", async () => {
+    const answer = await stack.gateway.graphql<{ explorer: { edges: { node: { image: { url: string } } }[] } }>(
+      `{ explorer(first: 1) { edges { node { image { url } } } } }`,
+    );
+    const path = new URL(answer.data!.explorer.edges[0]!.node.image.url, stack.gateway.url).pathname;
+    const direct = await fetch(stack.api.url + path);
+    const proxied = await fetch(stack.gateway.url + path);
+    expect(proxied.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(proxied.headers.get('content-security-policy')).toMatch(/^sandbox\b/);
+    const apiPolicy = direct.headers.get('content-security-policy');
+    if (apiPolicy) expect(proxied.headers.get('content-security-policy')).toBe(apiPolicy);
+    expect(proxied.headers.get('referrer-policy')).toBe('no-referrer');
+  });
 });

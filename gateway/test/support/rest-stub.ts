@@ -14,7 +14,7 @@ export interface RecordedCall {
   body: unknown;
 }
 
-export type StubAnswer = { status?: number; body: unknown };
+export type StubAnswer = { status?: number; body: unknown; headers?: Record<string, string> };
 export type StubRoute = (call: RecordedCall) => StubAnswer | undefined;
 
 export interface RestStub {
@@ -29,8 +29,8 @@ export async function startRestStub(route: StubRoute): Promise<RestStub> {
     const call = await recorded(req);
     calls.push(call);
     const answer = route(call) ?? { status: 404, body: { error: 'Ruta no encontrada.' } };
-    res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(answer.body));
+    res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
+    res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -1,0 +1,19 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface FakeWebDist {
+  dir: string;
+  remove(): Promise<void>;
+}
+
+/** A small stand-in for web/dist: index.html, hashed assets under /assets, a favicon. */
+export async function fakeWebDist(): Promise<FakeWebDist> {
+  const dir = await mkdtemp(join(tmpdir(), 'web-dist-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'index.html'), '<!doctype html><title>Moda Talento</title>');
+  await writeFile(join(dir, 'assets', 'index-3f2a1b.js'), 'console.log(1)');
+  await writeFile(join(dir, 'assets', 'index-3f2a1b.css'), 'body{}');
+  await writeFile(join(dir, 'favicon.svg'), '<svg/>');
+  return { dir, remove: () => rm(dir, { recursive: true }) };
+}
