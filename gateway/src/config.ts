@@ -31,6 +31,11 @@ export interface GatewayConfig {
    * product's own origin only, and no CORS header is ever sent.
    */
   corsOrigins: string[];
+  /**
+   * Proxies in front of the gateway whose X-Forwarded-For is believed (TRUST_PROXY):
+   * addresses or CIDR ranges. Empty: the socket's address is the client's.
+   */
+  trustedProxies: string[];
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -62,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     exposeUpstreamCalls: env.NODE_ENV !== 'production',
     exposeErrorDetails: env.NODE_ENV === 'development',
     corsOrigins: list(env.CORS_ORIGINS).map((origin) => origin.replace(/\/+$/, '')),
+    trustedProxies: list(env.TRUST_PROXY),
   };
 }
 

@@ -12,16 +12,20 @@ export interface GatewayContext {
   rest: RestApi;
   /** REST calls made so far by this operation. */
   upstream: UpstreamCounter;
+  /** The browser's address, passed to the api with every call (its per-client limits). */
+  clientAddress: string;
 }
 
-export function createContext(request: Request, pool: RestPool): GatewayContext {
+export function createContext(request: Request, clientAddress: string, pool: RestPool): GatewayContext {
   const token = bearerToken(request);
   const upstream: UpstreamCounter = { calls: 0 };
+  const caller = { token, counter: upstream, clientAddress };
   return {
     token,
-    loaders: createLoaders(token, { pool, counter: upstream }),
-    rest: createRestApi(createRestCaller(pool, { token, counter: upstream })),
+    loaders: createLoaders(pool, caller),
+    rest: createRestApi(createRestCaller(pool, caller)),
     upstream,
+    clientAddress,
   };
 }
 

@@ -11,12 +11,14 @@ import { createWebApp } from './http/web-app';
 import { useGraphLimits } from './limits/graph-limits';
 import { createRestPool } from './rest/http';
 import { createSchema } from './schema';
+import { clientAddressOf } from './security/client-address';
 import { corsFor } from './security/cors';
 import { useCsrfPrevention } from './security/csrf';
 import { setSecurityHeaders, type PageKind } from './security/headers';
 import { useUpstreamCalls } from './upstream-calls';
 
-type ServerContext = { req: IncomingMessage; res: ServerResponse };
+/** What the node server hands Yoga with each request; `clientAddress` is worked out once. */
+type ServerContext = { req: IncomingMessage; res: ServerResponse; clientAddress: string };
 
 export interface Gateway {
   /** The node HTTP server, not listening yet: call `server.listen(port, host)`. */
@@ -41,7 +43,7 @@ export function createGateway(config: GatewayConfig): Gateway {
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema: createSchema(),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
-    context: ({ request }) => createContext(request, pool),
+    context: ({ request, clientAddress }) => createContext(request, clientAddress, pool),
     maskedErrors: { maskError, isDev: config.exposeErrorDetails },
     logging: createGatewayLogger(),
     graphiql: { title: 'Moda Talento · GraphQL', defaultQuery: GRAPHIQL_DEFAULT_QUERY },
@@ -58,7 +60,8 @@ export function createGateway(config: GatewayConfig): Gateway {
       ...(config.exposeUpstreamCalls ? [useUpstreamCalls()] : []),
     ],
   });
-  const proxyToApi = createApiProxy(pool);
+  const clientAddress = clientAddressOf(config.trustedProxies);
+  const proxyToApi = createApiProxy(pool, clientAddress);
   const serveWebApp = createWebApp(config.webDistDir);
 
   const route = (req: IncomingMessage, res: ServerResponse): Promise<void> | void => {
@@ -66,7 +69,7 @@ export function createGateway(config: GatewayConfig): Gateway {
     setSecurityHeaders(res, pageKindOf(pathname));
     if (pathname === GRAPHQL_ENDPOINT) {
       res.setHeader('Vary', 'Origin'); // CORS headers depend on it
-      return yoga(req, res);
+      return yoga(req, res, { clientAddress: clientAddress(req) });
     }
     if (pathname.startsWith(GRAPHIQL_ASSETS)) return graphiql.serveAsset(req, res);
     if (pathname.startsWith('/media/') || PROXIED_API_PATHS.has(pathname)) return proxyToApi(req, res);

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { RestPool } from '../rest/http';
+import type { ClientAddressOf } from '../security/client-address';
 
 /** Request headers worth passing to the api (conditional and range requests, cookies). */
 const REQUEST_HEADERS = [
@@ -43,7 +44,7 @@ const ANSWER_HEADERS = [
  * Location, 304, 404, 501…), the headers above and the body. Used for /media/* and
  * the Google sign-in redirects, which the browser calls on this origin.
  */
-export function createApiProxy(pool: RestPool) {
+export function createApiProxy(pool: RestPool, clientAddressOf: ClientAddressOf) {
   return async function proxyToApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -53,7 +54,7 @@ export function createApiProxy(pool: RestPool) {
       .request({
         method: req.method,
         path: pool.basePath + (req.url ?? '/'),
-        headers: { ...pick(req.headers, REQUEST_HEADERS), ...forwarded(req) },
+        headers: { ...pick(req.headers, REQUEST_HEADERS), ...forwarded(req, clientAddressOf(req)) },
       })
       .catch(() => null);
     if (!answer) {
@@ -74,12 +75,15 @@ function pick(headers: IncomingHttpHeaders, names: readonly string[]): Record<st
   return picked;
 }
 
-/** Lets the api build absolute URLs (the OAuth callback) for the browser's origin. */
-function forwarded(req: IncomingMessage): Record<string, string> {
+/**
+ * Lets the api build absolute URLs (the OAuth callback) for the browser's origin, and
+ * count the client (not the gateway) in its limits.
+ */
+function forwarded(req: IncomingMessage, clientAddress: string): Record<string, string> {
   const headers: Record<string, string> = {
     'x-forwarded-proto': 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http',
+    'x-forwarded-for': clientAddress,
   };
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
-  if (req.socket.remoteAddress) headers['x-forwarded-for'] = req.socket.remoteAddress;
   return headers;
 }

@@ -1,5 +1,5 @@
 import { createRestApi } from '../rest';
-import { createRestCaller, type RestPool, type UpstreamCounter } from '../rest/http';
+import { createRestCaller, type RestCallerOptions, type RestPool } from '../rest/http';
 import { createAnonymousLoaders, type AnonymousLoaders } from './anonymous';
 import { createAuthenticatedLoaders, type AuthenticatedLoaders } from './authenticated';
 
@@ -11,10 +11,10 @@ export type Loaders = AnonymousLoaders & Partial<AuthenticatedLoaders>;
  * Public calls go without the token, so a stale token never breaks a public page
  * and their answers do not depend on who asks; authenticated calls carry it.
  */
-export function createLoaders(token: string | null, upstream: { pool: RestPool; counter: UpstreamCounter }): Loaders {
-  const publicApi = createRestApi(createRestCaller(upstream.pool, { token: null, counter: upstream.counter }));
+export function createLoaders(pool: RestPool, caller: RestCallerOptions): Loaders {
+  const publicApi = createRestApi(createRestCaller(pool, { ...caller, token: null }));
   const anonymous = createAnonymousLoaders(publicApi);
-  if (!token) return anonymous;
-  const api = createRestApi(createRestCaller(upstream.pool, { token, counter: upstream.counter }));
+  if (!caller.token) return anonymous;
+  const api = createRestApi(createRestCaller(pool, caller));
   return { ...anonymous, ...createAuthenticatedLoaders(api, anonymous) };
 }

@@ -46,13 +46,19 @@ export interface RestCaller {
   put<T>(path: string, body: object): Promise<T>;
 }
 
-export function createRestCaller(
-  pool: RestPool,
-  options: { token: string | null; counter: UpstreamCounter },
-): RestCaller {
+/** Who a REST call is made for: the request's client, and its token when it has one. */
+export interface RestCallerOptions {
+  token: string | null;
+  counter: UpstreamCounter;
+  /** The browser's address (security/client-address.ts), sent as X-Forwarded-For. */
+  clientAddress: string;
+}
+
+export function createRestCaller(pool: RestPool, options: RestCallerOptions): RestCaller {
+  const { token, clientAddress } = options;
   const send = <T>(method: Method, path: string, query?: RestQuery, body?: object) => {
     options.counter.calls += 1;
-    return sendWithRetry<T>(pool, { method, path, query, body, token: options.token });
+    return sendWithRetry<T>(pool, { method, path, query, body, token, clientAddress });
   };
   return {
     get: (path, query) => send('GET', path, query),
@@ -69,6 +75,7 @@ interface RestRequest {
   query?: RestQuery;
   body?: object;
   token: string | null;
+  clientAddress: string;
 }
 
 /**
@@ -117,7 +124,10 @@ function asUpstreamError(error: unknown, call: string): Error {
 }
 
 async function sendOnce<T>(pool: RestPool, request: RestRequest, call: string): Promise<T> {
+  // The api counts sign-in attempts and mails per client address; it believes this
+  // header only from the gateway.
   const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.clientAddress) headers['x-forwarded-for'] = request.clientAddress;
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   if (request.body) headers['content-type'] = 'application/json';
   const answer = await pool.dispatcher.request({

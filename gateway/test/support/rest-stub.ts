@@ -11,6 +11,8 @@ export interface RecordedCall {
   path: string;
   query: Record<string, string>;
   authorization: string | null;
+  /** The client address the gateway passed on. */
+  forwardedFor: string | null;
   body: unknown;
 }
 
@@ -53,6 +55,7 @@ async function recorded(req: IncomingMessage): Promise<RecordedCall> {
     path: url.pathname,
     query: Object.fromEntries(url.searchParams),
     authorization: req.headers.authorization ?? null,
+    forwardedFor: typeof req.headers['x-forwarded-for'] === 'string' ? req.headers['x-forwarded-for'] : null,
     body: text ? (JSON.parse(text) as unknown) : null,
   };
 }
