@@ -12,7 +12,8 @@ export default defineConfig({
   plugins: [react(), relayBabel()],
   server: {
     port: 5173,
-    proxy: { '/graphql': gateway, '/media': gateway, '/api': gateway },
+    // /graphiql holds GraphiQL's files, which the gateway serves (its page at /graphql links them).
+    proxy: { '/graphql': gateway, '/graphiql': gateway, '/media': gateway, '/api': gateway },
   },
   build: {
     outDir: 'dist',
