@@ -1,3 +1,4 @@
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { Plugin } from 'graphql-yoga';
 import { requestRefusal } from '../http/request-errors';
 
@@ -8,25 +9,23 @@ import { requestRefusal } from '../http/request-errors';
  */
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
 
-/** Content types a cross-site <form> or fetch can send without a CORS preflight. */
-const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
-
 export const CSRF_MESSAGE = `Falta la cabecera ${CSRF_HEADER}: las peticiones que no son JSON deben llevarla.`;
 
 /**
- * CSRF prevention, as Yoga's `useCSRFPrevention` (@graphql-yoga/plugin-csrf-prevention,
- * not among our dependencies; the rule is these few lines). A request a page on another
- * site could make without a preflight (a GET, a form post: no or a "simple" content type)
- * runs only with the custom header, which such a page cannot set without a preflight
- * that CORS then refuses. JSON POSTs are always preflighted cross-site and pass.
+ * Yoga's CSRF prevention: a request a page on another site could make without a preflight
+ * (a GET, a form post: no or a "simple" content type) runs only with the custom header,
+ * which such a page cannot set without a preflight that CORS then refuses. JSON POSTs are
+ * always preflighted cross-site and pass. Its English refusal is told in Spanish here.
  */
 export function useCsrfPrevention(): Plugin {
+  const yogaRule = useCSRFPrevention({ requestHeaders: [CSRF_HEADER] });
   return {
-    onRequestParse({ request }) {
-      const contentType = request.headers.get('content-type')?.toLowerCase();
-      const preflighted = !!contentType && !SIMPLE_CONTENT_TYPES.some((simple) => contentType.startsWith(simple));
-      if (preflighted || request.headers.has(CSRF_HEADER)) return;
-      throw requestRefusal(CSRF_MESSAGE, { status: 403 });
+    onRequestParse(payload) {
+      try {
+        return yogaRule.onRequestParse?.(payload);
+      } catch {
+        throw requestRefusal(CSRF_MESSAGE, { status: 403 });
+      }
     },
   };
 }
