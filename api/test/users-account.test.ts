@@ -237,7 +237,7 @@ describe('POST /api/users/institution-logo and /api/users/company-logo', () => {
       const huge = Buffer.concat([await uniquePng(), Buffer.alloc(10 * 1024 * 1024)]);
       expect(await upload('POST', path, account.token, huge)).toEqual({
         status: 413,
-        body: { error: 'El archivo es demasiado grande.' },
+        body: { error: 'El archivo es demasiado grande.', field: 'file' },
       });
       expect(await uploads()).toEqual([]);
     });
