@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { educationalOfferFilesOf, searchEducationalOffers } from '../src/models/educational-offers';
 import type { OfferStatus } from '../src/schemas/educational-offer';
 import { createTestApp, type TestApp } from '../src/testing';
+import { requiredEducationalFields } from './educational-offers.fixtures';
 import { call, createAccount, get, type Answer } from './helpers';
 
 const PUBLISH = '/api/offers/educational';
@@ -94,16 +95,7 @@ async function send(method: 'POST' | 'PUT', url: string, token: string | undefin
 const publish = (token: string | undefined, fields: Fields, file?: FilePart) =>
   send('POST', PUBLISH, token, fields, file);
 
-/** The fields the spec requires, nothing else. */
-const required = (overrides: Record<string, string> = {}) => ({
-  programName: 'Curso de Patronaje',
-  city: 'Málaga',
-  country: 'España',
-  educationType: 'Curso',
-  modality: 'Presencial',
-  duration: '1',
-  ...overrides,
-});
+const required = requiredEducationalFields;
 
 /** Every field of the form (part 2 §3) plus the extensions. */
 const fullForm = (overrides: Record<string, string> = {}) => ({

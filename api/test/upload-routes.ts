@@ -6,6 +6,7 @@ import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '../src/seed/seed';
 import type { TestApp } from '../src/testing';
+import { requiredEducationalFields } from './educational-offers.fixtures';
 import { login, post } from './helpers';
 import { multipart, offerFields } from './job-offers.fixtures';
 
@@ -26,85 +27,44 @@ export interface UploadRoute {
   tooLarge: string;
 }
 
-const educationalFields = {
-  programName: 'Curso de Patronaje',
-  city: 'Málaga',
-  country: 'España',
-  educationType: 'Curso',
-  modality: 'Presencial',
-  duration: '1',
-};
+/** A route's entry: most take one `file` image of at most 10 MB from the creative account. */
+const route = (method: UploadRoute['method'], path: string, overrides: Partial<UploadRoute> = {}): UploadRoute => ({
+  method,
+  path,
+  account: 'creative',
+  fileField: 'file',
+  fields: {},
+  kind: 'image',
+  maxBytes: 10 * MB,
+  tooLarge: 'El archivo es demasiado grande.',
+  ...overrides,
+});
 
-const pdfTooLarge = 'El archivo es demasiado grande. Máximo 10MB permitido.';
-const fiveMbTooLarge = 'El archivo es demasiado grande. Máximo 5MB permitido.';
+const pdf = { kind: 'pdf', tooLarge: 'El archivo es demasiado grande. Máximo 10MB permitido.' } as const;
+const fiveMb = { maxBytes: 5 * MB, tooLarge: 'El archivo es demasiado grande. Máximo 5MB permitido.' };
+const jobOffer = { ...fiveMb, account: 'company', fileField: 'logo', fields: offerFields() } as const;
+const educational = {
+  ...fiveMb,
+  account: 'institution',
+  fileField: 'headerImage',
+  fields: requiredEducationalFields(),
+} as const;
 
 export const UPLOAD_ROUTES: UploadRoute[] = [
-  {
-    method: 'PUT',
-    path: '/api/users/profile-picture',
-    account: 'creative',
-    fileField: 'file',
-    fields: {},
-    kind: 'image',
-    maxBytes: 10 * MB,
-    tooLarge: 'El archivo es demasiado grande.',
-  },
-  ...['/api/users/institution-logo', '/api/users/company-logo'].map((path): UploadRoute => ({
-    method: 'POST',
-    path,
-    account: 'creative',
-    fileField: 'file',
-    fields: {},
-    kind: 'image',
-    maxBytes: 10 * MB,
-    tooLarge: 'El archivo es demasiado grande.',
-  })),
-  ...['/api/users/cv', '/api/users/portfolio'].map((path): UploadRoute => ({
-    method: 'PUT',
-    path,
-    account: 'creative',
-    fileField: 'file',
-    fields: {},
-    kind: 'pdf',
-    maxBytes: 10 * MB,
-    tooLarge: pdfTooLarge,
-  })),
-  {
-    method: 'POST',
-    path: '/api/posts',
-    account: 'creative',
+  route('PUT', '/api/users/profile-picture'),
+  route('POST', '/api/users/institution-logo'),
+  route('POST', '/api/users/company-logo'),
+  route('PUT', '/api/users/cv', pdf),
+  route('PUT', '/api/users/portfolio', pdf),
+  route('POST', '/api/posts', {
     fileField: 'images',
     fields: { title: 'Editorial de invierno', description: 'Lana y lino.' },
-    kind: 'image',
-    maxBytes: 10 * MB,
     tooLarge: 'La imagen es demasiado grande. El máximo es 10 MB por imagen.',
-  },
-  ...[
-    ['POST', '/api/offers/create'],
-    ['PUT', '/api/offers/{jobOfferId}'],
-  ].map(([method, path]): UploadRoute => ({
-    method: method as 'POST' | 'PUT',
-    path: path as string,
-    account: 'company',
-    fileField: 'logo',
-    fields: offerFields(),
-    kind: 'image',
-    maxBytes: 5 * MB,
-    tooLarge: fiveMbTooLarge,
-  })),
-  ...[
-    ['POST', '/api/offers/educational'],
-    ['PUT', '/api/offers/educational/{educationalOfferId}'],
-  ].map(([method, path]): UploadRoute => ({
-    method: method as 'POST' | 'PUT',
-    path: path as string,
-    account: 'institution',
-    fileField: 'headerImage',
-    fields: educationalFields,
-    kind: 'image',
-    maxBytes: 5 * MB,
-    tooLarge: fiveMbTooLarge,
-  })),
+  }),
+  route('POST', '/api/offers/create', jobOffer),
+  route('PUT', '/api/offers/{jobOfferId}', jobOffer),
+  route('POST', '/api/offers/educational', educational),
+  route('PUT', '/api/offers/educational/{educationalOfferId}', educational),
 ];
 
 export interface UploadFixtures {
@@ -121,7 +81,7 @@ export async function uploadFixtures(test: TestApp): Promise<UploadFixtures> {
     institution: await login(test.app, DEMO_ACCOUNTS.institution),
   };
   const jobOffer = await post(test.app, '/api/offers/create', offerFields(), tokens.company);
-  const form = multipart(educationalFields);
+  const form = multipart(requiredEducationalFields());
   const educational = await test.app.inject({
     method: 'POST',
     url: '/api/offers/educational',
