@@ -80,7 +80,7 @@ export function fieldText(part: MultipartValue): string {
 }
 
 /** The parser's errors as Spanish refusals; anything else is passed on unchanged. */
-export function uploadRefusal(error: unknown, tooLarge: TooLarge): unknown {
+function uploadRefusal(error: unknown, tooLarge: TooLarge): unknown {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
