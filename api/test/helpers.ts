@@ -95,6 +95,17 @@ export async function createAccount(test: TestApp, overrides: Record<string, unk
   return { form, token: verified.body.token as string, user: verified.body.user as Record<string, unknown> };
 }
 
+/** An account that signs in with Google only (a Google id, no password). */
+export async function createGoogleAccount(test: TestApp) {
+  const account = await createAccount(test);
+  await test.db
+    .updateTable('users')
+    .set({ google_id: `google-${account.user._id as string}`, password_hash: null })
+    .where('id', '=', account.user._id as string)
+    .execute();
+  return account;
+}
+
 export async function login(app: App, email: string, password = 'Demo1234!'): Promise<string> {
   const answer = await post(app, '/api/auth/login', { email, password });
   if (answer.status !== 200) throw new Error(`login refused: ${JSON.stringify(answer.body)}`);

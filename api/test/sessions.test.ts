@@ -4,7 +4,7 @@ import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../src/testing';
 import { TOKEN_LIFETIME_SECONDS } from '../src/services/tokens';
-import { createAccount, del, get, lastCode, login, post, put, refusal } from './helpers';
+import { createAccount, createGoogleAccount, del, get, lastCode, login, post, put, refusal } from './helpers';
 import { apiOperations, fillPath } from './openapi-operations';
 
 let test: TestApp;
@@ -74,12 +74,7 @@ describe('an email change', () => {
   });
 
   it('asks no password of a Google account without one', async () => {
-    const account = await createAccount(test);
-    await test.db
-      .updateTable('users')
-      .set({ google_id: `google-${account.user._id as string}`, password_hash: null })
-      .where('id', '=', account.user._id as string)
-      .execute();
+    const account = await createGoogleAccount(test);
     const answer = await change({ email: `g_${account.user.username as string}@ejemplo.es` }, account.token);
     expect(answer.status).toBe(200);
   });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedId } from '../src/seed/random';
 import { storeImage } from '../src/services/media';
 import { createTestApp, type TestApp } from '../src/testing';
-import { call, createAccount, get, post, put, refusal } from './helpers';
+import { call, createAccount, createGoogleAccount, get, post, put, refusal } from './helpers';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -118,12 +118,7 @@ describe('PUT /api/users/change-password', () => {
   });
 
   it('asks no current password of a Google account', async () => {
-    const account = await createAccount(test);
-    await test.db
-      .updateTable('users')
-      .set({ google_id: `google-${account.user._id as string}`, password_hash: null })
-      .where('id', '=', account.user._id as string)
-      .execute();
+    const account = await createGoogleAccount(test);
     const answer = await change({ newPassword: 'DesdeGoogle1', confirmPassword: 'DesdeGoogle1' }, account.token);
     expect(answer.status).toBe(200);
     expect(
