@@ -3,10 +3,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureInstalled } from './lib/install.mjs';
+import { ensureInstalled, ensureToolsInstalled } from './lib/install.mjs';
 import { bin, root, run } from './lib/run.mjs';
 
 ensureInstalled(root);
+ensureToolsInstalled(root);
 const { buildWebIfStale } = await import('./lib/build.mjs');
 
 const reports = join(root, 'test-results');

@@ -5,13 +5,25 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export function ensureInstalled(root) {
-  const marker = join(root, 'node_modules', '.package-lock.json');
-  const lock = join(root, 'package-lock.json');
+  installIn(root);
+}
+
+/**
+ * The tools that need TypeScript 5's compiler API (ESLint, openapi-typescript) have their own
+ * install in tools/, so they never resolve the workspaces' TypeScript 7. Only `npm test` needs them.
+ */
+export function ensureToolsInstalled(root) {
+  installIn(join(root, 'tools'));
+}
+
+function installIn(dir) {
+  const marker = join(dir, 'node_modules', '.package-lock.json');
+  const lock = join(dir, 'package-lock.json');
   const fresh = existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
   if (fresh) return;
-  console.log('Instalando dependencias (npm ci)…');
+  console.log(`Instalando dependencias (npm ci) en ${dir}…`);
   execSync(existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund', {
-    cwd: root,
+    cwd: dir,
     stdio: 'inherit',
   });
 }
