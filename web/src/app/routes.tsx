@@ -1,11 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { RouteError } from '../components/RouteError';
+import { authRoutes } from '../features/auth/routes';
 import { blogRoutes } from '../features/blog/routes';
 import { explorerRoutes } from '../features/explorer/routes';
 import { landingRoutes } from '../features/landing/routes';
 import { legalRoutes, legalTopLevelRoutes } from '../features/legal/routes';
 import { magazineRoutes } from '../features/magazine/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
 import { controlPanelRoute } from '../features/shell/controlPanelRoute';
 import { RootLayout } from './RootLayout';
 
@@ -24,6 +26,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       ...landingRoutes,
+      ...authRoutes,
+      ...onboardingRoutes,
       ...legalTopLevelRoutes,
       // The shell adds its index and unknown-path redirects around these screens.
       controlPanelRoute([...explorerRoutes, ...blogRoutes, ...magazineRoutes, ...legalRoutes]),

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { COOKIE_CONSENT_KEY, CookieBanner } from './CookieBanner';
+import { COOKIE_CONSENT_KEY } from '../lib/storageKeys';
+import { CookieBanner } from './CookieBanner';
 
 function renderBanner() {
   return render(

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { COOKIE_CONSENT_KEY } from '../lib/storageKeys';
 import styles from './CookieBanner.module.css';
-
-/** localStorage key of the visitor's choice (part 1 §3). */
-export const COOKIE_CONSENT_KEY = 'cookieConsent';
 
 type Consent = 'accepted' | 'rejected';
 

@@ -2,13 +2,7 @@
 // under fixed keys (part 1 §3). Login is "a token is stored" (part 1 §6); the server
 // decides whether it is still valid.
 
-const KEYS = {
-  token: 'authToken',
-  role: 'role',
-  creativeType: 'creativeType',
-  professionalType: 'professionalType',
-  user: 'user',
-} as const;
+import { SESSION_KEYS as KEYS } from './storageKeys';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -5,7 +5,7 @@ import { setAuthToken, storeUser } from '../../lib/session';
 import { AuthField } from './AuthField';
 import type { AuthModalName } from './authModalName';
 import styles from './AuthForms.module.css';
-import { errorNotice, FormNotice, type Notice } from './FormNotice';
+import { errorNotice, FormNotice, type Notice } from '../../components/FormNotice';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useLoginMutation } from './useLoginMutation';
 

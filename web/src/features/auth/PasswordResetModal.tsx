@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../components/Modal';
 import type { AuthModalName } from './authModalName';
 import styles from './AuthForms.module.css';
-import { FormNotice, successNotice, type Notice } from './FormNotice';
+import { FormNotice, successNotice, type Notice } from '../../components/FormNotice';
 import { ResetCodeStep } from './ResetCodeStep';
 import { ResetEmailStep } from './ResetEmailStep';
 import { ResetPasswordStep } from './ResetPasswordStep';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styles from './AuthForms.module.css';
 import { CodeInput } from './CodeInput';
-import { errorNotice, successNotice, type Notice } from './FormNotice';
+import { errorNotice, successNotice, type Notice } from '../../components/FormNotice';
 import type { SignedIn } from './useLoginMutation';
 import { useResendRegistrationCodeMutation } from './useResendRegistrationCodeMutation';
 import { useVerifyRegistrationCodeMutation } from './useVerifyRegistrationCodeMutation';

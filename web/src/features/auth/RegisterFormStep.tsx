@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AuthField } from './AuthField';
 import styles from './AuthForms.module.css';
-import { errorNotice, type Notice } from './FormNotice';
+import { errorNotice, type Notice } from '../../components/FormNotice';
 import {
   emptyRegistrationForm,
   registrationFormError,

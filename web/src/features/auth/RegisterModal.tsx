@@ -4,7 +4,7 @@ import { Modal } from '../../components/Modal';
 import { setAuthToken, storeUser } from '../../lib/session';
 import type { AuthModalName } from './authModalName';
 import styles from './AuthForms.module.css';
-import { FormNotice, successNotice, type Notice } from './FormNotice';
+import { FormNotice, successNotice, type Notice } from '../../components/FormNotice';
 import type { NewAccount } from './registrationForm';
 import { RegisterCodeStep } from './RegisterCodeStep';
 import { RegisterFormStep } from './RegisterFormStep';

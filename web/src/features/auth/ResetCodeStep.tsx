@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styles from './AuthForms.module.css';
 import { CodeInput } from './CodeInput';
-import { errorNotice, type Notice } from './FormNotice';
+import { errorNotice, type Notice } from '../../components/FormNotice';
 import { useVerifyPasswordResetCodeMutation } from './useVerifyPasswordResetCodeMutation';
 import { completeCode, emptyCode } from './verificationCode';
 

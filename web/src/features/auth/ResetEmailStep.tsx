@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { AuthField } from './AuthField';
 import styles from './AuthForms.module.css';
-import { errorNotice, type Notice } from './FormNotice';
+import { errorNotice, type Notice } from '../../components/FormNotice';
 import { useRequestPasswordResetMutation } from './useRequestPasswordResetMutation';
 
 interface ResetEmailStepProps {

@@ -1,7 +1,7 @@
 import { graphql, readInlineData } from 'react-relay';
 import type { StoredUser } from '../../lib/session';
 import type { storedUser_user$key } from './__generated__/storedUser_user.graphql';
-import { restCreativeType, restProfessionalType, restRole } from './restValues';
+import { restCreativeType, restProfessionalType, restRole } from '../../lib/restValues';
 
 // What a fresh session caches about its user, read from the payload of the mutation that
 // opened it (login, code verification).

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 import type { StoredUser } from '../../lib/session';
 import type { useLoginMutation as LoginMutation } from './__generated__/useLoginMutation.graphql';
-import { useOutcomeMutation, type OutcomeTexts, type PayloadReading } from './mutationOutcome';
+import { useOutcomeMutation, type OutcomeTexts, type PayloadReading } from '../../lib/relay/mutationOutcome';
 import { toStoredUser } from './storedUser';
 
 const mutation = graphql`

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useRequestPasswordResetMutation as RequestPasswordResetMutation } from './__generated__/useRequestPasswordResetMutation.graphql';
-import { useOutcomeMutation, type OutcomeTexts, type PayloadReading } from './mutationOutcome';
+import { useOutcomeMutation, type OutcomeTexts, type PayloadReading } from '../../lib/relay/mutationOutcome';
 
 const mutation = graphql`
   mutation useRequestPasswordResetMutation($input: EmailInput!) {

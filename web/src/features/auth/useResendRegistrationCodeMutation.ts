@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useResendRegistrationCodeMutation as ResendRegistrationCodeMutation } from './__generated__/useResendRegistrationCodeMutation.graphql';
-import { useOutcomeMutation, type OutcomeTexts, type PayloadReading } from './mutationOutcome';
+import { useOutcomeMutation, type OutcomeTexts, type PayloadReading } from '../../lib/relay/mutationOutcome';
 
 const mutation = graphql`
   mutation useResendRegistrationCodeMutation($input: EmailInput!) {

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useResetPasswordMutation as ResetPasswordMutation } from './__generated__/useResetPasswordMutation.graphql';
-import { useOutcomeMutation, type OutcomeTexts, type PayloadReading } from './mutationOutcome';
+import { useOutcomeMutation, type OutcomeTexts, type PayloadReading } from '../../lib/relay/mutationOutcome';
 
 const mutation = graphql`
   mutation useResetPasswordMutation($input: ResetPasswordInput!) {

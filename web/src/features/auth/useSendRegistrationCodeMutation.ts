@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useSendRegistrationCodeMutation as SendRegistrationCodeMutation } from './__generated__/useSendRegistrationCodeMutation.graphql';
-import { useOutcomeMutation, type OutcomeTexts, type PayloadReading } from './mutationOutcome';
+import { useOutcomeMutation, type OutcomeTexts, type PayloadReading } from '../../lib/relay/mutationOutcome';
 
 const mutation = graphql`
   mutation useSendRegistrationCodeMutation($input: SendRegistrationCodeInput!) {

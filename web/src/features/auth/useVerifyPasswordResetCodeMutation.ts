@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useVerifyPasswordResetCodeMutation as VerifyPasswordResetCodeMutation } from './__generated__/useVerifyPasswordResetCodeMutation.graphql';
-import { useOutcomeMutation, type OutcomeTexts, type PayloadReading } from './mutationOutcome';
+import { useOutcomeMutation, type OutcomeTexts, type PayloadReading } from '../../lib/relay/mutationOutcome';
 
 const mutation = graphql`
   mutation useVerifyPasswordResetCodeMutation($input: VerifyCodeInput!) {

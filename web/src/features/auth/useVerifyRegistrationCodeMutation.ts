@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useVerifyRegistrationCodeMutation as VerifyRegistrationCodeMutation } from './__generated__/useVerifyRegistrationCodeMutation.graphql';
-import { useOutcomeMutation, type OutcomeTexts, type PayloadReading } from './mutationOutcome';
+import { useOutcomeMutation, type OutcomeTexts, type PayloadReading } from '../../lib/relay/mutationOutcome';
 import { toStoredUser } from './storedUser';
 import type { SignedIn } from './useLoginMutation';
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { graphql } from 'react-relay';
 import { useParams, useRouteError } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
-import { GraphQLRequestError } from '../../lib/relay/environment';
+import { isNotFound } from '../../lib/relay/errorCodes';
 import { queryLoader, useRouteQuery } from '../../lib/relay/routeQuery';
 import type { ArticlePageQuery } from './__generated__/ArticlePageQuery.graphql';
 import { ArticleDetail } from './components/ArticleDetail';
@@ -46,6 +46,6 @@ function ArticleNotFound() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (error instanceof GraphQLRequestError && error.code === 'NOT_FOUND') return <ArticleNotFound />;
+  if (isNotFound(error)) return <ArticleNotFound />;
   return <ArticleUnavailable title="No se pudo cargar el artículo" text="Ocurrió un error al cargar el artículo..." />;
 }

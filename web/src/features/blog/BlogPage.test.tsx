@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
+import { liveObservers, revealSentinels, useFakeIntersectionObserver } from '../../../test/intersectionObserver';
 import { renderRoutes } from '../../../test/relay';
 import placeholder from './assets/article-placeholder.svg';
 import { blogRoutes } from './routes';
@@ -53,37 +54,10 @@ async function openBlog(url = '/ControlPanel/blog') {
   return result;
 }
 
-/** Stands in for the browser's observer: `scrollToEnd` reports the sentinel as visible. */
-class FakeIntersectionObserver {
-  static live = new Set<FakeIntersectionObserver>();
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe() {
-    FakeIntersectionObserver.live.add(this);
-  }
-  disconnect() {
-    FakeIntersectionObserver.live.delete(this);
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  report() {
-    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-}
-
-async function scrollToEnd() {
-  await act(async () => [...FakeIntersectionObserver.live].forEach((observer) => observer.report()));
-}
-
 const lastVariables = (environment: MockEnvironment) => environment.mock.getMostRecentOperation().request.variables;
 
 describe('Blog', () => {
-  beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    FakeIntersectionObserver.live.clear();
-  });
+  useFakeIntersectionObserver();
 
   it('features the first two articles and shows the rest as regular cards', async () => {
     const { environment } = await openBlog();
@@ -187,13 +161,13 @@ describe('Blog', () => {
       true,
     );
 
-    await scrollToEnd();
+    await revealSentinels();
 
     expect(lastVariables(environment)).toMatchObject({ category: null, count: 9, cursor: 'cursor-a3' });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando artículos...');
     await resolveArticles(environment, [article(4)]);
     expect(screen.getByRole('heading', { name: 'Artículo 4' })).toBeInTheDocument();
-    expect(FakeIntersectionObserver.live.size).toBe(0);
+    expect(liveObservers()).toHaveLength(0);
   });
 
   it("offers 'Cargar más' after a page fails to load", async () => {
@@ -204,11 +178,11 @@ describe('Blog', () => {
       [1, 2, 3].map((n) => article(n)),
       true,
     );
-    await scrollToEnd();
+    await revealSentinels();
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('upstream down')));
 
     expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron cargar los artículos del blog');
-    expect(FakeIntersectionObserver.live.size).toBe(0);
+    expect(liveObservers()).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Cargar más' }));
 
     await resolveArticles(environment, [article(4)]);

@@ -3,7 +3,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { InfiniteScrollSentinel } from '../../components/InfiniteScrollSentinel';
 import { Masonry, type MasonryBreakpoints } from '../../components/Masonry';
 import { PageLoader } from '../../components/PageLoader';
-import { GraphQLRequestError } from '../../lib/relay/environment';
+import { isUnauthenticated } from '../../lib/relay/errorCodes';
 import type { ExplorerFeed, ExplorerGridPaginationQuery } from './__generated__/ExplorerGridPaginationQuery.graphql';
 import type { ExplorerGrid_query$key } from './__generated__/ExplorerGrid_query.graphql';
 import { ExplorerImageCard } from './ExplorerImageCard';
@@ -144,8 +144,4 @@ function uniqueByPost<T extends { post: { id: string } }>(nodes: readonly T[]): 
     seen.add(node.post.id);
     return true;
   });
-}
-
-function isUnauthenticated(error: Error): boolean {
-  return error instanceof GraphQLRequestError && error.code === 'UNAUTHENTICATED';
 }

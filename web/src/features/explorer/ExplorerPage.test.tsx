@@ -1,48 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation, type RouteObject } from 'react-router';
 import type { OperationDescriptor } from 'relay-runtime';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { liveObservers, revealSentinels, useFakeIntersectionObserver } from '../../../test/intersectionObserver';
 import { renderRoutes } from '../../../test/relay';
 import { GraphQLRequestError } from '../../lib/relay/environment';
 import { setAuthToken } from '../../lib/session';
-
-/** A controllable IntersectionObserver: tests decide when the sentinel comes into view. */
-class MockIntersectionObserver {
-  static instances: MockIntersectionObserver[] = [];
-  readonly elements: Element[] = [];
-  disconnected = false;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    MockIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.elements.push(element);
-  }
-  unobserve() {}
-  disconnect() {
-    this.disconnected = true;
-  }
-  takeRecords() {
-    return [];
-  }
-}
-
-function liveObservers() {
-  return MockIntersectionObserver.instances.filter((observer) => !observer.disconnected);
-}
-
-function scrollSentinelIntoView() {
-  act(() => {
-    for (const observer of liveObservers()) {
-      const entries = observer.elements.map(
-        (target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry,
-      );
-      observer.callback(entries, observer as unknown as IntersectionObserver);
-    }
-  });
-}
 
 function PostProbe() {
   const location = useLocation();
@@ -116,14 +79,10 @@ async function renderExplorer() {
   return rendered;
 }
 
-beforeEach(() => {
-  MockIntersectionObserver.instances = [];
-  vi.stubGlobal('IntersectionObserver', MockIntersectionObserver);
-});
+useFakeIntersectionObserver();
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('the explorer', () => {
@@ -172,7 +131,7 @@ describe('the explorer', () => {
     expect(liveObservers()).toHaveLength(1);
     expect(liveObservers()[0].options.rootMargin).toBe('200px');
 
-    scrollSentinelIntoView();
+    await revealSentinels();
     const [next] = paginationOperations(rendered);
     expect(next.request.variables).toMatchObject({ feed: 'RANDOM', count: 14, cursor: 'cursor-r14' });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
@@ -187,7 +146,7 @@ describe('the explorer', () => {
 
   it('stops at the last page', async () => {
     const rendered = await renderExplorer();
-    scrollSentinelIntoView();
+    await revealSentinels();
     await act(async () => rendered.environment.mock.resolveMostRecentOperation(page(15, 20, { hasNextPage: false })));
     expect(screen.getAllByRole('img')).toHaveLength(20);
     expect(liveObservers()).toHaveLength(0);
@@ -195,7 +154,7 @@ describe('the explorer', () => {
 
   it('stops loading silently after a 401 (UNAUTHENTICATED)', async () => {
     const rendered = await renderExplorer();
-    scrollSentinelIntoView();
+    await revealSentinels();
     await act(async () =>
       rendered.environment.mock.rejectMostRecentOperation(
         new GraphQLRequestError('Sesión no válida.', 'UNAUTHENTICATED'),
@@ -204,13 +163,13 @@ describe('the explorer', () => {
     expect(screen.getAllByRole('img')).toHaveLength(14);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(liveObservers()).toHaveLength(0);
-    scrollSentinelIntoView();
+    await revealSentinels();
     expect(paginationOperations(rendered)).toHaveLength(0);
   });
 
   it('offers a retry after any other loading error', async () => {
     const rendered = await renderExplorer();
-    scrollSentinelIntoView();
+    await revealSentinels();
     await act(async () =>
       rendered.environment.mock.rejectMostRecentOperation(
         new GraphQLRequestError('Sin servicio', 'UPSTREAM_UNAVAILABLE'),

@@ -1,13 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { authRoutes } from '../auth/routes';
-import { onboardingRoutes } from '../onboarding/routes';
 
 const landingPage = () => import('./LandingPage');
 
-/** Top-level paths outside the dashboard: the landing page, sign-in entry points, onboarding. */
+/** The landing page, also at /login, where it opens the sign-in dialog. */
 export const landingRoutes: RouteObject[] = [
   { path: '/', lazy: landingPage },
   { path: '/login', lazy: landingPage },
-  ...authRoutes,
-  ...onboardingRoutes,
 ];

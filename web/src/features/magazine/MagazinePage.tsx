@@ -7,7 +7,7 @@ import type { MagazinePageQuery } from './__generated__/MagazinePageQuery.graphq
 import { MagazineGrid } from './components/MagazineGrid';
 import { MagazineLayout } from './components/MagazineLayout';
 import { MagazineLoadError } from './components/MagazineLoadError';
-import { isConnectionError } from './lib/isConnectionError';
+import { isConnectionError } from '../../lib/relay/errorCodes';
 import { requireLoaded } from '../../lib/relay/environment';
 
 const query = graphql`

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { replace, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { getStoredUser, isLoggedIn, setAuthToken, storeUser } from '../../lib/session';
-import { errorNotice, FormNotice, type Notice } from '../auth/FormNotice';
-import { restRole } from '../auth/restValues';
+import { errorNotice, FormNotice, type Notice } from '../../components/FormNotice';
+import { restRole } from '../../lib/restValues';
 import { ObjectiveOptions } from './ObjectiveOptions';
 import { firstStepOfRole, type Objective } from './objectives';
 import styles from './ObjectivePage.module.css';

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay';
-import { useOutcomeMutation, type OutcomeTexts, type PayloadReading } from '../auth/mutationOutcome';
+import { useOutcomeMutation, type OutcomeTexts, type PayloadReading } from '../../lib/relay/mutationOutcome';
 import type { useUpdateProfileMutation as UpdateProfileMutation } from './__generated__/useUpdateProfileMutation.graphql';
 
 const mutation = graphql`

@@ -4,8 +4,8 @@ import type { GraphQLSingularResponse } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/relay';
 import { setAuthToken, storeUser } from '../../lib/session';
+import { ACTIVE_MENU_KEY } from '../../lib/storageKeys';
 import { controlPanelRoute } from './controlPanelRoute';
-import { ACTIVE_MENU_KEY } from './useActiveMenu';
 
 function Probe({ name }: { name: string }) {
   const location = useLocation();

@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 import { Navigate, useLocation, useRevalidator, useRouteError } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { RouteError } from '../../components/RouteError';
-import { GraphQLRequestError } from '../../lib/relay/environment';
+import { isUnauthenticated } from '../../lib/relay/errorCodes';
 import { queryLoader, useRouteQuery } from '../../lib/relay/routeQuery';
 import { clearSession, isLoggedIn } from '../../lib/session';
 import type { ShellRouteQuery } from './__generated__/ShellRouteQuery.graphql';
@@ -60,10 +60,4 @@ function ForgetRejectedSession() {
     void revalidate();
   }, [revalidate]);
   return <PageLoader />;
-}
-
-function isUnauthenticated(error: unknown): boolean {
-  if (error instanceof GraphQLRequestError) return error.code === 'UNAUTHENTICATED';
-  const code = (error as { extensions?: { code?: unknown } } | null)?.extensions?.code;
-  return code === 'UNAUTHENTICATED';
 }

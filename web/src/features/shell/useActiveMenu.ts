@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { ACTIVE_MENU_KEY } from '../../lib/storageKeys';
 import { mainMenu, mobileMenu, moreInfoMenu, profileMenuKeys, tabBarMenu } from './menuItems';
-
-/** sessionStorage key: the active menu item survives reloads within the session. */
-export const ACTIVE_MENU_KEY = 'activeMenu';
 
 const menuKeys = new Set<string>([
   ...[...mainMenu, ...moreInfoMenu, ...mobileMenu, ...tabBarMenu].map((item) => item.key),

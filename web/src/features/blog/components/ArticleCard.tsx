@@ -5,7 +5,7 @@ import placeholder from '../assets/article-placeholder.svg';
 import { categoryLabel } from '../lib/categories';
 import { formatLongDate } from '../lib/formatDate';
 import type { ArticleCard_article$key } from './__generated__/ArticleCard_article.graphql';
-import { FallbackImage } from './FallbackImage';
+import { FallbackImage } from '../../../components/FallbackImage';
 import styles from './ArticleCard.module.css';
 
 interface ArticleCardProps {

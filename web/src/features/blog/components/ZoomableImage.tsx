@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '../../../components/Modal';
 import placeholder from '../assets/article-placeholder.svg';
-import { FallbackImage } from './FallbackImage';
+import { FallbackImage } from '../../../components/FallbackImage';
 import styles from './ZoomableImage.module.css';
 
 interface ZoomableImageProps {

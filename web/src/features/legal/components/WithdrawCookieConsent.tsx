@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { COOKIE_CONSENT_KEY } from '../../../components/CookieBanner';
+import { COOKIE_CONSENT_KEY } from '../../../lib/storageKeys';
 import styles from './WithdrawCookieConsent.module.css';
 
 /**

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { COOKIE_CONSENT_KEY } from '../../../components/CookieBanner';
 import { brand } from '../../../lib/brand';
-import { ACTIVE_MENU_KEY } from '../../shell/useActiveMenu';
+import { ACTIVE_MENU_KEY, COOKIE_CONSENT_KEY, SESSION_KEYS } from '../../../lib/storageKeys';
 import { StorageTable, type StorageItem } from '../components/StorageTable';
 import { WithdrawCookieConsent } from '../components/WithdrawCookieConsent';
 import type { LegalText } from '../lib/legalText';
@@ -11,34 +10,34 @@ const untilLogout = 'Hasta que cierras sesión o eliminas tu cuenta.';
 /** Everything the web app keeps in localStorage (the session keys of part 1 §3 and the banner's choice). */
 const localItems: readonly StorageItem[] = [
   {
-    name: 'authToken',
+    name: SESSION_KEYS.token,
     kind: 'localStorage, propio, técnico',
     purpose:
       'Mantener tu sesión iniciada: guarda la credencial con la que la plataforma te identifica ante el servidor.',
     duration: untilLogout,
   },
   {
-    name: 'role',
+    name: SESSION_KEYS.role,
     kind: 'localStorage, propio, técnico',
     purpose: 'Recordar tu rol (Creativo o Profesional) para mostrarte las opciones que te corresponden.',
     duration: untilLogout,
   },
   {
-    name: 'creativeType',
+    name: SESSION_KEYS.creativeType,
     kind: 'localStorage, propio, técnico',
     purpose:
       'Recordar tu tipo de perfil creativo (estudiante, graduado, estilista, diseñador u otro) durante el registro y en los menús.',
     duration: untilLogout,
   },
   {
-    name: 'professionalType',
+    name: SESSION_KEYS.professionalType,
     kind: 'localStorage, propio, técnico',
     purpose:
       'Recordar tu tipo de perfil profesional (marca, empresa, agencia, institución u otro) para ofrecerte, por ejemplo, la creación de ofertas.',
     duration: untilLogout,
   },
   {
-    name: 'user',
+    name: SESSION_KEYS.user,
     kind: 'localStorage, propio, técnico',
     purpose:
       'Guardar los datos básicos de tu cuenta (nombre de usuario, rol y tipo de perfil) para personalizar la cabecera y los menús.',

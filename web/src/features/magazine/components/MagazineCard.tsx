@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { FallbackImage } from '../../blog/components/FallbackImage';
+import { FallbackImage } from '../../../components/FallbackImage';
 import placeholder from '../assets/cover-placeholder.svg';
 import { formatPrice } from '../lib/formatPrice';
 import type { MagazineCard_magazine$key } from './__generated__/MagazineCard_magazine.graphql';

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useMutation } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
-import { GraphQLRequestError } from '../../lib/relay/environment';
+import { GraphQLRequestError } from './environment';
+import { hasSpanishMessage } from './errorCodes';
 
 /** What a form shows after a mutation: success with its value, or the reason it failed. */
 export type Outcome<T> = { ok: true; value: T; message: string | null } | { ok: false; message: string };
@@ -24,10 +25,6 @@ export interface PayloadReading<T> {
   value: T | null;
 }
 
-// Top-level errors whose message the gateway takes from the api's Spanish answer;
-// others are masked English ("Unexpected error.") and get the spec's fallback text.
-const SPOKEN_CODES = new Set(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']);
-
 /** The message for a payload: its first userError, else the fallback when it has no value. */
 export function settle<T>(reading: PayloadReading<T>, texts: OutcomeTexts): Outcome<T> {
   const [refusal] = reading.userErrors;
@@ -40,7 +37,7 @@ export function settle<T>(reading: PayloadReading<T>, texts: OutcomeTexts): Outc
 export function failureMessage(error: Error, texts: OutcomeTexts): string {
   if (!(error instanceof GraphQLRequestError)) return texts.network; // fetch or JSON failure
   if (error.code === 'UPSTREAM_UNAVAILABLE') return texts.network;
-  return error.code && SPOKEN_CODES.has(error.code) ? error.message : texts.refused;
+  return hasSpanishMessage(error) ? error.message : texts.refused;
 }
 
 /**

@@ -1,4 +1,4 @@
-import styles from './AuthForms.module.css';
+import styles from './FormNotice.module.css';
 
 /** A message after a form was sent: an error, or a success to confirm. */
 export interface Notice {
