@@ -76,6 +76,30 @@ describe('GET /api/openapi.json', () => {
     expect(documented.sort()).toEqual(expected.sort());
   });
 
+  it('writes closed sets of values as `enum`, never as `const` or `anyOf`/`oneOf` of single values', async () => {
+    const document: unknown = (await get(test.app, '/api/openapi.json')).body;
+    const found: string[] = [];
+    const isSingleValue = (schema: unknown) =>
+      typeof schema === 'object' &&
+      schema !== null &&
+      ('const' in schema || ('enum' in schema && Array.isArray(schema.enum) && schema.enum.length === 1));
+    const walk = (node: unknown, path: string): void => {
+      if (typeof node !== 'object' || node === null) return;
+      if ('const' in node) found.push(`${path}: const`);
+      for (const keyword of ['anyOf', 'oneOf'] as const) {
+        const branches: unknown = (node as Record<string, unknown>)[keyword];
+        if (Array.isArray(branches) && branches.every(isSingleValue)) found.push(`${path}: ${keyword} of constants`);
+      }
+      for (const [key, child] of Object.entries(node)) walk(child, `${path}/${key}`);
+    };
+    walk(document, '');
+    expect(found).toEqual([]);
+    const offer = JSON.stringify(
+      (document as { paths: Record<string, unknown> }).paths['/api/offers/{offerId}/status'],
+    );
+    expect(offer).toContain('"enum":["cancelled"]');
+  });
+
   it('documents request and answer schemas from the validating schemas', async () => {
     const doc = (await get(test.app, '/api/openapi.json')).body as {
       paths: Record<

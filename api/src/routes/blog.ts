@@ -4,6 +4,7 @@ import type { App, AppContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { findArticle, listArticles } from '../models/content';
 import { isUuid } from '../schemas/common';
+import { Enum } from '../schemas/enum';
 import { Article, BLOG_CATEGORIES, Failure, success } from '../schemas/content';
 
 const TAG = ['blog'];
@@ -29,7 +30,7 @@ export function registerBlogRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: "Articles of one category ('all' = every article), newest first",
         params: Type.Object({
-          category: Type.Union((['all', ...BLOG_CATEGORIES] as const).map((c) => Type.Literal(c))),
+          category: Enum(['all', ...BLOG_CATEGORIES]),
         }),
         response: { 200: success(Type.Array(Article)), 400: Failure },
       },

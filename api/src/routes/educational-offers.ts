@@ -23,6 +23,7 @@ import {
 } from '../models/educational-offers';
 import { findInstitution, listInstitutions, setCenterType } from '../models/institutions';
 import { MessageBody, PageNumber, errors, isUuid } from '../schemas/common';
+import { Enum } from '../schemas/enum';
 import {
   CENTER_TYPES,
   EducationalOfferForm,
@@ -73,12 +74,7 @@ const paging = (defaultLimit: number) => ({
 const PageQuery = Type.Object(paging(100));
 const OwnListQuery = Type.Object({
   ...paging(100),
-  status: Type.Optional(
-    Type.Union(
-      OFFER_STATUSES.map((status) => Type.Literal(status)),
-      { description: "Extension: only this status (the owner's own list)." },
-    ),
-  ),
+  status: Type.Optional(Enum(OFFER_STATUSES, { description: "Extension: only this status (the owner's own list)." })),
 });
 const OfferAnswer = Type.Object({ offer: EducationalOfferObject });
 const SavedOffer = Type.Object({ message: Type.String(), offer: EducationalOfferObject });
@@ -186,7 +182,7 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
         summary: 'Extension: the owner deactivates an offer (status cancelled)',
         security: bearer,
         params: OfferParams,
-        body: Type.Object({ status: Type.Literal('cancelled') }),
+        body: Type.Object({ status: Enum(['cancelled']) }),
         response: { 200: SavedOffer, ...errors(400, 401, 403, 404) },
       },
     },
@@ -289,7 +285,7 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
         tags: TAG,
         summary: "Extension: the signed-in institution's centre type (public or private)",
         security: bearer,
-        body: Type.Object({ type: Type.Union(CENTER_TYPES.map((type) => Type.Literal(type))) }),
+        body: Type.Object({ type: Enum(CENTER_TYPES) }),
         response: {
           200: Type.Object({ message: Type.String(), institution: InstitutionObject }),
           ...errors(400, 401, 403),

@@ -14,7 +14,8 @@ import {
   setApplicationStatus,
 } from '../models/job-applications';
 import { OFFER_MESSAGES, findOffer, findOwnOffer, madridDate } from '../models/job-offers';
-import { errors, isUuid } from '../schemas/common';
+import { Nullable, errors, isUuid } from '../schemas/common';
+import { Enum } from '../schemas/enum';
 import { ApplicationAnswer, ApplicationObject, AppliedOfferPage, OfferIdParams, Paging } from '../schemas/job-offer';
 import { APPLICATION_STATUSES } from '../db/areas/job-offers';
 
@@ -58,7 +59,7 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
             message: Type.String(),
             application: Type.Object({
               _id: Type.String(),
-              status: Type.Literal('pending'),
+              status: Enum(['pending']),
               answers: Type.Array(ApplicationAnswer),
               appliedAt: Type.String({ format: 'date-time' }),
             }),
@@ -103,9 +104,9 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
         response: {
           200: Type.Object({
             hasApplied: Type.Boolean(),
-            applicationStatus: Type.Union([...APPLICATION_STATUSES.map((s) => Type.Literal(s)), Type.Null()], {
-              description: 'Extension: the application status; null when not applied.',
-            }),
+            applicationStatus: Nullable(
+              Enum(APPLICATION_STATUSES, { description: 'Extension: the application status; null when not applied.' }),
+            ),
           }),
           ...errors(401, 404),
         },
@@ -132,7 +133,7 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
           offerId: Type.String({ maxLength: 64 }),
           applicationId: Type.String({ maxLength: 64 }),
         }),
-        body: Type.Object({ status: Type.Union([Type.Literal('accepted'), Type.Literal('rejected')]) }),
+        body: Type.Object({ status: Enum(['accepted', 'rejected']) }),
         response: {
           200: Type.Object({ message: Type.String(), application: ApplicationObject }),
           ...errors(400, 401, 403, 404),

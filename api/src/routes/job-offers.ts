@@ -25,6 +25,7 @@ import {
 } from '../models/job-offers';
 import { findUserById } from '../models/users';
 import { MessageBody, PageNumber, errors, isUuid } from '../schemas/common';
+import { Enum } from '../schemas/enum';
 import { JobOfferObject, OfferIdParams, OfferPage, OwnJobOfferObject, Paging } from '../schemas/job-offer';
 import type { StoredImage } from '../db/tables';
 import { registerJobApplicationRoutes } from './job-applications';
@@ -36,11 +37,9 @@ export const TAG = ['job offers'];
 export const bearer = [{ bearerAuth: [] }];
 const bearerOptional: { [name: string]: string[] }[] = [{ bearerAuth: [] }, {}];
 
-const literals = (values: readonly string[]) => Type.Union(values.map((value) => Type.Literal(value)));
-
 const PublicListQuery = Type.Object({
   status: Type.Optional(
-    Type.Union([Type.Literal('accepted'), Type.Literal('active')], {
+    Enum(['accepted', 'active'], {
       description: 'Only accepted (alias active) offers are public; the spec sends status=accepted.',
     }),
   ),
@@ -50,18 +49,15 @@ const PublicListQuery = Type.Object({
   country: Type.Optional(Type.String({ maxLength: 60, description: 'Extension.' })),
   city: Type.Optional(Type.String({ maxLength: 100, description: 'Extension.' })),
   companyName: Type.Optional(Type.String({ maxLength: 100, description: 'Extension: a substring.' })),
-  jobType: Type.Optional(literals(JOB_TYPES)),
-  locationType: Type.Optional(literals(LOCATION_TYPES)),
+  jobType: Type.Optional(Enum(JOB_TYPES)),
+  locationType: Type.Optional(Enum(LOCATION_TYPES)),
   practicas: Type.Optional(Type.Boolean({ description: 'Extension: only internships (jobType Prácticas).' })),
   ...Paging,
 });
 
 const CompanyListQuery = Type.Object({
   status: Type.Optional(
-    Type.Union(
-      ['accepted', 'pending', 'cancelled', 'rejected'].map((s) => Type.Literal(s)),
-      { description: 'rejected is an extension.' },
-    ),
+    Enum(['accepted', 'pending', 'cancelled', 'rejected'], { description: 'rejected is an extension.' }),
   ),
   practicas: Type.Optional(Type.Boolean({ description: 'true: only internships (jobType Prácticas).' })),
   ...Paging,
@@ -81,8 +77,8 @@ const DetailQuery = Type.Object({
 const OfferForm = Type.Object(
   {
     position: Type.String({ description: 'Required (alias title).' }),
-    jobType: literals(JOB_TYPES),
-    locationType: literals(LOCATION_TYPES),
+    jobType: Enum(JOB_TYPES),
+    locationType: Enum(LOCATION_TYPES),
     city: Type.String({ description: 'Required.' }),
     country: Type.String({ description: 'Required.' }),
     descriptionEmployer: Type.String({ description: 'Required.' }),
@@ -395,7 +391,7 @@ function registerOwnerRoutes(app: App, ctx: AppContext): void {
         security: bearer,
         params: OfferIdParams,
         body: Type.Object({
-          status: Type.Literal('cancelled', { description: 'The only status an owner sets.' }),
+          status: Enum(['cancelled'], { description: 'The only status an owner sets.' }),
         }),
         response: {
           200: Type.Object({ message: Type.String(), offer: JobOfferObject }),

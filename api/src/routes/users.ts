@@ -24,6 +24,7 @@ import {
   toUserObject,
 } from '../models/users';
 import { MessageBody, errors, parseIdList } from '../schemas/common';
+import { Enum } from '../schemas/enum';
 import { ProfileUpdateBody } from '../schemas/profile';
 import { UserObject } from '../schemas/user';
 import { InvalidImageError, InvalidPdfError, storePdf, type StoredFile } from '../services/media';
@@ -258,7 +259,7 @@ function registerCredentialRoutes(app: App, ctx: AppContext): void {
         }),
         response: {
           200: Type.Object({
-            success: Type.Literal(true),
+            success: Enum([true]),
             message: Type.String(),
             email: Type.String(),
             token: SessionToken,

@@ -1,6 +1,7 @@
 // Blog articles and magazines; their answers use the `{success, data}` envelope.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Nullable } from './common';
+import { Enum } from './enum';
 
 export const BLOG_CATEGORIES = ['fashion', 'designers', 'industry', 'education', 'events', 'other'] as const;
 
@@ -9,7 +10,7 @@ export const Article = Type.Object({
   title: Type.String(),
   excerpt: Nullable(Type.String()),
   author: Nullable(Type.String({ description: "null when anonymous (shown as 'Anónimo')." })),
-  category: Type.Union(BLOG_CATEGORIES.map((c) => Type.Literal(c))),
+  category: Enum(BLOG_CATEGORIES),
   publishedDate: Type.String({ format: 'date-time' }),
   image: Nullable(Type.String()),
   additionalImages: Type.Array(Type.String()),
@@ -27,10 +28,10 @@ export const Magazine = Type.Object({
 });
 export type Magazine = Static<typeof Magazine>;
 
-export const success = <T extends TSchema>(data: T) => Type.Object({ success: Type.Literal(true), data });
+export const success = <T extends TSchema>(data: T) => Type.Object({ success: Enum([true]), data });
 
 export const Failure = Type.Object({
-  success: Type.Literal(false),
+  success: Enum([false]),
   error: Type.String(),
   field: Type.Optional(Type.String()),
 });

@@ -2,6 +2,7 @@
 // the REST objects, and the multipart form as the OpenAPI document shows it.
 import { Type, type Static } from '@sinclair/typebox';
 import { ImageDetails, Nullable } from './common';
+import { Enum } from './enum';
 
 export const EDUCATION_TYPES = ['Grado', 'Máster', 'FP', 'Curso', 'Taller', 'Certificación', 'Otro'] as const;
 export type EducationType = (typeof EDUCATION_TYPES)[number];
@@ -41,18 +42,12 @@ export const MONTHS = [
 ] as const;
 export type MonthName = (typeof MONTHS)[number];
 
-const literals = <T extends string>(values: readonly T[], description?: string) =>
-  Type.Union(
-    values.map((value) => Type.Literal(value)),
-    description ? { description } : {},
-  );
-
 const Str = Nullable(Type.String());
-const Month = Nullable(literals(MONTHS));
+const Month = Nullable(Enum(MONTHS));
 
 export const ExtraQuestion = Type.Object({
   question: Type.String(),
-  responseType: literals(RESPONSE_TYPES, 'Default text.'),
+  responseType: Enum(RESPONSE_TYPES, { description: 'Default text.' }),
 });
 export type ExtraQuestion = Static<typeof ExtraQuestion>;
 
@@ -72,7 +67,7 @@ export const EducationalOfferObject = Type.Object({
   title: Type.String({ description: 'Same as programName (the spec names both).' }),
   studyType: Str,
   knowledgeArea: Str,
-  modality: literals(MODALITIES),
+  modality: Enum(MODALITIES),
   duration: Type.Object({
     value: Type.Integer({ description: 'Years.' }),
     unit: Type.String({ description: '"año" or "años".' }),
@@ -92,14 +87,14 @@ export const EducationalOfferObject = Type.Object({
   brochureUrl: Str,
   applicationLink: Str,
   contactInfo: Type.String({ description: 'HTML built by the server from the institution contact facts.' }),
-  status: literals(OFFER_STATUSES),
+  status: Enum(OFFER_STATUSES),
   schedule: Str,
   practices: Type.Boolean({ description: 'Internships included (form field internships).' }),
   tags: Type.Array(Type.String()),
   categories: Type.Array(Type.String()),
   // Extensions: the form's own fields, so an edit screen can fill itself in.
-  educationType: literals(EDUCATION_TYPES),
-  category: literals(CATEGORIES),
+  educationType: Enum(EDUCATION_TYPES),
+  category: Enum(CATEGORIES),
   credits: Nullable(Type.Integer()),
   morningSchedule: Type.Boolean(),
   internships: Type.Boolean(),
@@ -129,9 +124,9 @@ export const OfferPage = Type.Object({
 });
 
 export const Program = Type.Object({
-  educationType: literals(EDUCATION_TYPES),
-  modality: literals(MODALITIES),
-  category: literals(CATEGORIES),
+  educationType: Enum(EDUCATION_TYPES),
+  modality: Enum(MODALITIES),
+  category: Enum(CATEGORIES),
   _id: Type.String({ description: 'Extension: the offer id.' }),
   programName: Type.String({ description: 'Extension.' }),
 });
@@ -143,7 +138,7 @@ export const InstitutionObject = Type.Object({
   logo: Str,
   professionalTitle: Str,
   location: Type.Object({ city: Str, country: Str }),
-  type: literals(CENTER_TYPES),
+  type: Enum(CENTER_TYPES),
   skills: Type.Array(Type.String(), { description: 'Profile skills, then company tags, without repeats.' }),
   website: Str,
   programs: Type.Array(Program, { description: 'Its public educational offers.' }),
@@ -165,8 +160,8 @@ export const EducationalOfferForm = Type.Object({
   studyType: formText('At most 100 characters.'),
   city: Type.String({ description: 'Required.' }),
   country: Type.String({ description: 'Required.' }),
-  educationType: literals(EDUCATION_TYPES, 'Required.'),
-  modality: literals(MODALITIES, 'Required ("Híbrido" is read as "Híbrida").'),
+  educationType: Enum(EDUCATION_TYPES, { description: 'Required.' }),
+  modality: Enum(MODALITIES, { description: 'Required ("Híbrido" is read as "Híbrida").' }),
   morningSchedule: formFlag('Morning timetable.'),
   duration: Type.String({ description: 'Required: whole years, 1–10.' }),
   credits: formText('Whole number 1–600.'),

@@ -8,22 +8,20 @@ import {
   RESPONSE_TYPES,
 } from '../db/areas/job-offers';
 import { Nullable, PageNumber } from './common';
+import { Enum } from './enum';
 
 const Str = Nullable(Type.String());
-const literals = <T extends string>(values: readonly T[], description?: string) =>
-  Type.Union(
-    values.map((value) => Type.Literal(value)),
-    description ? { description } : {},
-  );
 
 export const ExtraQuestion = Type.Object({
   question: Type.String(),
-  responseType: literals(RESPONSE_TYPES, 'How the candidate answers: text (default), number, boolean or url.'),
+  responseType: Enum(RESPONSE_TYPES, {
+    description: 'How the candidate answers: text (default), number, boolean or url.',
+  }),
 });
 
 export const ApplicationAnswer = Type.Object({
   question: Type.String(),
-  responseType: literals(RESPONSE_TYPES),
+  responseType: Enum(RESPONSE_TYPES),
   answer: Type.Union([Type.String(), Type.Number(), Type.Boolean()]),
 });
 
@@ -45,13 +43,15 @@ const offerFields = {
   publisherName: Type.String({ description: "The publisher's company name, else full name, else username." }),
   country: Type.String(),
   city: Type.String(),
-  jobType: literals(JOB_TYPES),
-  locationType: literals(LOCATION_TYPES),
+  jobType: Enum(JOB_TYPES),
+  locationType: Enum(LOCATION_TYPES),
   publicationDate: Type.String({ format: 'date-time', description: 'When the offer was published (approved).' }),
   expirationDate: Nullable(
     Type.String({ format: 'date', description: 'Last day the offer takes applications (YYYY-MM-DD).' }),
   ),
-  status: literals(OFFER_STATUSES, 'pending, accepted, cancelled; rejected (extension) when an operator refused it.'),
+  status: Enum(OFFER_STATUSES, {
+    description: 'pending, accepted, cancelled; rejected (extension) when an operator refused it.',
+  }),
   duration: Str,
   experienceYears: Nullable(Type.Integer()),
   experience: Str,
@@ -107,7 +107,9 @@ export const Candidate = Type.Object({
 
 export const ApplicationObject = Type.Object({
   _id: Type.String(),
-  status: literals(APPLICATION_STATUSES, 'pending until the company accepts (seleccionado) or rejects (descartado).'),
+  status: Enum(APPLICATION_STATUSES, {
+    description: 'pending until the company accepts (seleccionado) or rejects (descartado).',
+  }),
   answers: Type.Array(ApplicationAnswer),
   appliedAt: Type.String({ format: 'date-time' }),
   user: Candidate,
@@ -128,7 +130,7 @@ export type OwnJobOfferObject = Static<typeof OwnJobOfferObject>;
 export const AppliedOfferObject = Type.Object({
   ...offerFields,
   applicationId: Type.String({ description: "The caller's application." }),
-  applicationStatus: literals(APPLICATION_STATUSES),
+  applicationStatus: Enum(APPLICATION_STATUSES),
   appliedAt: Type.String({ format: 'date-time' }),
   answers: Type.Array(ApplicationAnswer),
 });

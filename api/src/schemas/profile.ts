@@ -2,6 +2,7 @@
 // profile editor fields of part 2 §7, with the limits of part 2 §5/§9. Every field is
 // optional: absent fields stay unchanged, '' clears a text.
 import { Type, type Static } from '@sinclair/typebox';
+import { Enum } from './enum';
 
 export const PROFILE_LIMITS = {
   education: 3,
@@ -112,13 +113,10 @@ const LocationInput = Type.Object(
 const ProfileUpdate = Type.Object(
   {
     // Onboarding (part 1 §7).
-    role: Type.Union([Type.Literal('Creativo'), Type.Literal('Profesional')]),
+    role: Enum(['Creativo', 'Profesional']),
     creativeType: typeNumber('1 Estudiante, 2 Graduado, 3 Estilista, 4 Diseñador/a activo, 5 Otro.'),
     professionalType: Type.Union(
-      [
-        typeNumber('1 marca, 2 empresa, 3 agencia, 4 institución, 5 otro.'),
-        Type.Union(['1', '2', '3', '4', '5'].map((n) => Type.Literal(n))),
-      ],
+      [typeNumber('1 marca, 2 empresa, 3 agencia, 4 institución, 5 otro.'), Enum(['1', '2', '3', '4', '5'])],
       { description: '1–5, also accepted as the strings "1"–"5".' },
     ),
     fullName: text(100),

@@ -1,10 +1,11 @@
 // Answers of the community, follow, search and creatives calls (part 2 §3/§7, part 1 §7).
 import { Type } from '@sinclair/typebox';
 import { ImageVariant, Nullable } from './common';
+import { Enum } from './enum';
 
 const Str = Nullable(Type.String());
 const Picture = Type.Object({ profilePicture: Str });
-const Role = Nullable(Type.Union([Type.Literal('Creativo'), Type.Literal('Profesional')]));
+const Role = Nullable(Enum(['Creativo', 'Profesional']));
 
 /** A card of "Mi comunidad": the fields the spec's community cards show. */
 export const CommunityCard = Type.Object({

@@ -1,6 +1,7 @@
 // The user object of CONTRACT.md: every profile field of both spec parts, null where unset.
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common';
+import { Enum } from './enum';
 
 const Str = Nullable(Type.String());
 const Bool = Nullable(Type.Boolean());
@@ -78,7 +79,7 @@ export const UserObject = Type.Object(
     _id: Type.String(),
     username: Type.String(),
     email: Type.Optional(Type.String({ description: 'Only present when the caller is the account itself.' })),
-    role: Nullable(Type.Union([Type.Literal('Creativo'), Type.Literal('Profesional')])),
+    role: Nullable(Enum(['Creativo', 'Profesional'])),
     creativeType: Nullable(Type.Integer({ minimum: 1, maximum: 5 })),
     professionalType: Nullable(Type.Integer({ minimum: 1, maximum: 5 })),
     isVerificatedProfesional: Type.Boolean(),
