@@ -5,6 +5,7 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 're
 import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
 import type { Environment } from 'relay-runtime';
 import { replaceRelayEnvironment } from '../src/lib/relay/environment';
+import { RouteTreeContext } from '../src/lib/routing/RouteTreeContext';
 
 // relay-test-utils ships no types; @types/relay-test-utils describes an older
 // relay-runtime, so its mock environment is narrowed to Relay 21's Environment here.
@@ -26,7 +27,8 @@ export function renderWithRelay(
 
 /**
  * Renders routes in a memory router with a Relay mock environment, which route loaders
- * (`queryLoader`) use too. Wait for the loading state ('Cargando...'), then resolve the
+ * (`queryLoader`) use too; links read who may open a path from the same routes (put
+ * AccessGuard above them to test the guard). Wait for the loading state ('Cargando...'), then resolve the
  * preloaded query inside act:
  *   await act(async () => environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, resolvers)));
  * (queued resolvers do not apply to queries started by loadQuery).
@@ -41,10 +43,13 @@ export function renderRoutes(
   replaceRelayEnvironment(asEnvironment(environment));
   // The Suspense boundary sits inside the route tree, as RootLayout's does in the app:
   // router updates are transitions, which never reveal a boundary mounted outside them.
-  const router = createMemoryRouter([{ element: <SuspenseOutlet />, children: routes }], { initialEntries });
+  const tree: RouteObject[] = [{ element: <SuspenseOutlet />, children: routes }];
+  const router = createMemoryRouter(tree, { initialEntries });
   const result = render(
     <RelayEnvironmentProvider environment={asEnvironment(environment)}>
-      <RouterProvider router={router} />
+      <RouteTreeContext value={tree}>
+        <RouterProvider router={router} />
+      </RouteTreeContext>
     </RelayEnvironmentProvider>,
   );
   return { ...result, router, environment };

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { AccessGuard } from '../components/AccessGuard';
 import { PageLoader } from '../components/PageLoader';
 import { RouteError } from '../components/RouteError';
 import { authRoutes } from '../features/auth/routes';
@@ -9,14 +10,15 @@ import { legalRoutes, legalTopLevelRoutes } from '../features/legal/routes';
 import { magazineRoutes } from '../features/magazine/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { controlPanelRoute } from '../features/shell/controlPanelRoute';
+import { access } from '../lib/routing/access';
+import { paths } from '../lib/routing/paths';
 import { RootLayout } from './RootLayout';
-
-const toExplorer = <Navigate to="/ControlPanel/explorer" replace />;
+import { upcomingShellRoutes } from './upcomingRoutes';
 
 /**
  * Every screen of the web app. Each feature folder exports its own route objects (with a
- * `lazy` import, so its code is split and preloaded with its query); this file only
- * places them in the tree.
+ * `lazy` import, so its code is split and preloaded with its query, and a `handle` that
+ * says who may open it); this file only places them in the tree, below the access guard.
  */
 export const routes: RouteObject[] = [
   {
@@ -25,13 +27,25 @@ export const routes: RouteObject[] = [
     // Shown while the first screen's code and data load (lazy routes, preloaded queries).
     hydrateFallbackElement: <PageLoader />,
     children: [
-      ...landingRoutes,
-      ...authRoutes,
-      ...onboardingRoutes,
-      ...legalTopLevelRoutes,
-      // The shell adds its index and unknown-path redirects around these screens.
-      controlPanelRoute([...explorerRoutes, ...blogRoutes, ...magazineRoutes, ...legalRoutes]),
-      { path: '*', element: toExplorer },
+      {
+        element: <AccessGuard />,
+        children: [
+          ...landingRoutes,
+          ...authRoutes,
+          ...onboardingRoutes,
+          ...legalTopLevelRoutes,
+          // The shell adds its index and unknown-path redirects around these screens.
+          controlPanelRoute([
+            ...explorerRoutes,
+            ...blogRoutes,
+            ...magazineRoutes,
+            ...legalRoutes,
+            ...upcomingShellRoutes,
+          ]),
+          // Unknown paths, the onboarding steps still to come among them (README § Product notes).
+          { path: '*', handle: access.public, element: <Navigate to={paths.explorer()} replace /> },
+        ],
+      },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../lib/routing/paths';
 import { COOKIE_CONSENT_KEY } from '../lib/storageKeys';
 import styles from './CookieBanner.module.css';
 
@@ -20,7 +21,7 @@ export function CookieBanner() {
       <p className={styles.text}>
         Solo guardamos en tu navegador lo necesario para que la web funcione (tu sesión y tus preferencias); no usamos
         cookies de publicidad ni de análisis. Más información en nuestra{' '}
-        <Link to="/politica-cookies">Política de cookies</Link>.
+        <Link to={paths.standaloneCookiePolicy()}>Política de cookies</Link>.
       </p>
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={() => choose('rejected')}>

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { paths } from '../lib/routing/paths';
 import styles from './RouteError.module.css';
 
 /** Shown when a screen fails to load; offers a way back instead of a blank page. */
@@ -13,7 +14,7 @@ export function RouteError() {
           ? 'La página que buscas no existe o se ha movido.'
           : 'No se pudo cargar esta página. Por favor, inténtalo de nuevo más tarde.'}
       </p>
-      <Link to="/ControlPanel/explorer">Volver al explorador</Link>
+      <Link to={paths.explorer()}>Volver al explorador</Link>
     </main>
   );
 }

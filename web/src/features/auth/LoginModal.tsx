@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../components/Modal';
+import { paths } from '../../lib/routing/paths';
 import { setAuthToken, storeUser } from '../../lib/session';
 import { AuthField } from './AuthField';
 import type { AuthModalName } from './authModalName';
@@ -32,7 +33,7 @@ export function LoginModal({ onClose, onSwitch }: LoginModalProps) {
     // The user facts first: session listeners see a complete session when the token lands.
     storeUser(outcome.value.user);
     setAuthToken(outcome.value.token);
-    navigate('/ControlPanel');
+    navigate(paths.shell());
   }
 
   return (

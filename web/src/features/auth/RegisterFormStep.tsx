@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../lib/routing/paths';
 import { AuthField } from './AuthField';
 import styles from './AuthForms.module.css';
 import { errorNotice, type Notice } from '../../components/FormNotice';
@@ -73,11 +74,11 @@ export function RegisterFormStep({ onSent, onNotice }: RegisterFormStepProps) {
         <input type="checkbox" name="acceptedTerms" checked={form.acceptedTerms} onChange={edit('acceptedTerms')} />
         <span>
           He leído y acepto la{' '}
-          <Link to="/ControlPanel/privacy" target="_blank" rel="noopener">
+          <Link to={paths.privacyPolicy()} target="_blank" rel="noopener">
             política de privacidad
           </Link>{' '}
           y el{' '}
-          <Link to="/ControlPanel/legal" target="_blank" rel="noopener">
+          <Link to={paths.legalNotice()} target="_blank" rel="noopener">
             aviso legal
           </Link>
         </span>

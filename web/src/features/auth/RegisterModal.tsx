@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../components/Modal';
+import { paths } from '../../lib/routing/paths';
 import { setAuthToken, storeUser } from '../../lib/session';
 import type { AuthModalName } from './authModalName';
 import styles from './AuthForms.module.css';
@@ -33,7 +34,7 @@ export function RegisterModal({ onClose, onSwitch }: RegisterModalProps) {
     if (verifiedMessage) setNotice(successNotice(verifiedMessage));
     storeUser(user);
     setAuthToken(token);
-    navigate('/complete-registration', { state: { username: user.username ?? sentTo?.username } });
+    navigate(paths.completeRegistration(), { state: { username: user.username ?? sentTo?.username } });
   }
 
   return (

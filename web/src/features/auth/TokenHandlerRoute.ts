@@ -1,6 +1,7 @@
 import { fetchQuery, graphql } from 'react-relay';
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import { getRelayEnvironment } from '../../lib/relay/environment';
+import { paths } from '../../lib/routing/paths';
 import { setAuthToken, storeUser } from '../../lib/session';
 import type { TokenHandlerRouteQuery } from './__generated__/TokenHandlerRouteQuery.graphql';
 import { toStoredUser } from './storedUser';
@@ -20,11 +21,11 @@ const query = graphql`
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token');
-  if (!token) return replace('/');
+  if (!token) return replace(paths.landing());
   setAuthToken(token);
   const data = await fetchQuery<TokenHandlerRouteQuery>(getRelayEnvironment(), query, {})
     .toPromise()
     .catch(() => null); // The token is stored either way; the dashboard asks again.
   if (data?.viewer) storeUser(toStoredUser(data.viewer));
-  return replace('/ControlPanel');
+  return replace(paths.shell());
 }

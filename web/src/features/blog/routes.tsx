@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { access } from '../../lib/routing/access';
+import { routePatterns } from '../../lib/routing/paths';
 
-/** Children of the /ControlPanel shell: the blog and one article (both public). */
+/** Screens of the /ControlPanel shell: the blog and one article. */
 export const blogRoutes: RouteObject[] = [
-  { path: 'blog', lazy: () => import('./BlogPage') },
-  { path: 'article/:id', lazy: () => import('./ArticlePage') },
+  { path: routePatterns.blog, handle: access.public, lazy: () => import('./BlogPage') },
+  { path: routePatterns.article, handle: access.public, lazy: () => import('./ArticlePage') },
 ];

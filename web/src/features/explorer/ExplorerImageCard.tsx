@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { ProtectedLink } from '../shell/ProtectedLink';
+import { ProtectedLink } from '../../components/ProtectedLink';
+import { paths } from '../../lib/routing/paths';
 import type { ExplorerImageCard_explorerImage$key } from './__generated__/ExplorerImageCard_explorerImage.graphql';
 import styles from './ExplorerImageCard.module.css';
 
@@ -35,7 +36,7 @@ interface ExplorerImageCardProps {
 export function ExplorerImageCard({ explorerImage, sizes, eager }: ExplorerImageCardProps) {
   const { image, post } = useFragment(fragment, explorerImage);
   return (
-    <ProtectedLink to={`/ControlPanel/post/${post.internalID}`} state={{ imageUrl: image.url }} className={styles.card}>
+    <ProtectedLink to={paths.post(post.internalID)} state={{ imageUrl: image.url }} className={styles.card}>
       <ResponsiveImage
         className={styles.image}
         src={image.url}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { brand } from '../../lib/brand';
+import { paths } from '../../lib/routing/paths';
 import { headerLinks } from './content';
 import styles from './LandingHeader.module.css';
 
@@ -20,7 +21,7 @@ export function LandingHeader({ onRegister, onLogin }: LandingHeaderProps) {
 
   return (
     <header className={styles.header} onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}>
-      <Link to="/" className={styles.brand}>
+      <Link to={paths.landing()} className={styles.brand}>
         {brand.name}
       </Link>
       <button

@@ -1,3 +1,5 @@
+import { paths } from '../../lib/routing/paths';
+
 // The landing page's words (part 1 §2): what the product is, for whom, and how it works.
 
 /** The phrases the hero's typewriter cycles through. */
@@ -82,21 +84,21 @@ export const journeys: Record<Audience, Journey> = {
 
 /** The header's links to the public dashboard pages. */
 export const headerLinks = [
-  { to: '/ControlPanel/explorer', label: 'Explorar' },
-  { to: '/ControlPanel/creatives', label: 'Creativos' },
-  { to: '/ControlPanel/fashion', label: 'Estudiar moda' },
-  { to: '/ControlPanel/offers', label: 'Ofertas de trabajo' },
-  { to: '/ControlPanel/magazine', label: 'Revista' },
-  { to: '/ControlPanel/blog', label: 'Blog' },
-  { to: '/ControlPanel/info', label: 'About' },
+  { to: paths.explorer(), label: 'Explorar' },
+  { to: paths.creatives(), label: 'Creativos' },
+  { to: paths.fashion(), label: 'Estudiar moda' },
+  { to: paths.offers(), label: 'Ofertas de trabajo' },
+  { to: paths.magazine(), label: 'Revista' },
+  { to: paths.blog(), label: 'Blog' },
+  { to: paths.info(), label: 'About' },
 ] as const;
 
 /** The footer's links to the legal pages. */
 export const legalLinks = [
-  { to: '/ControlPanel/legal', label: 'Aviso legal' },
-  { to: '/ControlPanel/privacy', label: 'Política de privacidad' },
-  { to: '/ControlPanel/cookies', label: 'Política de cookies' },
-  { to: '/ControlPanel/contact', label: 'Contacto' },
+  { to: paths.legalNotice(), label: 'Aviso legal' },
+  { to: paths.privacyPolicy(), label: 'Política de privacidad' },
+  { to: paths.cookiePolicy(), label: 'Política de cookies' },
+  { to: paths.contact(), label: 'Contacto' },
 ] as const;
 
 export const freeServices = 'Todos nuestros servicios son gratuitos.';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../lib/routing/paths';
 import type { AuthModalName } from '../auth/authModalName';
 
 /** Navigation state that opens the sign-up dialog (the shell sends anonymous visitors here). */
@@ -26,13 +27,13 @@ export function useLandingDialog() {
   function close() {
     setOpen(null);
     // Leave /login or the showRegister entry, so a reload or Back does not reopen the dialog.
-    if (fromLocation) navigate('/', { replace: true });
+    if (fromLocation) navigate(paths.landing(), { replace: true });
   }
 
   return { open, setOpen, close };
 }
 
 function dialogOf(pathname: string, state: LandingState | null): AuthModalName | null {
-  if (pathname === '/login') return 'login';
+  if (pathname === paths.login()) return 'login';
   return state?.showRegister ? 'register' : null;
 }

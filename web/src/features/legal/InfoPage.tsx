@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { brand } from '../../lib/brand';
+import { paths } from '../../lib/routing/paths';
 import { LegalPageLayout } from './components/LegalPageLayout';
 import styles from './InfoPage.module.css';
 
@@ -15,8 +16,8 @@ export function Component() {
         </p>
         <p>
           Todos los servicios son gratuitos. Para más detalles puedes consultar nuestro{' '}
-          <Link to="/ControlPanel/legal">Aviso Legal</Link> o escribirnos desde la página de{' '}
-          <Link to="/ControlPanel/contact">Contacto</Link>.
+          <Link to={paths.legalNotice()}>Aviso Legal</Link> o escribirnos desde la página de{' '}
+          <Link to={paths.contact()}>Contacto</Link>.
         </p>
       </div>
     </LegalPageLayout>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { brand } from '../../lib/brand';
+import { paths } from '../../lib/routing/paths';
 import { LegalDocument } from './components/LegalDocument';
 import { cookiePolicy } from './content/cookiePolicy';
 import styles from './StandaloneCookiePolicyPage.module.css';
@@ -9,7 +10,7 @@ export function Component() {
   return (
     <div className={styles.frame}>
       <header className={styles.header}>
-        <Link to="/" className={styles.brand}>
+        <Link to={paths.landing()} className={styles.brand}>
           {brand.name}
         </Link>
       </header>

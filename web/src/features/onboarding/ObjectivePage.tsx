@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { replace, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../lib/routing/paths';
 import { getStoredUser, isLoggedIn, setAuthToken, storeUser } from '../../lib/session';
 import { errorNotice, FormNotice, type Notice } from '../../components/FormNotice';
 import { restRole } from '../../lib/restValues';
@@ -23,7 +24,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     url.searchParams.delete('token');
     return replace(url.pathname + url.search);
   }
-  return isLoggedIn() ? null : replace('/');
+  return isLoggedIn() ? null : replace(paths.landing());
 }
 
 /** The objective screen: the first question after sign-up, which sets the role (part 1 §2). */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { brand } from '../../lib/brand';
+import { paths } from '../../lib/routing/paths';
 import styles from './OnboardingFrame.module.css';
 import { ProgressDots } from './ProgressDots';
 
@@ -18,7 +19,7 @@ export function OnboardingFrame({ heading, eyebrow, step, totalSteps, children }
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Link to="/" className={styles.brand}>
+        <Link to={paths.landing()} className={styles.brand}>
           {brand.name}
         </Link>
       </header>

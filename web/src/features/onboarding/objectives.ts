@@ -1,3 +1,5 @@
+import { paths } from '../../lib/routing/paths';
+
 /** The answers of the objective screen and the role each sets (part 1 §2). */
 export interface Objective {
   id: string;
@@ -26,6 +28,6 @@ export const objectives: readonly Objective[] = [
 
 /** The first wizard screen of each role. */
 export const firstStepOfRole: Record<Objective['role'], string> = {
-  CREATIVE: '/creativo/registro',
-  PROFESSIONAL: '/profesional/registro',
+  CREATIVE: paths.creativeType(),
+  PROFESSIONAL: paths.professionalType(),
 };

@@ -1,7 +1,6 @@
+import { ProtectedLink } from '../../components/ProtectedLink';
 import { Icon } from './Icon';
 import type { MenuItem } from './menuItems';
-import { shellPath } from './menuItems';
-import { ProtectedLink } from './ProtectedLink';
 
 interface MenuLinkProps {
   item: MenuItem;
@@ -13,12 +12,7 @@ interface MenuLinkProps {
 /** One entry of a shell menu; the active one is marked for assistive technology too. */
 export function MenuLink({ item, active, className, onClick }: MenuLinkProps) {
   return (
-    <ProtectedLink
-      to={shellPath(item.key)}
-      aria-current={active ? 'page' : undefined}
-      className={className}
-      onClick={onClick}
-    >
+    <ProtectedLink to={item.to} aria-current={active ? 'page' : undefined} className={className} onClick={onClick}>
       {item.icon && <Icon name={item.icon} />}
       <span>{item.label}</span>
     </ProtectedLink>

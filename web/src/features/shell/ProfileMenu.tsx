@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
+import { registerPromptState } from '../../lib/routing/access';
+import { paths } from '../../lib/routing/paths';
+import { useIsLoggedIn } from '../../lib/useIsLoggedIn';
 import defaultAvatar from './assets/default-avatar.svg';
 import type { ProfileMenu_viewer$key } from './__generated__/ProfileMenu_viewer.graphql';
-import { registerPromptState, SHELL_BASE } from './routeAccess';
-import { useIsLoggedIn } from './useIsLoggedIn';
 import { useLogout } from './useLogout';
 import styles from './ProfileMenu.module.css';
 
@@ -16,11 +17,11 @@ const fragment = graphql`
 `;
 
 const items = [
-  { label: 'Ver mi perfil', to: `${SHELL_BASE}/profile` },
-  { label: 'Editar perfil', to: `${SHELL_BASE}/editProfile` },
-  { label: 'Mi comunidad', to: `${SHELL_BASE}/community` },
-  { label: 'Mis ofertas', to: `${SHELL_BASE}/editProfile`, state: { activeMenu: 'misOfertas' } },
-  { label: 'Configuración', to: `${SHELL_BASE}/editProfile`, state: { activeMenu: 'configuracion' } },
+  { label: 'Ver mi perfil', to: paths.ownProfile() },
+  { label: 'Editar perfil', to: paths.editProfile() },
+  { label: 'Mi comunidad', to: paths.community() },
+  { label: 'Mis ofertas', to: paths.editProfile(), state: { activeMenu: 'misOfertas' } },
+  { label: 'Configuración', to: paths.editProfile(), state: { activeMenu: 'configuracion' } },
 ] as const;
 
 /**
@@ -44,7 +45,7 @@ export function ProfileMenu({ viewer }: { viewer: ProfileMenu_viewer$key | null 
   }, [open]);
 
   function onButtonClick() {
-    if (!loggedIn) void navigate('/', { state: registerPromptState });
+    if (!loggedIn) void navigate(paths.landing(), { state: registerPromptState });
     else setOpen((isOpen) => !isOpen);
   }
 
@@ -103,7 +104,7 @@ export function ProfileMenu({ viewer }: { viewer: ProfileMenu_viewer$key | null 
             </li>
           ))}
           <li className={styles.separated}>
-            <button type="button" className={styles.entry} onClick={() => void logout('/')}>
+            <button type="button" className={styles.entry} onClick={() => void logout(paths.landing())}>
               Cerrar sesión
             </button>
           </li>

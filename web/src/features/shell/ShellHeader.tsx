@@ -1,12 +1,12 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { ProtectedLink } from '../../components/ProtectedLink';
+import { paths } from '../../lib/routing/paths';
 import type { ShellHeader_viewer$key } from './__generated__/ShellHeader_viewer.graphql';
 import { HeaderSearch } from './HeaderSearch';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 import { ProfileMenu } from './ProfileMenu';
-import { ProtectedLink } from './ProtectedLink';
-import { SHELL_BASE } from './routeAccess';
 import styles from './ShellHeader.module.css';
 
 const fragment = graphql`
@@ -37,16 +37,16 @@ export function ShellHeader({ viewer, mobileMenuId, mobileMenuOpen, onOpenMobile
       >
         <Icon name="menu" size={22} />
       </button>
-      <Link to={`${SHELL_BASE}/explorer`} className={styles.logo}>
+      <Link to={paths.explorer()} className={styles.logo}>
         <Logo />
       </Link>
       <HeaderSearch />
       <div className={styles.actions}>
-        <ProtectedLink to={`${SHELL_BASE}/guardados`} className={`${styles.action} ${styles.saved}`}>
+        <ProtectedLink to={paths.saved()} className={`${styles.action} ${styles.saved}`}>
           <Icon name="bookmark" size={18} />
           <span>Guardados</span>
         </ProtectedLink>
-        <ProtectedLink to={`${SHELL_BASE}/createPost`} className={`${styles.action} ${styles.create}`}>
+        <ProtectedLink to={paths.createPost()} className={`${styles.action} ${styles.create}`}>
           <Icon name="plus" size={18} />
           <span>Crear</span>
         </ProtectedLink>

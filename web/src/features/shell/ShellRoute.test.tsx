@@ -3,6 +3,9 @@ import { Link, useLocation, type RouteObject } from 'react-router';
 import type { GraphQLSingularResponse } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/relay';
+import { upcomingShellRoutes } from '../../app/upcomingRoutes';
+import { AccessGuard } from '../../components/AccessGuard';
+import { access } from '../../lib/routing/access';
 import { setAuthToken, storeUser } from '../../lib/session';
 import { ACTIVE_MENU_KEY } from '../../lib/storageKeys';
 import { controlPanelRoute } from './controlPanelRoute';
@@ -18,15 +21,22 @@ function Probe({ name }: { name: string }) {
   );
 }
 
-// The real shell with stand-in screens: one public screen of another feature, one with an id.
+// The real guard and shell with stand-in screens: public screens of other features, one
+// with an id, and the app's declared screens still to come (signed-in-only ones among them).
 const routes: RouteObject[] = [
-  { path: '/', element: <Probe name="Portada" /> },
-  { path: '/login', element: <Probe name="Inicio de sesión" /> },
-  controlPanelRoute([
-    { path: 'explorer', element: <Probe name="Pantalla del explorador" /> },
-    { path: 'blog', element: <Probe name="Pantalla del blog" /> },
-    { path: 'article/:id', element: <Probe name="Pantalla del artículo" /> },
-  ]),
+  {
+    element: <AccessGuard />,
+    children: [
+      { path: '/', handle: access.public, element: <Probe name="Portada" /> },
+      { path: '/login', handle: access.public, element: <Probe name="Inicio de sesión" /> },
+      controlPanelRoute([
+        { path: 'explorer', handle: access.public, element: <Probe name="Pantalla del explorador" /> },
+        { path: 'blog', handle: access.public, element: <Probe name="Pantalla del blog" /> },
+        { path: 'article/:id', handle: access.public, element: <Probe name="Pantalla del artículo" /> },
+        ...upcomingShellRoutes,
+      ]),
+    ],
+  },
 ];
 
 function render(path: string) {
@@ -58,7 +68,7 @@ function logIn() {
   storeUser({ username: 'lucia', role: 'Creativo' });
 }
 
-describe('the /ControlPanel access guard', () => {
+describe('the access guard around the /ControlPanel shell', () => {
   it('sends an anonymous visitor on a login-only path to / with the register dialog requested', async () => {
     const rendered = render('/ControlPanel/community');
     expect(await screen.findByText('Portada')).toBeInTheDocument();
@@ -195,7 +205,7 @@ describe('the shell', () => {
     const misOfertas = screen.getByRole('link', { name: 'Mis ofertas' });
     expect(misOfertas).toHaveAttribute('href', '/ControlPanel/editProfile');
     fireEvent.click(misOfertas);
-    // No editProfile screen yet: the unknown-path redirect takes over after the navigation.
+    // No editProfile screen yet: its stand-in sends the visitor on to the explorer.
     await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/ControlPanel/explorer'));
     expect(visited).toContainEqual({ pathname: '/ControlPanel/editProfile', state: { activeMenu: 'misOfertas' } });
   });

@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
 import { graphql } from 'react-relay';
-import { Navigate, useLocation, useRevalidator, useRouteError } from 'react-router';
+import { useRevalidator, useRouteError } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { RouteError } from '../../components/RouteError';
 import { isUnauthenticated } from '../../lib/relay/errorCodes';
 import { queryLoader, useRouteQuery } from '../../lib/relay/routeQuery';
 import { clearSession, isLoggedIn } from '../../lib/session';
 import type { ShellRouteQuery } from './__generated__/ShellRouteQuery.graphql';
-import { registerPromptState, routeAccess } from './routeAccess';
 import { ShellLayout } from './ShellLayout';
-import { useIsLoggedIn } from './useIsLoggedIn';
 
 // `@catch` keeps the viewer's error (with its extensions.code) next to the data, so a
 // token the gateway rejects can be told apart from an anonymous request.
@@ -23,20 +21,8 @@ const query = graphql`
 
 export const loader = queryLoader<ShellRouteQuery>(query);
 
-/**
- * The /ControlPanel layout route. The access check comes first, before the shell's query
- * and before any child (the unknown-path redirect among them) renders.
- */
+/** The /ControlPanel layout route: header, menus and the screen (AccessGuard, above it, has let the visitor in). */
 export function Component() {
-  const loggedIn = useIsLoggedIn();
-  const { pathname } = useLocation();
-  if (!loggedIn && routeAccess(pathname) === 'login') {
-    return <Navigate to="/" replace state={registerPromptState} />;
-  }
-  return <Shell />;
-}
-
-function Shell() {
   const { viewer } = useRouteQuery<ShellRouteQuery>(query);
   const rejected = !viewer.ok && viewer.errors.some(isUnauthenticated);
   // A token the gateway refuses is a logged-out session (the store is rebuilt without it).

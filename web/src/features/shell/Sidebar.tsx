@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
+import { paths } from '../../lib/routing/paths';
+import { useIsLoggedIn } from '../../lib/useIsLoggedIn';
 import { Icon } from './Icon';
 import { MenuLink } from './MenuLink';
 import { mainMenu, moreInfoMenu } from './menuItems';
-import { useIsLoggedIn } from './useIsLoggedIn';
 import { useLogout } from './useLogout';
 import styles from './Sidebar.module.css';
 
@@ -41,7 +42,7 @@ export function Sidebar({ active }: { active: string | null }) {
         ))}
         {loggedIn && (
           <li>
-            <button type="button" className={styles.link} onClick={() => void logout('/login')}>
+            <button type="button" className={styles.link} onClick={() => void logout(paths.login())}>
               <span>Cerrar sesión</span>
             </button>
           </li>

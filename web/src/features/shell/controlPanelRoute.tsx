@@ -1,20 +1,25 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
-import { SHELL_BASE } from './routeAccess';
+import { access } from '../../lib/routing/access';
+import { paths, routePatterns } from '../../lib/routing/paths';
 
-const toExplorer = <Navigate to={`${SHELL_BASE}/explorer`} replace />;
+const toExplorer = <Navigate to={paths.explorer()} replace />;
 
 /**
- * The /ControlPanel route: the shell (lazy, with its access guard) around the feature
- * screens. Paths without a screen fall through to the explorer; the shell renders first,
- * so a login-only path is refused before that redirect can run.
+ * The /ControlPanel route: the shell (lazy) around the feature screens. Its index and
+ * paths without a screen fall through to the explorer, which anyone may open.
  */
 export function controlPanelRoute(screens: RouteObject[]): RouteObject {
   return {
-    path: SHELL_BASE,
+    path: routePatterns.shell,
+    handle: access.public,
     lazy: () => import('./ShellRoute'),
     // Shown while the first page load waits for the shell's code and loaders.
     hydrateFallbackElement: <PageLoader />,
-    children: [{ index: true, element: toExplorer }, ...screens, { path: '*', element: toExplorer }],
+    children: [
+      { index: true, handle: access.public, element: toExplorer },
+      ...screens,
+      { path: '*', handle: access.public, element: toExplorer },
+    ],
   };
 }

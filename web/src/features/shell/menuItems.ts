@@ -1,58 +1,60 @@
+import { paths } from '../../lib/routing/paths';
 import type { IconName } from './Icon';
 
-/** A shell menu entry; `key` is the path segment under /ControlPanel and the active-menu id. */
+/** A shell menu entry; `key` is its path's last segment, which is the active-menu id (part 1 §2). */
 export interface MenuItem {
   key: string;
+  to: string;
   label: string;
   icon?: IconName;
 }
 
+function item(to: string, label: string, icon?: IconName): MenuItem {
+  return { key: to.split('/').pop() ?? to, to, label, icon };
+}
+
 /** Sidebar 'Menú' (part 1 §2). */
 export const mainMenu: readonly MenuItem[] = [
-  { key: 'explorer', label: 'Explorador', icon: 'explore' },
-  { key: 'creatives', label: 'Creativos', icon: 'people' },
-  { key: 'fashion', label: 'Estudiar moda', icon: 'school' },
-  { key: 'offers', label: 'Ofertas de trabajo', icon: 'briefcase' },
-  { key: 'blog', label: 'Blog', icon: 'article' },
-  { key: 'magazine', label: 'Revista', icon: 'magazine' },
-  { key: 'info', label: 'About', icon: 'info' },
+  item(paths.explorer(), 'Explorador', 'explore'),
+  item(paths.creatives(), 'Creativos', 'people'),
+  item(paths.fashion(), 'Estudiar moda', 'school'),
+  item(paths.offers(), 'Ofertas de trabajo', 'briefcase'),
+  item(paths.blog(), 'Blog', 'article'),
+  item(paths.magazine(), 'Revista', 'magazine'),
+  item(paths.info(), 'About', 'info'),
 ];
 
 /** Sidebar 'Más información' (Cerrar sesión is added when logged in). */
 export const moreInfoMenu: readonly MenuItem[] = [
-  { key: 'contact', label: 'Contacto' },
-  { key: 'legal', label: 'Aviso legal' },
-  { key: 'cookies', label: 'Política de cookies' },
-  { key: 'privacy', label: 'Política de privacidad' },
+  item(paths.contact(), 'Contacto'),
+  item(paths.legalNotice(), 'Aviso legal'),
+  item(paths.cookiePolicy(), 'Política de cookies'),
+  item(paths.privacyPolicy(), 'Política de privacidad'),
 ];
 
 /** The hamburger's side menu on mobile. */
 export const mobileMenu: readonly MenuItem[] = [
-  { key: 'explorer', label: 'Explorar' },
-  { key: 'creatives', label: 'Descubrir creativos' },
-  { key: 'fashion', label: 'Estudiar moda' },
-  { key: 'offers', label: 'Trabajos' },
-  { key: 'magazine', label: 'Revista' },
-  { key: 'blog', label: 'Blog' },
-  { key: 'info', label: 'About' },
-  { key: 'contact', label: 'Contacto' },
-  { key: 'legal', label: 'Aviso legal' },
-  { key: 'cookies', label: 'Política de cookies' },
-  { key: 'privacy', label: 'Política de privacidad' },
+  item(paths.explorer(), 'Explorar'),
+  item(paths.creatives(), 'Descubrir creativos'),
+  item(paths.fashion(), 'Estudiar moda'),
+  item(paths.offers(), 'Trabajos'),
+  item(paths.magazine(), 'Revista'),
+  item(paths.blog(), 'Blog'),
+  item(paths.info(), 'About'),
+  item(paths.contact(), 'Contacto'),
+  item(paths.legalNotice(), 'Aviso legal'),
+  item(paths.cookiePolicy(), 'Política de cookies'),
+  item(paths.privacyPolicy(), 'Política de privacidad'),
 ];
 
 /** The mobile bottom bar. */
 export const tabBarMenu: readonly MenuItem[] = [
-  { key: 'explorer', label: 'Explorar', icon: 'explore' },
-  { key: 'creatives', label: 'Creativos', icon: 'people' },
-  { key: 'createPost', label: 'Crear', icon: 'plus' },
-  { key: 'guardados', label: 'Guardados', icon: 'bookmark' },
-  { key: 'profile', label: 'Mi perfil', icon: 'user' },
+  item(paths.explorer(), 'Explorar', 'explore'),
+  item(paths.creatives(), 'Creativos', 'people'),
+  item(paths.createPost(), 'Crear', 'plus'),
+  item(paths.saved(), 'Guardados', 'bookmark'),
+  item(paths.ownProfile(), 'Mi perfil', 'user'),
 ];
 
 /** The profile dropdown's screens: they count as menu items too. */
 export const profileMenuKeys = ['profile', 'editProfile', 'community', 'misOfertas', 'configuracion'] as const;
-
-export function shellPath(key: string): string {
-  return `/ControlPanel/${key}`;
-}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/routing/paths';
 import placeholder from '../assets/article-placeholder.svg';
 import { categoryLabel } from '../lib/categories';
 import { formatLongDate } from '../lib/formatDate';
@@ -49,7 +50,7 @@ export function ArticleCard({ article, variant = 'regular', headingLevel: Headin
         {data.excerpt && <p className={styles.excerpt}>{data.excerpt}</p>}
         <div className={styles.footer}>
           <span className={styles.author}>{data.author || 'Anónimo'}</span>
-          <Link className={styles.more} to={`/ControlPanel/article/${data.internalID}`} aria-describedby={titleId}>
+          <Link className={styles.more} to={paths.article(data.internalID)} aria-describedby={titleId}>
             Leer más
           </Link>
         </div>

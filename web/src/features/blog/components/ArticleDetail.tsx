@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/routing/paths';
 import { categoryLabel } from '../lib/categories';
 import { formatDottedDate } from '../lib/formatDate';
 import type { ArticleDetail_article$key } from './__generated__/ArticleDetail_article.graphql';
@@ -31,7 +32,7 @@ export function ArticleDetail({ article }: { article: ArticleDetail_article$key 
 
   return (
     <article className={styles.article}>
-      <Link className={styles.back} to="/ControlPanel/blog">
+      <Link className={styles.back} to={paths.blog()}>
         <span aria-hidden="true">←</span> Volver al blog
       </Link>
       <header className={styles.header}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
+import { paths } from '../../../lib/routing/paths';
 import styles from './ArticleUnavailable.module.css';
 
 interface ArticleUnavailableProps {
@@ -11,7 +12,7 @@ interface ArticleUnavailableProps {
 export function ArticleUnavailable({ title, text }: ArticleUnavailableProps) {
   return (
     <LoadError level={1} title={title} text={text}>
-      <Link className={styles.back} to="/ControlPanel/blog">
+      <Link className={styles.back} to={paths.blog()}>
         Volver al blog
       </Link>
     </LoadError>

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../lib/routing/paths';
 import styles from './BackButton.module.css';
 
 /**
@@ -9,7 +10,7 @@ export function BackButton() {
   const navigate = useNavigate();
   const { key } = useLocation();
   function goBack() {
-    if (key === 'default') navigate('/ControlPanel/explorer');
+    if (key === 'default') navigate(paths.explorer());
     else navigate(-1);
   }
   return (

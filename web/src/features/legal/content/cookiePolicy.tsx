@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { brand } from '../../../lib/brand';
+import { paths } from '../../../lib/routing/paths';
 import { ACTIVE_MENU_KEY, COOKIE_CONSENT_KEY, SESSION_KEYS } from '../../../lib/storageKeys';
 import { StorageTable, type StorageItem } from '../components/StorageTable';
 import { WithdrawCookieConsent } from '../components/WithdrawCookieConsent';
@@ -158,7 +159,7 @@ export const cookiePolicy: LegalText = {
       body: (
         <p>
           Para saber cómo tratamos tus datos personales, consulta la{' '}
-          <Link to="/ControlPanel/privacy">Política de Privacidad y Protección de Datos</Link>. Si tienes cualquier duda
+          <Link to={paths.privacyPolicy()}>Política de Privacidad y Protección de Datos</Link>. Si tienes cualquier duda
           sobre esta política, escríbenos a <a href={`mailto:${brand.privacyEmail}`}>{brand.privacyEmail}</a>. Podemos
           actualizarla cuando cambie la plataforma; la versión y la fecha de la última actualización figuran al
           principio del documento.

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { brand } from '../../../lib/brand';
+import { paths } from '../../../lib/routing/paths';
 import type { LegalText } from '../lib/legalText';
 
 /** Aviso Legal: who runs the platform and the conditions for using it (LSSI-CE, art. 10). */
@@ -231,8 +232,8 @@ export const legalNotice: LegalText = {
       body: (
         <p>
           El tratamiento de tus datos personales se describe en la{' '}
-          <Link to="/ControlPanel/privacy">Política de Privacidad y Protección de Datos</Link>, y el uso de cookies y
-          del almacenamiento de tu navegador, en la <Link to="/ControlPanel/cookies">Política de Cookies</Link>.
+          <Link to={paths.privacyPolicy()}>Política de Privacidad y Protección de Datos</Link>, y el uso de cookies y
+          del almacenamiento de tu navegador, en la <Link to={paths.cookiePolicy()}>Política de Cookies</Link>.
         </p>
       ),
     },

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { brand } from '../../../lib/brand';
+import { paths } from '../../../lib/routing/paths';
 import type { LegalText } from '../lib/legalText';
 
 const privacyMail = <a href={`mailto:${brand.privacyEmail}`}>{brand.privacyEmail}</a>;
@@ -103,7 +104,7 @@ export const privacyPolicy: LegalText = {
             <li>
               <strong>Datos técnicos:</strong> dirección IP y registros del servidor necesarios para la seguridad, y la
               información que la plataforma guarda en tu navegador (consulta la{' '}
-              <Link to="/ControlPanel/cookies">Política de Cookies</Link>).
+              <Link to={paths.cookiePolicy()}>Política de Cookies</Link>).
             </li>
           </ul>
           <p>
@@ -147,7 +148,7 @@ export const privacyPolicy: LegalText = {
         <p>
           Nuestros operadores revisan los perfiles profesionales y las ofertas de empleo, de prácticas y educativas para
           comprobar la identidad de las entidades, prevenir ofertas falsas o fraudulentas y retirar los contenidos que
-          incumplan el <Link to="/ControlPanel/legal">Aviso Legal</Link>. Para ello acceden solo a los datos necesarios.
+          incumplan el <Link to={paths.legalNotice()}>Aviso Legal</Link>. Para ello acceden solo a los datos necesarios.
           Las decisiones las toman personas: no tomamos decisiones basadas únicamente en tratamientos automatizados ni
           elaboramos perfiles que produzcan efectos jurídicos sobre ti.
         </p>
