@@ -1,10 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
- * Resolver types for the gateway, generated from the hand-written schema.graphql.
- * Run `npm run codegen` after changing the schema or a mapper; the gateway's tests
- * fail while gateway/src/__generated__/resolvers-types.ts is stale
- * (gateway/test/codegen.test.ts).
+ * Resolver types for the gateway, generated from schema.graphql, the committed print of
+ * the gateway's modules (`npm run schema`). Run `npm run codegen` after changing a
+ * module's SDL or a mapper; the gateway's tests fail while
+ * gateway/src/__generated__/resolvers-types.ts is stale (gateway/test/codegen.test.ts).
  *
  * Mappers make each resolver's parent the REST object it is built from (see
  * gateway/src/rest/types.ts), so the REST → graph mapping lives in the resolvers.

@@ -1,15 +1,14 @@
 import { createLoaders, type Loaders } from './loaders';
-import { createRestApi, type RestApi } from './rest';
-import { createRestCaller, type RestPool, type UpstreamCounter } from './rest/http';
+import { createRestCaller, type RestCaller, type RestPool, type UpstreamCounter } from './rest/http';
 
 /** What every resolver gets: the caller's token, its loaders, REST calls, the call count. */
 export interface GatewayContext {
   /** The caller's bearer token, or null for an anonymous request. */
   token: string | null;
-  /** Per-request loaders for every REST read. */
+  /** Per-request loaders for every REST read, by domain. */
   loaders: Loaders;
   /** REST calls for mutations (writes are not loaded), with the caller's token. */
-  rest: RestApi;
+  rest: RestCaller;
   /** REST calls made so far by this operation. */
   upstream: UpstreamCounter;
   /** The browser's address, passed to the api with every call (its per-client limits). */
@@ -23,7 +22,7 @@ export function createContext(request: Request, clientAddress: string, pool: Res
   return {
     token,
     loaders: createLoaders(pool, caller),
-    rest: createRestApi(createRestCaller(pool, caller)),
+    rest: createRestCaller(pool, caller),
     upstream,
     clientAddress,
   };

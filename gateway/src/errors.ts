@@ -143,6 +143,22 @@ export function userErrorsFrom(error: unknown, statuses: readonly number[]): Use
 }
 
 /**
+ * Runs the REST call of a mutation: expected refusals (`refusals`, HTTP statuses) become
+ * the payload's `userErrors` next to its `failed` fields; anything else is rethrown.
+ */
+export async function withUserErrors<P extends object>(
+  refusals: readonly number[],
+  run: () => Promise<P>,
+  failed: P,
+): Promise<P & { userErrors: UserErrorDTO[] }> {
+  try {
+    return { ...(await run()), userErrors: [] };
+  } catch (error) {
+    return { ...failed, userErrors: userErrorsFrom(error, refusals) };
+  }
+}
+
+/**
  * A value the REST contract promises; its absence is an api bug, reported as an
  * unexpected (masked) error rather than as made-up data.
  */

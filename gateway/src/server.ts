@@ -10,7 +10,7 @@ import { useRequestBody } from './http/request-body';
 import { createWebApp } from './http/web-app';
 import { useGraphLimits } from './limits/graph-limits';
 import { createRestPool } from './rest/http';
-import { createSchema } from './schema';
+import { createSchema } from './schema/executable';
 import { clientAddressOf } from './security/client-address';
 import { corsFor } from './security/cors';
 import { useCsrfPrevention } from './security/csrf';

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { categoryFromRest, categoryToRest } from '../src/domains/blog/enums';
+import { displayNameOf } from '../src/domains/users/display-name';
 import {
-  categoryFromRest,
-  categoryToRest,
   creativeTypeFromRest,
   creativeTypeToRest,
   professionalTypeFromRest,
   professionalTypeToRest,
   roleFromRest,
   roleToRest,
-} from '../src/enums';
-import { profileChanges } from '../src/resolvers/Mutation';
-import { displayNameOf } from '../src/resolvers/User';
+} from '../src/domains/users/enums';
+import { profileChanges } from '../src/domains/users/Mutation';
 
 describe('domain enums ↔ REST values', () => {
   it('maps roles both ways', () => {

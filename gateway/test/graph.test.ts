@@ -214,6 +214,14 @@ describe('nodes and viewer', () => {
     ]);
   });
 
+  it('refuses the id of a type that is not a node with BAD_USER_INPUT, without a call', async () => {
+    const id = Buffer.from('Offer:1').toString('base64');
+    const answer = await gateway.graphql(`query N($id: ID!) { node(id: $id) { id } }`, { variables: { id } });
+    expect(answer.data).toEqual({ node: null });
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(stub.calls).toEqual([]);
+  });
+
   it('sends the token to the profile call only; public calls go without it', async () => {
     const answer = await gateway.graphql(`{ viewer { username email } magazines { name price link } }`, {
       token: 'good',

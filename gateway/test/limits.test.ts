@@ -22,7 +22,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES } from '../src/limits/graph-limits';
 import { oncePerRequestMessage } from '../src/limits/once-per-request';
-import { SCHEMA_PATH } from '../src/schema';
+import { SCHEMA_PATH } from '../src/schema/print';
 import { closedPortUrl, startGateway, type RunningGateway } from './support/gateway';
 
 /**

@@ -111,7 +111,7 @@ describe('toConnection', () => {
 
 describe('REST exclude budget', () => {
   it('sends the whole 1000-id memory, and only the most recent ids that fit a smaller budget', async () => {
-    const { EXCLUDE_BUDGET_BYTES, recentThatFit } = await import('../src/rest/posts');
+    const { EXCLUDE_BUDGET_BYTES, recentThatFit } = await import('../src/domains/explorer/rest');
     const seen = items(0, MAX_SEEN).map((item) => item.id);
     expect(recentThatFit(seen)).toEqual(seen);
     const budget = 14 * 1024;

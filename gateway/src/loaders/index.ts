@@ -1,10 +1,12 @@
-import { createRestApi } from '../rest';
+import { DOMAINS } from '../domains';
+import type { GraphModule } from '../schema/module';
 import { createRestCaller, type RestCallerOptions, type RestPool } from '../rest/http';
-import { createAnonymousLoaders, type AnonymousLoaders } from './anonymous';
-import { createAuthenticatedLoaders, type AuthenticatedLoaders } from './authenticated';
 
-/** The loaders of one request; the authenticated family exists only with a token. */
-export type Loaders = AnonymousLoaders & Partial<AuthenticatedLoaders>;
+type Domain = (typeof DOMAINS)[number];
+type LoadersOf<D> = D extends GraphModule<string, infer L> ? L : never;
+
+/** The loaders of one request, by domain: `ctx.loaders.posts.byId`, `ctx.loaders.users.viewer`. */
+export type Loaders = { [D in Domain as [LoadersOf<D>] extends [never] ? never : D['name']]: LoadersOf<D> };
 
 /**
  * Loaders are made per request (per-request cache, nothing shared between users).
@@ -12,9 +14,11 @@ export type Loaders = AnonymousLoaders & Partial<AuthenticatedLoaders>;
  * and their answers do not depend on who asks; authenticated calls carry it.
  */
 export function createLoaders(pool: RestPool, caller: RestCallerOptions): Loaders {
-  const publicApi = createRestApi(createRestCaller(pool, { ...caller, token: null }));
-  const anonymous = createAnonymousLoaders(publicApi);
-  if (!caller.token) return anonymous;
-  const api = createRestApi(createRestCaller(pool, caller));
-  return { ...anonymous, ...createAuthenticatedLoaders(api, anonymous) };
+  const callers = {
+    anonymous: createRestCaller(pool, { ...caller, token: null }),
+    authenticated: caller.token ? createRestCaller(pool, caller) : null,
+  };
+  const entries = DOMAINS.flatMap((domain) => (domain.loaders ? [[domain.name, domain.loaders(callers)]] : []));
+  // Object.fromEntries forgets which domain made which loaders; the mapped type above says it.
+  return Object.fromEntries(entries) as Loaders;
 }

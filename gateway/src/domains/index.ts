@@ -1,0 +1,22 @@
+import { authModule } from './auth/module';
+import { blogModule } from './blog/module';
+import { explorerModule } from './explorer/module';
+import { magazinesModule } from './magazines/module';
+import { mediaModule } from './media/module';
+import { postsModule } from './posts/module';
+import { usersModule } from './users/module';
+
+/**
+ * Every domain of the graph, the one registry: adding a domain is a folder under
+ * domains/ and one line here. The order is the order of the printed schema.graphql
+ * (and of the fields of Query and Mutation in it).
+ */
+export const DOMAINS = [
+  authModule,
+  usersModule,
+  mediaModule,
+  postsModule,
+  explorerModule,
+  blogModule,
+  magazinesModule,
+] as const;

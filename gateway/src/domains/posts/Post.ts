@@ -1,0 +1,44 @@
+import type { PostResolvers } from '../../__generated__/resolvers-types';
+import type { GatewayContext } from '../../context';
+import { required } from '../../errors';
+import { toGlobalId } from '../../relay/ids';
+import { asNode, type NodeRefetch } from '../../relay/node';
+import type { RestImageDetail, RestPost, RestPostSource } from '../../rest/types';
+
+/**
+ * A Post's parent is the REST post (GET /api/posts/{id}) or the post part of an
+ * explorer item (id, title, main image, author summary). Fields the part lacks
+ * (description) are read from the posts loader, once per post per request.
+ */
+function withFields(post: RestPostSource, keys: readonly (keyof RestPost)[], ctx: GatewayContext) {
+  return ctx.loaders.posts.byId.withFields(post, keys);
+}
+
+export const Post: PostResolvers = {
+  id: (post) => toGlobalId('Post', post._id),
+  internalID: (post) => post._id,
+  title: async (post, _args, ctx) => required((await withFields(post, ['title'], ctx)).title, 'post.title'),
+  description: async (post, _args, ctx) => (await withFields(post, ['description'], ctx)).description ?? null,
+
+  mainImage: async (post, _args, ctx) => {
+    const source = await withFields(post, ['mainImage', 'imageDetails'], ctx);
+    return mainImageOf(source.mainImage ?? null, source.imageDetails ?? []);
+  },
+
+  // The author summary the post embeds, recorded so that refetching the author as a
+  // node in the same request costs no call.
+  author: async (post, _args, ctx) => {
+    const { user } = await withFields(post, ['user'], ctx);
+    const author = required(user?._id ? user : null, 'post.user');
+    ctx.loaders.users.byId.primePart(author);
+    return author;
+  },
+};
+
+/** The details of the main image; without sizes there is no Image to offer. */
+function mainImageOf(url: string | null, details: readonly RestImageDetail[]): RestImageDetail | null {
+  return details.find((detail) => detail.url === url) ?? details[0] ?? null;
+}
+
+export const refetchPost: NodeRefetch<'Post'> = async (id, { loaders }) =>
+  asNode('Post', await loaders.posts.byId.load(id));

@@ -1,0 +1,12 @@
+import { graphModule, readSdl } from '../../schema/module';
+import { createPostLoaders } from './loaders';
+import { refetchPost, Post } from './Post';
+
+/** A creative's posts: titled sets of images. */
+export const postsModule = graphModule({
+  name: 'posts',
+  typeDefs: readSdl(new URL('./posts.graphql', import.meta.url)),
+  resolvers: { Post },
+  loaders: createPostLoaders,
+  nodes: { Post: refetchPost },
+});

@@ -1,0 +1,39 @@
+import type { MutationResolvers, UpdateProfileInput } from '../../__generated__/resolvers-types';
+import { graphError, withUserErrors } from '../../errors';
+import type { RestProfileChanges, RestUser } from '../../rest/types';
+import { creativeTypeToRest, professionalTypeToRest, roleToRest } from './enums';
+import { usersRest } from './rest';
+
+/** Refusals of PUT /api/users/profile; 401/403 stay top-level errors. */
+const PROFILE_REFUSALS = [400, 409, 422];
+
+export const Mutation: MutationResolvers = {
+  updateProfile: (_root, { input }, { token, rest, loaders }) => {
+    if (!token) throw graphError('UNAUTHENTICATED', 'No autorizado. Inicia sesión para continuar.');
+    return withUserErrors<{ user: RestUser | null }>(
+      PROFILE_REFUSALS,
+      async () => {
+        const { user } = await usersRest(rest).updateProfile(profileChanges(input));
+        loaders.users.viewer?.prime(user);
+        loaders.users.byId.prime(user);
+        return { user };
+      },
+      { user: null },
+    );
+  },
+};
+
+/**
+ * The REST payload of an UpdateProfileInput: only the fields sent (absent fields are
+ * left unchanged, an explicit null clears), enums back to REST values.
+ */
+export function profileChanges(input: UpdateProfileInput): RestProfileChanges {
+  const { role, creativeType, professionalType, ...plain } = input;
+  const changes: RestProfileChanges = { ...plain };
+  if (role !== undefined) changes.role = role && roleToRest(role);
+  if (creativeType !== undefined) changes.creativeType = creativeType && creativeTypeToRest(creativeType);
+  if (professionalType !== undefined) {
+    changes.professionalType = professionalType && professionalTypeToRest(professionalType);
+  }
+  return changes;
+}

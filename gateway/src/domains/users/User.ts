@@ -1,0 +1,83 @@
+import type { UserResolvers } from '../../__generated__/resolvers-types';
+import type { GatewayContext } from '../../context';
+import { required } from '../../errors';
+import { toGlobalId } from '../../relay/ids';
+import { asNode, type NodeRefetch } from '../../relay/node';
+import type { RestUser, RestUserSource } from '../../rest/types';
+import { DISPLAY_NAME_FIELDS, displayNameOf } from './display-name';
+import { creativeTypeFromRest, professionalTypeFromRest, roleFromRest } from './enums';
+
+/**
+ * A User's parent is the whole REST user or the part an answer embeds (an explorer
+ * item carries username, city and picture). Each field reads the parent when it has
+ * the field and asks the batched by-ids loader otherwise, so a query that stays
+ * within the embedded fields costs no call at all.
+ */
+async function read<K extends keyof RestUser>(user: RestUserSource, key: K, ctx: GatewayContext) {
+  const source = await ctx.loaders.users.byId.withFields(user, [key]);
+  return source[key];
+}
+
+/** Keys of the REST user that hold text. */
+type TextKey = { [K in keyof RestUser]-?: RestUser[K] extends string | null | undefined ? K : never }[keyof RestUser];
+
+/** A text field; String() because older records keep some (foundingYear) as numbers. */
+const text =
+  (key: TextKey) =>
+  async (user: RestUserSource, _args: unknown, ctx: GatewayContext): Promise<string | null> => {
+    const value = await read(user, key, ctx);
+    return value === null || value === undefined ? null : String(value);
+  };
+
+/**
+ * A fact only the account itself sees. The api sends it on the viewer's own answers
+ * and never on anyone else's, so the by-ids loader cannot supply it: for a user met
+ * elsewhere, compare with the viewer (one deduped call) instead of asking in vain.
+ */
+const privateFact =
+  (key: 'email' | 'dateOfBirth' | 'referralSource') =>
+  async (user: RestUserSource, _args: unknown, { loaders }: GatewayContext): Promise<string | null> => {
+    const own = user[key];
+    if (typeof own === 'string') return own;
+    if (!loaders.users.viewer) return null;
+    const viewer = await loaders.users.viewer.load();
+    return viewer._id === user._id ? (viewer[key] ?? null) : null;
+  };
+
+export const User: UserResolvers = {
+  id: (user) => toGlobalId('User', user._id),
+  internalID: (user) => user._id,
+  username: async (user, _args, ctx) => required(await read(user, 'username', ctx), 'user.username'),
+
+  email: privateFact('email'),
+
+  role: async (user, _args, ctx) => roleFromRest(await read(user, 'role', ctx)),
+  creativeType: async (user, _args, ctx) => creativeTypeFromRest(await read(user, 'creativeType', ctx)),
+  professionalType: async (user, _args, ctx) => professionalTypeFromRest(await read(user, 'professionalType', ctx)),
+  isVerifiedProfessional: async (user, _args, ctx) => (await read(user, 'isVerificatedProfesional', ctx)) === true,
+  fullName: text('fullName'),
+  companyName: text('companyName'),
+
+  displayName: async (user, _args, ctx) =>
+    displayNameOf(await ctx.loaders.users.byId.withFields(user, DISPLAY_NAME_FIELDS)),
+
+  // The api stores dates of birth as YYYY-MM-DD; tolerate a full ISO timestamp.
+  dateOfBirth: async (user, args, ctx) => (await privateFact('dateOfBirth')(user, args, ctx))?.slice(0, 10) ?? null,
+  country: text('country'),
+  city: text('city'),
+  referralSource: privateFact('referralSource'),
+  formationType: text('formationType'),
+  institution: text('institution'),
+  creativeOther: text('creativeOther'),
+  foundingYear: text('foundingYear'),
+  productServiceType: text('productServiceType'),
+  agencyServices: text('agencyServices'),
+  showNameCompany: async (user, _args, ctx) => (await read(user, 'showNameCompany', ctx)) ?? null,
+  professionalTitle: text('professionalTitle'),
+  bio: text('bio'),
+  profileCompleted: async (user, _args, ctx) => (await read(user, 'profileCompleted', ctx)) === true,
+  profilePicture: async (user, _args, ctx) => (await read(user, 'profile', ctx))?.profilePicture ?? null,
+};
+
+export const refetchUser: NodeRefetch<'User'> = async (id, { loaders }) =>
+  asNode('User', await loaders.users.byId.load(id));
