@@ -169,3 +169,24 @@ describe('GET /api/posts/{id}', () => {
     expect(refusal(await get(test.app, '/api/posts/no-es-un-id'))).toEqual(notFound);
   });
 });
+
+describe('GET /api/posts/by-ids (extension)', () => {
+  it('answers each known post as GET /api/posts/{id} does, leaving unknown and malformed ids out', async () => {
+    const [first, second] = staffPicks.map((pick) => pick.id);
+    const ids = [first, second?.toUpperCase(), '00000000-0000-4000-8000-000000000000', 'no-es-un-id'].join(',');
+    const answer = await get(test.app, `/api/posts/by-ids?ids=${ids}`);
+    expect(answer.status).toBe(200);
+    const posts = answer.body.posts as Record<string, unknown>[];
+    expect(posts.map((post) => post._id).sort()).toEqual([first, second].sort());
+    for (const post of posts) {
+      expect(post).toEqual((await get(test.app, `/api/posts/${String(post._id)}`)).body.post);
+    }
+  });
+
+  it('answers an empty list for no known id, and needs no session', async () => {
+    expect(await get(test.app, '/api/posts/by-ids?ids=no-es-un-id')).toMatchObject({
+      status: 200,
+      body: { posts: [] },
+    });
+  });
+});

@@ -86,6 +86,7 @@ export const SPEC_CALLS = [
 export const EXTENSIONS = [
   'GET /api/auth/google/callback',
   'GET /api/users/by-ids',
+  'GET /api/posts/by-ids',
   'PUT /api/offers/educational/{offerId}',
   'PUT /api/offers/educational/{offerId}/status',
   'DELETE /api/offers/educational/{offerId}',

@@ -276,18 +276,4 @@ describe('GET /api/users/by-ids (extension)', () => {
       expect(users.every((u) => !(key in u))).toBe(true);
     }
   });
-
-  it('refuses more than 100 ids and a missing list', async () => {
-    const many = Array.from({ length: 101 }, () => '00000000-0000-4000-8000-000000000000').join(',');
-    expect(refusal(await get(test.app, `/api/users/by-ids?ids=${many}`))).toEqual({
-      status: 400,
-      error: 'Se pueden pedir como máximo 100 usuarios a la vez.',
-      field: 'ids',
-    });
-    expect(refusal(await get(test.app, '/api/users/by-ids'))).toEqual({
-      status: 400,
-      error: 'El campo "ids" es obligatorio.',
-      field: 'ids',
-    });
-  });
 });

@@ -133,6 +133,12 @@ export async function findPost(db: Kysely<Database>, id: string): Promise<PostOb
   return row && toPostObject(row);
 }
 
+/** The posts of the given ids that exist, in no particular order (GET /api/posts/by-ids). */
+export async function findPostsByIds(db: Kysely<Database>, ids: string[]): Promise<PostObject[]> {
+  if (ids.length === 0) return [];
+  return (await postsWithAuthors(db).where('p.id', 'in', ids).execute()).map(toPostObject);
+}
+
 /** A user's posts, newest first; the whole list unless `paging.limit` is given. */
 export async function userPosts(db: Kysely<Database>, userId: string, paging: Paging): Promise<PostPage> {
   let select = postsWithAuthors(db)

@@ -15,12 +15,22 @@ import {
 import { removeUnreferencedMedia } from '../models/media-references';
 import { fieldValue, fileBytes, readMultipart } from '../models/uploads';
 import { imageFileUrls } from '../models/post-media';
-import { deleteOwnPost, feedPage, findPost, insertPost, randomPosts, userPosts, type Feed } from '../models/posts';
+import {
+  deleteOwnPost,
+  feedPage,
+  findPost,
+  findPostsByIds,
+  insertPost,
+  randomPosts,
+  userPosts,
+  type Feed,
+} from '../models/posts';
 import { IdParams, MessageBody, PageNumber, errors, isUuid, parseIdList } from '../schemas/common';
 import { ExplorerPage, OptionalPaging, PostForm, PostObject, PostPage } from '../schemas/post';
 import type { StoredImage } from '../db/tables';
 import { InvalidImageError } from '../services/media';
 import { findUserByUsername } from '../models/users';
+import { MAX_BY_IDS, registerByIdsRoute } from './by-ids';
 
 const TAG = ['posts'];
 const bearer = [{ bearerAuth: [] }];
@@ -35,6 +45,7 @@ const IMAGE_FIELDS = new Set(['images', 'images[]']);
 export const POST_MESSAGES = {
   notFound: 'Publicación no encontrada.',
   tooManyExcluded: `Se pueden excluir como máximo ${MAX_EXCLUDED} publicaciones.`,
+  tooManyIds: `Se pueden pedir como máximo ${MAX_BY_IDS} publicaciones a la vez.`,
   userNotFound: 'Usuario no encontrado.',
   created: 'Publicación creada correctamente.',
   deleted: 'Publicación eliminada correctamente.',
@@ -158,6 +169,16 @@ function registerPostListRoutes(app: App, ctx: AppContext): void {
 }
 
 function registerSinglePostRoutes(app: App, ctx: AppContext): void {
+  registerByIdsRoute(app, {
+    path: '/api/posts/by-ids',
+    tags: TAG,
+    summary: 'Extension: several posts by id, for batched refetches',
+    key: 'posts',
+    item: PostObject,
+    tooMany: POST_MESSAGES.tooManyIds,
+    load: (ids) => findPostsByIds(ctx.db, ids),
+  });
+
   app.get(
     '/api/posts/:id',
     {

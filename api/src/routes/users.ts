@@ -23,12 +23,13 @@ import {
   normalizeEmail,
   toUserObject,
 } from '../models/users';
-import { MessageBody, errors, parseIdList } from '../schemas/common';
+import { MessageBody, errors } from '../schemas/common';
 import { Enum } from '../schemas/enum';
 import { ProfileUpdateBody } from '../schemas/profile';
 import { UserObject } from '../schemas/user';
 import { InvalidImageError, InvalidPdfError, storePdf, type StoredFile } from '../services/media';
 import { hashPassword, verifyPassword } from '../services/passwords';
+import { registerByIdsRoute } from './by-ids';
 
 const TAG = ['users'];
 const bearer = [{ bearerAuth: [] }];
@@ -53,7 +54,6 @@ export const USER_MESSAGES = {
   emailChanged: 'Email actualizado con éxito',
 } as const;
 
-const MAX_IDS = 100;
 const PROFILE_PICTURE_SIDE = 512;
 /** Logos are shown small (education and experience entries). */
 const LOGO_MAX_WIDTH = 400;
@@ -68,22 +68,15 @@ export function registerUserRoutes(app: App, ctx: AppContext): void {
   registerCredentialRoutes(app, ctx);
   registerFileRoutes(app, ctx);
 
-  app.get(
-    '/api/users/by-ids',
-    {
-      schema: {
-        tags: TAG,
-        summary: 'Extension: several users by id (no emails), for batched refetches',
-        querystring: Type.Object({ ids: Type.String({ description: 'Comma list of user ids (at most 100).' }) }),
-        response: { 200: Type.Object({ users: Type.Array(UserObject) }), ...errors(400) },
-      },
-    },
-    async (request) => {
-      if (request.query.ids.split(',').length > MAX_IDS) throw badRequest(USER_MESSAGES.tooManyIds, 'ids');
-      const rows = await findUsersByIds(ctx.db, parseIdList(request.query.ids));
-      return { users: rows.map((row) => toUserObject(row, { self: false })) };
-    },
-  );
+  registerByIdsRoute(app, {
+    path: '/api/users/by-ids',
+    tags: TAG,
+    summary: 'Extension: several users by id (no emails), for batched refetches',
+    key: 'users',
+    item: UserObject,
+    tooMany: USER_MESSAGES.tooManyIds,
+    load: async (ids) => (await findUsersByIds(ctx.db, ids)).map((row) => toUserObject(row, { self: false })),
+  });
 }
 
 function registerProfileRoutes(app: App, ctx: AppContext): void {

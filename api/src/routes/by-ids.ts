@@ -1,0 +1,43 @@
+// The by-ids extensions: several objects of one kind by id, in one call, so the gateway
+// batches the refetches of a list's nodes instead of asking for each one.
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { App } from '../http/context';
+import { badRequest } from '../http/errors';
+import { errors, parseIdList } from '../schemas/common';
+
+/** More than a page of any list the gateway batches, and a query string a proxy still takes. */
+export const MAX_BY_IDS = 100;
+
+export interface ByIdsRoute<T extends TSchema> {
+  path: string;
+  tags: string[];
+  summary: string;
+  /** Names the answer's list: `{[key]: [...]}`. */
+  key: string;
+  item: T;
+  /** The Spanish refusal for more than MAX_BY_IDS ids. */
+  tooMany: string;
+  /** The objects of the well-formed ids that exist, in no particular order. */
+  load(ids: string[]): Promise<unknown[]>;
+}
+
+/** GET <path>?ids=a,b: unknown and malformed ids are left out; more than MAX_BY_IDS is 400. */
+export function registerByIdsRoute<T extends TSchema>(app: App, route: ByIdsRoute<T>): void {
+  app.get(
+    route.path,
+    {
+      schema: {
+        tags: route.tags,
+        summary: route.summary,
+        querystring: Type.Object({
+          ids: Type.String({ description: `Comma list of ids (at most ${MAX_BY_IDS}).` }),
+        }),
+        response: { 200: Type.Object({ [route.key]: Type.Array(route.item) }), ...errors(400) },
+      },
+    },
+    async (request) => {
+      if (request.query.ids.split(',').length > MAX_BY_IDS) throw badRequest(route.tooMany, 'ids');
+      return { [route.key]: await route.load(parseIdList(request.query.ids)) };
+    },
+  );
+}
