@@ -6,8 +6,9 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * module's SDL or a mapper; the gateway's tests fail while
  * gateway/src/__generated__/resolvers-types.ts is stale (gateway/test/codegen.test.ts).
  *
- * Mappers make each resolver's parent the REST object it is built from (see
- * gateway/src/rest/types.ts), so the REST → graph mapping lives in the resolvers.
+ * Mappers make each resolver's parent the REST object it is built from (types each
+ * domain's rest.ts names from the api's OpenAPI document), so the REST → graph mapping
+ * lives in the resolvers.
  * Paths in `mappers` and `contextType` are relative to the generated file.
  */
 const config: CodegenConfig = {
@@ -24,12 +25,12 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         contextType: '../context#GatewayContext',
         mappers: {
-          User: '../rest/types#RestUserSource',
-          Post: '../rest/types#RestPostSource',
-          ExplorerImage: '../rest/types#RestExplorerImage',
-          Image: '../rest/types#RestImageDetail',
-          Article: '../rest/types#RestArticle',
-          Magazine: '../rest/types#RestMagazine',
+          User: '../domains/users/rest#RestUserSource',
+          Post: '../domains/posts/rest#RestPostSource',
+          ExplorerImage: '../domains/explorer/rest#RestExplorerImage',
+          Image: '../domains/media/rest#RestImageDetail',
+          Article: '../domains/blog/rest#RestArticle',
+          Magazine: '../domains/magazines/rest#RestMagazine',
         },
         // `node`/`nodes` return REST objects, which do not say what they are: the
         // resolver tags each with __typename and Node.__resolveType reads it.

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../src/relay/ids';
-import type { RestArticle, RestExplorerImage, RestUser } from '../src/rest/types';
+import type { RestArticle } from '../src/domains/blog/rest';
+import type { RestExplorerImage } from '../src/domains/explorer/rest';
+import type { RestUser, RestUserSource } from '../src/domains/users/rest';
 import { startGateway, type RunningGateway } from './support/gateway';
 import { startRestStub, type RecordedCall, type RestStub } from './support/rest-stub';
 
@@ -26,13 +28,13 @@ function item(n: number): RestExplorerImage {
   };
 }
 
-function user(id: string, extra: Partial<RestUser> = {}): RestUser {
+function user(id: string, extra: Partial<RestUser> = {}): RestUserSource {
   return {
     _id: id,
     username: `autora${Number.parseInt(id.slice(-12), 16) - 1}`,
     role: 'Profesional',
     creativeType: null,
-    professionalType: '2',
+    professionalType: 2,
     isVerificatedProfesional: true,
     fullName: 'Ana Ruiz',
     companyName: 'Atelier Ruiz',
@@ -55,7 +57,7 @@ function user(id: string, extra: Partial<RestUser> = {}): RestUser {
   };
 }
 
-const article = (n: number, category: string): RestArticle => ({
+const article = (n: number, category: RestArticle['category']): RestArticle => ({
   _id: uuid(500 + n),
   title: `Artículo ${n}`,
   excerpt: null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batchLoader } from '../src/loaders/kinds';
 import { SourceLoader } from '../src/loaders/source-loader';
-import type { RestUser, RestUserSource } from '../src/rest/types';
+import type { RestUser, RestUserSource } from '../src/domains/users/rest';
 
 /** The loader logic, with the REST call replaced by a recording function. */
 function usersLoader(known: Record<string, Partial<RestUser>>) {

@@ -39,6 +39,24 @@ export function batchLoader<V extends { _id: string }>(
   );
 }
 
+/**
+ * A REST resource read one object by id, whose whole list is also one call (the blog):
+ * a lone id reads its object (404 = null), several ids in one tick read the list once.
+ */
+export function byIdOrListLoader<V extends { _id: string }>(
+  fetchOne: (id: string) => Promise<V>,
+  fetchAll: () => Promise<readonly V[]>,
+): DataLoader<string, V | null> {
+  return new DataLoader(
+    async (ids: readonly string[]) => {
+      if (ids.length === 1) return [await fetchOne(ids[0]!).catch(nullIfNotFound)];
+      const found = new Map((await fetchAll()).map((item) => [item._id, item]));
+      return ids.map((id) => found.get(id) ?? null);
+    },
+    { batchScheduleFn: (dispatch) => setImmediate(dispatch) },
+  );
+}
+
 /** A REST path without parameters (a whole list, the viewer): fetched once per request. */
 export class OnceLoader<V> {
   private value: Promise<V> | null = null;

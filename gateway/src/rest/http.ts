@@ -2,7 +2,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool, type Dispatcher } from 'undici';
 import type { GatewayConfig, UpstreamTimeouts } from '../config';
 import { RestError, UpstreamUnavailableError } from '../errors';
-import type { RestRefusal } from './types';
 
 /** One keep-alive pool to the api, shared by every request of the gateway. */
 export interface RestPool {
@@ -153,6 +152,17 @@ function queryString(query: RestQuery | undefined): string {
     return [`${encodeURIComponent(name)}=${text}`];
   });
   return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+/**
+ * A refusal's body as read: `{error, field?}` by the contract's conventions (every 4xx
+ * of the OpenAPI document). Each field is optional because whatever answered may not be
+ * the api (a proxy in between), and older servers sent `message`.
+ */
+interface RestRefusal {
+  error?: string;
+  field?: string;
+  message?: string;
 }
 
 async function readAnswer<T>(answer: Dispatcher.ResponseData, call: string): Promise<T> {

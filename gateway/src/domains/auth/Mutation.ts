@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { withUserErrors } from '../../errors';
-import type { RestSession, RestUser } from '../../rest/types';
-import { authRest } from './rest';
+import type { RestUser } from '../users/rest';
+import { authRest, type RestSession } from './rest';
 
 /**
  * Refusals of the auth calls that the person can fix: bad input (400/422), wrong

@@ -1,32 +1,24 @@
+import type { RestAnswer, RestBody, RestPath } from '../../rest/answers';
 import type { RestCaller } from '../../rest/http';
-import type { RestMessage, RestSession } from '../../rest/types';
+
+/** A session: POST /api/auth/login (and verify-code-pre-registration, the same shape). */
+export type RestSession = RestAnswer<'/api/auth/login', 'post'>;
+
+/** A POST taking the body its path's document names, answering what it says. */
+const post =
+  <P extends RestPath>(rest: RestCaller, path: P) =>
+  (body: RestBody<P, 'post'>) =>
+    rest.post<RestAnswer<P, 'post'>>(path, body);
 
 /** Auth calls of spec part 1 §7 (payload field names as documented). */
 export function authRest(rest: RestCaller) {
   return {
-    /** POST /api/auth/login */
-    login: (body: { email: string; password: string }) => rest.post<RestSession>('/api/auth/login', body),
-    /** POST /api/auth/send-verification-code-pre-registration */
-    sendRegistrationCode: (body: {
-      username: string;
-      email: string;
-      password: string;
-      confirmPassword: string;
-      acceptedTerms: boolean;
-    }) => rest.post<RestMessage>('/api/auth/send-verification-code-pre-registration', body),
-    /** POST /api/auth/verify-code-pre-registration */
-    verifyRegistrationCode: (body: { email: string; code: string }) =>
-      rest.post<RestSession>('/api/auth/verify-code-pre-registration', body),
-    /** POST /api/auth/resend-code-pre-registration */
-    resendRegistrationCode: (body: { email: string }) =>
-      rest.post<RestMessage>('/api/auth/resend-code-pre-registration', body),
-    /** POST /api/auth/forgot-password */
-    forgotPassword: (body: { email: string }) => rest.post<RestMessage>('/api/auth/forgot-password', body),
-    /** POST /api/auth/verify-forgot-code */
-    verifyForgotCode: (body: { email: string; code: string }) =>
-      rest.post<RestMessage>('/api/auth/verify-forgot-code', body),
-    /** POST /api/auth/reset-password */
-    resetPassword: (body: { email: string; code: string; newPassword: string }) =>
-      rest.post<RestMessage>('/api/auth/reset-password', body),
+    login: post(rest, '/api/auth/login'),
+    sendRegistrationCode: post(rest, '/api/auth/send-verification-code-pre-registration'),
+    verifyRegistrationCode: post(rest, '/api/auth/verify-code-pre-registration'),
+    resendRegistrationCode: post(rest, '/api/auth/resend-code-pre-registration'),
+    forgotPassword: post(rest, '/api/auth/forgot-password'),
+    verifyForgotCode: post(rest, '/api/auth/verify-forgot-code'),
+    resetPassword: post(rest, '/api/auth/reset-password'),
   };
 }

@@ -1,9 +1,9 @@
 import type { ArticleResolvers } from '../../__generated__/resolvers-types';
 import { categoryFromRest } from './enums';
+import type { RestArticle } from './rest';
 import { checkedFirst } from '../../relay/connections';
 import { toGlobalId } from '../../relay/ids';
 import { asNode, type NodeRefetch } from '../../relay/node';
-import type { RestArticle } from '../../rest/types';
 
 /**
  * The article page shows 3; a short "read next" list, never paged. Capped like every

@@ -1,5 +1,5 @@
 import type { ArticleCategory } from '../../__generated__/resolvers-types';
-import type { RestArticleCategory } from '../../rest/types';
+import type { RestArticleCategory } from './rest';
 
 /** Blog categories ↔ the REST api's names (spec part 2 §7). */
 const CATEGORIES: Record<RestArticleCategory, ArticleCategory> = {

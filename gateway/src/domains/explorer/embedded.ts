@@ -1,4 +1,7 @@
-import type { RestExplorerImage, RestImageDetail, RestPostSource, RestUserSource } from '../../rest/types';
+import type { RestImageDetail } from '../media/rest';
+import type { RestPostSource } from '../posts/rest';
+import type { RestUserSource } from '../users/rest';
+import type { RestExplorerImage } from './rest';
 
 /**
  * What an explorer item embeds, reshaped as parts of the whole REST objects it belongs

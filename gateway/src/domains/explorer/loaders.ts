@@ -1,7 +1,6 @@
 import { keyedLoader } from '../../loaders/kinds';
-import type { RestExplorerQuery } from '../../rest/types';
 import type { LoaderCallers } from '../../schema/module';
-import { explorerRest } from './rest';
+import { explorerRest, type RestExplorerQuery } from './rest';
 
 /** The two explorer feeds, one page per query. */
 export function createExplorerLoaders({ anonymous }: LoaderCallers) {

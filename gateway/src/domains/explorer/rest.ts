@@ -1,5 +1,18 @@
+import type { RestAnswer } from '../../rest/answers';
 import type { RestCaller } from '../../rest/http';
-import type { RestExplorerPage, RestExplorerQuery } from '../../rest/types';
+
+/** A page of GET /api/posts/explorer (and of /api/posts/staff-picks, the same shape). */
+export type RestExplorerPage = RestAnswer<'/api/posts/explorer'>;
+
+/** One item of an explorer page: an image, its post's id and title, the author's summary. */
+export type RestExplorerImage = RestExplorerPage['images'][number];
+
+/** What the gateway asks of a feed; `exclude` is sent as a comma list. */
+export interface RestExplorerQuery {
+  page: number;
+  limit: number;
+  exclude: readonly string[];
+}
 
 /**
  * Bytes of `exclude` (ids and commas) sent in one request. The cursor remembers the
@@ -28,6 +41,7 @@ export function explorerRest(rest: RestCaller) {
     /** GET /api/posts/explorer?page&limit&exclude */
     random: (query: RestExplorerQuery) => rest.get<RestExplorerPage>('/api/posts/explorer', feedQuery(query)),
     /** GET /api/posts/staff-picks?page&limit&exclude */
-    staffPicks: (query: RestExplorerQuery) => rest.get<RestExplorerPage>('/api/posts/staff-picks', feedQuery(query)),
+    staffPicks: (query: RestExplorerQuery) =>
+      rest.get<RestAnswer<'/api/posts/staff-picks'>>('/api/posts/staff-picks', feedQuery(query)),
   };
 }

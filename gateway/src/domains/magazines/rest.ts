@@ -1,10 +1,13 @@
+import type { RestAnswer } from '../../rest/answers';
 import type { RestCaller } from '../../rest/http';
-import type { RestEnvelope, RestMagazine } from '../../rest/types';
+
+/** A magazine of GET /api/magazines. */
+export type RestMagazine = RestAnswer<'/api/magazines'>['data'][number];
 
 /** Magazine calls of spec part 2 §7. */
 export function magazinesRest(rest: RestCaller) {
   return {
     /** GET /api/magazines */
-    magazines: async () => (await rest.get<RestEnvelope<RestMagazine[]>>('/api/magazines')).data,
+    magazines: async () => (await rest.get<RestAnswer<'/api/magazines'>>('/api/magazines')).data,
   };
 }

@@ -3,12 +3,13 @@ import type { GatewayContext } from '../../context';
 import { required } from '../../errors';
 import { toGlobalId } from '../../relay/ids';
 import { asNode, type NodeRefetch } from '../../relay/node';
-import type { RestImageDetail, RestPost, RestPostSource } from '../../rest/types';
+import type { RestImageDetail } from '../media/rest';
+import type { RestPost, RestPostSource } from './rest';
 
 /**
- * A Post's parent is the REST post (GET /api/posts/{id}) or the post part of an
- * explorer item (id, title, main image, author summary). Fields the part lacks
- * (description) are read from the posts loader, once per post per request.
+ * A Post's parent is the REST post or the post part of an explorer item (id, title,
+ * main image, author summary). Fields the part lacks (description) come from the posts
+ * loader: one GET /api/posts/by-ids for every post of the request that needs them.
  */
 function withFields(post: RestPostSource, keys: readonly (keyof RestPost)[], ctx: GatewayContext) {
   return ctx.loaders.posts.byId.withFields(post, keys);

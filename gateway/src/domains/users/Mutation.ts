@@ -1,8 +1,7 @@
 import type { MutationResolvers, UpdateProfileInput } from '../../__generated__/resolvers-types';
 import { graphError, withUserErrors } from '../../errors';
-import type { RestProfileChanges, RestUser } from '../../rest/types';
 import { creativeTypeToRest, professionalTypeToRest, roleToRest } from './enums';
-import { usersRest } from './rest';
+import { usersRest, type RestProfileChanges, type RestUser } from './rest';
 
 /** Refusals of PUT /api/users/profile; 401/403 stay top-level errors. */
 const PROFILE_REFUSALS = [400, 409, 422];

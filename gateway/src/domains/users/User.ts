@@ -3,9 +3,9 @@ import type { GatewayContext } from '../../context';
 import { required } from '../../errors';
 import { toGlobalId } from '../../relay/ids';
 import { asNode, type NodeRefetch } from '../../relay/node';
-import type { RestUser, RestUserSource } from '../../rest/types';
 import { DISPLAY_NAME_FIELDS, displayNameOf } from './display-name';
 import { creativeTypeFromRest, professionalTypeFromRest, roleFromRest } from './enums';
+import type { RestUser, RestUserSource } from './rest';
 
 /**
  * A User's parent is the whole REST user or the part an answer embeds (an explorer

@@ -1,6 +1,6 @@
 import { required } from '../../errors';
-import type { RestUserSource } from '../../rest/types';
-import { subtypeNumber } from './enums';
+import { subtypeNumber, type RestSubtype } from './enums';
+import type { RestUserSource } from './rest';
 
 /** Professional types whose company name is shown (spec part 1 §6): brand, company, institution. */
 const COMPANY_NAMED_TYPES = new Set([1, 2, 4]);
@@ -17,7 +17,9 @@ function nonEmpty(value: string | null | undefined): string | null {
  * a person's name reads that field): the company name for professional types 1, 2 and 4
  * (spec part 1 §6), otherwise the full name, falling back to the username.
  */
-export function displayNameOf(user: Pick<RestUserSource, (typeof DISPLAY_NAME_FIELDS)[number]>): string {
+export function displayNameOf(
+  user: Pick<RestUserSource, 'companyName' | 'fullName' | 'username'> & { professionalType?: RestSubtype | null },
+): string {
   const company = COMPANY_NAMED_TYPES.has(subtypeNumber(user.professionalType) ?? 0)
     ? nonEmpty(user.companyName)
     : null;

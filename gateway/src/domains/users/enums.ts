@@ -1,5 +1,5 @@
 import type { CreativeType, ProfessionalType, Role } from '../../__generated__/resolvers-types';
-import type { RestRole, RestSubtype } from '../../rest/types';
+import type { RestRole } from './rest';
 
 /** The user enums ↔ the REST api's strings and numbers (spec part 1 §3). */
 
@@ -18,7 +18,12 @@ export function roleToRest(role: Role): RestRole {
 const CREATIVE_TYPES: readonly CreativeType[] = ['STUDENT', 'GRADUATE', 'STYLIST', 'DESIGNER', 'OTHER'];
 const PROFESSIONAL_TYPES: readonly ProfessionalType[] = ['BRAND', 'COMPANY', 'AGENCY', 'INSTITUTION', 'OTHER'];
 
-/** REST sub-types are 1–5, stored by older clients as '1'–'5' strings. */
+/**
+ * A REST sub-type: 1–5 as the api answers it; '1'–'5' strings (which its PUT also takes,
+ * and older records hold) read the same.
+ */
+export type RestSubtype = number | string;
+
 export function subtypeNumber(value: RestSubtype | null | undefined): number | null {
   const number = typeof value === 'string' && /^[1-5]$/.test(value.trim()) ? Number(value) : value;
   return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= 5 ? number : null;

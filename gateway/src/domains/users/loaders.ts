@@ -1,11 +1,7 @@
 import { batchLoader, OnceLoader } from '../../loaders/kinds';
 import { SourceLoader } from '../../loaders/source-loader';
-import type { RestUser } from '../../rest/types';
 import type { LoaderCallers } from '../../schema/module';
-import { usersRest } from './rest';
-
-/** The api's by-ids call takes at most this many ids (CONTRACT.md). */
-const MAX_USER_IDS = 100;
+import { MAX_USER_IDS, usersRest, type RestUser } from './rest';
 
 /** Users: every read of a user goes through `byId`; the viewer only with a token. */
 export function createUserLoaders({ anonymous, authenticated }: LoaderCallers) {

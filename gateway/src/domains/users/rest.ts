@@ -1,5 +1,30 @@
+import type { Source } from '../../loaders/source-loader';
+import type { RestAnswer, RestBody } from '../../rest/answers';
 import type { RestCaller } from '../../rest/http';
-import type { RestProfileChanges, RestProfileUpdate, RestUser } from '../../rest/types';
+
+/** The user object (CONTRACT.md): GET /api/users/profile, and each user of by-ids (without the private facts). */
+export type RestUser = RestAnswer<'/api/users/profile'>;
+
+/**
+ * A user as some answer carries it: the whole REST user, or the part of it that an
+ * embedding answer includes (a post's author, an explorer item's user). Fields the
+ * part lacks are `undefined` (not null) and are fetched only when a query asks.
+ */
+export type RestUserSource = Source<RestUser>;
+
+export type RestRole = NonNullable<RestUser['role']>;
+
+/**
+ * Payload of PUT /api/users/profile: the onboarding fields sent. An explicit null is
+ * passed on for the api to judge, as the client sent it (the api refuses it: 400,
+ * which becomes a userError).
+ */
+export type RestProfileChanges = {
+  [K in keyof RestBody<'/api/users/profile', 'put'>]?: RestBody<'/api/users/profile', 'put'>[K] | null;
+};
+
+/** The api's by-ids call takes at most this many ids (CONTRACT.md). */
+export const MAX_USER_IDS = 100;
 
 /** User calls of spec part 1 §7 and the by-ids extension of CONTRACT.md. */
 export function usersRest(rest: RestCaller) {
@@ -7,9 +32,10 @@ export function usersRest(rest: RestCaller) {
     /** GET /api/users/profile (bearer) */
     profile: () => rest.get<RestUser>('/api/users/profile'),
     /** PUT /api/users/profile (bearer) */
-    updateProfile: (changes: RestProfileChanges) => rest.put<RestProfileUpdate>('/api/users/profile', changes),
+    updateProfile: (changes: RestProfileChanges) =>
+      rest.put<RestAnswer<'/api/users/profile', 'put'>>('/api/users/profile', changes),
     /** GET /api/users/by-ids?ids=a,b (extension): unknown ids are left out, any order. */
     byIds: async (ids: readonly string[]) =>
-      (await rest.get<{ users: RestUser[] }>('/api/users/by-ids', { ids })).users,
+      (await rest.get<RestAnswer<'/api/users/by-ids'>>('/api/users/by-ids', { ids })).users,
   };
 }
