@@ -252,11 +252,15 @@ describe('blog', () => {
       articles: {
         edges: { node: { title: string; category: string; tags: string[] } }[];
         pageInfo: { hasNextPage: boolean };
+        totalCount: number;
       };
-    }>(`{ articles(category: FASHION, first: 1) { edges { node { title category tags } } pageInfo { hasNextPage } } }`);
+    }>(
+      `{ articles(category: FASHION, first: 1) { edges { node { title category tags } } pageInfo { hasNextPage } totalCount } }`,
+    );
     expect(answer.data!.articles).toEqual({
       edges: [{ node: { title: 'Artículo 1', category: 'FASHION', tags: ['moda', 'verano'] } }],
       pageInfo: { hasNextPage: true },
+      totalCount: 2,
     });
     expect(asked()).toEqual([{ method: 'GET', path: '/api/blog/category/fashion', query: {} }]);
   });

@@ -96,9 +96,18 @@ describe('toConnection', () => {
   it('numbers offset edges from the page offset and slices whole lists', () => {
     const page = toRestPage({ first: 2, after: encodeCursor({ kind: 'offset', offset: 1 }) }, OFFSET);
     const answer = sliceList(items(0, 5), page);
-    expect(answer).toEqual({ items: items(2, 2), hasMore: true });
+    expect(answer).toEqual({ items: items(2, 2), hasMore: true, total: 5 });
     const connection = toConnection(answer, page, OFFSET, (item) => item.id);
     expect(connection.edges.map((edge) => decodeCursor(edge.cursor, 'offset').offset)).toEqual([2, 3]);
+    expect(connection.totalCount).toBe(5);
+  });
+
+  it('carries the REST total as totalCount, and none where REST gives none', () => {
+    const page = toRestPage({ first: 2 }, SEEN);
+    const counted = toConnection({ items: items(0, 2), hasMore: true, total: 40 }, page, SEEN, (item) => item.id);
+    expect(counted.totalCount).toBe(40);
+    const uncounted = toConnection({ items: items(0, 2), hasMore: true }, page, SEEN, (item) => item.id);
+    expect('totalCount' in uncounted).toBe(false);
   });
 
   it('keeps the asked cursor as endCursor of an empty page', () => {

@@ -77,6 +77,8 @@ export type ArticleConnection = {
   edges: Array<ArticleEdge>;
   /** Whether more pages exist. */
   pageInfo: PageInfo;
+  /** How many articles the whole list holds (of the category asked for), the same on every page. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** One article in a connection. */
@@ -734,6 +736,7 @@ export type ArticleResolvers<ContextType = GatewayContext, ParentType extends Re
 export type ArticleConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleConnection'] = ResolversParentTypes['ArticleConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ArticleEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ArticleEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleEdge'] = ResolversParentTypes['ArticleEdge']> = {

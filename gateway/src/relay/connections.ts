@@ -76,10 +76,19 @@ export interface Connection<T> {
   };
 }
 
-/** One page of a REST list: its items and whether more follow (REST `hasMore`). */
+/**
+ * One page of a REST list: its items, whether more follow (REST `hasMore`), and how many
+ * the whole list holds when the REST side says (REST `total`).
+ */
 export interface RestPageAnswer<T> {
   items: readonly T[];
   hasMore: boolean;
+  total?: number;
+}
+
+/** A connection whose REST list knows its size: `totalCount` on every page. */
+export interface CountedConnection<T> extends Connection<T> {
+  totalCount: number;
 }
 
 /**
@@ -87,20 +96,33 @@ export interface RestPageAnswer<T> {
  * The last edge's cursor (= `endCursor`, what Relay pages with) holds every id this
  * connection returned; the other edges' cursors hold only their page's ids up to them,
  * so a page does not carry the whole history fourteen times (up to 1000 ids each).
+ * With the REST `total`, the connection carries it as `totalCount`.
  */
+export function toConnection<T>(
+  answer: RestPageAnswer<T> & { total: number },
+  page: RestPage,
+  paging: ListPaging,
+  idOf: (item: T) => string,
+): CountedConnection<T>;
 export function toConnection<T>(
   answer: RestPageAnswer<T>,
   page: RestPage,
   paging: ListPaging,
   idOf: (item: T) => string,
-): Connection<T> {
+): Connection<T>;
+export function toConnection<T>(
+  answer: RestPageAnswer<T>,
+  page: RestPage,
+  paging: ListPaging,
+  idOf: (item: T) => string,
+): Connection<T> | CountedConnection<T> {
   const lastIndex = answer.items.length - 1;
   const cursorAt = (index: number): string =>
     paging.cursor === 'seen'
       ? encodeCursor({ kind: 'seen', seen: seenThrough(page, answer.items, index, idOf, index === lastIndex) })
       : encodeCursor({ kind: 'offset', offset: page.offset + index });
   const edges = answer.items.map((node, index) => ({ cursor: cursorAt(index), node }));
-  return {
+  const connection: Connection<T> = {
     edges,
     pageInfo: {
       hasNextPage: answer.hasMore,
@@ -109,6 +131,7 @@ export function toConnection<T>(
       endCursor: edges.at(-1)?.cursor ?? emptyPageCursor(page, paging),
     },
   };
+  return answer.total === undefined ? connection : { ...connection, totalCount: answer.total };
 }
 
 function seenThrough<T>(
@@ -130,8 +153,8 @@ function emptyPageCursor(page: RestPage, paging: ListPaging): string | null {
   return page.offset > 0 ? encodeCursor({ kind: 'offset', offset: page.offset - 1 }) : null;
 }
 
-/** The REST page of a list the api answers whole (the blog): sliced at the page. */
-export function sliceList<T>(all: readonly T[], page: RestPage): RestPageAnswer<T> {
+/** The REST page of a list the api answers whole (the blog): sliced at the page; its total is known. */
+export function sliceList<T>(all: readonly T[], page: RestPage): RestPageAnswer<T> & { total: number } {
   const end = page.offset + page.limit;
-  return { items: all.slice(page.offset, end), hasMore: end < all.length };
+  return { items: all.slice(page.offset, end), hasMore: end < all.length, total: all.length };
 }
