@@ -106,6 +106,15 @@ describe('explorer', () => {
     expect(answer.extensions?.upstreamCalls).toBe(2);
   });
 
+  it('asks the posts by-ids batch once for post fields an explorer item lacks (2 calls, not 15)', async () => {
+    const answer = await stack.gateway.graphql<{
+      explorer: { edges: { node: { post: { description: string | null } } }[] };
+    }>(`{ explorer(first: 14) { edges { node { post { description } } } } }`);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.explorer.edges).toHaveLength(14);
+    expect(answer.extensions?.upstreamCalls).toBe(2);
+  });
+
   it("asks nothing for other people's private facts: they are null without a call", async () => {
     const answer = await stack.gateway.graphql<{
       explorer: { edges: { node: { post: { author: { email: null; dateOfBirth: null; referralSource: null } } } }[] };

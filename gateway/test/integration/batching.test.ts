@@ -1,0 +1,339 @@
+import {
+  buildClientSchema,
+  getNamedType,
+  getNullableType,
+  introspectionFromSchema,
+  isCompositeType,
+  isInterfaceType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isUnionType,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSchema } from '../../src/schema/executable';
+import { startStack, type Stack } from '../support/stack';
+
+/**
+ * No N+1, for any selection (ARCHITECTURE.md principle 3), for every list of the graph.
+ *
+ * The lists are found by introspection of the executable schema: every connection and
+ * every list of objects reachable from Query. For each, a query selects every field of
+ * its items that takes no required argument, and the objects those fields hold
+ * (NESTING levels deep, so an explorer image's post and that post's author are in), but
+ * no list inside an item: each list is checked on its own. It runs against the real api
+ * (full seed), signed in (the worst case: private facts compare with the viewer), once
+ * with one item and once with LARGE items. Both must cost the same number of REST calls,
+ * at most BUDGET. A list added by a later issue is checked here without a line of test.
+ */
+
+/**
+ * REST calls one list may cost, whatever its size and whatever its items select: the
+ * list itself, one batched call per kind of object behind its items (posts, users), and
+ * the viewer (for the facts only the account itself sees).
+ */
+const BUDGET = 4;
+/** The large run: an explorer page. Lists capped lower run at their cap. */
+const LARGE = 14;
+/** Levels of objects selected inside an item (its image, its post, the post's author). */
+const NESTING = 2;
+/** Big enough to find LARGE ids of every node type in the lists (the REST `limit` cap). */
+const HARVEST_SIZE = 50;
+
+const schema = buildClientSchema(introspectionFromSchema(createSchema()));
+const queryType = schema.getQueryType()!;
+
+/** The node type of a connection (`edges { node }` + `pageInfo`), or null for any other type. */
+function connectionNode(type: GraphQLOutputType): GraphQLCompositeType | null {
+  const named = getNamedType(type);
+  if (!isObjectType(named) || isListType(getNullableType(type))) return null;
+  const { edges, pageInfo } = named.getFields();
+  const edge = edges && getNamedType(edges.type);
+  if (!pageInfo || !isObjectType(edge)) return null;
+  const node = edge.getFields().node;
+  const nodeType = node && getNamedType(node.type);
+  return nodeType && isCompositeType(nodeType) ? nodeType : null;
+}
+
+/** The item type of a plain list of objects, or null. */
+function listItem(type: GraphQLOutputType): GraphQLCompositeType | null {
+  const nullable = getNullableType(type);
+  const named = getNamedType(type);
+  return isListType(nullable) && isCompositeType(named) ? named : null;
+}
+
+const isList = (type: GraphQLOutputType) => connectionNode(type) !== null || listItem(type) !== null;
+
+const concreteTypes = (type: GraphQLCompositeType): readonly GraphQLObjectType[] =>
+  isObjectType(type) ? [type] : schema.getPossibleTypes(type);
+
+/** Object types a query can reach (mutations' payloads cannot). */
+function reachableTypes(): GraphQLObjectType[] {
+  const seen = new Map<string, GraphQLObjectType>();
+  const visit = (type: GraphQLCompositeType) => {
+    for (const object of concreteTypes(type)) {
+      if (seen.has(object.name)) continue;
+      seen.set(object.name, object);
+      for (const field of Object.values(object.getFields())) {
+        const named = getNamedType(field.type);
+        if (isCompositeType(named)) visit(named);
+      }
+    }
+  };
+  visit(queryType);
+  return [...seen.values()];
+}
+
+/** How a list says how many items it wants: `first`, the ids it is given (`nodes`), or nothing. */
+type Size = { kind: 'first'; arg: string } | { kind: 'ids'; arg: string } | { kind: 'none' };
+
+interface ListCase {
+  /** `Owner.field`, plus the item type when the list holds several (`nodes` of User). */
+  name: string;
+  owner: GraphQLObjectType;
+  field: GraphQLField<unknown, unknown>;
+  connection: boolean;
+  item: GraphQLObjectType;
+  size: Size;
+}
+
+function sizeOf(field: GraphQLField<unknown, unknown>): Size {
+  const first = field.args.find((arg) => arg.name === 'first' && getNamedType(arg.type).name === 'Int');
+  if (first) return { kind: 'first', arg: first.name };
+  const ids = field.args.find((arg) => isNonNullType(arg.type) && isListType(getNullableType(arg.type)));
+  return ids && getNamedType(ids.type).name === 'ID' ? { kind: 'ids', arg: ids.name } : { kind: 'none' };
+}
+
+/** Every list of the graph, one case per concrete item type. */
+function listCases(): ListCase[] {
+  return reachableTypes().flatMap((owner) => {
+    // A connection's `edges` is the connection itself, not a list of its own.
+    if (connectionNode(owner)) return [];
+    return Object.values(owner.getFields()).flatMap((field) => {
+      const itemType = connectionNode(field.type) ?? listItem(field.type);
+      if (!itemType) return [];
+      const items = concreteTypes(itemType);
+      return items.map((item) => ({
+        name: items.length > 1 ? `${owner.name}.${field.name} of ${item.name}` : `${owner.name}.${field.name}`,
+        owner,
+        field,
+        connection: connectionNode(field.type) !== null,
+        item,
+        size: sizeOf(field),
+      }));
+    });
+  });
+}
+
+const takesNoRequiredArgument = (field: GraphQLField<unknown, unknown>) =>
+  field.args.every((arg) => !isNonNullType(arg.type) || arg.defaultValue !== undefined);
+
+/**
+ * Every field of `type` that takes no required argument: leaves, and objects down to
+ * `depth` levels; lists inside are left out (each is a case of its own).
+ */
+function everyField(type: GraphQLCompositeType, depth: number): string {
+  if (isInterfaceType(type) || isUnionType(type)) {
+    const parts = concreteTypes(type).map((object) => `... on ${object.name} { ${everyField(object, depth)} }`);
+    return `__typename ${parts.join(' ')}`;
+  }
+  return Object.values(type.getFields())
+    .filter(takesNoRequiredArgument)
+    .flatMap((field) => {
+      const named = getNamedType(field.type);
+      if (isLeafType(named)) return [field.name];
+      if (isList(field.type) || depth === 0 || !isCompositeType(named)) return [];
+      const inner = everyField(named, depth - 1);
+      return inner ? [`${field.name} { ${inner} }`] : [];
+    })
+    .join(' ');
+}
+
+/** `__typename id` of every node an item holds, for collecting ids. */
+function nodeIds(type: GraphQLCompositeType, depth: number): string {
+  if (!isObjectType(type)) {
+    return `__typename ${concreteTypes(type)
+      .map((object) => `... on ${object.name} { ${nodeIds(object, depth)} }`)
+      .join(' ')}`;
+  }
+  const fields = type.getFields();
+  const own = fields.id ? '__typename id' : '__typename';
+  const nested = Object.values(fields)
+    .filter((field) => takesNoRequiredArgument(field) && !isList(field.type) && depth > 0)
+    .flatMap((field) => {
+      const named = getNamedType(field.type);
+      return isCompositeType(named) ? [`${field.name} { ${nodeIds(named, depth - 1)} }`] : [];
+    });
+  return [own, ...nested].join(' ');
+}
+
+/** The selection of a list's items: through `edges { node }` for a connection. */
+function listBody(connection: boolean, items: string, connectionType: GraphQLOutputType): string {
+  if (!connection) return `{ ${items} }`;
+  const named = getNamedType(connectionType) as GraphQLObjectType;
+  const counts = Object.values(named.getFields())
+    .filter((field) => isLeafType(getNamedType(field.type)))
+    .map((field) => field.name);
+  return `{ edges { cursor node { ${items} } } pageInfo { hasNextPage endCursor } ${counts.join(' ')} }`;
+}
+
+let stack: Stack;
+let token: string;
+/** Ids found in the lists, by node type. */
+const idsByType = new Map<string, string[]>();
+
+interface Run {
+  calls: number;
+  items: number;
+}
+const results: { name: string; small: Run; large: Run | null }[] = [];
+
+async function ask(query: string): Promise<{ data: Record<string, unknown>; calls: number }> {
+  const answer = await stack.gateway.graphql(query, { token });
+  expect(answer.errors, query).toBeUndefined();
+  return { data: answer.data!, calls: answer.extensions!.upstreamCalls! };
+}
+
+function collectIds(value: unknown): void {
+  if (Array.isArray(value)) return value.forEach(collectIds);
+  if (!value || typeof value !== 'object') return;
+  const object = value as Record<string, unknown>;
+  if (typeof object.__typename === 'string' && typeof object.id === 'string') {
+    const ids = idsByType.get(object.__typename) ?? [];
+    if (!ids.includes(object.id)) ids.push(object.id);
+    idsByType.set(object.__typename, ids);
+  }
+  Object.values(object).forEach(collectIds);
+}
+
+/** A root field that gives the owner without arguments (`viewer` for User), or null. */
+function rootFieldFor(owner: GraphQLObjectType): string | null {
+  const field = Object.values(queryType.getFields()).find(
+    (candidate) =>
+      candidate.args.every((arg) => !isNonNullType(arg.type)) &&
+      !isList(candidate.type) &&
+      getNamedType(candidate.type) === owner,
+  );
+  return field?.name ?? null;
+}
+
+/** The query of one case at `count` items, and where in the answer the list is. */
+function caseQuery(list: ListCase, count: number): { query: string; path: string[] } {
+  const { owner, field, item, size } = list;
+  const declared = connectionNode(field.type) ?? listItem(field.type)!;
+  const items = isObjectType(declared)
+    ? everyField(item, NESTING)
+    : `__typename ... on ${item.name} { ${everyField(item, NESTING)} }`;
+  const args: string[] = [];
+  if (size.kind === 'first') args.push(`${size.arg}: ${count}`);
+  if (size.kind === 'ids') args.push(`${size.arg}: ${JSON.stringify(someIds(item.name, count))}`);
+  const requiredLeft = field.args.filter(
+    (arg) => isNonNullType(arg.type) && arg.defaultValue === undefined && arg.name !== ('arg' in size ? size.arg : ''),
+  );
+  if (requiredLeft.length) {
+    throw new Error(`${list.name}: teach this test a value for ${requiredLeft.map((arg) => arg.name).join(', ')}`);
+  }
+  const selection = `${field.name}${args.length ? `(${args.join(', ')})` : ''} ${listBody(list.connection, items, field.type)}`;
+  if (owner === queryType) return { query: `{ ${selection} }`, path: [field.name] };
+  const viaRoot = rootFieldFor(owner);
+  if (viaRoot) return { query: `{ ${viaRoot} { ${selection} } }`, path: [viaRoot, field.name] };
+  if (owner.getInterfaces().some((type) => type.name === 'Node')) {
+    const [id] = someIds(owner.name, 1);
+    return {
+      query: `{ node(id: ${JSON.stringify(id)}) { ... on ${owner.name} { ${selection} } } }`,
+      path: ['node', field.name],
+    };
+  }
+  throw new Error(`${list.name}: teach this test how to reach a ${owner.name}`);
+}
+
+function someIds(type: string, count: number): string[] {
+  const ids = idsByType.get(type) ?? [];
+  if (ids.length === 0) throw new Error(`no ${type} found in the graph's lists: the seed or the harvest misses it`);
+  return ids.slice(0, count);
+}
+
+function itemsAt(data: Record<string, unknown>, path: string[], connection: boolean): number {
+  const list = path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], data);
+  const items = connection ? (list as { edges: unknown[] }).edges : (list as unknown[]);
+  return items.length;
+}
+
+/** Runs a case at `count` items; a list capped lower than `count` runs at its cap. */
+async function run(list: ListCase, count: number): Promise<Run> {
+  const { query, path } = caseQuery(list, count);
+  const answer = await stack.gateway.graphql(query, { token });
+  const cap = answer.errors?.[0]?.message.match(/"first" debe estar entre 1 y (\d+)\./);
+  if (cap && count > Number(cap[1])) return run(list, Number(cap[1]));
+  expect(answer.errors, query).toBeUndefined();
+  return { calls: answer.extensions!.upstreamCalls!, items: itemsAt(answer.data!, path, list.connection) };
+}
+
+beforeAll(async () => {
+  stack = await startStack('full');
+  const login = await stack.gateway.graphql<{ login: { token: string } }>(
+    `mutation { login(input: { email: "creativa@demo.es", password: "Demo1234!" }) { token } }`,
+  );
+  token = login.data!.login.token;
+  // Ids of every node type the graph shows, for `nodes` and for lists inside a node:
+  // from the root fields that take no argument (the viewer) and from the root lists.
+  for (const field of Object.values(queryType.getFields())) {
+    const type = getNamedType(field.type);
+    if (isList(field.type) || !isCompositeType(type) || !takesNoRequiredArgument(field)) continue;
+    collectIds((await ask(`{ ${field.name} { ${nodeIds(type, NESTING)} } }`)).data);
+  }
+  for (const list of listCases().filter(
+    (candidate) => candidate.owner === queryType && candidate.size.kind !== 'ids',
+  )) {
+    const args = list.size.kind === 'first' ? `(${list.size.arg}: ${HARVEST_SIZE})` : '';
+    const body = listBody(list.connection, nodeIds(list.item, NESTING + 1), list.field.type);
+    collectIds((await ask(`{ ${list.field.name}${args} ${body} }`)).data);
+  }
+});
+
+afterAll(async () => {
+  // The table of the issue's closing note: REST calls of the "every field" query per list.
+  console.table(
+    results.map(({ name, small, large }) => ({
+      list: name,
+      'items (small)': small.items,
+      'calls (small)': small.calls,
+      'items (large)': large?.items ?? '',
+      'calls (large)': large?.calls ?? '',
+    })),
+  );
+  await stack?.close();
+});
+
+describe('every list of the graph costs the same REST calls for 1 item and for many', () => {
+  const cases = listCases();
+
+  it('finds the lists (connections and plain lists)', () => {
+    expect(cases.map((list) => list.name)).toEqual(expect.arrayContaining(['Query.explorer', 'Query.articles']));
+  });
+
+  it.each(cases.map((list) => [list.name, list] as const))('%s', async (_name, list) => {
+    if (list.size.kind === 'none') {
+      // No size to vary: the whole list, more items than the budget, within the budget.
+      const whole = await run(list, 0);
+      results.push({ name: list.name, small: whole, large: null });
+      expect(whole.items, `${list.name} needs more than ${BUDGET} items to tell`).toBeGreaterThan(BUDGET);
+      expect(whole.calls).toBeLessThanOrEqual(BUDGET);
+      return;
+    }
+    const small = await run(list, 1);
+    const large = await run(list, LARGE);
+    results.push({ name: list.name, small, large });
+    expect(small.items).toBe(1);
+    expect(large.items, `${list.name} has too few items in the seed to tell`).toBeGreaterThan(BUDGET);
+    expect(large.calls, `${list.name}: ${small.calls} calls for 1 item, ${large.calls} for ${large.items}`).toBe(
+      small.calls,
+    );
+    expect(large.calls).toBeLessThanOrEqual(BUDGET);
+  });
+});
