@@ -3,7 +3,7 @@ import { RestError } from '../errors';
 
 /**
  * The shapes of REST reads, as per-request loaders (dedupe + per-request cache).
- * Each file of loaders/ declares one loader per REST path with one of these.
+ * Each domain's loaders.ts declares one loader per REST path with one of these.
  */
 
 /** A REST path keyed by one value (a page query, a category). */
@@ -16,11 +16,6 @@ export function keyedLoader<K, V>(
     // Keys of these paths are fetched one call each, so there is nothing to batch.
     batch: false,
   });
-}
-
-/** A REST path reading one object by id: 404 means "does not exist" (null). */
-export function byIdLoader<V>(fetch: (id: string) => Promise<V>): DataLoader<string, V | null> {
-  return keyedLoader((id: string) => fetch(id).catch(nullIfNotFound));
 }
 
 /** A REST path answering many ids in one call; ids it leaves out do not exist. */

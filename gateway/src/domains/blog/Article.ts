@@ -9,7 +9,7 @@ import { asNode, type NodeRefetch } from '../../relay/node';
  * The article page shows 3; a short "read next" list, never paged. Capped like every
  * list, so `relatedArticles` nested in itself cannot multiply an answer.
  */
-export const MAX_RELATED_ARTICLES = 10;
+const MAX_RELATED_ARTICLES = 10;
 
 export const Article: ArticleResolvers = {
   id: (article) => toGlobalId('Article', article._id),

@@ -14,7 +14,7 @@ export function explorerImage(item: RestExplorerImage): RestImageDetail {
 }
 
 /** The user an explorer item carries: `{_id, username, city, profilePicture}`. */
-export function explorerUser(item: RestExplorerImage): RestUserSource {
+function explorerUser(item: RestExplorerImage): RestUserSource {
   const { _id, username, city, profilePicture } = item.user;
   return { _id, username, city, profile: { profilePicture } };
 }

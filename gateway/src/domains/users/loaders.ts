@@ -15,5 +15,3 @@ export function createUserLoaders({ anonymous, authenticated }: LoaderCallers) {
 
   return { byId, viewer };
 }
-
-export type UserLoaders = ReturnType<typeof createUserLoaders>;
