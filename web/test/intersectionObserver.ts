@@ -29,7 +29,7 @@ export class FakeIntersectionObserver {
 }
 
 /** Puts the fake in place for every test of the calling file, and forgets its observers after each. */
-export function useFakeIntersectionObserver(): void {
+export function installFakeIntersectionObserver(): void {
   beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver));
   afterEach(() => {
     vi.unstubAllGlobals();

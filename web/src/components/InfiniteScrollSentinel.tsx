@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 interface InfiniteScrollSentinelProps {
   /** Called when the sentinel comes within `rootMargin` of the viewport. */
@@ -21,15 +21,15 @@ export function InfiniteScrollSentinel({
   rootMargin = '200px',
 }: InfiniteScrollSentinelProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const onVisibleRef = useRef(onVisible);
-  onVisibleRef.current = onVisible;
+  // The latest callback, without restarting the observer when a parent passes a new one.
+  const reportVisible = useEffectEvent(onVisible);
 
   useEffect(() => {
     const element = ref.current;
     if (disabled || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) onVisibleRef.current();
+        if (entries.some((entry) => entry.isIntersecting)) reportVisible();
       },
       { rootMargin },
     );

@@ -21,8 +21,6 @@ const FOCUSABLE =
 export function Modal({ title, onClose, children, size = 'normal' }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -39,7 +37,7 @@ export function Modal({ title, onClose, children, size = 'normal' }: ModalProps)
   function onKeyDown(event: React.KeyboardEvent) {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onCloseRef.current();
+      onClose();
     } else if (event.key === 'Tab') {
       trapFocus(event, dialogRef.current);
     }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Modal } from '../../components/Modal';
 import type { AuthModalName } from './authModalName';
 import styles from './AuthForms.module.css';
@@ -65,11 +65,10 @@ export function PasswordResetModal({ onClose, onSwitch }: PasswordResetModalProp
 }
 
 function useLoginAfterReset(isDone: boolean, onSwitch: (modal: AuthModalName) => void) {
-  const switchTo = useRef(onSwitch);
-  switchTo.current = onSwitch;
+  const switchToLogin = useEffectEvent(() => onSwitch('login'));
   useEffect(() => {
     if (!isDone) return;
-    const timer = setTimeout(() => switchTo.current('login'), LOGIN_AFTER_RESET_MS);
+    const timer = setTimeout(switchToLogin, LOGIN_AFTER_RESET_MS);
     return () => clearTimeout(timer);
   }, [isDone]);
 }

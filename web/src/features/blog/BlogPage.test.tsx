@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
-import { liveObservers, revealSentinels, useFakeIntersectionObserver } from '../../../test/intersectionObserver';
+import { liveObservers, revealSentinels, installFakeIntersectionObserver } from '../../../test/intersectionObserver';
 import { renderRoutes } from '../../../test/relay';
 import placeholder from './assets/article-placeholder.svg';
 import { blogRoutes } from './routes';
@@ -57,7 +57,7 @@ async function openBlog(url = '/ControlPanel/blog') {
 const lastVariables = (environment: MockEnvironment) => environment.mock.getMostRecentOperation().request.variables;
 
 describe('Blog', () => {
-  useFakeIntersectionObserver();
+  installFakeIntersectionObserver();
 
   it('features the first two articles and shows the rest as regular cards', async () => {
     const { environment } = await openBlog();

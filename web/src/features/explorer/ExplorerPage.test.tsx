@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useLocation, type RouteObject } from 'react-router';
 import type { OperationDescriptor } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { liveObservers, revealSentinels, useFakeIntersectionObserver } from '../../../test/intersectionObserver';
+import { liveObservers, revealSentinels, installFakeIntersectionObserver } from '../../../test/intersectionObserver';
 import { renderRoutes } from '../../../test/relay';
 import { GraphQLRequestError } from '../../lib/relay/environment';
 import { setAuthToken } from '../../lib/session';
@@ -79,7 +79,7 @@ async function renderExplorer() {
   return rendered;
 }
 
-useFakeIntersectionObserver();
+installFakeIntersectionObserver();
 
 afterEach(() => {
   vi.useRealTimers();

@@ -7,7 +7,10 @@ import { nextTypewriterStep, phraseCycleMs, typewriterStart, type TypewriterStat
  * without waiting for a render.
  */
 export function useTypewriter(phrases: readonly string[], reducedMotion: boolean): string {
-  const [text, setText] = useState(reducedMotion ? phrases[0] : '');
+  const start = reducedMotion ? phrases[0] : '';
+  // The text is kept with what it was typed for: new phrases or a new motion preference
+  // show their start at once, in the same render, until their own loop types on.
+  const [typed, setTyped] = useState({ phrases, reducedMotion, text: start });
 
   useEffect(() => {
     let state = typewriterStart;
@@ -16,16 +19,15 @@ export function useTypewriter(phrases: readonly string[], reducedMotion: boolean
       const [delay, next] = reducedMotion ? wholePhraseStep(state.phrase, phrases) : nextTypewriterStep(state, phrases);
       timer = setTimeout(() => {
         state = next;
-        setText(phrases[next.phrase].slice(0, next.length));
+        setTyped({ phrases, reducedMotion, text: phrases[next.phrase].slice(0, next.length) });
         schedule();
       }, delay);
     };
-    setText(reducedMotion ? phrases[0] : '');
     schedule();
     return () => clearTimeout(timer);
   }, [phrases, reducedMotion]);
 
-  return text;
+  return typed.phrases === phrases && typed.reducedMotion === reducedMotion ? typed.text : start;
 }
 
 function wholePhraseStep(current: number, phrases: readonly string[]): [number, TypewriterState] {

@@ -8,7 +8,6 @@ export const PROFILE_POLL_MS = 500;
 const query = graphql`
   query useAccountReadyPollQuery {
     viewer {
-      id
       username
     }
   }

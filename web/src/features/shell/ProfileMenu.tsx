@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import { registerPromptState } from '../../lib/routing/access';
@@ -125,12 +125,11 @@ function moveFocus(container: HTMLElement | null, step: 1 | -1) {
 }
 
 function useCloseOnOutsidePointer(active: boolean, ref: RefObject<HTMLElement | null>, onOutside: () => void) {
-  const onOutsideRef = useRef(onOutside);
-  onOutsideRef.current = onOutside;
+  const reportOutside = useEffectEvent(onOutside);
   useEffect(() => {
     if (!active) return;
     function onPointerDown(event: PointerEvent) {
-      if (!ref.current?.contains(event.target as Node)) onOutsideRef.current();
+      if (!ref.current?.contains(event.target as Node)) reportOutside();
     }
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);

@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
-import type { ShellHeader_viewer$key } from './__generated__/ShellHeader_viewer.graphql';
+import type { ShellLayout_viewer$key } from './__generated__/ShellLayout_viewer.graphql';
 import { MobileMenu } from './MobileMenu';
 import { MobileTabBar } from './MobileTabBar';
 import { ShellHeader } from './ShellHeader';
@@ -9,13 +10,26 @@ import { Sidebar } from './Sidebar';
 import { useActiveMenu } from './useActiveMenu';
 import styles from './ShellLayout.module.css';
 
+const fragment = graphql`
+  fragment ShellLayout_viewer on User {
+    ...ShellHeader_viewer
+  }
+`;
+
 /** The dashboard frame around every /ControlPanel screen. */
-export function ShellLayout({ viewer }: { viewer: ShellHeader_viewer$key | null }) {
+export function ShellLayout({ viewer }: { viewer: ShellLayout_viewer$key | null }) {
+  const data = useFragment(fragment, viewer);
   const active = useActiveMenu();
   const mobileMenuId = useId();
-  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setMobileMenuOpen(false), [pathname]);
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  // A navigation closes the mobile menu: adjusted while rendering the new page, so the
+  // page never shows with the menu still open.
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setMobileMenuOpen(false);
+  }
 
   return (
     <div className={styles.shell}>
@@ -24,7 +38,7 @@ export function ShellLayout({ viewer }: { viewer: ShellHeader_viewer$key | null 
       </a>
       <div className={styles.header}>
         <ShellHeader
-          viewer={viewer}
+          viewer={data ?? null}
           mobileMenuId={mobileMenuId}
           mobileMenuOpen={mobileMenuOpen}
           onOpenMobileMenu={() => setMobileMenuOpen(true)}

@@ -14,7 +14,7 @@ import { ShellLayout } from './ShellLayout';
 const query = graphql`
   query ShellRouteQuery {
     viewer @catch {
-      ...ShellHeader_viewer
+      ...ShellLayout_viewer
     }
   }
 `;

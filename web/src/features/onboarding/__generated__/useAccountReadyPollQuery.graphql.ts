@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68629e9f8c8daab145d3f4c2e64c0651>>
+ * @generated SignedSource<<3e0650b5a3880dcbed2a492ea5f55b55>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ConcreteRequest } from 'relay-runtime';
 export type useAccountReadyPollQuery$variables = Record<PropertyKey, never>;
 export type useAccountReadyPollQuery$data = {
   readonly viewer: {
-    readonly id: string;
     readonly username: string;
   } | null | undefined;
 };
@@ -21,40 +20,33 @@ export type useAccountReadyPollQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "username",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "useAccountReadyPollQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -63,19 +55,39 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "useAccountReadyPollQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "354614d9ae77990934419c75a32e01ec",
+    "cacheID": "493cecd4365632e8dff045b4124297ac",
     "id": null,
     "metadata": {},
     "name": "useAccountReadyPollQuery",
     "operationKind": "query",
-    "text": "query useAccountReadyPollQuery {\n  viewer {\n    id\n    username\n  }\n}\n"
+    "text": "query useAccountReadyPollQuery {\n  viewer {\n    username\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "713e510bfefd02836923f05057d2b31a";
+(node as any).hash = "ad67819511d1add3d53ecc68e7138250";
 
 export default node;

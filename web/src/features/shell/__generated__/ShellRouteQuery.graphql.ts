@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96187dc87d478172250ffcd757fe7c7b>>
+ * @generated SignedSource<<0a053df410fa63baf353867dac18a744>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs, Result } from "relay-runtime";
 export type ShellRouteQuery$variables = Record<PropertyKey, never>;
 export type ShellRouteQuery$data = {
   readonly viewer: Result<{
-    readonly " $fragmentSpreads": FragmentRefs<"ShellHeader_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"ShellLayout_viewer">;
   } | null | undefined, unknown>;
 };
 export type ShellRouteQuery = {
@@ -40,7 +40,7 @@ const node: ConcreteRequest = {
             {
               "args": null,
               "kind": "FragmentSpread",
-              "name": "ShellHeader_viewer"
+              "name": "ShellLayout_viewer"
             }
           ],
           "storageKey": null
@@ -92,15 +92,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "ca0678ed92038088f4e714ba0af43350",
+    "cacheID": "277398525b570863ec4fbe8865a9f6e5",
     "id": null,
     "metadata": {},
     "name": "ShellRouteQuery",
     "operationKind": "query",
-    "text": "query ShellRouteQuery {\n  viewer {\n    ...ShellHeader_viewer\n    id\n  }\n}\n\nfragment ProfileMenu_viewer on User {\n  username\n  profilePicture\n}\n\nfragment ShellHeader_viewer on User {\n  ...ProfileMenu_viewer\n}\n"
+    "text": "query ShellRouteQuery {\n  viewer {\n    ...ShellLayout_viewer\n    id\n  }\n}\n\nfragment ProfileMenu_viewer on User {\n  username\n  profilePicture\n}\n\nfragment ShellHeader_viewer on User {\n  ...ProfileMenu_viewer\n}\n\nfragment ShellLayout_viewer on User {\n  ...ShellHeader_viewer\n}\n"
   }
 };
 
-(node as any).hash = "5c8c2bd9f49f1df9854cc6c0bb3a7d6f";
+(node as any).hash = "98c48bab9955b0cd757738369971c1d9";
 
 export default node;
