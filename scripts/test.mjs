@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, ensureToolsInstalled } from './lib/install.mjs';
-import { bin, root, run } from './lib/run.mjs';
+import { bin, root, run, toolBin } from './lib/run.mjs';
 
 ensureInstalled(root);
 ensureToolsInstalled(root);
@@ -68,6 +68,8 @@ await check('types: web', bin('tsc'), ['-p', 'web']);
 await check('types: tests', bin('tsc'), ['-p', 'tests']);
 await check('relay artifacts up to date', bin('relay-compiler'), ['--validate']);
 await check('formatting (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+// Every workspace at once; the config and its reasons are in tools/eslint.config.js.
+await check('lint (ESLint)', toolBin('eslint'), ['--config', 'tools/eslint.config.js', '--max-warnings', '0', '.']);
 await vitest('api', 'api');
 if (process.env.TEST_DATABASE_URL) {
   await vitest('api on PostgreSQL', 'api', { DATABASE_URL: process.env.TEST_DATABASE_URL });

@@ -2,6 +2,7 @@ import type { ChildProcess, SpawnOptions } from 'node:child_process';
 
 export const root: string;
 export function bin(name: string): string;
+export function toolBin(name: string): string;
 export function run(command: string, args: string[], options?: SpawnOptions): Promise<number>;
 export function startService(
   name: string,

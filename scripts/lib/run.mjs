@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
+/** A command of tools/, the separate install of what needs TypeScript 5 (ESLint, openapi-typescript). */
+export const toolBin = (name) => join(root, 'tools', 'node_modules', '.bin', name);
 
 /** Runs a command to completion, streaming its output; resolves with the exit code. */
 export function run(command, args, options = {}) {
