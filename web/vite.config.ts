@@ -1,6 +1,7 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressAssets } from './vite-plugins/compressAssets';
 
 // Relay's graphql tags are compiled by babel-plugin-relay; in Vite 8 Babel runs only
 // through @rolldown/plugin-babel. Vitest reuses this file (see vitest.config.ts).
@@ -9,7 +10,8 @@ export const relayBabel = () => babel({ plugins: [['relay', { eagerEsModules: tr
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [react(), relayBabel()],
+  // compressAssets: brotli and gzip copies of the built files, which the gateway serves.
+  plugins: [react(), relayBabel(), compressAssets()],
   server: {
     port: 5173,
     // /graphiql holds GraphiQL's files, which the gateway serves (its page at /graphql links them).

@@ -8,6 +8,7 @@ const sources = [
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
+  'web/vite-plugins',
   'schema.graphql',
   'relay.config.js',
   'package-lock.json',
