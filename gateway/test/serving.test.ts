@@ -1,3 +1,7 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPortUrl, startGateway, type RunningGateway } from './support/gateway';
 import { fakeWebDist, type FakeWebDist } from './support/web-dist';
@@ -16,6 +20,36 @@ describe('serving the web app', () => {
     await gateway.close();
     await dist.remove();
   });
+
+  const react = 'export function render(elemento) { return elemento; }\n'.repeat(500);
+
+  /** What the web build adds (web/vite-plugins/compressAssets.ts): brotli and gzip copies. */
+  async function withCompressedCopies(file: string, content?: string) {
+    const path = join(dist.dir, file);
+    if (content !== undefined) await writeFile(path, content);
+    const original = await readFile(path);
+    await writeFile(`${path}.br`, brotliCompressSync(original));
+    await writeFile(`${path}.gz`, gzipSync(original));
+  }
+
+  beforeAll(async () => {
+    await withCompressedCopies('assets/react-9c8d7e.js', react);
+    await withCompressedCopies('index.html');
+  });
+
+  /** An answer as it comes off the wire, not decoded the way fetch would decode it. */
+  function raw(path: string, headers: Record<string, string> = {}, method = 'GET') {
+    return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = request(gateway.url + path, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject).end();
+    });
+  }
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(gateway.url + path, { headers });
   const page = { accept: 'text/html,application/xhtml+xml' };
@@ -62,6 +96,75 @@ describe('serving the web app', () => {
   it('never serves a file outside web/dist', async () => {
     const response = await get('/..%2f..%2fpackage.json', { accept: '*/*' });
     expect(response.status).toBe(404);
+  });
+
+  it('sends the brotli copy to a browser that accepts br, with its own length, ETag and Vary', async () => {
+    const answer = await raw('/assets/react-9c8d7e.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(answer.body.length).toBeLessThan(react.length / 10);
+    expect(brotliDecompressSync(answer.body).toString()).toBe(react);
+    expect(answer.headers.etag).toMatch(/-br"$/);
+  });
+
+  it('sends the gzip copy where br is not accepted, and the file itself where neither is', async () => {
+    for (const acceptEncoding of ['gzip, deflate', 'br;q=0, gzip', 'br;q=0.5, gzip;q=1']) {
+      const gzip = await raw('/assets/react-9c8d7e.js', { 'accept-encoding': acceptEncoding });
+      expect(gzip.headers['content-encoding'], acceptEncoding).toBe('gzip');
+      expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length);
+      expect(gunzipSync(gzip.body).toString()).toBe(react);
+    }
+    const notCompressed: Array<Record<string, string>> = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': '*;q=0' },
+    ];
+    for (const headers of notCompressed) {
+      const plain = await raw('/assets/react-9c8d7e.js', headers);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('Accept-Encoding');
+      expect(plain.body.toString()).toBe(react);
+      expect(Number(plain.headers['content-length'])).toBe(react.length);
+    }
+    expect((await raw('/assets/react-9c8d7e.js', { 'accept-encoding': '*' })).headers['content-encoding']).toBe('br');
+  });
+
+  it('gives each encoding its own ETag, and revalidates only the matching one', async () => {
+    const br = { 'accept-encoding': 'br, gzip' };
+    const gzip = { 'accept-encoding': 'gzip' };
+    const brTag = (await raw('/assets/react-9c8d7e.js', br)).headers.etag!;
+    const gzipTag = (await raw('/assets/react-9c8d7e.js', gzip)).headers.etag!;
+    const plainTag = (await raw('/assets/react-9c8d7e.js')).headers.etag!;
+    expect(new Set([brTag, gzipTag, plainTag]).size).toBe(3);
+    const revalidated = await raw('/assets/react-9c8d7e.js', { ...br, 'if-none-match': brTag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.vary).toBe('Accept-Encoding');
+    expect((await raw('/assets/react-9c8d7e.js', { ...br, 'if-none-match': gzipTag })).status).toBe(200);
+    expect((await raw('/assets/react-9c8d7e.js', { ...gzip, 'if-none-match': `"x", ${gzipTag}` })).status).toBe(304);
+  });
+
+  it('answers HEAD with the headers of the copy it would send', async () => {
+    const head = await raw('/assets/react-9c8d7e.js', { 'accept-encoding': 'br' }, 'HEAD');
+    const get = await raw('/assets/react-9c8d7e.js', { 'accept-encoding': 'br' });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('compresses index.html too, for client-side routes as well, and keeps it no-cache', async () => {
+    const route = await raw('/ControlPanel/explorer', { accept: 'text/html', 'accept-encoding': 'br, gzip' });
+    expect(route.headers['content-encoding']).toBe('br');
+    expect(route.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(route.body).toString()).toContain('<title>Moda Talento</title>');
+    // A file the build made no copy of (too small to gain) goes out as it is, without Vary.
+    const icon = await raw('/favicon.svg', { 'accept-encoding': 'br, gzip' });
+    expect(icon.headers['content-encoding']).toBeUndefined();
+    expect(icon.headers.vary).toBeUndefined();
   });
 
   it('serves GraphiQL at GET /graphql with the explorer as default query', async () => {

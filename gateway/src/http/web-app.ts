@@ -82,26 +82,94 @@ function acceptsHtml(req: IncomingMessage): boolean {
   return (req.headers.accept ?? '').includes('text/html');
 }
 
+/** Encodings the build writes copies in (web/vite-plugins/compressAssets.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+type Encoding = (typeof ENCODINGS)[number]['name'];
+
+/** What is sent for a file: the file itself or one of its precompressed copies. */
+interface Representation {
+  path: string;
+  encoding: Encoding | null;
+  size: number;
+  mtimeMs: number;
+}
+
+/**
+ * Sends a built file, compressed when the build made a copy the client accepts. The
+ * answer then varies by Accept-Encoding (so caches keep one copy per encoding), and its
+ * length and ETag are those of the bytes sent: a gzip ETag never validates a brotli copy.
+ */
 async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string) {
   const info = await stat(file);
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const copies = await compressedCopies(file);
+  const chosen: Representation = preferred(copies, req.headers['accept-encoding']) ?? {
+    path: file,
+    encoding: null,
+    size: info.size,
+    mtimeMs: info.mtimeMs,
+  };
+  const suffix = chosen.encoding ? `-${chosen.encoding}` : '';
+  const etag = `W/"${chosen.size.toString(16)}-${Math.floor(chosen.mtimeMs).toString(16)}${suffix}"`;
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('ETag', etag);
   res.setHeader('Last-Modified', info.mtime.toUTCString());
-  if (req.headers['if-none-match'] === etag) {
+  if (copies.length) res.setHeader('Vary', 'Accept-Encoding');
+  if (matchesEtag(req.headers['if-none-match'], etag)) {
     res.writeHead(304).end();
     return;
   }
   res.writeHead(200, {
     'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': info.size,
+    'Content-Length': chosen.size,
+    ...(chosen.encoding ? { 'Content-Encoding': chosen.encoding } : {}),
     'X-Content-Type-Options': 'nosniff',
   });
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  await pipeline(createReadStream(file), res);
+  await pipeline(createReadStream(chosen.path), res);
+}
+
+/** The precompressed copies that exist next to a file, best encoding first. */
+async function compressedCopies(file: string): Promise<Representation[]> {
+  const found = await Promise.all(
+    ENCODINGS.map(async ({ name, suffix }) => {
+      const info = await stat(file + suffix).catch(() => null);
+      return info?.isFile() ? { path: file + suffix, encoding: name, size: info.size, mtimeMs: info.mtimeMs } : null;
+    }),
+  );
+  return found.filter((copy) => copy !== null);
+}
+
+/**
+ * The copy to send for an Accept-Encoding header (RFC 9110 §12.5.3): the one whose encoding
+ * has the highest q above 0 (named, or covered by `*` when not named), brotli on a tie.
+ * No header, or none acceptable: null, and the file goes out as it is.
+ */
+function preferred(copies: Representation[], header: string | undefined): Representation | null {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [token = '', ...params] = part.toLowerCase().split(';');
+    if (!token.trim()) continue;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    weights.set(token.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (copy: Representation) => (copy.encoding && weights.get(copy.encoding)) ?? weights.get('*') ?? 0;
+  let best: Representation | null = null;
+  for (const copy of copies) if (weight(copy) > 0 && (!best || weight(copy) > weight(best))) best = copy;
+  return best;
+}
+
+/** If-None-Match holds one ETag, a list of them, or `*`; weak comparison (RFC 9110 §13.1.2). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 function plain(res: ServerResponse, status: number, message: string): void {
