@@ -11,7 +11,7 @@ import pg from 'pg';
 import { buildApp } from './app';
 import { kyselyOnPglite, openDatabase, openPglite, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import type { App } from './http/context';
+import type { App } from './http/app-type';
 import { seed } from './seed/seed';
 import { createBackground } from './services/background';
 import { ManualClock } from './services/clock';

@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-/** An educational offer row as area D stores one (the admin command decides on both kinds). */
+/** An educational offer row as the educational offers model stores one (the admin command decides on both kinds). */
 async function insertEducationalOffer(status: 'pending' | 'accepted' | 'active' | 'cancelled' = 'pending') {
   const row = await test.db
     .insertInto('educational_offers')

@@ -2,7 +2,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate';
-import { DEMO_ACCOUNTS, seed } from '../src/seed/seed';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
+import { seed } from '../src/seed/seed';
 import { createMediaStore } from '../src/services/media';
 import { createTestApp, type TestApp } from '../src/testing';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { educationalOfferFilesOf, searchEducationalOffers } from '../src/models/educational-offers';
-import type { OfferStatus } from '../src/schemas/educational-offer';
+import type { EducationalOfferStatus } from '../src/schemas/educational-offer';
 import { createTestApp, type TestApp } from '../src/testing';
 import { requiredEducationalFields } from './educational-offers.fixtures';
 import { call, createAccount, get, type Answer } from './helpers';
@@ -188,7 +188,7 @@ async function created(answer: Answer | { status: number; body: Record<string, u
   return answer.body.offer as Record<string, unknown>;
 }
 
-async function setStatus(offerId: string, status: OfferStatus) {
+async function setStatus(offerId: string, status: EducationalOfferStatus) {
   await test.db.updateTable('educational_offers').set({ status }).where('id', '=', offerId).execute();
 }
 
@@ -613,7 +613,7 @@ describe('GET /api/offers/educational/{offerId}', () => {
 
 describe('the lists of an institution', () => {
   let lister: Account;
-  const ids: Record<OfferStatus, string> = {} as Record<OfferStatus, string>;
+  const ids: Record<EducationalOfferStatus, string> = {} as Record<EducationalOfferStatus, string>;
   beforeAll(async () => {
     lister = await account(institutionProfile('Escuela Lista'));
     for (const status of ['pending', 'accepted', 'active', 'cancelled', 'rejected'] as const) {
@@ -812,12 +812,12 @@ describe('image files of deleted and edited offers', () => {
   });
 });
 
-describe('searchEducationalOffers and educationalOfferFilesOf (used by area A)', () => {
+describe('searchEducationalOffers and educationalOfferFilesOf (used by search and account deletion)', () => {
   let searcher: Account;
   let publicId: string;
   beforeAll(async () => {
     searcher = await account({ ...institutionProfile('Instituto Ñandú de Diseño'), city: 'Córdoba' });
-    const make = async (fields: Record<string, string>, status: OfferStatus, image?: Buffer) => {
+    const make = async (fields: Record<string, string>, status: EducationalOfferStatus, image?: Buffer) => {
       const offer = await created(await publish(searcher.token, required(fields), image && { content: image }));
       await setStatus(offer._id as string, status);
       return offer._id as string;

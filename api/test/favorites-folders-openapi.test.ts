@@ -1,4 +1,4 @@
-// The OpenAPI document lists every call of area B (posts, favorites, boards) with its
+// The OpenAPI document lists every call of posts, favorites and folders (boards) with its
 // auth, payload and answers (the whole-document check lives in http.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../src/testing';
@@ -38,7 +38,7 @@ const CALLS: [string, string, boolean, string, string?][] = [
   ['post', '/api/folders/remove', true, '200', 'application/json'],
 ];
 
-describe('OpenAPI document, area B', () => {
+describe('OpenAPI document: posts, favorites and folders', () => {
   it.each(CALLS)('%s %s is documented with its auth, payload and answers', (method, path, bearer, status, body) => {
     const operation = paths[path]?.[method];
     expect(operation, `${method} ${path}`).toBeDefined();

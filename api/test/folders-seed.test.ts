@@ -1,4 +1,4 @@
-// The demo favorites and boards: present for the demo accounts, partly unorganised,
+// The demo favorites and folders (boards): present for the demo accounts, partly unorganised,
 // consistent, and not added twice by a second run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../src/seed/seed';

@@ -1,4 +1,4 @@
-// Boards of saved images (part 2 §7 "Favorites and boards"): GET/POST /api/folders,
+// Folders of saved images, the boards of part 2 §7 "Favorites and boards": GET/POST /api/folders,
 // GET/DELETE /api/folders/{id}, POST /api/folders/add and /api/folders/remove.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../src/testing';

@@ -6,7 +6,7 @@
 // Spanish `error`. A failure prints the request, to replay it.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { Random } from '../src/seed/random';
 import { GoogleSignInError, type GoogleClient } from '../src/services/google';
 import { createTestApp, type TestApp } from '../src/testing';

@@ -1,7 +1,7 @@
 // Shared test helpers: JSON calls through app.inject and account shortcuts.
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import type { App } from '../src/http/context';
+import type { App } from '../src/http/app-type';
 import type { TestApp } from '../src/testing';
 
 export interface Answer {

@@ -1,5 +1,5 @@
 // Institutions (part 2 §3 "Institution", §7 GET /api/offers/educational/institutions), the
-// centre type call (extension), the seed of area D and the OpenAPI entries of the area.
+// centre type call (extension), the educational offers seed and the OpenAPI entries of these calls.
 import { randomBytes } from 'node:crypto';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,7 +172,7 @@ describe('PUT /api/educational-offers/institution (extension)', () => {
   });
 });
 
-describe('seed of area D', () => {
+describe('educational offers seed', () => {
   it('has at least 8 institutions with offers of several types, modalities and categories', async () => {
     const offers = await test.db.selectFrom('educational_offers').selectAll().execute();
     const publishers = new Set(offers.map((offer) => offer.user_id));
@@ -219,7 +219,7 @@ describe('seed of area D', () => {
 });
 
 describe('OpenAPI document', () => {
-  it('documents every call of area D with its tag and security', async () => {
+  it('documents every educational offers call with its tag and security', async () => {
     const doc = (await get(test.app, '/api/openapi.json')).body as {
       paths: Record<string, Record<string, { tags?: string[]; security?: unknown; requestBody?: unknown }>>;
     };

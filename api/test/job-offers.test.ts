@@ -1,6 +1,6 @@
 // Job offers: creating and editing (multipart, logo, rules of part 2 §5, verified
 // professionals only, owner only), the public list and view, the owner's lists,
-// deactivating, deleting, and the search and file helpers other areas call.
+// deactivating, deleting, and the search and file helpers other modules call.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // The api's own OpenAPI document as a list of operations, for the tests that go over
 // every route (input guards, fuzz): the document is generated from the schemas that
 // validate requests, so a new route is covered without touching the tests.
-import type { App } from '../src/http/context';
+import type { App } from '../src/http/app-type';
 
 /** The parts of JSON Schema the route schemas use. */
 export interface JsonSchema {

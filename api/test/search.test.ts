@@ -147,7 +147,7 @@ describe('GET /api/users/search', () => {
     expect(titles(byAuthor).sort()).toEqual(['Abrigo de lana', 'Bocetos de otoño']);
   });
 
-  it('answers accepted job offers and public educational offers (areas C and D), never pending ones', async () => {
+  it('answers accepted job offers and public educational offers, never pending ones', async () => {
     const jobOffer = (position: string, status: 'accepted' | 'pending') => ({
       user_id: telares.user._id as string,
       position,

@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../src/seed/seed';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../src/testing';
 import { login } from './helpers';
 import { multipart } from './job-offers.fixtures';

@@ -1,4 +1,4 @@
-// Area A's seed: follows for the demo accounts, CV-style creative profiles and company
+// The social seed: follows for the demo accounts, CV-style creative profiles and company
 // milestones, all within the profile editor's limits, and a second run adds nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_LIMITS } from '../src/schemas/profile';
@@ -67,7 +67,7 @@ describe('seed (small)', () => {
   });
 
   it('keeps every seeded profile within the editor limits of part 2 §9', async () => {
-    // The foundation's accounts, which this area's seed completes (other areas add their own).
+    // The main seed's accounts, which the social seed completes (other steps add their own).
     const ids = [
       ...['creativa', 'empresa', 'institucion', 'pendiente', 'nuevo'].map((key) => seedId(`user:${key}`)),
       ...ORGANISATIONS.map((org) => seedId(`user:${org.key}`)),

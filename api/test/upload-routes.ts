@@ -4,7 +4,7 @@
 import { readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
-import { DEMO_ACCOUNTS } from '../src/seed/seed';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import type { TestApp } from '../src/testing';
 import { requiredEducationalFields } from './educational-offers.fixtures';
 import { login, post } from './helpers';

@@ -323,7 +323,7 @@ describe('DELETE /api/users/profile', () => {
     await postWithImage(other.user._id as string, `other-${doomedId}`, sharedPng);
     await call(test.app, 'POST', `/api/users/follow/${other.user._id as string}`, undefined, doomed.token);
     await call(test.app, 'POST', `/api/users/follow/${doomedId}`, undefined, other.token);
-    // Files kept by areas C and D: a job offer's logo and an educational offer's images.
+    // Files kept by offers: a job offer's logo and an educational offer's images.
     const offerLogo = await storeImage(test.mediaDir, await uniquePng(700, 700));
     const jobOffer = {
       position: 'Patronista',

@@ -1,14 +1,13 @@
 // Kysely types of the tables created by migration 0005 (educational offers, institutions).
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { JsonOpt, JsonWithDefault, Opt, StoredImage, Timestamp } from '../tables';
+import type { ExtraQuestion, JsonOpt, JsonWithDefault, Opt, StoredImage, Timestamp } from './columns';
 import type {
   CenterType,
   Category,
   EducationType,
-  ExtraQuestion,
   Modality,
-  OfferStatus,
-} from '../../schemas/educational-offer';
+  EducationalOfferStatus,
+} from '../schemas/educational-offer';
 
 /** A column with a database default: optional on insert. */
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
@@ -54,7 +53,7 @@ export interface EducationalOffersTable {
   price_currency: WithDefault<string>;
   /** The account's companyName when the offer was made (search reads it). */
   institution_name: string;
-  status: WithDefault<OfferStatus>;
+  status: WithDefault<EducationalOfferStatus>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,6 +1,7 @@
-// Kysely types of the tables created by migration 0003_boards (area B).
+// Kysely types of the tables created by migration 0003_boards: favorites (saved images)
+// and folders of saved images (the screens' boards, "tableros").
 import type { Generated } from 'kysely';
-import type { Timestamp } from '../tables';
+import type { Timestamp } from './columns';
 
 /** One image of one post saved by one user (the spec's favorite). */
 export interface FavoritesTable {
@@ -28,7 +29,7 @@ export interface FolderItemsTable {
   added_at: Timestamp;
 }
 
-export interface BoardTables {
+export interface FolderTables {
   favorites: FavoritesTable;
   folders: FoldersTable;
   folder_items: FolderItemsTable;

@@ -1,6 +1,6 @@
 // Kysely types of the tables created by migration 0004 (job offers, applications, saved offers).
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { JsonOpt, JsonWithDefault, Opt, StoredImage, Timestamp } from '../tables';
+import type { ExtraQuestion, JsonOpt, JsonWithDefault, Opt, ResponseType, StoredImage, Timestamp } from './columns';
 
 export const JOB_TYPES = ['Tiempo completo', 'Tiempo parcial', 'Prácticas'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -9,19 +9,11 @@ export const LOCATION_TYPES = ['Presencial', 'Remoto', 'Híbrido'] as const;
 export type JobLocationType = (typeof LOCATION_TYPES)[number];
 
 /** pending → accepted | rejected by an operator; cancelled by the owner (deactivated). */
-export const OFFER_STATUSES = ['pending', 'accepted', 'cancelled', 'rejected'] as const;
-export type OfferStatus = (typeof OFFER_STATUSES)[number];
+export const JOB_OFFER_STATUSES = ['pending', 'accepted', 'cancelled', 'rejected'] as const;
+export type JobOfferStatus = (typeof JOB_OFFER_STATUSES)[number];
 
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export const RESPONSE_TYPES = ['text', 'number', 'boolean', 'url'] as const;
-export type ResponseType = (typeof RESPONSE_TYPES)[number];
-
-export interface ExtraQuestion {
-  question: string;
-  responseType: ResponseType;
-}
 
 export interface ApplicationAnswer {
   question: string;
@@ -42,7 +34,7 @@ export interface JobOffersTable {
   city: string;
   job_type: ColumnType<JobType, JobType | undefined, JobType>;
   location_type: ColumnType<JobLocationType, JobLocationType | undefined, JobLocationType>;
-  status: ColumnType<OfferStatus, OfferStatus | undefined, OfferStatus>;
+  status: ColumnType<JobOfferStatus, JobOfferStatus | undefined, JobOfferStatus>;
   publication_date: Timestamp;
   /** Postgres `date`, read as 'YYYY-MM-DD'. */
   expiration_date: Opt<string>;

@@ -1,5 +1,5 @@
-// Kysely types of the tables created by migration 0002 (area A: follows, notification
-// flags, uploaded files).
+// Kysely types of the tables created by migration 0002 (follows, notification flags,
+// uploaded files).
 import type { ColumnType } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -1,36 +1,13 @@
 // Kysely table types: the database as the TypeScript compiler sees it.
 // Column names are snake_case as in SQL; models/ map rows to the REST shapes.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { BoardTables } from './areas/boards';
-import type { EducationalOfferTables } from './areas/educational-offers';
-import type { JobOfferTables } from './areas/job-offers';
-import type { SocialTables } from './areas/social';
-
-/** A JSONB column: read as T, written as JSON text (pg would send JS arrays as Postgres arrays). */
-export type Json<T> = ColumnType<T, string, string>;
-/** A nullable JSONB column. */
-export type JsonOpt<T> = ColumnType<T | null, string | null | undefined, string | null>;
-/** A JSONB column with a database default. */
-export type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
-/** A nullable column that may be left out of an insert (it then reads null). */
-export type Opt<T> = ColumnType<T | null, T | null | undefined, T | null>;
-export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+import type { Json, JsonOpt, JsonWithDefault, NullableTimestamp, Opt, StoredImage, Timestamp } from './columns';
+import type { EducationalOfferTables } from './educational-offer-tables';
+import type { FolderTables } from './folder-tables';
+import type { JobOfferTables } from './job-offer-tables';
+import type { SocialTables } from './social-tables';
 
 export type RoleName = 'Creativo' | 'Profesional';
-
-export interface ImageVariant {
-  width: number;
-  url: string;
-}
-
-/** An image as stored: the re-encoded original plus smaller copies for srcset. */
-export interface StoredImage {
-  url: string;
-  width: number;
-  height: number;
-  variants: ImageVariant[];
-}
 
 export interface EducationEntry {
   institution?: string;
@@ -213,8 +190,8 @@ export interface MagazinesTable {
   created_at: Timestamp;
 }
 
-/** Every table: the foundation's here, each later area's in db/areas/. */
-export interface Database extends SocialTables, BoardTables, JobOfferTables, EducationalOfferTables {
+/** Every table: the accounts, posts and content ones here, the others in db/*-tables.ts. */
+export interface Database extends SocialTables, FolderTables, JobOfferTables, EducationalOfferTables {
   users: UsersTable;
   pending_registrations: PendingRegistrationsTable;
   verification_codes: VerificationCodesTable;

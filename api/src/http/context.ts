@@ -1,7 +1,4 @@
 // What every route module receives: the app's dependencies, built once in buildApp.
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Background } from '../services/background';
@@ -13,8 +10,6 @@ import type { MediaStore } from '../services/media';
 import type { TokenService } from '../services/tokens';
 import type { Auth } from './auth';
 import type { RateLimiter } from './rate-limits';
-
-export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
 
 /** The part of the configuration the HTTP app reads. */
 export type AppConfig = Pick<Config, 'isProduction' | 'mediaDir' | 'jwtSecret' | 'publicUrl' | 'trustedProxies'>;

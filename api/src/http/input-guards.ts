@@ -4,7 +4,7 @@
 // wherever it comes in: the URL (path and query), JSON bodies, multipart text parts
 // (models/uploads.ts) and JSON text inside form fields (the form models).
 import { badRequest } from './errors';
-import type { App } from './context';
+import type { App } from './app-type';
 
 export const INPUT_MESSAGES = {
   nulInUrl: 'La dirección solicitada contiene caracteres no permitidos.',

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import type { App } from './context';
+import type { App } from './app-type';
 import { normalizeEmail } from '../models/users';
 import { HttpError } from './errors';
 

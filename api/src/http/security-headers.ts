@@ -2,7 +2,7 @@
 // the policy allows nothing at all: a browser that somehow renders one runs nothing and
 // frames nothing. Uploaded media set their own, stricter policy (routes/media.ts);
 // headers a route has set are kept.
-import type { App } from './context';
+import type { App } from './app-type';
 
 export const API_SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',

@@ -2,10 +2,10 @@
 // may be shared: models/media-references.ts removes one only when no row references it.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import type { UploadKind } from '../db/areas/social';
+import type { UploadKind } from '../db/social-tables';
 import type { UserChanges } from './profile';
 
-/** Media URLs another area keeps for an account (its offers' logos and images). */
+/** Media URLs other tables keep for an account (its offers' logos and images). */
 export type FileSource = (db: Kysely<Database>, userId: string) => Promise<string[]>;
 
 const MEDIA_HASH = /^\/media\/([0-9a-f]{32})(?:-\d+)?\.(?:webp|pdf)$/;

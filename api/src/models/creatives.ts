@@ -1,7 +1,8 @@
 // The creatives directory (part 2 §2 "Creativos", §7): accounts of role Creativo with
 // the filters of the filter panel, paged by the database, newest work first.
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { Database, ImageVariant, StoredImage } from '../db/tables';
+import type { Database } from '../db/tables';
+import type { ImageVariant, StoredImage } from '../db/columns';
 import { likePattern, nameSearch } from './search-text';
 
 export const CARD_TAGS = 3;

@@ -8,13 +8,11 @@ import {
   EDUCATION_TYPES,
   MODALITIES,
   MONTHS,
-  RESPONSE_TYPES,
   type Category,
   type EducationType,
-  type ExtraQuestion,
   type Modality,
-  type ResponseType,
 } from '../schemas/educational-offer';
+import { RESPONSE_TYPES, type ExtraQuestion, type ResponseType } from '../db/columns';
 
 export const FORM_MESSAGES = {
   titleRequired: 'El título es obligatorio.',

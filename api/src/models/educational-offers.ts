@@ -2,9 +2,10 @@
 // sees every status), paged lists, search, and the mapping to the REST object.
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database';
-import type { EducationalOfferRow } from '../db/areas/educational-offers';
-import type { SocialLinks, StoredImage } from '../db/tables';
-import type { EducationalOfferObject, OfferStatus } from '../schemas/educational-offer';
+import type { EducationalOfferRow } from '../db/educational-offer-tables';
+import type { SocialLinks } from '../db/tables';
+import type { StoredImage } from '../db/columns';
+import type { EducationalOfferObject, EducationalOfferStatus } from '../schemas/educational-offer';
 import { monthName, type EducationalOfferInput } from './educational-offer-form';
 import { contactHtml, syllabusHtml } from './educational-offer-html';
 
@@ -22,12 +23,12 @@ export interface Page<T> {
   totalPages: number;
 }
 
-export interface OfferListQuery {
+export interface EducationalOfferListQuery {
   ownerId: string;
   /** Only accepted and active offers (anyone but the owner). */
   publicOnly: boolean;
   /** The owner's own view may narrow to one status. */
-  status?: OfferStatus;
+  status?: EducationalOfferStatus;
   page: number;
   limit: number;
 }
@@ -50,7 +51,7 @@ function selectOffers(db: Db) {
     ]);
 }
 
-type OfferWithPublisher = EducationalOfferRow & {
+type EducationalOfferWithPublisher = EducationalOfferRow & {
   price: number | null;
   username: string;
   company_name: string | null;
@@ -117,7 +118,7 @@ export async function updateEducationalOffer(
         ...offerColumns(input, existing.created_at),
         ...(headerImage ? { header_image: JSON.stringify(headerImage) } : {}),
         institution_name: institutionName,
-        status: sql<OfferStatus>`case when status = 'cancelled' then 'cancelled' else 'pending' end`,
+        status: sql<EducationalOfferStatus>`case when status = 'cancelled' then 'cancelled' else 'pending' end`,
         updated_at: now,
       })
       .where('id', '=', offerId)
@@ -224,10 +225,10 @@ export async function findEducationalOffer(
 }
 
 /** Whether the offer exists at all (to tell "not yours" from "not found" for public offers). */
-export async function offerOwner(
+export async function educationalOfferOwner(
   db: Db,
   offerId: string,
-): Promise<{ userId: string; status: OfferStatus } | undefined> {
+): Promise<{ userId: string; status: EducationalOfferStatus } | undefined> {
   const row = await db
     .selectFrom('educational_offers')
     .select(['user_id', 'status'])
@@ -236,7 +237,10 @@ export async function offerOwner(
   return row && { userId: row.user_id, status: row.status };
 }
 
-export async function listEducationalOffers(db: Db, query: OfferListQuery): Promise<Page<EducationalOfferObject>> {
+export async function listEducationalOffers(
+  db: Db,
+  query: EducationalOfferListQuery,
+): Promise<Page<EducationalOfferObject>> {
   let rows = selectOffers(db).where('o.user_id', '=', query.ownerId);
   let count = db
     .selectFrom('educational_offers as o')
@@ -322,7 +326,7 @@ function imageUrls(images: StoredImage[]): string[] {
   return [...new Set(images.flatMap((image) => [image.url, ...image.variants.map((variant) => variant.url)]))];
 }
 
-function toEducationalOffer(row: OfferWithPublisher): EducationalOfferObject {
+function toEducationalOffer(row: EducationalOfferWithPublisher): EducationalOfferObject {
   const institutionName = row.company_name ?? row.institution_name;
   return {
     _id: row.id,
@@ -385,7 +389,7 @@ function toEducationalOffer(row: OfferWithPublisher): EducationalOfferObject {
   };
 }
 
-function offerTags(row: OfferWithPublisher): string[] {
+function offerTags(row: EducationalOfferWithPublisher): string[] {
   return [
     row.education_type,
     row.modality,

@@ -2,9 +2,10 @@
 // and image; saving twice is the same row, and unsaving an image also takes it out of
 // the user's boards (folder_items' foreign key cascades).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database, StoredImage } from '../db/tables';
+import type { Database } from '../db/tables';
+import type { StoredImage } from '../db/columns';
 import { badRequest, notFound } from '../http/errors';
-import type { FavoriteObject } from '../schemas/boards';
+import type { FavoriteObject } from '../schemas/favorites';
 import type { Paging } from './posts';
 
 export const SAVED_IMAGE_MESSAGES = {

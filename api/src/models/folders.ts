@@ -1,20 +1,20 @@
-// Boards ("carpetas", "tableros") of saved images. A user sees and changes only their
-// own: every statement is scoped by user_id, and another user's board reads as missing.
+// Folders of saved images (the screens' folders: "carpetas", "tableros"). A user sees and changes only their
+// own: every statement is scoped by user_id, and another user's folder reads as missing.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { conflict, notFound } from '../http/errors';
-import type { FolderItem, FolderObject } from '../schemas/boards';
+import type { FolderItem, FolderObject } from '../schemas/folders';
 import { isUniqueViolation } from './users';
 import { SAVED_IMAGE_MESSAGES, isForeignKeyViolation, layoutOf, storedImageOf, type PostImage } from './favorites';
 import type { Paging } from './posts';
 
-export const BOARD_NAME_MAX = 60;
-/** Images shown on a board's cover in the boards grid (part 2 §9: board preview 4 images). */
-export const BOARD_PREVIEW_ITEMS = 4;
+export const FOLDER_NAME_MAX = 60;
+/** Images shown on a folder's cover in the folders grid (part 2 §9: folder preview 4 images). */
+export const FOLDER_PREVIEW_ITEMS = 4;
 
-export const BOARD_MESSAGES = {
+export const FOLDER_MESSAGES = {
   nameRequired: 'El nombre del tablero no puede estar vacío.',
-  nameTooLong: `El nombre del tablero puede tener como máximo ${BOARD_NAME_MAX} caracteres.`,
+  nameTooLong: `El nombre del tablero puede tener como máximo ${FOLDER_NAME_MAX} caracteres.`,
   nameTaken: 'Ya tienes un tablero con ese nombre.',
   notFound: 'Tablero no encontrado.',
   created: 'Tablero creado correctamente',
@@ -64,7 +64,7 @@ const toFolderObject = (row: FolderRow, items: FolderItem[]): FolderObject => ({
   createdAt: row.created_at.toISOString(),
 });
 
-/** The user's boards (all, or only `ids`), each with its count; newest board first. */
+/** The user's folders (all, or only `ids`), each with its count; newest folder first. */
 function folderRows(db: Kysely<Database>, userId: string, ids?: string[]): Promise<FolderRow[]> {
   let select = db
     .selectFrom('folders as f')
@@ -80,8 +80,8 @@ function folderRows(db: Kysely<Database>, userId: string, ids?: string[]): Promi
 }
 
 /**
- * Boards with their newest images (a preview of at most 4 each) and counts, in two
- * queries whatever the number of boards.
+ * Folders with their newest images (a preview of at most 4 each) and counts, in two
+ * queries whatever the number of folders.
  */
 export async function folderSummaries(db: Kysely<Database>, userId: string, ids?: string[]): Promise<FolderObject[]> {
   const folders = await folderRows(db, userId, ids);
@@ -103,7 +103,7 @@ export async function folderSummaries(db: Kysely<Database>, userId: string, ids?
         .as('ranked'),
     )
     .selectAll()
-    .where('position', '<=', BOARD_PREVIEW_ITEMS)
+    .where('position', '<=', FOLDER_PREVIEW_ITEMS)
     .orderBy('position')
     .execute();
   return folders.map((folder) =>
@@ -111,7 +111,7 @@ export async function folderSummaries(db: Kysely<Database>, userId: string, ids?
   );
 }
 
-/** One board with its images, newest first; all of them unless `paging.limit` is given. */
+/** One folder with its images, newest first; all of them unless `paging.limit` is given. */
 export async function findFolder(
   db: Kysely<Database>,
   userId: string,
@@ -129,7 +129,7 @@ export async function findFolder(
   return toFolderObject(folder, (await select.execute()).map(toFolderItem));
 }
 
-/** A new empty board; the name is already trimmed and checked. Refuses a name the user already has (any case). */
+/** A new empty folder; the name is already trimmed and checked. Refuses a name the user already has (any case). */
 export async function createFolder(db: Kysely<Database>, userId: string, name: string, now: Date) {
   try {
     const row = await db
@@ -139,12 +139,12 @@ export async function createFolder(db: Kysely<Database>, userId: string, name: s
       .executeTakeFirstOrThrow();
     return toFolderObject({ ...row, items_count: 0 }, []);
   } catch (error) {
-    if (isUniqueViolation(error, 'folders_user_name_key')) throw conflict(BOARD_MESSAGES.nameTaken, 'name');
+    if (isUniqueViolation(error, 'folders_user_name_key')) throw conflict(FOLDER_MESSAGES.nameTaken, 'name');
     throw error;
   }
 }
 
-/** Deletes one of the user's boards; its images stay saved (they become unorganised). */
+/** Deletes one of the user's folders; its images stay saved (they become unorganised). */
 export async function deleteFolder(db: Kysely<Database>, userId: string, folderId: string): Promise<boolean> {
   const result = await db
     .deleteFrom('folders')
@@ -155,8 +155,8 @@ export async function deleteFolder(db: Kysely<Database>, userId: string, folderI
 }
 
 /**
- * Puts a saved image in one of the user's boards, saving it first if it was not (a
- * board only holds saved images). Both inserts ignore duplicates and run in one
+ * Puts a saved image in one of the user's folders, saving it first if it was not (a
+ * folder only holds saved images). Both inserts ignore duplicates and run in one
  * transaction, so simultaneous adds of one image leave one item and distinct images
  * all arrive.
  */
@@ -175,7 +175,7 @@ export async function addToFolder(
         .where('id', '=', folderId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      if (!folder) throw notFound(BOARD_MESSAGES.notFound);
+      if (!folder) throw notFound(FOLDER_MESSAGES.notFound);
       await trx
         .insertInto('favorites')
         .values({ user_id: userId, post_id: image.postId, image_url: image.imageUrl, created_at: now })
@@ -194,16 +194,16 @@ export async function addToFolder(
         .execute();
     });
   } catch (error) {
-    // The board or the post was deleted while the image was being added.
+    // The folder or the post was deleted while the image was being added.
     if (isForeignKeyViolation(error)) {
-      const boardGone = (error as { constraint?: unknown }).constraint === 'folder_items_folder_fkey';
-      throw notFound(boardGone ? BOARD_MESSAGES.notFound : SAVED_IMAGE_MESSAGES.postNotFound);
+      const folderGone = (error as { constraint?: unknown }).constraint === 'folder_items_folder_fkey';
+      throw notFound(folderGone ? FOLDER_MESSAGES.notFound : SAVED_IMAGE_MESSAGES.postNotFound);
     }
     throw error;
   }
 }
 
-/** Takes an image out of one of the user's boards (it stays saved); answers false for a foreign or missing board. */
+/** Takes an image out of one of the user's folders (it stays saved); answers false for a foreign or missing folder. */
 export async function removeFromFolder(
   db: Kysely<Database>,
   userId: string,

@@ -2,12 +2,19 @@
 // questions, one application per user and offer (a unique key, so two simultaneous
 // applies make one), the owner's review, and a candidate's applied offers.
 import { sql, type Kysely } from 'kysely';
-import type { ApplicationAnswer, ApplicationStatus, ExtraQuestion, JobApplicationRow } from '../db/areas/job-offers';
+import type { ExtraQuestion } from '../db/columns';
+import type { ApplicationAnswer, ApplicationStatus, JobApplicationRow } from '../db/job-offer-tables';
 import type { Database, SocialLinks } from '../db/tables';
 import { HttpError, badRequest, conflict, notFound } from '../http/errors';
 import type { AppliedOfferObject, ApplicationObject } from '../schemas/job-offer';
 import { isWebUrl } from './job-offer-form';
-import { offersWithPublisher, pageInfo, toOfferObject, type OfferWithPublisher, type Paging } from './job-offers';
+import {
+  jobOffersWithPublisher,
+  pageInfo,
+  toJobOfferObject,
+  type JobOfferWithPublisher,
+  type Paging,
+} from './job-offers';
 import { isUniqueViolation } from './users';
 
 export const MAX_ANSWER_LENGTH = 2000;
@@ -90,7 +97,7 @@ function booleanAnswer(question: ExtraQuestion, value: unknown, field: string): 
 }
 
 /** Who may apply: anyone signed in but the owner, while the offer is accepted and not expired. */
-export function assertOpenFor(offer: OfferWithPublisher, userId: string, today: string): void {
+export function assertOpenFor(offer: JobOfferWithPublisher, userId: string, today: string): void {
   if (offer.user_id === userId) throw new HttpError(403, APPLICATION_MESSAGES.ownOffer);
   if (offer.status !== 'accepted') throw badRequest(APPLICATION_MESSAGES.closed);
   if (offer.expiration_date !== null && offer.expiration_date < today) throw badRequest(APPLICATION_MESSAGES.expired);
@@ -248,7 +255,7 @@ export async function appliedOfferPage(
   today: string,
 ): Promise<{ offers: AppliedOfferObject[] } & ReturnType<typeof pageInfo>> {
   const [rows, total] = await Promise.all([
-    offersWithPublisher(db)
+    jobOffersWithPublisher(db)
       .innerJoin('job_applications as a', 'a.offer_id', 'o.id')
       .select([
         'a.id as application_id',
@@ -270,7 +277,7 @@ export async function appliedOfferPage(
   ]);
   return {
     offers: rows.map((row) => ({
-      ...toOfferObject(row, today),
+      ...toJobOfferObject(row, today),
       applicationId: row.application_id,
       applicationStatus: row.application_status,
       appliedAt: row.applied_at.toISOString(),

@@ -1,16 +1,14 @@
 // The job offer form (POST /api/offers/create, PUT /api/offers/{offerId}): multipart text
 // fields or a JSON body, checked against the rules of part 2 §5 and turned into columns.
 // On an edit, absent fields keep their value and the required ones are checked on the result.
+import { RESPONSE_TYPES, type ExtraQuestion, type ResponseType } from '../db/columns';
 import {
   JOB_TYPES,
   LOCATION_TYPES,
-  RESPONSE_TYPES,
-  type ExtraQuestion,
   type JobLocationType,
   type JobOfferRow,
   type JobType,
-  type ResponseType,
-} from '../db/areas/job-offers';
+} from '../db/job-offer-tables';
 import { badRequest } from '../http/errors';
 import { refuseNul } from '../http/input-guards';
 

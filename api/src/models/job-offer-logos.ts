@@ -1,7 +1,8 @@
 // Offer logos: stored like every image (re-encoded, content-hash names, resized copies),
 // and removed from disk when the last offer using one goes away.
 import type { Kysely } from 'kysely';
-import type { Database, StoredImage } from '../db/tables';
+import type { Database } from '../db/tables';
+import type { StoredImage } from '../db/columns';
 import { badRequest } from '../http/errors';
 import { InvalidImageError, type MediaStore } from '../services/media';
 import { removeUnreferencedMedia } from './media-references';

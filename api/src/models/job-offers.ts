@@ -3,13 +3,13 @@
 // every one of theirs.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
-import type { JobOfferRow, OfferStatus } from '../db/areas/job-offers';
+import type { JobOfferRow, JobOfferStatus } from '../db/job-offer-tables';
 import type { Database } from '../db/tables';
 import { HttpError, notFound } from '../http/errors';
 import { isUuid } from '../schemas/common';
-import type { JobOfferObject, OfferPage, PageInfo } from '../schemas/job-offer';
+import type { JobOfferObject, JobOfferPage, PageInfo } from '../schemas/job-offer';
 
-export const OFFER_MESSAGES = {
+export const JOB_OFFER_MESSAGES = {
   notFound: 'Oferta no encontrada.',
   onlyProfessionals: 'Solo profesionales pueden crear ofertas.',
   notOwner: 'Solo el propietario de la oferta puede modificarla.',
@@ -30,7 +30,7 @@ export function madridDate(moment: Date): string {
 }
 
 /** Offers joined with their publishers: every column the REST offer object needs. */
-export function offersWithPublisher(db: Kysely<Database>) {
+export function jobOffersWithPublisher(db: Kysely<Database>) {
   return db
     .selectFrom('job_offers as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
@@ -44,7 +44,7 @@ export function offersWithPublisher(db: Kysely<Database>) {
     ]);
 }
 
-export type OfferWithPublisher = JobOfferRow & {
+export type JobOfferWithPublisher = JobOfferRow & {
   publisher_username: string;
   publisher_company_name: string | null;
   publisher_full_name: string | null;
@@ -79,7 +79,7 @@ export const reviewedApplicationsCount = sql<number>`(select count(*)::int from 
 export const isPublic = (today: string) =>
   sql<boolean>`(o.status = 'accepted' and (o.expiration_date is null or o.expiration_date >= ${today}::date))`;
 
-export function toOfferObject(row: OfferWithPublisher & Partial<OfferCounts>, today: string): JobOfferObject {
+export function toJobOfferObject(row: JobOfferWithPublisher & Partial<OfferCounts>, today: string): JobOfferObject {
   return {
     _id: row.id,
     position: row.position,
@@ -131,20 +131,24 @@ export function toOfferObject(row: OfferWithPublisher & Partial<OfferCounts>, to
   };
 }
 
-export function findOffer(db: Kysely<Database>, id: string): Promise<OfferWithPublisher | undefined> {
+export function findJobOffer(db: Kysely<Database>, id: string): Promise<JobOfferWithPublisher | undefined> {
   if (!isUuid(id)) return Promise.resolve(undefined);
-  return offersWithPublisher(db).where('o.id', '=', id.toLowerCase()).executeTakeFirst();
+  return jobOffersWithPublisher(db).where('o.id', '=', id.toLowerCase()).executeTakeFirst();
 }
 
 /**
  * The offer when the caller owns it. Someone else's offer answers 403 when the caller can
  * see it (accepted) and 404 otherwise, so a hidden offer's existence is not revealed.
  */
-export async function findOwnOffer(db: Kysely<Database>, id: string, userId: string): Promise<OfferWithPublisher> {
-  const offer = await findOffer(db, id);
+export async function findOwnJobOffer(
+  db: Kysely<Database>,
+  id: string,
+  userId: string,
+): Promise<JobOfferWithPublisher> {
+  const offer = await findJobOffer(db, id);
   if (offer?.user_id === userId) return offer;
-  if (offer?.status === 'accepted') throw new HttpError(403, OFFER_MESSAGES.notOwner);
-  throw notFound(OFFER_MESSAGES.notFound);
+  if (offer?.status === 'accepted') throw new HttpError(403, JOB_OFFER_MESSAGES.notOwner);
+  throw notFound(JOB_OFFER_MESSAGES.notFound);
 }
 
 export interface Paging {
@@ -161,7 +165,7 @@ export function pageInfo(total: number, paging: Paging): PageInfo {
   };
 }
 
-export interface OfferListQuery extends Paging {
+export interface JobOfferListQuery extends Paging {
   /** Conditions on `o` (job_offers), all of which must hold. */
   where: RawBuilder<boolean>[];
   /** Add applicationsCount and reviewedApplicationsCount (the owner's lists). */
@@ -170,8 +174,8 @@ export interface OfferListQuery extends Paging {
 }
 
 /** One page of offers, newest publication first, with the size of the whole list. */
-export async function offerPage(db: Kysely<Database>, query: OfferListQuery): Promise<OfferPage> {
-  let rows = offersWithPublisher(db).$if(query.counts, (qb) =>
+export async function jobOfferPage(db: Kysely<Database>, query: JobOfferListQuery): Promise<JobOfferPage> {
+  let rows = jobOffersWithPublisher(db).$if(query.counts, (qb) =>
     qb.select([
       applicationsCount.as('applications_count'),
       reviewedApplicationsCount.as('reviewed_applications_count'),
@@ -192,7 +196,7 @@ export async function offerPage(db: Kysely<Database>, query: OfferListQuery): Pr
     count.executeTakeFirstOrThrow(),
   ]);
   return {
-    offers: items.map((row) => toOfferObject(row, query.today)),
+    offers: items.map((row) => toJobOfferObject(row, query.today)),
     ...pageInfo(totals.total, query),
   };
 }
@@ -237,7 +241,7 @@ export function containsPattern(text: string): RawBuilder<string> {
 }
 
 export const ownedBy = (userId: string) => sql<boolean>`o.user_id = ${userId}`;
-export const withStatus = (status: OfferStatus) => sql<boolean>`o.status = ${status}`;
+export const withStatus = (status: JobOfferStatus) => sql<boolean>`o.status = ${status}`;
 export const internshipsOnly = sql<boolean>`o.job_type = 'Prácticas'`;
 
 /**
@@ -251,7 +255,7 @@ const MAX_SEARCH_WORDS = 8;
  * Public offers matching a search, accent- and case-insensitively: every word of the query
  * appears in the position, description, company name or city (trigram index), or the
  * query matches as Spanish full text (so "diseñadoras" finds "diseñador"). Offers whose
- * position matches come first. Used by the search call of area A.
+ * position matches come first. Used by GET /api/users/search.
  */
 export async function searchJobOffers(db: Db, query: string, limit: number): Promise<JobOfferObject[]> {
   const words = query.trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
@@ -263,7 +267,7 @@ export async function searchJobOffers(db: Db, query: string, limit: number): Pro
   );
   const phrase = words.join(' ');
   const fullText = sql`to_tsvector('spanish', ${SEARCH_TEXT}) @@ plainto_tsquery('spanish', normalize_search(${phrase}))`;
-  const rows = await offersWithPublisher(db)
+  const rows = await jobOffersWithPublisher(db)
     .where(isPublic(today))
     .where(sql<boolean>`((${allWords}) or ${fullText})`)
     .orderBy(sql`case when normalize_search(o.position) like ${containsPattern(phrase)} then 0 else 1 end`)
@@ -275,12 +279,12 @@ export async function searchJobOffers(db: Db, query: string, limit: number): Pro
     .orderBy('o.id')
     .limit(limit)
     .execute();
-  return rows.map((row) => toOfferObject(row, today));
+  return rows.map((row) => toJobOfferObject(row, today));
 }
 
 /**
  * Media URLs (logos and their resized copies) of a user's offers that no other user's
- * offer uses, so deleting the account can delete the files. Used by area A.
+ * offer uses, so deleting the account can delete the files. Used by account deletion.
  */
 export async function jobOfferFilesOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db

@@ -1,7 +1,8 @@
 // Posts: the explorer feeds (random, staff picks, followed authors), one post with its
 // author, a user's posts, random posts, and creating and deleting posts.
 import { sql, type Kysely } from 'kysely';
-import type { Database, PeopleTag, StoredImage } from '../db/tables';
+import type { Database, PeopleTag } from '../db/tables';
+import type { StoredImage } from '../db/columns';
 import type { ExplorerPage, PostObject, PostPage } from '../schemas/post';
 import { imageFileUrls } from './post-media';
 

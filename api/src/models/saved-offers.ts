@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { notFound } from '../http/errors';
 import type { SavedOfferObject } from '../schemas/job-offer';
-import { OFFER_MESSAGES, offersWithPublisher, pageInfo, toOfferObject, type Paging } from './job-offers';
+import { JOB_OFFER_MESSAGES, jobOffersWithPublisher, pageInfo, toJobOfferObject, type Paging } from './job-offers';
 
 export const SAVED_MESSAGES = {
   saved: '¡Oferta guardada!',
@@ -36,7 +36,7 @@ export async function saveOffer(db: Kysely<Database>, userId: string, offerId: s
     .where('user_id', '=', userId)
     .where('offer_id', '=', offerId)
     .executeTakeFirst();
-  if (!already) throw notFound(OFFER_MESSAGES.notFound);
+  if (!already) throw notFound(JOB_OFFER_MESSAGES.notFound);
 }
 
 export async function unsaveOffer(db: Kysely<Database>, userId: string, offerId: string): Promise<void> {
@@ -51,7 +51,7 @@ export async function savedOfferPage(
   today: string,
 ): Promise<{ savedOffers: SavedOfferObject[] } & ReturnType<typeof pageInfo>> {
   const [rows, total] = await Promise.all([
-    offersWithPublisher(db)
+    jobOffersWithPublisher(db)
       .innerJoin('saved_job_offers as s', 's.offer_id', 'o.id')
       .select('s.saved_at')
       .where('s.user_id', '=', userId)
@@ -70,7 +70,7 @@ export async function savedOfferPage(
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    savedOffers: rows.map((row) => ({ ...toOfferObject(row, today), savedAt: row.saved_at.toISOString() })),
+    savedOffers: rows.map((row) => ({ ...toJobOfferObject(row, today), savedAt: row.saved_at.toISOString() })),
     ...pageInfo(total.n, paging),
   };
 }

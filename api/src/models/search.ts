@@ -3,7 +3,8 @@
 // similarity, so a typo still finds them; posts match by Spanish full text (so
 // "vestido" finds "Vestidos") or by a substring of their title.
 import { sql, type Kysely } from 'kysely';
-import type { Database, StoredImage } from '../db/tables';
+import type { Database } from '../db/tables';
+import type { StoredImage } from '../db/columns';
 import { likePattern, nameSearch, postDocument, postTitleSearch, prefixPattern, usernameSearch } from './search-text';
 
 export interface SearchUser {

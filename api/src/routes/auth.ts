@@ -2,7 +2,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { readCookie, serializeCookie } from '../http/cookies';
-import type { App, AppContext } from '../http/context';
+import type { App } from '../http/app-type';
+import type { AppContext } from '../http/context';
 import { HttpError, badRequest, conflict } from '../http/errors';
 import { TooManyRequests } from '../http/rate-limits';
 import { MessageBody, errors } from '../schemas/common';

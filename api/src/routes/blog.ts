@@ -1,6 +1,7 @@
 // Blog (part 2 §7): `{success, data}` answers; refusals carry `success: false`.
 import { Type } from '@sinclair/typebox';
-import type { App, AppContext } from '../http/context';
+import type { App } from '../http/app-type';
+import type { AppContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { findArticle, listArticles } from '../models/content';
 import { isUuid } from '../schemas/common';

@@ -1,7 +1,7 @@
 // The by-ids extensions: several objects of one kind by id, in one call, so the gateway
 // batches the refetches of a list's nodes instead of asking for each one.
 import { Type, type TSchema } from '@sinclair/typebox';
-import type { App } from '../http/context';
+import type { App } from '../http/app-type';
 import { badRequest } from '../http/errors';
 import { errors, parseIdList } from '../schemas/common';
 

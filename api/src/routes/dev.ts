@@ -1,6 +1,7 @@
 // Development aids; not registered when NODE_ENV=production.
 import { Type } from '@sinclair/typebox';
-import type { App, AppContext } from '../http/context';
+import type { App } from '../http/app-type';
+import type { AppContext } from '../http/context';
 
 export function registerDevRoutes(app: App, ctx: AppContext): void {
   app.get(

@@ -4,10 +4,11 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { signedInUser } from '../http/auth';
-import type { App, AppContext } from '../http/context';
+import type { App } from '../http/app-type';
+import type { AppContext } from '../http/context';
 import { HttpError, badRequest, invalidSession, notFound } from '../http/errors';
 import type { Db } from '../db/database';
-import type { StoredImage } from '../db/tables';
+import type { StoredImage } from '../db/columns';
 import { removeUnreferencedMedia } from '../models/media-references';
 import { fieldText, fileBytes, readMultipart } from '../models/uploads';
 import { parseEducationalOfferForm, type EducationalOfferInput } from '../models/educational-offer-form';
@@ -17,7 +18,7 @@ import {
   findEducationalOffer,
   insertEducationalOffer,
   listEducationalOffers,
-  offerOwner,
+  educationalOfferOwner,
   updateEducationalOffer,
   type Page,
 } from '../models/educational-offers';
@@ -30,9 +31,9 @@ import {
   EducationalOfferObject,
   InstitutionObject,
   InstitutionPage,
-  OFFER_STATUSES,
-  OfferPage,
-  PUBLIC_STATUSES,
+  EDUCATIONAL_OFFER_STATUSES,
+  EducationalOfferPage,
+  PUBLIC_EDUCATIONAL_OFFER_STATUSES,
   type EducationalOfferObject as Offer,
 } from '../schemas/educational-offer';
 import { HeaderImageError, MAX_HEADER_IMAGE_BYTES, storeHeaderImage } from '../services/header-image';
@@ -74,7 +75,9 @@ const paging = (defaultLimit: number) => ({
 const PageQuery = Type.Object(paging(100));
 const OwnListQuery = Type.Object({
   ...paging(100),
-  status: Type.Optional(Enum(OFFER_STATUSES, { description: "Extension: only this status (the owner's own list)." })),
+  status: Type.Optional(
+    Enum(EDUCATIONAL_OFFER_STATUSES, { description: "Extension: only this status (the owner's own list)." }),
+  ),
 });
 const OfferAnswer = Type.Object({ offer: EducationalOfferObject });
 const SavedOffer = Type.Object({ message: Type.String(), offer: EducationalOfferObject });
@@ -105,7 +108,7 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
       await requireVerifiedInstitution(db, userId);
       const { input, image } = await readOfferForm(request, ctx);
       const offerId = await insertEducationalOffer(db, userId, input, image ?? null, clock.now());
-      const offer = await findOwnOffer(db, offerId, userId);
+      const offer = await findOwnEducationalOffer(db, offerId, userId);
       return reply.status(201).send({ message: EDUCATIONAL_MESSAGES.created, offer });
     },
   );
@@ -169,7 +172,7 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
       const updated = await updateEducationalOffer(db, offerId, userId, input, image, clock.now());
       if (!updated) throw notFound(EDUCATIONAL_MESSAGES.notFound);
       await removeFiles(request, ctx, updated.replacedImages);
-      return { message: EDUCATIONAL_MESSAGES.updated, offer: await findOwnOffer(db, offerId, userId) };
+      return { message: EDUCATIONAL_MESSAGES.updated, offer: await findOwnEducationalOffer(db, offerId, userId) };
     },
   );
 
@@ -192,7 +195,7 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
       if (!(await cancelEducationalOffer(db, offerId, userId, clock.now()))) {
         throw notFound(EDUCATIONAL_MESSAGES.notFound);
       }
-      return { message: EDUCATIONAL_MESSAGES.cancelled, offer: await findOwnOffer(db, offerId, userId) };
+      return { message: EDUCATIONAL_MESSAGES.cancelled, offer: await findOwnEducationalOffer(db, offerId, userId) };
     },
   );
 
@@ -228,7 +231,7 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
         security: bearer,
         params: UsernameParams,
         querystring: OwnListQuery,
-        response: { 200: OfferPage, ...errors(400, 401, 404) },
+        response: { 200: EducationalOfferPage, ...errors(400, 401, 404) },
       },
     },
     async (request) => {
@@ -236,8 +239,8 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
       const own = ownerId === signedInUser(request);
       const { page, limit, status } = request.query;
       // Someone else's list only ever holds public offers, whatever status is asked for.
-      if (!own && status && !PUBLIC_STATUSES.includes(status)) return emptyPage();
-      return offerPage(await listEducationalOffers(db, { ownerId, publicOnly: !own, status, page, limit }));
+      if (!own && status && !PUBLIC_EDUCATIONAL_OFFER_STATUSES.includes(status)) return emptyPage();
+      return educationalOfferPage(await listEducationalOffers(db, { ownerId, publicOnly: !own, status, page, limit }));
     },
   );
 
@@ -249,13 +252,13 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
         summary: "An institution's public educational offers, by username",
         params: UsernameParams,
         querystring: PageQuery,
-        response: { 200: OfferPage, ...errors(400, 404) },
+        response: { 200: EducationalOfferPage, ...errors(400, 404) },
       },
     },
     async (request) => {
       const ownerId = await userIdByUsername(db, request.params.username);
       const { page, limit } = request.query;
-      return offerPage(await listEducationalOffers(db, { ownerId, publicOnly: true, page, limit }));
+      return educationalOfferPage(await listEducationalOffers(db, { ownerId, publicOnly: true, page, limit }));
     },
   );
 
@@ -267,13 +270,13 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
         summary: "An institution's public educational offers, by user id",
         params: UserIdParams,
         querystring: PageQuery,
-        response: { 200: OfferPage, ...errors(400, 404) },
+        response: { 200: EducationalOfferPage, ...errors(400, 404) },
       },
     },
     async (request) => {
       const ownerId = await existingUserId(db, request.params.userId);
       const { page, limit } = request.query;
-      return offerPage(await listEducationalOffers(db, { ownerId, publicOnly: true, page, limit }));
+      return educationalOfferPage(await listEducationalOffers(db, { ownerId, publicOnly: true, page, limit }));
     },
   );
 
@@ -305,7 +308,11 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
 }
 
 const emptyPage = () => ({ offers: [], total: 0, totalPages: 0 });
-const offerPage = (page: Page<Offer>) => ({ offers: page.items, total: page.total, totalPages: page.totalPages });
+const educationalOfferPage = (page: Page<Offer>) => ({
+  offers: page.items,
+  total: page.total,
+  totalPages: page.totalPages,
+});
 
 /** A well-formed offer id (lower case), or null: anything else cannot name an offer. */
 const offerIdOf = (value: string) => (isUuid(value) ? value.toLowerCase() : null);
@@ -334,16 +341,16 @@ async function refuseNonInstitution(db: Db, userId: string): Promise<never> {
  */
 async function ownOfferId(db: Db, value: string, userId: string): Promise<string> {
   const offerId = offerIdOf(value);
-  const owner = offerId ? await offerOwner(db, offerId) : undefined;
+  const owner = offerId ? await educationalOfferOwner(db, offerId) : undefined;
   if (!offerId || !owner) throw notFound(EDUCATIONAL_MESSAGES.notFound);
   if (owner.userId !== userId) {
-    if (PUBLIC_STATUSES.includes(owner.status)) throw forbidden(EDUCATIONAL_MESSAGES.notOwner);
+    if (PUBLIC_EDUCATIONAL_OFFER_STATUSES.includes(owner.status)) throw forbidden(EDUCATIONAL_MESSAGES.notOwner);
     throw notFound(EDUCATIONAL_MESSAGES.notFound);
   }
   return offerId;
 }
 
-async function findOwnOffer(db: Db, offerId: string, userId: string): Promise<Offer> {
+async function findOwnEducationalOffer(db: Db, offerId: string, userId: string): Promise<Offer> {
   const offer = await findEducationalOffer(db, offerId, userId);
   if (!offer) throw notFound(EDUCATIONAL_MESSAGES.notFound);
   return offer;

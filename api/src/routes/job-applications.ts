@@ -2,7 +2,8 @@
 // whether one applied, the owner's decision on an application, and the applied offers.
 import { Type } from '@sinclair/typebox';
 import { signedInUser } from '../http/auth';
-import type { App, AppContext } from '../http/context';
+import type { App } from '../http/app-type';
+import type { AppContext } from '../http/context';
 import { notFound } from '../http/errors';
 import {
   APPLICATION_MESSAGES,
@@ -13,11 +14,11 @@ import {
   insertApplication,
   setApplicationStatus,
 } from '../models/job-applications';
-import { OFFER_MESSAGES, findOffer, findOwnOffer, madridDate } from '../models/job-offers';
+import { JOB_OFFER_MESSAGES, findJobOffer, findOwnJobOffer, madridDate } from '../models/job-offers';
 import { Nullable, errors, isUuid } from '../schemas/common';
 import { Enum } from '../schemas/enum';
 import { ApplicationAnswer, ApplicationObject, AppliedOfferPage, OfferIdParams, Paging } from '../schemas/job-offer';
-import { APPLICATION_STATUSES } from '../db/areas/job-offers';
+import { APPLICATION_STATUSES } from '../db/job-offer-tables';
 
 const TAG = ['job offers'];
 const bearer = [{ bearerAuth: [] }];
@@ -70,11 +71,11 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
     },
     async (request, reply) => {
       const userId = signedInUser(request);
-      const offer = await findOffer(ctx.db, request.params.offerId);
+      const offer = await findJobOffer(ctx.db, request.params.offerId);
       // Offers never published stay invisible; closed ones say why they take no applications.
       const neverPublished = offer?.status === 'pending' || offer?.status === 'rejected';
       if (!offer || (neverPublished && offer.user_id !== userId)) {
-        throw notFound(OFFER_MESSAGES.notFound);
+        throw notFound(JOB_OFFER_MESSAGES.notFound);
       }
       assertOpenFor(offer, userId, today());
       const answers = checkAnswers(offer.extra_questions, request.body.answers ?? []);
@@ -114,9 +115,9 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const offerId = request.params.offerId.toLowerCase();
-      if (!isUuid(offerId)) throw notFound(OFFER_MESSAGES.notFound);
+      if (!isUuid(offerId)) throw notFound(JOB_OFFER_MESSAGES.notFound);
       const application = await findApplicationOf(ctx.db, offerId, signedInUser(request));
-      if (!application && !(await findOffer(ctx.db, offerId))) throw notFound(OFFER_MESSAGES.notFound);
+      if (!application && !(await findJobOffer(ctx.db, offerId))) throw notFound(JOB_OFFER_MESSAGES.notFound);
       return { hasApplied: application !== undefined, applicationStatus: application?.status ?? null };
     },
   );
@@ -141,7 +142,7 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const offer = await findOwnOffer(ctx.db, request.params.offerId, signedInUser(request));
+      const offer = await findOwnJobOffer(ctx.db, request.params.offerId, signedInUser(request));
       const applicationId = request.params.applicationId.toLowerCase();
       if (!isUuid(applicationId)) throw notFound(APPLICATION_MESSAGES.notFound);
       const application = await setApplicationStatus(ctx.db, {

@@ -3,31 +3,32 @@
 // applications and saved offers are registered from their own modules.
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { JOB_TYPES, LOCATION_TYPES, type OfferStatus } from '../db/areas/job-offers';
+import { JOB_TYPES, LOCATION_TYPES, type JobOfferStatus } from '../db/job-offer-tables';
 import { signedInUser } from '../http/auth';
-import type { App, AppContext } from '../http/context';
+import type { App } from '../http/app-type';
+import type { AppContext } from '../http/context';
 import { HttpError, invalidSession, notFound } from '../http/errors';
 import { parseOfferForm } from '../models/job-offer-form';
 import { removeLogoIfUnused, storeLogo } from '../models/job-offer-logos';
 import { applicationCounts, applicationPage } from '../models/job-applications';
 import {
-  OFFER_MESSAGES,
-  findOffer,
-  findOwnOffer,
+  JOB_OFFER_MESSAGES,
+  findJobOffer,
+  findOwnJobOffer,
   internshipsOnly,
   madridDate,
-  offerPage,
+  jobOfferPage,
   ownedBy,
   publicOfferConditions,
-  toOfferObject,
+  toJobOfferObject,
   withStatus,
-  type OfferWithPublisher,
+  type JobOfferWithPublisher,
 } from '../models/job-offers';
 import { findUserById } from '../models/users';
 import { MessageBody, PageNumber, errors, isUuid } from '../schemas/common';
 import { Enum } from '../schemas/enum';
-import { JobOfferObject, OfferIdParams, OfferPage, OwnJobOfferObject, Paging } from '../schemas/job-offer';
-import type { StoredImage } from '../db/tables';
+import { JobOfferObject, OfferIdParams, JobOfferPage, OwnJobOfferObject, Paging } from '../schemas/job-offer';
+import type { StoredImage } from '../db/columns';
 import { registerJobApplicationRoutes } from './job-applications';
 import { readOfferRequest } from './job-offer-request';
 import { registerSavedOfferRoutes } from './saved-offers';
@@ -124,12 +125,12 @@ function registerPublicRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: 'Public job offers: accepted and not expired, newest first',
         querystring: PublicListQuery,
-        response: { 200: OfferPage, ...errors(400) },
+        response: { 200: JobOfferPage, ...errors(400) },
       },
     },
     async (request) => {
       const { page, limit, ...filters } = request.query;
-      return offerPage(ctx.db, {
+      return jobOfferPage(ctx.db, {
         where: publicOfferConditions(filters, today(ctx)),
         page,
         limit,
@@ -153,10 +154,10 @@ function registerPublicRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const offer = await findOffer(ctx.db, request.params.offerId);
+      const offer = await findJobOffer(ctx.db, request.params.offerId);
       const isOwner = offer !== undefined && offer.user_id === request.userId;
-      if (!offer || (!isOwner && offer.status !== 'accepted')) throw notFound(OFFER_MESSAGES.notFound);
-      const object = toOfferObject(offer, today(ctx));
+      if (!offer || (!isOwner && offer.status !== 'accepted')) throw notFound(JOB_OFFER_MESSAGES.notFound);
+      const object = toJobOfferObject(offer, today(ctx));
       if (!isOwner) return { offer: object };
       const { applicationsPage: page, applicationsLimit: limit } = request.query;
       const [applications, counts] = await Promise.all([
@@ -182,7 +183,7 @@ function registerPublicRoutes(app: App, ctx: AppContext): void {
         summary: "A company's public offers (its profile)",
         params: Type.Object({ username: Type.String({ maxLength: 64 }) }),
         querystring: Type.Object(Paging),
-        response: { 200: OfferPage, ...errors(400, 404) },
+        response: { 200: JobOfferPage, ...errors(400, 404) },
       },
     },
     async (request) => {
@@ -200,7 +201,7 @@ function registerPublicRoutes(app: App, ctx: AppContext): void {
         summary: "A company's public offers, by the company's id",
         params: Type.Object({ userId: Type.String({ maxLength: 64 }) }),
         querystring: Type.Object(Paging),
-        response: { 200: OfferPage, ...errors(400, 404) },
+        response: { 200: JobOfferPage, ...errors(400, 404) },
       },
     },
     async (request) => {
@@ -215,7 +216,7 @@ function registerPublicRoutes(app: App, ctx: AppContext): void {
 const USER_NOT_FOUND = 'Usuario no encontrado.';
 
 function publicOffersOf(ctx: AppContext, userId: string, paging: { page: number; limit: number }) {
-  return offerPage(ctx.db, {
+  return jobOfferPage(ctx.db, {
     where: [...publicOfferConditions({}, today(ctx)), ownedBy(userId)],
     ...paging,
     counts: false,
@@ -250,7 +251,7 @@ function registerFormRoutes(app: App, ctx: AppContext): void {
       const user = await findUserById(ctx.db, signedInUser(request));
       if (!user) throw invalidSession();
       if (user.role !== 'Profesional' || !user.is_verificated_profesional) {
-        throw new HttpError(403, OFFER_MESSAGES.onlyProfessionals);
+        throw new HttpError(403, JOB_OFFER_MESSAGES.onlyProfessionals);
       }
       const { columns, logo } = await readForm(ctx, request, {
         defaultCompanyName: user.show_name_company === false ? null : user.company_name,
@@ -271,7 +272,7 @@ function registerFormRoutes(app: App, ctx: AppContext): void {
         .returning('id')
         .executeTakeFirstOrThrow();
       reply.status(201);
-      return { message: OFFER_MESSAGES.created, offer: await offerObject(ctx, inserted.id) };
+      return { message: JOB_OFFER_MESSAGES.created, offer: await offerObject(ctx, inserted.id) };
     },
   );
 
@@ -294,7 +295,7 @@ function registerFormRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const existing = await findOwnOffer(ctx.db, request.params.offerId, signedInUser(request));
+      const existing = await findOwnJobOffer(ctx.db, request.params.offerId, signedInUser(request));
       const { columns, logo } = await readForm(ctx, request, { existing });
       const updated = await ctx.db
         .updateTable('job_offers')
@@ -311,11 +312,11 @@ function registerFormRoutes(app: App, ctx: AppContext): void {
         .where('id', '=', existing.id)
         .where('user_id', '=', existing.user_id)
         .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) throw notFound(OFFER_MESSAGES.notFound);
+      if (updated.numUpdatedRows === 0n) throw notFound(JOB_OFFER_MESSAGES.notFound);
       if (logo && existing.company_logo?.url !== logo.url) {
         await removeLogoIfUnused(ctx.db, ctx.config.mediaDir, existing.company_logo);
       }
-      return { message: OFFER_MESSAGES.updated, offer: await offerObject(ctx, existing.id) };
+      return { message: JOB_OFFER_MESSAGES.updated, offer: await offerObject(ctx, existing.id) };
     },
   );
 }
@@ -324,7 +325,7 @@ function registerFormRoutes(app: App, ctx: AppContext): void {
 async function readForm(
   ctx: AppContext,
   request: FastifyRequest,
-  context: { existing?: OfferWithPublisher; defaultCompanyName?: string | null },
+  context: { existing?: JobOfferWithPublisher; defaultCompanyName?: string | null },
 ) {
   const { fields, logo: bytes } = await readOfferRequest(request);
   const columns = parseOfferForm(fields, { today: today(ctx), ...context });
@@ -333,9 +334,9 @@ async function readForm(
 }
 
 async function offerObject(ctx: AppContext, id: string) {
-  const offer = await findOffer(ctx.db, id);
-  if (!offer) throw notFound(OFFER_MESSAGES.notFound);
-  return toOfferObject(offer, today(ctx));
+  const offer = await findJobOffer(ctx.db, id);
+  if (!offer) throw notFound(JOB_OFFER_MESSAGES.notFound);
+  return toJobOfferObject(offer, today(ctx));
 }
 
 function registerOwnerRoutes(app: App, ctx: AppContext): void {
@@ -348,11 +349,11 @@ function registerOwnerRoutes(app: App, ctx: AppContext): void {
         summary: "The signed-in user's own offers, every status, with application counts",
         security: bearer,
         querystring: Type.Object(Paging),
-        response: { 200: OfferPage, ...errors(400, 401) },
+        response: { 200: JobOfferPage, ...errors(400, 401) },
       },
     },
     async (request) =>
-      offerPage(ctx.db, {
+      jobOfferPage(ctx.db, {
         where: [ownedBy(signedInUser(request))],
         ...request.query,
         counts: true,
@@ -369,15 +370,15 @@ function registerOwnerRoutes(app: App, ctx: AppContext): void {
         summary: "The signed-in company's offers with applicationsCount and reviewedApplicationsCount",
         security: bearer,
         querystring: CompanyListQuery,
-        response: { 200: OfferPage, ...errors(400, 401) },
+        response: { 200: JobOfferPage, ...errors(400, 401) },
       },
     },
     async (request) => {
       const { status, practicas, page, limit } = request.query;
       const where = [ownedBy(signedInUser(request))];
-      if (status) where.push(withStatus(status as OfferStatus));
+      if (status) where.push(withStatus(status as JobOfferStatus));
       if (practicas) where.push(internshipsOnly);
-      return offerPage(ctx.db, { where, page, limit, counts: true, today: today(ctx) });
+      return jobOfferPage(ctx.db, { where, page, limit, counts: true, today: today(ctx) });
     },
   );
 
@@ -400,13 +401,13 @@ function registerOwnerRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const offer = await findOwnOffer(ctx.db, request.params.offerId, signedInUser(request));
+      const offer = await findOwnJobOffer(ctx.db, request.params.offerId, signedInUser(request));
       await ctx.db
         .updateTable('job_offers')
         .set({ status: 'cancelled', updated_at: ctx.clock.now() })
         .where('id', '=', offer.id)
         .execute();
-      return { message: OFFER_MESSAGES.cancelled, offer: await offerObject(ctx, offer.id) };
+      return { message: JOB_OFFER_MESSAGES.cancelled, offer: await offerObject(ctx, offer.id) };
     },
   );
 
@@ -423,16 +424,16 @@ function registerOwnerRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const offer = await findOwnOffer(ctx.db, request.params.offerId, signedInUser(request));
+      const offer = await findOwnJobOffer(ctx.db, request.params.offerId, signedInUser(request));
       const deleted = await ctx.db
         .deleteFrom('job_offers')
         .where('id', '=', offer.id)
         .where('user_id', '=', offer.user_id)
         .returning('company_logo')
         .executeTakeFirst();
-      if (!deleted) throw notFound(OFFER_MESSAGES.notFound);
+      if (!deleted) throw notFound(JOB_OFFER_MESSAGES.notFound);
       await removeLogoIfUnused(ctx.db, ctx.config.mediaDir, deleted.company_logo);
-      return { message: OFFER_MESSAGES.deleted };
+      return { message: JOB_OFFER_MESSAGES.deleted };
     },
   );
 }

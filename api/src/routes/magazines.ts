@@ -1,6 +1,7 @@
 // Magazines (part 2 §7).
 import { Type } from '@sinclair/typebox';
-import type { App, AppContext } from '../http/context';
+import type { App } from '../http/app-type';
+import type { AppContext } from '../http/context';
 import { listMagazines } from '../models/content';
 import { Magazine, success } from '../schemas/content';
 

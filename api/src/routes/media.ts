@@ -6,7 +6,8 @@
 import { basename } from 'node:path';
 import staticFiles from '@fastify/static';
 import type { FastifyReply } from 'fastify';
-import type { App, AppContext } from '../http/context';
+import type { App } from '../http/app-type';
+import type { AppContext } from '../http/context';
 import { STORED_NAME } from '../services/media';
 
 const MEDIA_TYPES: Record<string, string> = {

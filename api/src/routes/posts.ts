@@ -3,7 +3,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { signedInUser } from '../http/auth';
-import type { App, AppContext } from '../http/context';
+import type { App } from '../http/app-type';
+import type { AppContext } from '../http/context';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import {
   POST_FORM_MESSAGES,
@@ -27,7 +28,7 @@ import {
 } from '../models/posts';
 import { IdParams, MessageBody, PageNumber, errors, isUuid, parseIdList } from '../schemas/common';
 import { ExplorerPage, OptionalPaging, PostForm, PostObject, PostPage } from '../schemas/post';
-import type { StoredImage } from '../db/tables';
+import type { StoredImage } from '../db/columns';
 import { InvalidImageError } from '../services/media';
 import { findUserByUsername } from '../models/users';
 import { MAX_BY_IDS, registerByIdsRoute } from './by-ids';

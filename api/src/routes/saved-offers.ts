@@ -1,9 +1,10 @@
 // Saved job offers (part 2 §7): list, save (empty body) and unsave; both idempotent.
 import { Type } from '@sinclair/typebox';
 import { signedInUser } from '../http/auth';
-import type { App, AppContext } from '../http/context';
+import type { App } from '../http/app-type';
+import type { AppContext } from '../http/context';
 import { notFound } from '../http/errors';
-import { OFFER_MESSAGES, madridDate } from '../models/job-offers';
+import { JOB_OFFER_MESSAGES, madridDate } from '../models/job-offers';
 import { SAVED_MESSAGES, saveOffer, savedOfferPage, unsaveOffer } from '../models/saved-offers';
 import { errors, isUuid } from '../schemas/common';
 import { OfferIdParams, Paging, SavedOfferPage } from '../schemas/job-offer';
@@ -46,7 +47,7 @@ export function registerSavedOfferRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const offerId = request.params.offerId.toLowerCase();
-      if (!isUuid(offerId)) throw notFound(OFFER_MESSAGES.notFound);
+      if (!isUuid(offerId)) throw notFound(JOB_OFFER_MESSAGES.notFound);
       await saveOffer(ctx.db, signedInUser(request), offerId, ctx.clock.now());
       return { message: SAVED_MESSAGES.saved, saved: true };
     },
@@ -66,7 +67,7 @@ export function registerSavedOfferRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const offerId = request.params.offerId.toLowerCase();
-      if (!isUuid(offerId)) throw notFound(OFFER_MESSAGES.notFound);
+      if (!isUuid(offerId)) throw notFound(JOB_OFFER_MESSAGES.notFound);
       await unsaveOffer(ctx.db, signedInUser(request), offerId);
       return { message: SAVED_MESSAGES.removed, saved: false };
     },

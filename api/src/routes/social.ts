@@ -2,7 +2,8 @@
 // directory (part 1 §7 search, part 2 §7 "Profile", "Posts and tagging", "Creatives").
 import { Type } from '@sinclair/typebox';
 import { signedInUser } from '../http/auth';
-import type { App, AppContext } from '../http/context';
+import type { App } from '../http/app-type';
+import type { AppContext } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import { AVAILABILITY_KEYS, creativeCountries, creativesPage, type AvailabilityKey } from '../models/creatives';
 import { communityPage, follow, followCounts, unfollow, type FollowDirection } from '../models/follows';

@@ -5,7 +5,8 @@ import { Type } from '@sinclair/typebox';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/tables';
 import { signedInUser } from '../http/auth';
-import type { App, AppContext } from '../http/context';
+import type { App } from '../http/app-type';
+import type { AppContext } from '../http/context';
 import { badRequest, conflict, invalidSession } from '../http/errors';
 import { deleteAccount, recordUpload, replaceUserFile, type FileSource } from '../models/account';
 import { removeUnreferencedMedia } from '../models/media-references';
@@ -58,7 +59,7 @@ const PROFILE_PICTURE_SIDE = 512;
 /** Logos are shown small (education and experience entries). */
 const LOGO_MAX_WIDTH = 400;
 
-/** Media of the account kept by other areas (their offers' files), removed with it. */
+/** Media of the account that its offers keep, removed with it. */
 const OTHER_FILE_SOURCES: readonly FileSource[] = [jobOfferFilesOf, educationalOfferFilesOf];
 
 const multipartFile = (description: string) => Type.Object({ file: Type.String({ format: 'binary', description }) });

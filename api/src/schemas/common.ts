@@ -1,6 +1,8 @@
 // Schemas shared by several routes. They validate requests, shape answers (fields
 // not listed are never sent) and become the OpenAPI document.
 import { Type, type IntegerOptions, type TSchema } from '@sinclair/typebox';
+import { RESPONSE_TYPES } from '../db/columns';
+import { Enum } from './enum';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -33,6 +35,14 @@ export const ImageDetails = Type.Object({
   }),
 });
 
+/** A question a job or educational offer asks the candidates who apply. */
+export const ExtraQuestion = Type.Object({
+  question: Type.String(),
+  responseType: Enum(RESPONSE_TYPES, {
+    description: 'How the candidate answers: text (default), number, boolean or url.',
+  }),
+});
+
 /**
  * The highest page any list takes: far past the end of any real list, and small enough
  * that (page - 1) × limit is an OFFSET PostgreSQL accepts (a 40-digit page reached it as
@@ -45,7 +55,12 @@ export const PageNumber = (options: IntegerOptions = {}) => Type.Integer({ minim
 
 export const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_SOURCE = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+const UUID_PATTERN = new RegExp(UUID_SOURCE);
+
+/** An id in a JSON body: refused by the schema when it cannot be one. */
+export const Uuid = () => Type.String({ pattern: UUID_SOURCE, description: 'An id (UUID).' });
 
 export const isUuid = (value: string) => UUID_PATTERN.test(value);
 

@@ -1,7 +1,7 @@
 // Educational offers and institutions (part 2 §3): the closed value lists of the form,
 // the REST objects, and the multipart form as the OpenAPI document shows it.
 import { Type, type Static } from '@sinclair/typebox';
-import { ImageDetails, Nullable } from './common';
+import { ExtraQuestion, ImageDetails, Nullable } from './common';
 import { Enum } from './enum';
 
 export const EDUCATION_TYPES = ['Grado', 'Máster', 'FP', 'Curso', 'Taller', 'Certificación', 'Otro'] as const;
@@ -14,14 +14,11 @@ export type Modality = (typeof MODALITIES)[number];
 export const CATEGORIES = ['Moda', 'Diseño gráfico', 'Fotografía'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** Area C's admin command writes these values into educational_offers.status. */
-export const OFFER_STATUSES = ['pending', 'accepted', 'active', 'cancelled', 'rejected'] as const;
-export type OfferStatus = (typeof OFFER_STATUSES)[number];
+/** The admin command (src/admin) also writes these values into educational_offers.status. */
+export const EDUCATIONAL_OFFER_STATUSES = ['pending', 'accepted', 'active', 'cancelled', 'rejected'] as const;
+export type EducationalOfferStatus = (typeof EDUCATIONAL_OFFER_STATUSES)[number];
 /** Only these are shown to anyone but the owner. */
-export const PUBLIC_STATUSES: readonly OfferStatus[] = ['accepted', 'active'];
-
-export const RESPONSE_TYPES = ['text', 'number', 'boolean', 'url'] as const;
-export type ResponseType = (typeof RESPONSE_TYPES)[number];
+export const PUBLIC_EDUCATIONAL_OFFER_STATUSES: readonly EducationalOfferStatus[] = ['accepted', 'active'];
 
 export const CENTER_TYPES = ['public', 'private'] as const;
 export type CenterType = (typeof CENTER_TYPES)[number];
@@ -44,12 +41,6 @@ export type MonthName = (typeof MONTHS)[number];
 
 const Str = Nullable(Type.String());
 const Month = Nullable(Enum(MONTHS));
-
-export const ExtraQuestion = Type.Object({
-  question: Type.String(),
-  responseType: Enum(RESPONSE_TYPES, { description: 'Default text.' }),
-});
-export type ExtraQuestion = Static<typeof ExtraQuestion>;
 
 export const OfferInstitution = Type.Object(
   {
@@ -87,7 +78,7 @@ export const EducationalOfferObject = Type.Object({
   brochureUrl: Str,
   applicationLink: Str,
   contactInfo: Type.String({ description: 'HTML built by the server from the institution contact facts.' }),
-  status: Enum(OFFER_STATUSES),
+  status: Enum(EDUCATIONAL_OFFER_STATUSES),
   schedule: Str,
   practices: Type.Boolean({ description: 'Internships included (form field internships).' }),
   tags: Type.Array(Type.String()),
@@ -117,7 +108,7 @@ export const EducationalOfferObject = Type.Object({
 });
 export type EducationalOfferObject = Static<typeof EducationalOfferObject>;
 
-export const OfferPage = Type.Object({
+export const EducationalOfferPage = Type.Object({
   offers: Type.Array(EducationalOfferObject),
   total: Type.Integer({ description: 'Extension: offers across every page.' }),
   totalPages: Type.Integer({ description: 'Extension.' }),

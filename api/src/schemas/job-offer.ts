@@ -1,23 +1,11 @@
 // Job offers, applications and saved offers (part 2 §3 "Job offer", §7 "Job offers").
 import { Type, type Static } from '@sinclair/typebox';
-import {
-  APPLICATION_STATUSES,
-  JOB_TYPES,
-  LOCATION_TYPES,
-  OFFER_STATUSES,
-  RESPONSE_TYPES,
-} from '../db/areas/job-offers';
-import { Nullable, PageNumber } from './common';
+import { APPLICATION_STATUSES, JOB_TYPES, LOCATION_TYPES, JOB_OFFER_STATUSES } from '../db/job-offer-tables';
+import { RESPONSE_TYPES } from '../db/columns';
+import { ExtraQuestion, Nullable, PageNumber } from './common';
 import { Enum } from './enum';
 
 const Str = Nullable(Type.String());
-
-export const ExtraQuestion = Type.Object({
-  question: Type.String(),
-  responseType: Enum(RESPONSE_TYPES, {
-    description: 'How the candidate answers: text (default), number, boolean or url.',
-  }),
-});
 
 export const ApplicationAnswer = Type.Object({
   question: Type.String(),
@@ -49,7 +37,7 @@ const offerFields = {
   expirationDate: Nullable(
     Type.String({ format: 'date', description: 'Last day the offer takes applications (YYYY-MM-DD).' }),
   ),
-  status: Enum(OFFER_STATUSES, {
+  status: Enum(JOB_OFFER_STATUSES, {
     description: 'pending, accepted, cancelled; rejected (extension) when an operator refused it.',
   }),
   duration: Str,
@@ -149,8 +137,8 @@ const pageFields = {
   hasMore: Type.Boolean({ description: 'Extension: a later page exists.' }),
 };
 
-export const OfferPage = Type.Object({ offers: Type.Array(JobOfferObject), ...pageFields });
-export type OfferPage = Static<typeof OfferPage>;
+export const JobOfferPage = Type.Object({ offers: Type.Array(JobOfferObject), ...pageFields });
+export type JobOfferPage = Static<typeof JobOfferPage>;
 export const AppliedOfferPage = Type.Object({ offers: Type.Array(AppliedOfferObject), ...pageFields });
 export const SavedOfferPage = Type.Object({ savedOffers: Type.Array(SavedOfferObject), ...pageFields });
 

@@ -1,13 +1,14 @@
-// What each area's seed (follows, boards, job offers, educational offers) receives: the
-// foundation's seed has already inserted the users, posts, articles and magazines.
+// What each step of the seed after the first (follows, folders, job offers, educational
+// offers) receives: the first step has already inserted the users, posts, articles and magazines.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { MediaStore } from '../services/media';
 import type { ImagePool } from './images';
 import type { Random } from './random';
-import type { SeedSize } from './seed';
 
-export interface AreaSeedContext {
+export type SeedSize = 'small' | 'full';
+
+export interface SeedContext {
   size: SeedSize;
   now: Date;
   /** Seeded generator: the same data on every run. */
@@ -18,4 +19,4 @@ export interface AreaSeedContext {
   log: (line: string) => void;
 }
 
-export type AreaSeed = (db: Kysely<Database>, area: AreaSeedContext) => Promise<void>;
+export type SeedStep = (db: Kysely<Database>, context: SeedContext) => Promise<void>;

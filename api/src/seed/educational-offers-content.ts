@@ -1,5 +1,5 @@
 // Demo institutions and their programmes (Spanish, realistic, invented). The first
-// three institutions are accounts of the foundation seed; the others are added here.
+// three institutions are accounts of the main seed (seed.ts); the others are added here.
 import type { CenterType, Category, EducationType, Modality } from '../schemas/educational-offer';
 
 export interface ProgrammeSeed {
@@ -26,7 +26,7 @@ export interface ProgrammeSeed {
 export interface InstitutionSeed {
   /** seedId key of the users row. */
   key: string;
-  /** Present for the accounts this seed adds (absent: made by the foundation seed). */
+  /** Present for the accounts this seed adds (absent: made by the main seed). */
   account?: {
     username: string;
     companyName: string;

@@ -1,14 +1,15 @@
-// Seed of area D: institution accounts (the foundation's three plus six more), their
+// Educational offers seed: institution accounts (the main seed's three plus six more), their
 // centre type (public or private) and educational offers of every type, modality and
 // category, most accepted, some pending, one cancelled and one rejected per run.
 // Stable ids and ON CONFLICT DO NOTHING: a second run adds nothing.
 import type { InsertQueryBuilder, InsertResult, Kysely } from 'kysely';
-import type { NewEducationalOffer } from '../db/areas/educational-offers';
-import type { Database, NewUser, StoredImage } from '../db/tables';
+import type { NewEducationalOffer } from '../db/educational-offer-tables';
+import type { Database, NewUser } from '../db/tables';
+import type { StoredImage } from '../db/columns';
 import { courseDates } from '../models/educational-offers';
-import type { OfferStatus } from '../schemas/educational-offer';
+import type { EducationalOfferStatus } from '../schemas/educational-offer';
 import { hashPassword } from '../services/passwords';
-import type { AreaSeed, AreaSeedContext } from './area';
+import type { SeedStep, SeedContext } from './context';
 import {
   EXTRA_QUESTION_SETS,
   INSTITUTIONS,
@@ -17,11 +18,11 @@ import {
   type ProgrammeSeed,
 } from './educational-offers-content';
 import { seedId } from './random';
-import { DEMO_PASSWORD } from './seed';
+import { DEMO_PASSWORD } from './demo-accounts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first programme of each institution is public; the others follow this cycle. */
-const STATUS_CYCLE: readonly OfferStatus[] = [
+const STATUS_CYCLE: readonly EducationalOfferStatus[] = [
   'accepted',
   'pending',
   'accepted',
@@ -36,8 +37,8 @@ const PROGRAMMES_PER_INSTITUTION = { small: 2, full: Infinity } as const;
 
 const json = (value: unknown) => JSON.stringify(value);
 
-export const seedEducationalOffers: AreaSeed = async (db, area) => {
-  const users = await institutionAccounts(db, area);
+export const seedEducationalOffers: SeedStep = async (db, context) => {
+  const users = await institutionAccounts(db, context);
   const insertedUsers = users.length > 0 ? await insertIgnoring(db.insertInto('users').values(users)) : 0;
   const existing = await db
     .selectFrom('users')
@@ -58,7 +59,7 @@ export const seedEducationalOffers: AreaSeed = async (db, area) => {
       present.map((institution) => ({
         user_id: seedId(`user:${institution.key}`),
         center_type: institution.centerType,
-        updated_at: area.now,
+        updated_at: context.now,
       })),
     )
     .onConflict((oc) => oc.doNothing())
@@ -68,21 +69,21 @@ export const seedEducationalOffers: AreaSeed = async (db, area) => {
     const user = byId.get(seedId(`user:${institution.key}`));
     if (!user) return [];
     return institution.programmes
-      .slice(0, PROGRAMMES_PER_INSTITUTION[area.size])
+      .slice(0, PROGRAMMES_PER_INSTITUTION[context.size])
       .map((programme, index) =>
-        offerRow(area, { ...institution, index: institutionIndex, ...user }, programme, index),
+        offerRow(context, { ...institution, index: institutionIndex, ...user }, programme, index),
       );
   });
   const insertedOffers =
     offers.length > 0 ? await insertIgnoring(db.insertInto('educational_offers').values(offers)) : 0;
-  area.log(
-    `seed (${area.size}): ${present.length} institutions (${insertedUsers} new accounts), ` +
+  context.log(
+    `seed (${context.size}): ${present.length} institutions (${insertedUsers} new accounts), ` +
       `${insertedOffers} educational offers added`,
   );
 };
 
 /** The institution accounts this seed adds, sharing the demo accounts' password hash. */
-async function institutionAccounts(db: Kysely<Database>, area: AreaSeedContext): Promise<NewUser[]> {
+async function institutionAccounts(db: Kysely<Database>, context: SeedContext): Promise<NewUser[]> {
   const toAdd = INSTITUTIONS.filter((institution) => institution.account);
   const ids = toAdd.map((institution) => seedId(`user:${institution.key}`));
   const already = await db.selectFrom('users').select('id').where('id', 'in', ids).execute();
@@ -92,7 +93,7 @@ async function institutionAccounts(db: Kysely<Database>, area: AreaSeedContext):
   for (const [index, institution] of toAdd.entries()) {
     const account = institution.account;
     if (!account) continue;
-    const logo = await drawLogo(area, account.companyName, LOGO_COLOURS[index % LOGO_COLOURS.length] ?? '#264653');
+    const logo = await drawLogo(context, account.companyName, LOGO_COLOURS[index % LOGO_COLOURS.length] ?? '#264653');
     rows.push({
       id: seedId(`user:${institution.key}`),
       username: account.username,
@@ -121,14 +122,14 @@ async function institutionAccounts(db: Kysely<Database>, area: AreaSeedContext):
         sitioWeb: `https://${account.username}.example.com`,
         instagram: `https://www.instagram.com/${account.username}`,
       }),
-      created_at: new Date(area.now.getTime() - (170 - index * 9) * DAY_MS),
-      updated_at: area.now,
+      created_at: new Date(context.now.getTime() - (170 - index * 9) * DAY_MS),
+      updated_at: context.now,
     });
   }
   return rows;
 }
 
-/** The hash the foundation seed gave its demo accounts (argon2 is slow: reuse it). */
+/** The hash the main seed gave its demo accounts (argon2 is slow: reuse it). */
 async function demoPasswordHash(db: Kysely<Database>): Promise<string> {
   const demo = await db
     .selectFrom('users')
@@ -139,7 +140,7 @@ async function demoPasswordHash(db: Kysely<Database>): Promise<string> {
 }
 
 /** A square logo: the institution's initials on a flat colour, inside a ring. */
-async function drawLogo(area: AreaSeedContext, name: string, colour: string): Promise<StoredImage> {
+async function drawLogo(context: SeedContext, name: string, colour: string): Promise<StoredImage> {
   const initials = name
     .split(/\s+/)
     .filter((word) => /^\p{Lu}/u.test(word))
@@ -152,7 +153,7 @@ async function drawLogo(area: AreaSeedContext, name: string, colour: string): Pr
     <text x="256" y="256" dominant-baseline="central" text-anchor="middle" font-family="DejaVu Sans, sans-serif"
       font-size="150" font-weight="bold" fill="#ffffff">${initials}</text>
   </svg>`;
-  return area.media.store(Buffer.from(svg), { trusted: true, square: 512 });
+  return context.media.store(Buffer.from(svg), { trusted: true, square: 512 });
 }
 
 /** An institution of the seed with its account as stored. */
@@ -165,12 +166,12 @@ interface SeededInstitution extends InstitutionSeed {
 }
 
 function offerRow(
-  area: AreaSeedContext,
+  context: SeedContext,
   institution: SeededInstitution,
   programme: ProgrammeSeed,
   index: number,
 ): NewEducationalOffer {
-  const { random, pool, now } = area;
+  const { random, pool, now } = context;
   const cycled = STATUS_CYCLE[(institution.index * 3 + index) % STATUS_CYCLE.length] ?? 'accepted';
   const status = index === 0 ? 'accepted' : cycled;
   const createdAt = new Date(now.getTime() - random.int(2, 120) * DAY_MS - random.int(0, 1439) * 60_000);

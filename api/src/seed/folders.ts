@@ -1,16 +1,17 @@
-// Demo favorites and boards: the demo accounts and some creatives have saved images,
-// some organised in boards and some left unorganised ("Ideas sin organizar"). The
+// Demo favorites and folders (the screens' boards): the demo accounts and some creatives have saved images,
+// some organised in folders and some left unorganised ("Ideas sin organizar"). The
 // newcomer account keeps its empty states. Deterministic: stable ids, keys that
 // conflict on a second run.
 import type { Insertable, Kysely } from 'kysely';
-import type { FavoritesTable, FolderItemsTable, FoldersTable } from '../db/areas/boards';
-import type { Database, StoredImage } from '../db/tables';
-import type { AreaSeed, AreaSeedContext } from './area';
+import type { FavoritesTable, FolderItemsTable, FoldersTable } from '../db/folder-tables';
+import type { Database } from '../db/tables';
+import type { StoredImage } from '../db/columns';
+import type { SeedStep, SeedContext } from './context';
 import { Random, seedId } from './random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const BOARD_NAMES = [
+const FOLDER_NAMES = [
   'Inspiración otoño',
   'Patronaje',
   'Editoriales',
@@ -23,26 +24,26 @@ const BOARD_NAMES = [
   'Proyectos de alumnos',
 ] as const;
 
-/** Who saves how much: [user key, favorites, boards]. */
+/** Who saves how much: [user key, favorites, folders]. */
 interface Saver {
   key: string;
   favorites: number;
-  boards: number;
+  folders: number;
 }
 
-const SAVERS: Record<AreaSeedContext['size'], Saver[]> = {
+const SAVERS: Record<SeedContext['size'], Saver[]> = {
   small: [
-    { key: 'creativa', favorites: 14, boards: 3 },
-    { key: 'empresa', favorites: 6, boards: 1 },
-    { key: 'institucion', favorites: 5, boards: 1 },
-    ...[0, 1, 2, 3].map((i) => ({ key: `creative:${i}`, favorites: 3 + i, boards: i % 2 })),
+    { key: 'creativa', favorites: 14, folders: 3 },
+    { key: 'empresa', favorites: 6, folders: 1 },
+    { key: 'institucion', favorites: 5, folders: 1 },
+    ...[0, 1, 2, 3].map((i) => ({ key: `creative:${i}`, favorites: 3 + i, folders: i % 2 })),
   ],
   full: [
-    { key: 'creativa', favorites: 30, boards: 5 },
-    { key: 'empresa', favorites: 12, boards: 2 },
-    { key: 'institucion', favorites: 10, boards: 2 },
-    { key: 'pendiente', favorites: 4, boards: 0 },
-    ...Array.from({ length: 12 }, (_, i) => ({ key: `creative:${i}`, favorites: 4 + (i % 5) * 2, boards: i % 3 })),
+    { key: 'creativa', favorites: 30, folders: 5 },
+    { key: 'empresa', favorites: 12, folders: 2 },
+    { key: 'institucion', favorites: 10, folders: 2 },
+    { key: 'pendiente', favorites: 4, folders: 0 },
+    ...Array.from({ length: 12 }, (_, i) => ({ key: `creative:${i}`, favorites: 4 + (i % 5) * 2, folders: i % 3 })),
   ],
 };
 
@@ -58,11 +59,11 @@ interface SeedRows {
   items: Insertable<FolderItemsTable>[];
 }
 
-export const seedBoards: AreaSeed = async (db, area) => {
-  // Exactly one draw from the shared generator, whatever happens below, so the areas
+export const seedFolders: SeedStep = async (db, context) => {
+  // Exactly one draw from the shared generator, whatever happens below, so the steps
   // seeded after this one draw the same numbers on every run.
-  const random = new Random(area.random.int(0, 2 ** 31 - 1));
-  const savers = SAVERS[area.size];
+  const random = new Random(context.random.int(0, 2 ** 31 - 1));
+  const savers = SAVERS[context.size];
   const userIds = new Map(savers.map((saver) => [saver.key, seedId(`user:${saver.key}`)]));
   const existingUsers = new Set(
     (
@@ -91,15 +92,15 @@ export const seedBoards: AreaSeed = async (db, area) => {
   for (const saver of savers) {
     const userId = userIds.get(saver.key);
     if (!userId || !existingUsers.has(userId)) continue;
-    addSaverRows(rows, saver, userId, posts, random, area.now);
+    addSaverRows(rows, saver, userId, posts, random, context.now);
   }
   const counts = await insertRows(db, rows);
-  area.log(
-    `seed (${area.size}): ${counts.favorites} favorites, ${counts.folders} boards, ${counts.items} board items added`,
+  context.log(
+    `seed (${context.size}): ${counts.favorites} favorites, ${counts.folders} folders, ${counts.items} folder items added`,
   );
 };
 
-/** One user's saved images, and boards holding part of them (the rest stays unorganised). */
+/** One user's saved images, and folders holding part of them (the rest stays unorganised). */
 function addSaverRows(
   rows: SeedRows,
   saver: Saver,
@@ -116,8 +117,8 @@ function addSaverRows(
   });
   if (saved.length === 0) return;
   rows.favorites.push(...saved);
-  const names = random.sample(BOARD_NAMES, saver.boards);
-  // About a third of the saved images stay out of every board.
+  const names = random.sample(FOLDER_NAMES, saver.folders);
+  // About a third of the saved images stay out of every folder.
   const organised = saved.slice(0, Math.ceil((saved.length * 2) / 3));
   names.forEach((name, index) => {
     const folderId = seedId(`folder:${saver.key}:${name}`);
@@ -140,7 +141,7 @@ function addSaverRows(
 async function insertRows(db: Kysely<Database>, rows: SeedRows) {
   const favorites = await insertIgnoring(db, 'favorites', rows.favorites);
   const folders = await insertIgnoring(db, 'folders', rows.folders);
-  // A board name someone already used by hand keeps the seed's board out: skip its items.
+  // A folder name someone already used by hand keeps the seed's folder out: skip its items.
   const present = new Set(
     rows.folders.length === 0
       ? []
@@ -164,9 +165,9 @@ async function insertRows(db: Kysely<Database>, rows: SeedRows) {
   return { favorites, folders, items };
 }
 
-type BoardTable = 'favorites' | 'folders' | 'folder_items';
+type FolderTable = 'favorites' | 'folders' | 'folder_items';
 
-async function insertIgnoring<T extends BoardTable>(
+async function insertIgnoring<T extends FolderTable>(
   db: Kysely<Database>,
   table: T,
   values: Insertable<Database[T]>[],

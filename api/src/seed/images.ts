@@ -1,6 +1,6 @@
 // Demo images drawn locally: SVG compositions (gradients, shapes, fabric-like stripes)
 // rendered by sharp. No network, no third-party pictures.
-import type { StoredImage } from '../db/tables';
+import type { StoredImage } from '../db/columns';
 import type { MediaStore } from '../services/media';
 import type { Random } from './random';
 

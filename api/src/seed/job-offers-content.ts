@@ -1,7 +1,8 @@
 // Demo job offers: written by hand so that every screen has realistic text, and chosen so
 // that every job type meets every location type, with internships, urgent and external
 // offers and extra questions of each response type.
-import type { ExtraQuestion, JobLocationType, JobType } from '../db/areas/job-offers';
+import type { ExtraQuestion } from '../db/columns';
+import type { JobLocationType, JobType } from '../db/job-offer-tables';
 
 export interface OfferTemplate {
   /** The publishing organisation, by its seed key (user:<key>). */

@@ -9,11 +9,12 @@ import type {
   ApplicationStatus,
   JobApplicationsTable,
   NewJobOffer,
-  OfferStatus,
+  JobOfferStatus,
   SavedJobOffersTable,
-} from '../db/areas/job-offers';
-import type { Database, StoredImage } from '../db/tables';
-import type { AreaSeed, AreaSeedContext } from './area';
+} from '../db/job-offer-tables';
+import type { Database } from '../db/tables';
+import type { StoredImage } from '../db/columns';
+import type { SeedStep, SeedContext } from './context';
 import { drawSvg } from './images';
 import { OFFER_TEMPLATES, TEXT_ANSWERS, type OfferTemplate } from './job-offers-content';
 import { seedId, type Random } from './random';
@@ -46,24 +47,24 @@ const DEMO_SAVED = [4, 8, 9, 13, 0];
 
 const CREATIVE_KEYS = 32;
 
-export const seedJobOffers: AreaSeed = async (db, area) => {
+export const seedJobOffers: SeedStep = async (db, context) => {
   const companies = await existingIds(db, [...new Set(OFFER_TEMPLATES.map((t) => `user:${t.company}`))]);
   const creativeIds = await existingIds(db, [
     'user:creativa',
     ...Array.from({ length: CREATIVE_KEYS }, (_, i) => `user:creative:${i}`),
   ]);
-  const logos = await drawLogos(area, [...companies.values()]);
+  const logos = await drawLogos(context, [...companies.values()]);
   const names = await companyNames(db, [...companies.values()]);
-  const offers = offerRows(area, companies, { logos, names });
-  const applications = applicationRows(area.random, offers, creativeIds, area.now);
-  const saved = savedRows(offers, creativeIds.get('user:creativa'), area.now);
+  const offers = offerRows(context, companies, { logos, names });
+  const applications = applicationRows(context.random, offers, creativeIds, context.now);
+  const saved = savedRows(offers, creativeIds.get('user:creativa'), context.now);
   const counts = {
     offers: await insertAll(db, 'job_offers', offers),
     applications: await insertAll(db, 'job_applications', applications),
     saved: await insertAll(db, 'saved_job_offers', saved),
   };
-  area.log(
-    `seed (${area.size}): ${counts.offers} job offers, ${counts.applications} applications, ` +
+  context.log(
+    `seed (${context.size}): ${counts.offers} job offers, ${counts.applications} applications, ` +
       `${counts.saved} saved offers added`,
   );
 };
@@ -81,11 +82,11 @@ async function existingIds(db: Kysely<Database>, keys: string[]): Promise<Map<st
 }
 
 /** One small logo per company, drawn like the other demo images (same bytes on every run). */
-async function drawLogos(area: AreaSeedContext, companyIds: string[]): Promise<Map<string, StoredImage>> {
+async function drawLogos(context: SeedContext, companyIds: string[]): Promise<Map<string, StoredImage>> {
   const logos = new Map<string, StoredImage>();
   for (const id of companyIds) {
-    const svg = drawSvg(area.random, 'square');
-    logos.set(id, await area.media.store(Buffer.from(svg), { trusted: true, square: 256 }));
+    const svg = drawSvg(context.random, 'square');
+    logos.set(id, await context.media.store(Buffer.from(svg), { trusted: true, square: 256 }));
   }
   return logos;
 }
@@ -93,7 +94,7 @@ async function drawLogos(area: AreaSeedContext, companyIds: string[]): Promise<M
 interface SeedOffer extends NewJobOffer {
   id: string;
   user_id: string;
-  status: OfferStatus;
+  status: JobOfferStatus;
   template: OfferTemplate;
   templateIndex: number;
   publication: Date;
@@ -120,8 +121,8 @@ interface CompanyFacts {
   names: Map<string, string | null>;
 }
 
-function offerRows(area: AreaSeedContext, companies: Map<string, string>, facts: CompanyFacts) {
-  const rounds = area.size === 'full' ? 2 : 1;
+function offerRows(context: SeedContext, companies: Map<string, string>, facts: CompanyFacts) {
+  const rounds = context.size === 'full' ? 2 : 1;
   const offers: SeedOffer[] = [];
   for (let round = 0; round < rounds; round++) {
     OFFER_TEMPLATES.forEach((template, index) => {
@@ -131,7 +132,7 @@ function offerRows(area: AreaSeedContext, companies: Map<string, string>, facts:
       const city = round === 0 ? template.city : (SECOND_ROUND_CITIES[index % SECOND_ROUND_CITIES.length] as string);
       const daysAgo = round === 0 ? 2 + index * 3 : 1 + index;
       const company = { logo: facts.logos.get(userId), name: facts.names.get(userId) ?? null };
-      offers.push(offerRow(area, { template, index, round, userId, fate, city, daysAgo, company }));
+      offers.push(offerRow(context, { template, index, round, userId, fate, city, daysAgo, company }));
     });
   }
   return offers;
@@ -148,16 +149,16 @@ interface OfferPlan {
   company: { logo: StoredImage | undefined; name: string | null };
 }
 
-function offerRow(area: AreaSeedContext, plan: OfferPlan): SeedOffer {
+function offerRow(context: SeedContext, plan: OfferPlan): SeedOffer {
   const { template, fate } = plan;
-  const publication = new Date(area.now.getTime() - plan.daysAgo * DAY_MS - plan.index * 37 * 60_000);
+  const publication = new Date(context.now.getTime() - plan.daysAgo * DAY_MS - plan.index * 37 * 60_000);
   const expiration =
     fate === 'expired'
-      ? day(new Date(area.now.getTime() - (3 + plan.index) * DAY_MS))
+      ? day(new Date(context.now.getTime() - (3 + plan.index) * DAY_MS))
       : plan.index % 3 === 0
         ? null
-        : day(new Date(area.now.getTime() + (20 + plan.index * 4) * DAY_MS));
-  const status: OfferStatus = fate === 'expired' || fate === undefined ? 'accepted' : fate;
+        : day(new Date(context.now.getTime() + (20 + plan.index * 4) * DAY_MS));
+  const status: JobOfferStatus = fate === 'expired' || fate === undefined ? 'accepted' : fate;
   const website = `https://${template.company.replace(/^org-/, '').replace(/-/g, '')}.example.com`;
   return {
     id: seedId(`job-offer:${plan.round}:${plan.index}`),
@@ -265,9 +266,9 @@ function savedRows(offers: SeedOffer[], demo: string | undefined, now: Date): In
   });
 }
 
-type AreaTable = 'job_offers' | 'job_applications' | 'saved_job_offers';
+type JobOfferTable = 'job_offers' | 'job_applications' | 'saved_job_offers';
 
-async function insertAll<T extends AreaTable>(
+async function insertAll<T extends JobOfferTable>(
   db: Kysely<Database>,
   table: T,
   rows: Insertable<Database[T]>[],

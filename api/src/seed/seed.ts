@@ -2,7 +2,8 @@
 // articles and magazines. Deterministic and idempotent: rows have stable ids and a
 // second run skips what exists (ON CONFLICT DO NOTHING).
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, NewPost, NewUser, StoredImage } from '../db/tables';
+import type { Database, NewPost, NewUser } from '../db/tables';
+import type { StoredImage } from '../db/columns';
 import type { MediaStore } from '../services/media';
 import { hashPassword } from '../services/passwords';
 import { ARTICLES, MAGAZINES } from './articles';
@@ -22,22 +23,12 @@ import {
 } from './people';
 import { PEOPLE_ROLES, POST_TAGS, imageTags, postDescription, postTitle } from './posts-content';
 import { Random, seedId } from './random';
-import { seedBoards } from './boards';
+import type { SeedContext, SeedSize } from './context';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedEducationalOffers } from './educational-offers';
+import { seedFolders } from './folders';
 import { seedJobOffers } from './job-offers';
 import { seedSocial } from './social';
-
-export type SeedSize = 'small' | 'full';
-
-export const DEMO_PASSWORD = 'Demo1234!';
-
-export const DEMO_ACCOUNTS = {
-  creative: 'creativa@demo.es',
-  company: 'empresa@demo.es',
-  institution: 'institucion@demo.es',
-  unverified: 'pendiente@demo.es',
-  newcomer: 'nuevo@demo.es',
-} as const;
 
 interface SizePlan {
   images: number;
@@ -110,9 +101,9 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   const insertedPosts = await insertIgnoringDuplicates(db, 'posts', posts);
   const articles = await insertIgnoringDuplicates(db, 'blog_articles', articleRows(pool, random, now));
   const magazines = await insertIgnoringDuplicates(db, 'magazines', magazineRows(pool, now));
-  // Each later area seeds its own tables from the users and posts above, in dependency order.
-  const area = { size: options.size, now, random, pool, media: options.media, log };
-  for (const seedArea of [seedSocial, seedBoards, seedJobOffers, seedEducationalOffers]) await seedArea(db, area);
+  // Each step seeds its own tables from the users and posts above, in dependency order.
+  const context: SeedContext = { size: options.size, now, random, pool, media: options.media, log };
+  for (const step of [seedSocial, seedFolders, seedJobOffers, seedEducationalOffers]) await step(db, context);
 
   const summary = { users: insertedUsers, posts: insertedPosts, articles, magazines, ms: Date.now() - started };
   log(

@@ -1,17 +1,17 @@
-// Area A's demo data: follows between the seeded accounts (the demo accounts follow and
+// Social demo data: follows between the seeded accounts (the demo accounts follow and
 // are followed), CV-style profiles for the creatives (education, experience, skills,
 // software, languages, contract, social links, a CV and some portfolios as PDFs), and
-// milestones for companies and institutions. Only rows the foundation seed created are
+// milestones for companies and institutions. Only rows the main seed (seed.ts) created are
 // touched, and only fields still empty are filled: a second run changes nothing, and
 // nothing a person edited since is overwritten.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, EducationEntry, ExperienceEntry, Milestone, SocialLinks, UserRow } from '../db/tables';
 import { storePdf } from '../services/media';
-import type { AreaSeed, AreaSeedContext } from './area';
+import type { SeedStep, SeedContext } from './context';
 import { LANGUAGES, ORGANISATIONS, SCHOOLS, SKILLS, SOFTWARE } from './people';
 import { Random, seedId } from './random';
 
-/** Foundation plans create at most this many generated creatives ('full'). */
+/** The main seed's plans create at most this many generated creatives ('full'). */
 const MAX_GENERATED_CREATIVES = 32;
 
 const DEMO_IDS = {
@@ -90,22 +90,22 @@ const MILESTONES: readonly Omit<Milestone, 'date'>[] = [
   },
 ];
 
-export const seedSocial: AreaSeed = async (db, area) => {
+export const seedSocial: SeedStep = async (db, context) => {
   // Exactly one draw from the shared generator, whatever this run finds in the database,
-  // so the areas seeded after this one draw the same numbers on every run.
-  const base = area.random.int(0, 2 ** 31 - 1);
+  // so the steps seeded after this one draw the same numbers on every run.
+  const base = context.random.int(0, 2 ** 31 - 1);
   const randomFor = (key: string) => new Random(base ^ parseInt(seedId(`social:${key}`).slice(0, 8), 16));
   const users = await seededUsers(db);
-  const follows = await seedFollows(db, users, randomFor('follows'), area.now);
-  const creatives = await seedCreativeProfiles(db, users, area, randomFor);
-  const organisations = await seedOrganisationProfiles(db, users, randomFor, area.now);
-  area.log(
-    `seed (${area.size}): ${follows} follows, ${creatives} creative profiles and ` +
+  const follows = await seedFollows(db, users, randomFor('follows'), context.now);
+  const creatives = await seedCreativeProfiles(db, users, context, randomFor);
+  const organisations = await seedOrganisationProfiles(db, users, randomFor, context.now);
+  context.log(
+    `seed (${context.size}): ${follows} follows, ${creatives} creative profiles and ` +
       `${organisations} company/institution profiles filled`,
   );
 };
 
-/** The foundation's accounts that exist (a person may have registered one of the emails first). */
+/** The main seed's accounts that exist (a person may have registered one of the emails first). */
 async function seededUsers(db: Kysely<Database>): Promise<UserRow[]> {
   const ids = [
     ...Object.values(DEMO_IDS),
@@ -187,16 +187,16 @@ const ifNull = <T>(column: string, value: T): RawBuilder<T> => sql<T>`coalesce($
 async function seedCreativeProfiles(
   db: Kysely<Database>,
   users: UserRow[],
-  area: AreaSeedContext,
+  context: SeedContext,
   randomFor: (key: string) => Random,
 ): Promise<number> {
   let filled = 0;
   for (const user of users.filter((u) => u.role === 'Creativo' && u.cv_url === null)) {
     const random = randomFor(user.id);
-    const profile = creativeProfile(user, random, area.now);
-    const cv = await storePdf(area.media.dir, cvPdf(user, profile));
+    const profile = creativeProfile(user, random, context.now);
+    const cv = await storePdf(context.media.dir, cvPdf(user, profile));
     const withPortfolio = user.id === DEMO_IDS.creative || random.chance(0.4);
-    const portfolio = withPortfolio ? await storePdf(area.media.dir, portfolioPdf(user)) : null;
+    const portfolio = withPortfolio ? await storePdf(context.media.dir, portfolioPdf(user)) : null;
     const result = await db
       .updateTable('users')
       .set({
@@ -240,7 +240,7 @@ interface CreativeProfile {
   summary: string;
 }
 
-/** Completes what the foundation seed wrote: its values stay, the missing ones are added. */
+/** Completes what the main seed wrote: its values stay, the missing ones are added. */
 function creativeProfile(user: UserRow, random: Random, now: Date): CreativeProfile {
   const city = user.city ?? 'Madrid';
   const birthYear = Number(user.date_of_birth?.slice(0, 4) ?? 1998);

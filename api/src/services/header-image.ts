@@ -1,7 +1,7 @@
 // Header images of educational offers: JPG, PNG or GIF only, told by their content (never
 // by name or declared type), then re-encoded by the media store like every upload.
 import sharp from 'sharp';
-import type { StoredImage } from '../db/tables';
+import type { StoredImage } from '../db/columns';
 import { MAX_INPUT_PIXELS, type MediaStore } from './media';
 
 export const MAX_HEADER_IMAGE_BYTES = 5 * 1024 * 1024;

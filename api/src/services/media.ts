@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import type { ImageVariant, StoredImage } from '../db/tables';
+import type { ImageVariant, StoredImage } from '../db/columns';
 
 export const VARIANT_WIDTHS = [320, 640, 1024] as const;
 /** Larger inputs are refused before decoding (decompression bombs). */

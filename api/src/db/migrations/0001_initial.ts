@@ -1,4 +1,4 @@
-// The foundation schema: accounts with every profile field of both spec parts
+// The first schema: accounts with every profile field of both spec parts
 // (so later issues add tables instead of reshaping users), sign-up codes, posts,
 // blog articles and magazines.
 import { sql, type Kysely } from 'kysely';

@@ -1,6 +1,6 @@
-// Search support for every area (accent- and case-insensitive: unaccent + pg_trgm, and
-// the Spanish text-search configuration), then the tables of area A (users, follows,
-// search), written by that area's engineer.
+// Search support for every table (accent- and case-insensitive: unaccent + pg_trgm, and
+// the Spanish text-search configuration), then the social tables (follows, notification
+// flags, uploads) and the search indexes of users and posts.
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

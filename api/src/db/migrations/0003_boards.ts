@@ -1,4 +1,4 @@
-// Tables of area B: favorites (saved images) and boards (folders) of saved images.
+// Tables of favorites (saved images) and boards (folders) of saved images.
 // A favorite is one image of one post saved by one user; a board item is a favorite
 // placed in one of the same user's boards. The keys and foreign keys make the rules
 // hold in the database itself, whatever the concurrency:

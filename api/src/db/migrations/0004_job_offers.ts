@@ -1,4 +1,4 @@
-// Tables of area C: job offers, applications to them and saved offers. The keys and
+// Tables of job offers, applications to them and saved offers. The keys and
 // checks make the rules hold in the database itself, whatever the concurrency:
 // - one application per user and offer (unique key: two simultaneous applies make one);
 // - saving an offer twice is one row (primary key);

@@ -1,4 +1,4 @@
-// Tables of area D: educational offers (published by institution accounts) and the
+// Tables of educational offers (published by institution accounts) and the
 // institution facts the users table does not hold (public or private centre).
 import { sql, type Kysely } from 'kysely';
 
