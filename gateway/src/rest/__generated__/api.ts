@@ -4277,7 +4277,7 @@ export interface paths {
                                 extraQuestions: {
                                     question: string;
                                     /**
-                                     * @description Default text.
+                                     * @description How the candidate answers: text (default), number, boolean or url.
                                      * @enum {string}
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
@@ -4848,7 +4848,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's boards, newest first, each with its 4 newest images and its count */
+        /** The caller's folders, newest first, each with its 4 newest images and its count */
         get: {
             parameters: {
                 query?: never;
@@ -4887,7 +4887,7 @@ export interface paths {
                                         url: string;
                                     }[];
                                 }[];
-                                /** @description Extension: number of images in the board. */
+                                /** @description Extension: number of images in the folder. */
                                 itemsCount: number;
                                 /**
                                  * Format: date-time
@@ -4915,7 +4915,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Creates a board */
+        /** Creates a folder */
         post: {
             parameters: {
                 query?: never;
@@ -4962,7 +4962,7 @@ export interface paths {
                                         url: string;
                                     }[];
                                 }[];
-                                /** @description Extension: number of images in the board. */
+                                /** @description Extension: number of images in the folder. */
                                 itemsCount: number;
                                 /**
                                  * Format: date-time
@@ -5030,7 +5030,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the caller’s boards with its images, newest first */
+        /** One of the caller’s folders with its images, newest first */
         get: {
             parameters: {
                 query?: {
@@ -5076,7 +5076,7 @@ export interface paths {
                                         url: string;
                                     }[];
                                 }[];
-                                /** @description Extension: number of images in the board. */
+                                /** @description Extension: number of images in the folder. */
                                 itemsCount: number;
                                 /**
                                  * Format: date-time
@@ -5133,7 +5133,7 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Deletes one of the caller’s boards; its images stay saved */
+        /** Deletes one of the caller’s folders; its images stay saved */
         delete: {
             parameters: {
                 query?: never;
@@ -5200,7 +5200,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Puts an image in one of the caller’s boards (saving it if it was not); idempotent */
+        /** Puts an image in one of the caller’s folders (saving it if it was not); idempotent */
         post: {
             parameters: {
                 query?: never;
@@ -5228,7 +5228,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                            /** @description The board with its 4 newest images and its count. */
+                            /** @description The folder with its 4 newest images and its count. */
                             folder: {
                                 _id: string;
                                 name: string;
@@ -5251,7 +5251,7 @@ export interface paths {
                                         url: string;
                                     }[];
                                 }[];
-                                /** @description Extension: number of images in the board. */
+                                /** @description Extension: number of images in the folder. */
                                 itemsCount: number;
                                 /**
                                  * Format: date-time
@@ -5321,7 +5321,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Takes an image out of one of the caller’s boards (it stays saved); idempotent */
+        /** Takes an image out of one of the caller’s folders (it stays saved); idempotent */
         post: {
             parameters: {
                 query?: never;
@@ -5349,7 +5349,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                            /** @description The board with its 4 newest images and its count. */
+                            /** @description The folder with its 4 newest images and its count. */
                             folder: {
                                 _id: string;
                                 name: string;
@@ -5372,7 +5372,7 @@ export interface paths {
                                         url: string;
                                     }[];
                                 }[];
-                                /** @description Extension: number of images in the board. */
+                                /** @description Extension: number of images in the folder. */
                                 itemsCount: number;
                                 /**
                                  * Format: date-time
@@ -8087,7 +8087,7 @@ export interface paths {
                                 extraQuestions: {
                                     question: string;
                                     /**
-                                     * @description Default text.
+                                     * @description How the candidate answers: text (default), number, boolean or url.
                                      * @enum {string}
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
@@ -8389,7 +8389,7 @@ export interface paths {
                                 extraQuestions: {
                                     question: string;
                                     /**
-                                     * @description Default text.
+                                     * @description How the candidate answers: text (default), number, boolean or url.
                                      * @enum {string}
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
@@ -8610,7 +8610,7 @@ export interface paths {
                                 extraQuestions: {
                                     question: string;
                                     /**
-                                     * @description Default text.
+                                     * @description How the candidate answers: text (default), number, boolean or url.
                                      * @enum {string}
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
@@ -8913,7 +8913,7 @@ export interface paths {
                                 extraQuestions: {
                                     question: string;
                                     /**
-                                     * @description Default text.
+                                     * @description How the candidate answers: text (default), number, boolean or url.
                                      * @enum {string}
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
@@ -9120,7 +9120,7 @@ export interface paths {
                                 extraQuestions: {
                                     question: string;
                                     /**
-                                     * @description Default text.
+                                     * @description How the candidate answers: text (default), number, boolean or url.
                                      * @enum {string}
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
@@ -9316,7 +9316,7 @@ export interface paths {
                                 extraQuestions: {
                                     question: string;
                                     /**
-                                     * @description Default text.
+                                     * @description How the candidate answers: text (default), number, boolean or url.
                                      * @enum {string}
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
@@ -9498,7 +9498,7 @@ export interface paths {
                                 extraQuestions: {
                                     question: string;
                                     /**
-                                     * @description Default text.
+                                     * @description How the candidate answers: text (default), number, boolean or url.
                                      * @enum {string}
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
