@@ -1,8 +1,8 @@
 // `npm test`: installs what is missing, then runs every check and test suite in turn and
 // ends with one line `N passed, N failed` (each check counts as one; each test as one).
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { findChromium } from './lib/chromium.mjs';
 import { ensureInstalled, ensureToolsInstalled } from './lib/install.mjs';
 import { bin, root, run, toolBin } from './lib/run.mjs';
 
@@ -48,18 +48,6 @@ function record(name, passed, failed) {
 
 function banner(name) {
   console.log(`\n━━ ${name} ━━`);
-}
-
-function findChromium() {
-  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
-  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
-    try {
-      return execFileSync('which', [name], { encoding: 'utf8' }).trim();
-    } catch {
-      // not on PATH; try the next name
-    }
-  }
-  return null;
 }
 
 await check('types: api', bin('tsc'), ['-p', 'api']);

@@ -1,11 +1,15 @@
 // `npm run bench`: one explorer page (14 images) through the gateway versus the same data
-// straight from the REST api, measured side by side in one run with autocannon.
+// straight from the REST api, measured side by side in one run with autocannon; then the
+// JavaScript the landing page and the explorer cost a browser, compressed as it receives it.
 import autocannon, { type Result } from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildWebIfStale } from '../../scripts/lib/build.mjs';
+import { findChromium } from '../../scripts/lib/chromium.mjs';
 import { freePort } from '../../scripts/lib/run.mjs';
 import { startProduct } from '../../scripts/lib/services.mjs';
+import { measurePageJavaScript, type PageJavaScript } from './page-javascript';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -36,6 +40,17 @@ function summary(result: Result) {
   };
 }
 
+const JS_PAGES = ['/', '/ControlPanel/explorer'];
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function javascriptSummary({ files, brotli, gzip, uncompressed }: PageJavaScript) {
+  return { files, 'br, gzip': kB(brotli), 'gzip only': kB(gzip), uncompressed: kB(uncompressed) };
+}
+
+// The gateway serves the built web app: measure the current sources, not an old build.
+await buildWebIfStale();
+const chromiumPath = findChromium();
 const dataDir = mkdtempSync(join(tmpdir(), 'moda-bench-'));
 const product = await startProduct({
   port: await freePort(),
@@ -45,6 +60,8 @@ const product = await startProduct({
     MEDIA_DIR: join(dataDir, 'media'),
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-only-secret-not-used-for-real-accounts',
+    // Production wants a mail server; the benchmark sends no mail, so nothing listens there.
+    SMTP_URL: 'smtp://127.0.0.1:9',
   },
 });
 try {
@@ -57,12 +74,19 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: explorerQuery }),
   });
+  const javascript = chromiumPath ? await measurePageJavaScript(chromiumPath, product.url, JS_PAGES) : [];
   console.table({ 'REST api': summary(rest), 'GraphQL gateway': summary(gateway) });
+  if (javascript.length) {
+    console.table(Object.fromEntries(javascript.map((page) => [`JS of ${page.page}`, javascriptSummary(page)])));
+  }
   const throughput = gateway.requests.average / rest.requests.average;
   const latency = gateway.latency.p50 / Math.max(rest.latency.p50, 0.001);
+  const transferred = chromiumPath
+    ? javascript.map((page) => `${page.page} ${kB(page.brotli)}`).join(', ')
+    : 'not measured (no Chromium: set CHROMIUM_PATH)';
   console.log(
     `gateway/REST: throughput ratio ${throughput.toFixed(2)}, p50 latency ratio ${latency.toFixed(2)} ` +
-      `(${DURATION_S} s each, ${CONNECTIONS} connections)`,
+      `(${DURATION_S} s each, ${CONNECTIONS} connections); JS transferred (Accept-Encoding: br, gzip): ${transferred}`,
   );
 } finally {
   await product.stop();

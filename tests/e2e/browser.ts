@@ -1,17 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-
-// Flags that let Debian's Chromium run headless as root on a machine without a network.
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
 
 /** Opens one Chromium per test file and a fresh page (empty storage) per test. */
 export function useBrowserPage(viewport = { width: 1280, height: 800 }) {
