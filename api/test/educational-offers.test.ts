@@ -640,7 +640,7 @@ describe('the lists of an institution', () => {
     expect(names(other)).toEqual(['Programa active', 'Programa accepted']);
     expect(other.body).toMatchObject({ total: 2, totalPages: 1 });
     const asked = await get(test.app, `${PUBLISH}/user/${lister.username}?status=pending`, rival.token);
-    expect(asked.body).toEqual({ offers: [], total: 0, totalPages: 0 });
+    expect(asked.body).toEqual({ offers: [], page: 1, limit: 100, total: 0, totalPages: 0, hasMore: false });
   });
 
   it('GET /api/offers/educational/user/{username}: token required, unknown user 404, paging checked', async () => {
@@ -682,8 +682,11 @@ describe('the lists of an institution', () => {
     // A user without offers has an empty list.
     expect((await get(test.app, `/api/educational-offers/institution/${creative.id}`)).body).toEqual({
       offers: [],
+      page: 1,
+      limit: 100,
       total: 0,
       totalPages: 0,
+      hasMore: false,
     });
   });
 });

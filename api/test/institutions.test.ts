@@ -85,7 +85,7 @@ describe('GET /api/offers/educational/institutions', () => {
       },
       transformResult: async (args) => args.result,
     };
-    const page = await listInstitutions(test.db.withPlugin(counting), 1, 100);
+    const page = await listInstitutions(test.db.withPlugin(counting), { page: 1, limit: 100 });
     expect(page.items.length).toBeGreaterThanOrEqual(8);
     expect(page.items.some((institution) => institution.programs.length > 1)).toBe(true);
     expect(statements).toBe(2);

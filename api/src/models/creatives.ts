@@ -2,7 +2,10 @@
 // the filters of the filter panel, paged by the database, newest work first.
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/tables';
-import type { ImageVariant, StoredImage } from '../db/columns';
+import type { StoredImage } from '../db/columns';
+import type { PageRequest } from '../schemas/common';
+import type { CreativeCard } from '../schemas/social';
+import { paginate, type Page } from './paginate';
 import { likePattern, nameSearch } from './search-text';
 
 export const CARD_TAGS = 3;
@@ -30,26 +33,6 @@ export interface CreativeFilters {
   professionalProfile?: string;
   availability: AvailabilityKey[];
   internships: boolean;
-}
-
-export interface CreativeCard {
-  _id: string;
-  username: string;
-  fullName: string | null;
-  professionalTitle: string | null;
-  creativeType: number | null;
-  city: string | null;
-  country: string | null;
-  profile: { profilePicture: string | null };
-  professionalTags: string[];
-  skills: string[];
-  tags: string[];
-  lastPost: { _id: string; mainImage: string; variants: ImageVariant[] } | null;
-}
-
-export interface CreativesPage {
-  creatives: CreativeCard[];
-  total: number;
 }
 
 type Conditions = Expression<SqlBool>[];
@@ -107,55 +90,47 @@ function flagSet(column: 'contract' | 'location_type', key: string): Expression<
 export async function creativesPage(
   db: Kysely<Database>,
   filters: CreativeFilters,
-  page: number,
-  limit: number,
-): Promise<CreativesPage> {
+  request: PageRequest,
+): Promise<Page<CreativeCard>> {
   const where = sql<SqlBool>`${sql.join(filterConditions(filters), sql` and `)}`;
-  const [count, rows] = await Promise.all([
-    db
-      .selectFrom('users as u')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('users as u')
-      // The newest post gives the card its background image (one index probe per creative).
-      .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('posts as p')
-            .select(['p.id', 'p.created_at', sql<StoredImage>`p.images -> 0`.as('main')])
-            .whereRef('p.user_id', '=', 'u.id')
-            .orderBy('p.created_at', 'desc')
-            .limit(1)
-            .as('lp'),
-        (join) => join.onTrue(),
-      )
-      .select([
-        'u.id',
-        'u.username',
-        'u.full_name',
-        'u.professional_title',
-        'u.creative_type',
-        'u.city',
-        'u.country',
-        'u.profile_picture',
-        'u.professional_tags',
-        'u.skills',
-        'lp.id as post_id',
-        'lp.main',
-      ])
-      .where(where)
-      .orderBy(sql`lp.created_at desc nulls last`)
-      .orderBy('u.created_at', 'desc')
-      .orderBy('u.id')
-      .offset((page - 1) * limit)
-      .limit(limit)
-      .execute(),
-  ]);
+  const rows = db
+    .selectFrom('users as u')
+    // The newest post gives the card its background image (one index probe per creative).
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('posts as p')
+          .select(['p.id', 'p.created_at', sql<StoredImage>`p.images -> 0`.as('main')])
+          .whereRef('p.user_id', '=', 'u.id')
+          .orderBy('p.created_at', 'desc')
+          .limit(1)
+          .as('lp'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'u.id',
+      'u.username',
+      'u.full_name',
+      'u.professional_title',
+      'u.creative_type',
+      'u.city',
+      'u.country',
+      'u.profile_picture',
+      'u.professional_tags',
+      'u.skills',
+      'lp.id as post_id',
+      'lp.main',
+    ])
+    .where(where)
+    .orderBy(sql`lp.created_at desc nulls last`)
+    .orderBy('u.created_at', 'desc')
+    .orderBy('u.id');
+  // Counted without the newest posts: one row per creative either way.
+  const counted = db.selectFrom('users as u').where(where);
+  const { items, info } = await paginate(rows, request, counted);
   return {
-    total: Number(count.n),
-    creatives: rows.map((row) => ({
+    info,
+    items: items.map((row) => ({
       _id: row.id,
       username: row.username,
       fullName: row.full_name,

@@ -5,9 +5,11 @@ import type { Db } from '../db/database';
 import type { EducationalOfferRow } from '../db/educational-offer-tables';
 import type { SocialLinks } from '../db/tables';
 import type { StoredImage } from '../db/columns';
+import type { PageRequest } from '../schemas/common';
 import type { EducationalOfferObject, EducationalOfferStatus } from '../schemas/educational-offer';
 import { monthName, type EducationalOfferInput } from './educational-offer-form';
 import { contactHtml, syllabusHtml } from './educational-offer-html';
+import { paginate, type Page } from './paginate';
 
 export type { EducationalOfferObject } from '../schemas/educational-offer';
 
@@ -17,20 +19,12 @@ const SEARCH_DOCUMENT = sql<string>`normalize_search(o.program_name || ' ' || o.
 const IS_PUBLIC = sql<SqlBool>`o.status in ('accepted', 'active')`;
 const MAX_SEARCH_RESULTS = 50;
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  totalPages: number;
-}
-
-export interface EducationalOfferListQuery {
+export interface EducationalOfferListQuery extends PageRequest {
   ownerId: string;
   /** Only accepted and active offers (anyone but the owner). */
   publicOnly: boolean;
   /** The owner's own view may narrow to one status. */
   status?: EducationalOfferStatus;
-  page: number;
-  limit: number;
 }
 
 function selectOffers(db: Db) {
@@ -242,29 +236,19 @@ export async function listEducationalOffers(
   query: EducationalOfferListQuery,
 ): Promise<Page<EducationalOfferObject>> {
   let rows = selectOffers(db).where('o.user_id', '=', query.ownerId);
-  let count = db
-    .selectFrom('educational_offers as o')
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .where('o.user_id', '=', query.ownerId);
+  // Counted without the publisher: every offer has one.
+  let counted = db.selectFrom('educational_offers as o').where('o.user_id', '=', query.ownerId);
   if (query.publicOnly) {
     rows = rows.where(IS_PUBLIC);
-    count = count.where(IS_PUBLIC);
+    counted = counted.where(IS_PUBLIC);
   }
   if (query.status) {
     rows = rows.where('o.status', '=', query.status);
-    count = count.where('o.status', '=', query.status);
+    counted = counted.where('o.status', '=', query.status);
   }
-  const [page, counted] = await Promise.all([
-    rows
-      .orderBy('o.created_at', 'desc')
-      .orderBy('o.id', 'desc')
-      .offset((query.page - 1) * query.limit)
-      .limit(query.limit)
-      .execute(),
-    count.executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(counted.total);
-  return { items: page.map(toEducationalOffer), total, totalPages: Math.ceil(total / query.limit) };
+  const ordered = rows.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc');
+  const { items, info } = await paginate(ordered, query, counted);
+  return { items: items.map(toEducationalOffer), info };
 }
 
 /** The owner deactivates an offer (status cancelled). False when the caller owns no such offer. */

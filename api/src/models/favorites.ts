@@ -6,7 +6,7 @@ import type { Database } from '../db/tables';
 import type { StoredImage } from '../db/columns';
 import { badRequest, notFound } from '../http/errors';
 import type { FavoriteObject } from '../schemas/favorites';
-import type { Paging } from './posts';
+import { paginate, requestedPage, type WholeListOrPageRequest } from './paginate';
 
 export const SAVED_IMAGE_MESSAGES = {
   postNotFound: 'Publicación no encontrada.',
@@ -97,19 +97,21 @@ function toFavoriteObject(row: FavoriteRow): FavoriteObject {
   };
 }
 
-/** A user's saved images, newest first; the whole list unless `paging.limit` is given. */
-export async function listFavorites(db: Kysely<Database>, userId: string, paging: Paging): Promise<FavoriteList> {
-  let select = favoriteRows(db, userId).orderBy('f.created_at', 'desc').orderBy('f.post_id').orderBy('f.image_url');
-  if (paging.limit !== undefined) select = select.offset(((paging.page ?? 1) - 1) * paging.limit).limit(paging.limit);
-  const [rows, count] = await Promise.all([
-    select.execute(),
-    db
-      .selectFrom('favorites')
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { favorites: rows.map(toFavoriteObject), total: Number(count.total) };
+/** A user's saved images, newest first; the whole list unless `request.limit` is given. */
+export async function listFavorites(
+  db: Kysely<Database>,
+  userId: string,
+  request: WholeListOrPageRequest,
+): Promise<FavoriteList> {
+  const select = favoriteRows(db, userId).orderBy('f.created_at', 'desc').orderBy('f.post_id').orderBy('f.image_url');
+  const page = requestedPage(request);
+  if (!page) {
+    const rows = await select.execute();
+    return { favorites: rows.map(toFavoriteObject), total: rows.length };
+  }
+  const saved = db.selectFrom('favorites').where('user_id', '=', userId);
+  const { items, info } = await paginate(select, page, saved);
+  return { favorites: items.map(toFavoriteObject), total: info.total };
 }
 
 /** Saves an image; saving it again changes nothing (the first save time stays). */

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../http/errors';
 import type { FolderItem, FolderObject } from '../schemas/folders';
 import { isUniqueViolation } from './users';
 import { SAVED_IMAGE_MESSAGES, isForeignKeyViolation, layoutOf, storedImageOf, type PostImage } from './favorites';
-import type { Paging } from './posts';
+import { pageSlice, requestedPage, type WholeListOrPageRequest } from './paginate';
 
 export const FOLDER_NAME_MAX = 60;
 /** Images shown on a folder's cover in the folders grid (part 2 §9: folder preview 4 images). */
@@ -111,22 +111,23 @@ export async function folderSummaries(db: Kysely<Database>, userId: string, ids?
   );
 }
 
-/** One folder with its images, newest first; all of them unless `paging.limit` is given. */
+/** One folder with its images, newest first; all of them unless `request.limit` is given. */
 export async function findFolder(
   db: Kysely<Database>,
   userId: string,
   folderId: string,
-  paging: Paging,
+  request: WholeListOrPageRequest,
 ): Promise<FolderObject | undefined> {
   const [folder] = await folderRows(db, userId, [folderId]);
   if (!folder) return undefined;
-  let select = itemRows(db)
+  const select = itemRows(db)
     .where('fi.folder_id', '=', folderId)
     .orderBy('fi.added_at', 'desc')
     .orderBy('fi.post_id')
     .orderBy('fi.image_url');
-  if (paging.limit !== undefined) select = select.offset(((paging.page ?? 1) - 1) * paging.limit).limit(paging.limit);
-  return toFolderObject(folder, (await select.execute()).map(toFolderItem));
+  const page = requestedPage(request);
+  const items = await (page ? pageSlice(select, page) : select).execute();
+  return toFolderObject(folder, items.map(toFolderItem));
 }
 
 /** A new empty folder; the name is already trimmed and checked. Refuses a name the user already has (any case). */

@@ -3,6 +3,9 @@
 // fifty times at once, leaves exactly one row.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import type { PageRequest } from '../schemas/common';
+import type { CommunityCard } from '../schemas/social';
+import { paginate, type Page } from './paginate';
 import { likePattern, nameSearch } from './search-text';
 import { isForeignKeyViolation } from './users';
 
@@ -13,25 +16,9 @@ export interface FollowCounts {
   followingCount: number;
 }
 
-export interface CommunityCard {
-  _id: string;
-  username: string;
-  fullName: string | null;
-  companyName: string | null;
-  professionalTitle: string | null;
-  role: 'Creativo' | 'Profesional' | null;
-  professionalType: number | null;
-  city: string | null;
-  country: string | null;
-  profile: { profilePicture: string | null };
-}
-
-export interface CommunityPage {
-  cards: CommunityCard[];
-  /** Every follow in this direction, whatever the search. */
-  total: number;
-  /** Those matching the search: what the pages split. */
-  matching: number;
+export interface CommunityPage extends Page<CommunityCard> {
+  /** Every follow in this direction, whatever the search (the tab's count). */
+  all: number;
 }
 
 /** Answers false when the followed account does not exist (any more). */
@@ -131,15 +118,16 @@ export async function notificationFlags(
   return rows.map((row) => ({ userId: row.target_id, active: row.active }));
 }
 
-export interface CommunityQuery {
+export interface CommunityQuery extends PageRequest {
   direction: FollowDirection;
-  page: number;
-  limit: number;
   /** Matches username, full name or company name, ignoring case and accents. */
-  search?: string;
+  search?: string | undefined;
 }
 
-/** One page of the accounts a user follows (or that follow them), newest follow first. */
+/**
+ * One page of the accounts a user follows (or that follow them), newest follow first;
+ * the page's total counts those matching the search, `all` every one.
+ */
 export async function communityPage(
   db: Kysely<Database>,
   userId: string,
@@ -154,41 +142,30 @@ export async function communityPage(
   const matches = pattern
     ? sql<boolean>`(normalize_search(u.username) like ${pattern} or ${nameSearch('u')} like ${pattern})`
     : sql<boolean>`true`;
-  const base = db
+  const cards = db
     .selectFrom('follows as f')
     .innerJoin('users as u', 'u.id', `f.${theirs}`)
-    .where(`f.${mine}`, '=', userId);
-  const [counts, rows] = await Promise.all([
-    base
-      .select([
-        (eb) => eb.fn.countAll<string>().as('total'),
-        sql<string>`count(*) filter (where ${matches})`.as('matching'),
-      ])
-      .executeTakeFirstOrThrow(),
-    base
-      .select([
-        'u.id',
-        'u.username',
-        'u.full_name',
-        'u.company_name',
-        'u.professional_title',
-        'u.role',
-        'u.professional_type',
-        'u.city',
-        'u.country',
-        'u.profile_picture',
-      ])
-      .where(matches)
-      .orderBy('f.created_at', 'desc')
-      .orderBy('u.id')
-      .offset((query.page - 1) * query.limit)
-      .limit(query.limit)
-      .execute(),
-  ]);
+    .where(`f.${mine}`, '=', userId)
+    .where(matches)
+    .select([
+      'u.id',
+      'u.username',
+      'u.full_name',
+      'u.company_name',
+      'u.professional_title',
+      'u.role',
+      'u.professional_type',
+      'u.city',
+      'u.country',
+      'u.profile_picture',
+    ])
+    .orderBy('f.created_at', 'desc')
+    .orderBy('u.id');
+  const [{ items, info }, counts] = await Promise.all([paginate(cards, query), followCounts(db, userId)]);
   return {
-    total: Number(counts.total),
-    matching: Number(counts.matching),
-    cards: rows.map((row) => ({
+    all: query.direction === 'following' ? counts.followingCount : counts.followersCount,
+    info,
+    items: items.map((row) => ({
       _id: row.id,
       username: row.username,
       fullName: row.full_name,

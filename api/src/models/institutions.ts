@@ -5,7 +5,8 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database';
 import type { SocialLinks } from '../db/tables';
 import type { CenterType, InstitutionObject } from '../schemas/educational-offer';
-import type { Page } from './educational-offers';
+import type { PageRequest } from '../schemas/common';
+import { paginate, type Page } from './paginate';
 
 /** Until an institution says otherwise: most fashion schools are private. */
 export const DEFAULT_CENTER_TYPE: CenterType = 'private';
@@ -49,24 +50,15 @@ function selectInstitutions(db: Db) {
 type InstitutionRow = Awaited<ReturnType<ReturnType<typeof selectInstitutions>['executeTakeFirstOrThrow']>>;
 
 /** Verified institutions, by name, one page. */
-export async function listInstitutions(db: Db, page: number, limit: number): Promise<Page<InstitutionObject>> {
-  const [rows, counted] = await Promise.all([
-    selectInstitutions(db)
-      .where('u.is_verificated_profesional', '=', true)
-      .orderBy(sql`lower(coalesce(u.company_name, u.full_name, u.username))`)
-      .orderBy('u.id')
-      .offset((page - 1) * limit)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('users as u')
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .where(IS_INSTITUTION)
-      .where('u.is_verificated_profesional', '=', true)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(counted.total);
-  return { items: rows.map(toInstitution), total, totalPages: Math.ceil(total / limit) };
+export async function listInstitutions(db: Db, request: PageRequest): Promise<Page<InstitutionObject>> {
+  const rows = selectInstitutions(db)
+    .where('u.is_verificated_profesional', '=', true)
+    .orderBy(sql`lower(coalesce(u.company_name, u.full_name, u.username))`)
+    .orderBy('u.id');
+  // Counted without the centre types and programmes: one row per account either way.
+  const counted = db.selectFrom('users as u').where(IS_INSTITUTION).where('u.is_verificated_profesional', '=', true);
+  const { items, info } = await paginate(rows, request, counted);
+  return { items: items.map(toInstitution), info };
 }
 
 /** One institution account (verified or not); undefined for any other account. */

@@ -6,15 +6,11 @@ import type { ExtraQuestion } from '../db/columns';
 import type { ApplicationAnswer, ApplicationStatus, JobApplicationRow } from '../db/job-offer-tables';
 import type { Database, SocialLinks } from '../db/tables';
 import { HttpError, badRequest, conflict, notFound } from '../http/errors';
+import type { PageInfo, PageRequest } from '../schemas/common';
 import type { AppliedOfferObject, ApplicationObject } from '../schemas/job-offer';
 import { isWebUrl } from './job-offer-form';
-import {
-  jobOffersWithPublisher,
-  pageInfo,
-  toJobOfferObject,
-  type JobOfferWithPublisher,
-  type Paging,
-} from './job-offers';
+import { jobOffersWithPublisher, toJobOfferObject, type JobOfferWithPublisher } from './job-offers';
+import { pageSlice, paginate } from './paginate';
 import { isUniqueViolation } from './users';
 
 export const MAX_ANSWER_LENGTH = 2000;
@@ -200,16 +196,13 @@ function toApplicationObject(row: ApplicationWithCandidate): ApplicationObject {
 export async function applicationPage(
   db: Kysely<Database>,
   offerId: string,
-  paging: Paging,
+  request: PageRequest,
 ): Promise<ApplicationObject[]> {
-  const rows = await applicationsWithCandidates(db)
+  const candidates = applicationsWithCandidates(db)
     .where('a.offer_id', '=', offerId)
     .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .offset((paging.page - 1) * paging.limit)
-    .limit(paging.limit)
-    .execute();
-  return rows.map(toApplicationObject);
+    .orderBy('a.id', 'desc');
+  return (await pageSlice(candidates, request).execute()).map(toApplicationObject);
 }
 
 export async function applicationCounts(
@@ -251,38 +244,31 @@ export async function setApplicationStatus(
 export async function appliedOfferPage(
   db: Kysely<Database>,
   userId: string,
-  paging: Paging,
+  request: PageRequest,
   today: string,
-): Promise<{ offers: AppliedOfferObject[] } & ReturnType<typeof pageInfo>> {
-  const [rows, total] = await Promise.all([
-    jobOffersWithPublisher(db)
-      .innerJoin('job_applications as a', 'a.offer_id', 'o.id')
-      .select([
-        'a.id as application_id',
-        'a.status as application_status',
-        'a.created_at as applied_at',
-        'a.answers as application_answers',
-      ])
-      .where('a.user_id', '=', userId)
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .offset((paging.page - 1) * paging.limit)
-      .limit(paging.limit)
-      .execute(),
-    db
-      .selectFrom('job_applications')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
+): Promise<{ offers: AppliedOfferObject[] } & PageInfo> {
+  const applied = jobOffersWithPublisher(db)
+    .innerJoin('job_applications as a', 'a.offer_id', 'o.id')
+    .select([
+      'a.id as application_id',
+      'a.status as application_status',
+      'a.created_at as applied_at',
+      'a.answers as application_answers',
+    ])
+    .where('a.user_id', '=', userId)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc');
+  // Every application has its offer (foreign key): counting the applications is enough.
+  const applications = db.selectFrom('job_applications').where('user_id', '=', userId);
+  const { items, info } = await paginate(applied, request, applications);
   return {
-    offers: rows.map((row) => ({
+    offers: items.map((row) => ({
       ...toJobOfferObject(row, today),
       applicationId: row.application_id,
       applicationStatus: row.application_status,
       appliedAt: row.applied_at.toISOString(),
       answers: row.application_answers,
     })),
-    ...pageInfo(total.n, paging),
+    ...info,
   };
 }

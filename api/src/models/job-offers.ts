@@ -6,8 +6,9 @@ import type { Db } from '../db/database';
 import type { JobOfferRow, JobOfferStatus } from '../db/job-offer-tables';
 import type { Database } from '../db/tables';
 import { HttpError, notFound } from '../http/errors';
-import { isUuid } from '../schemas/common';
-import type { JobOfferObject, JobOfferPage, PageInfo } from '../schemas/job-offer';
+import { isUuid, type PageRequest } from '../schemas/common';
+import type { JobOfferObject, JobOfferPage } from '../schemas/job-offer';
+import { paginate } from './paginate';
 
 export const JOB_OFFER_MESSAGES = {
   notFound: 'Oferta no encontrada.',
@@ -151,21 +152,7 @@ export async function findOwnJobOffer(
   throw notFound(JOB_OFFER_MESSAGES.notFound);
 }
 
-export interface Paging {
-  page: number;
-  limit: number;
-}
-
-export function pageInfo(total: number, paging: Paging): PageInfo {
-  return {
-    total,
-    page: paging.page,
-    totalPages: Math.ceil(total / paging.limit),
-    hasMore: paging.page * paging.limit < total,
-  };
-}
-
-export interface JobOfferListQuery extends Paging {
+export interface JobOfferListQuery extends PageRequest {
   /** Conditions on `o` (job_offers), all of which must hold. */
   where: RawBuilder<boolean>[];
   /** Add applicationsCount and reviewedApplicationsCount (the owner's lists). */
@@ -181,23 +168,17 @@ export async function jobOfferPage(db: Kysely<Database>, query: JobOfferListQuer
       reviewedApplicationsCount.as('reviewed_applications_count'),
     ]),
   );
-  let count = db.selectFrom('job_offers as o').select(sql<number>`count(*)::int`.as('total'));
+  // Counted without the publisher: every offer has one.
+  let counted = db.selectFrom('job_offers as o');
   for (const condition of query.where) {
     rows = rows.where(condition);
-    count = count.where(condition);
+    counted = counted.where(condition);
   }
-  const [items, totals] = await Promise.all([
-    rows
-      .orderBy('o.publication_date', 'desc')
-      .orderBy('o.id', 'desc')
-      .offset((query.page - 1) * query.limit)
-      .limit(query.limit)
-      .execute(),
-    count.executeTakeFirstOrThrow(),
-  ]);
+  const ordered = rows.orderBy('o.publication_date', 'desc').orderBy('o.id', 'desc');
+  const { items, info } = await paginate(ordered, query, counted);
   return {
     offers: items.map((row) => toJobOfferObject(row, query.today)),
-    ...pageInfo(totals.total, query),
+    ...info,
   };
 }
 

@@ -3,25 +3,19 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, PeopleTag } from '../db/tables';
 import type { StoredImage } from '../db/columns';
+import type { PageRequest } from '../schemas/common';
 import type { ExplorerPage, PostObject, PostPage } from '../schemas/post';
+import { pageWithoutCount, requestedPage, type WholeListOrPageRequest } from './paginate';
 import { imageFileUrls } from './post-media';
 
 export type Feed = 'random' | 'staff-picks' | 'following';
 
-export interface FeedQuery {
+export interface FeedQuery extends PageRequest {
   feed: Feed;
-  page: number;
-  limit: number;
   /** Post ids left out before paging. */
   exclude: string[];
   /** The signed-in user; required by the 'following' feed. */
   viewerId?: string;
-}
-
-export interface Paging {
-  page?: number | undefined;
-  /** Absent: the whole list. */
-  limit?: number | undefined;
 }
 
 /** `p.id <> all(…)`: one text parameter instead of an array, so both drivers pass it the same way. */
@@ -59,13 +53,10 @@ export async function feedPage(db: Kysely<Database>, query: FeedQuery): Promise<
   } else {
     select = select.orderBy(sql`random()`);
   }
-  const rows = await select
-    .offset((query.page - 1) * query.limit)
-    .limit(query.limit + 1)
-    .execute();
+  const { items, hasMore } = await pageWithoutCount(select, query);
   return {
-    hasMore: rows.length > query.limit,
-    images: rows.slice(0, query.limit).map((row) => ({
+    hasMore,
+    images: items.map((row) => ({
       postId: row.id,
       imageUrl: row.main_image.url,
       postTitle: row.title,
@@ -140,18 +131,20 @@ export async function findPostsByIds(db: Kysely<Database>, ids: string[]): Promi
   return (await postsWithAuthors(db).where('p.id', 'in', ids).execute()).map(toPostObject);
 }
 
-/** A user's posts, newest first; the whole list unless `paging.limit` is given. */
-export async function userPosts(db: Kysely<Database>, userId: string, paging: Paging): Promise<PostPage> {
-  let select = postsWithAuthors(db)
+/** A user's posts, newest first; the whole list unless `request.limit` is given. */
+export async function userPosts(
+  db: Kysely<Database>,
+  userId: string,
+  request: WholeListOrPageRequest,
+): Promise<PostPage> {
+  const select = postsWithAuthors(db)
     .where('p.user_id', '=', userId)
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc');
-  if (paging.limit === undefined) {
-    return { posts: (await select.execute()).map(toPostObject), hasMore: false };
-  }
-  select = select.offset(((paging.page ?? 1) - 1) * paging.limit).limit(paging.limit + 1);
-  const rows = await select.execute();
-  return { posts: rows.slice(0, paging.limit).map(toPostObject), hasMore: rows.length > paging.limit };
+  const page = requestedPage(request);
+  if (!page) return { posts: (await select.execute()).map(toPostObject), hasMore: false };
+  const { items, hasMore } = await pageWithoutCount(select, page);
+  return { posts: items.map(toPostObject), hasMore };
 }
 
 /** Up to `limit` posts in random order, leaving out `exclude` ("Más posts" on a post page). */

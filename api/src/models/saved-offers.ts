@@ -3,8 +3,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { notFound } from '../http/errors';
+import type { PageInfo, PageRequest } from '../schemas/common';
 import type { SavedOfferObject } from '../schemas/job-offer';
-import { JOB_OFFER_MESSAGES, jobOffersWithPublisher, pageInfo, toJobOfferObject, type Paging } from './job-offers';
+import { JOB_OFFER_MESSAGES, jobOffersWithPublisher, toJobOfferObject } from './job-offers';
+import { paginate } from './paginate';
 
 export const SAVED_MESSAGES = {
   saved: '¡Oferta guardada!',
@@ -47,31 +49,26 @@ export async function unsaveOffer(db: Kysely<Database>, userId: string, offerId:
 export async function savedOfferPage(
   db: Kysely<Database>,
   userId: string,
-  paging: Paging,
+  request: PageRequest,
   today: string,
-): Promise<{ savedOffers: SavedOfferObject[] } & ReturnType<typeof pageInfo>> {
-  const [rows, total] = await Promise.all([
-    jobOffersWithPublisher(db)
-      .innerJoin('saved_job_offers as s', 's.offer_id', 'o.id')
-      .select('s.saved_at')
-      .where('s.user_id', '=', userId)
-      .where('o.status', '=', 'accepted')
-      .orderBy('s.saved_at', 'desc')
-      .orderBy('o.id', 'desc')
-      .offset((paging.page - 1) * paging.limit)
-      .limit(paging.limit)
-      .execute(),
-    db
-      .selectFrom('saved_job_offers as s')
-      .innerJoin('job_offers as o', 'o.id', 's.offer_id')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('s.user_id', '=', userId)
-      .where('o.status', '=', 'accepted')
-      .executeTakeFirstOrThrow(),
-  ]);
+): Promise<{ savedOffers: SavedOfferObject[] } & PageInfo> {
+  const saved = jobOffersWithPublisher(db)
+    .innerJoin('saved_job_offers as s', 's.offer_id', 'o.id')
+    .select('s.saved_at')
+    .where('s.user_id', '=', userId)
+    .where('o.status', '=', 'accepted')
+    .orderBy('s.saved_at', 'desc')
+    .orderBy('o.id', 'desc');
+  // Counted without the publisher: every offer has one.
+  const counted = db
+    .selectFrom('saved_job_offers as s')
+    .innerJoin('job_offers as o', 'o.id', 's.offer_id')
+    .where('s.user_id', '=', userId)
+    .where('o.status', '=', 'accepted');
+  const { items, info } = await paginate(saved, request, counted);
   return {
-    savedOffers: rows.map((row) => ({ ...toJobOfferObject(row, today), savedAt: row.saved_at.toISOString() })),
-    ...pageInfo(total.n, paging),
+    savedOffers: items.map((row) => ({ ...toJobOfferObject(row, today), savedAt: row.saved_at.toISOString() })),
+    ...info,
   };
 }
 

@@ -20,10 +20,10 @@ import {
   listEducationalOffers,
   educationalOfferOwner,
   updateEducationalOffer,
-  type Page,
 } from '../models/educational-offers';
+import type { Page } from '../models/paginate';
 import { findInstitution, listInstitutions, setCenterType } from '../models/institutions';
-import { MessageBody, PageNumber, errors, isUuid } from '../schemas/common';
+import { MessageBody, errors, isUuid, pageInfo, pageQuery } from '../schemas/common';
 import { Enum } from '../schemas/enum';
 import {
   CENTER_TYPES,
@@ -68,13 +68,10 @@ const FORM_LIMITS = { fileSize: MAX_HEADER_IMAGE_BYTES, files: 1, fields: 40, pa
 const OfferParams = Type.Object({ offerId: Type.String({ maxLength: 64 }) });
 const UsernameParams = Type.Object({ username: Type.String({ maxLength: 64 }) });
 const UserIdParams = Type.Object({ userId: Type.String({ maxLength: 64 }) });
-const paging = (defaultLimit: number) => ({
-  page: PageNumber({ default: 1, description: 'Extension.' }),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: defaultLimit, description: 'Extension.' }),
-});
-const PageQuery = Type.Object(paging(100));
+const paging = pageQuery({ defaultLimit: 100, maxLimit: 100, extension: true });
+const PageQuery = Type.Object(paging);
 const OwnListQuery = Type.Object({
-  ...paging(100),
+  ...paging,
   status: Type.Optional(
     Enum(EDUCATIONAL_OFFER_STATUSES, { description: "Extension: only this status (the owner's own list)." }),
   ),
@@ -124,8 +121,8 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
       },
     },
     async (request) => {
-      const page = await listInstitutions(db, request.query.page, request.query.limit);
-      return { institutions: page.items, total: page.total, totalPages: page.totalPages };
+      const { items, info } = await listInstitutions(db, request.query);
+      return { institutions: items, ...info };
     },
   );
 
@@ -239,7 +236,9 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
       const own = ownerId === signedInUser(request);
       const { page, limit, status } = request.query;
       // Someone else's list only ever holds public offers, whatever status is asked for.
-      if (!own && status && !PUBLIC_EDUCATIONAL_OFFER_STATUSES.includes(status)) return emptyPage();
+      if (!own && status && !PUBLIC_EDUCATIONAL_OFFER_STATUSES.includes(status)) {
+        return { offers: [], ...pageInfo(0, { page, limit }) };
+      }
       return educationalOfferPage(await listEducationalOffers(db, { ownerId, publicOnly: !own, status, page, limit }));
     },
   );
@@ -307,12 +306,7 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
   );
 }
 
-const emptyPage = () => ({ offers: [], total: 0, totalPages: 0 });
-const educationalOfferPage = (page: Page<Offer>) => ({
-  offers: page.items,
-  total: page.total,
-  totalPages: page.totalPages,
-});
+const educationalOfferPage = (page: Page<Offer>) => ({ offers: page.items, ...page.info });
 
 /** A well-formed offer id (lower case), or null: anything else cannot name an offer. */
 const offerIdOf = (value: string) => (isUuid(value) ? value.toLowerCase() : null);

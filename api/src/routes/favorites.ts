@@ -7,9 +7,8 @@ import type { App } from '../http/app-type';
 import type { AppContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { findPostImage, listFavorites, removeFavorites, saveFavorite } from '../models/favorites';
-import { MessageBody, errors, isUuid } from '../schemas/common';
+import { MessageBody, WholeListOrPageQuery, errors, isUuid } from '../schemas/common';
 import { FavoriteImageBody, FavoriteObject } from '../schemas/favorites';
-import { OptionalPaging } from '../schemas/post';
 
 const TAG = ['favorites'];
 const bearer = [{ bearerAuth: [] }];
@@ -42,7 +41,7 @@ export function registerFavoriteRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: "The caller's saved images, newest first",
         security: bearer,
-        querystring: OptionalPaging,
+        querystring: WholeListOrPageQuery,
         response: {
           200: Type.Object({
             favorites: Type.Array(FavoriteObject),

@@ -16,9 +16,8 @@ import {
   folderSummaries,
   removeFromFolder,
 } from '../models/folders';
-import { IdParams, MessageBody, errors, isUuid } from '../schemas/common';
+import { IdParams, MessageBody, WholeListOrPageQuery, errors, isUuid } from '../schemas/common';
 import { FolderItemBody, FolderObject } from '../schemas/folders';
-import { OptionalPaging } from '../schemas/post';
 
 const TAG = ['folders'];
 const bearer = [{ bearerAuth: [] }];
@@ -79,7 +78,7 @@ function registerFolderListRoutes(app: App, ctx: AppContext): void {
         summary: 'One of the caller’s folders with its images, newest first',
         security: bearer,
         params: IdParams,
-        querystring: OptionalPaging,
+        querystring: WholeListOrPageQuery,
         response: { 200: Type.Object({ folder: FolderObject }), ...errors(400, 401, 404) },
       },
     },

@@ -17,7 +17,13 @@ import {
 import { JOB_OFFER_MESSAGES, findJobOffer, findOwnJobOffer, madridDate } from '../models/job-offers';
 import { Nullable, errors, isUuid } from '../schemas/common';
 import { Enum } from '../schemas/enum';
-import { ApplicationAnswer, ApplicationObject, AppliedOfferPage, OfferIdParams, Paging } from '../schemas/job-offer';
+import {
+  ApplicationAnswer,
+  ApplicationObject,
+  AppliedOfferPage,
+  OfferIdParams,
+  JobOfferPaging,
+} from '../schemas/job-offer';
 import { APPLICATION_STATUSES } from '../db/job-offer-tables';
 
 const TAG = ['job offers'];
@@ -163,7 +169,7 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: 'The offers the signed-in user applied to, each with the application status',
         security: bearer,
-        querystring: Type.Object(Paging),
+        querystring: Type.Object(JobOfferPaging),
         response: { 200: AppliedOfferPage, ...errors(400, 401) },
       },
     },

@@ -25,9 +25,9 @@ import {
   type JobOfferWithPublisher,
 } from '../models/job-offers';
 import { findUserById } from '../models/users';
-import { MessageBody, PageNumber, errors, isUuid } from '../schemas/common';
+import { MessageBody, errors, isUuid, pageInfo, pageQuery } from '../schemas/common';
 import { Enum } from '../schemas/enum';
-import { JobOfferObject, OfferIdParams, JobOfferPage, OwnJobOfferObject, Paging } from '../schemas/job-offer';
+import { JobOfferObject, JobOfferPage, JobOfferPaging, OfferIdParams, OwnJobOfferObject } from '../schemas/job-offer';
 import type { StoredImage } from '../db/columns';
 import { registerJobApplicationRoutes } from './job-applications';
 import { readOfferRequest } from './job-offer-request';
@@ -53,7 +53,7 @@ const PublicListQuery = Type.Object({
   jobType: Type.Optional(Enum(JOB_TYPES)),
   locationType: Type.Optional(Enum(LOCATION_TYPES)),
   practicas: Type.Optional(Type.Boolean({ description: 'Extension: only internships (jobType Prácticas).' })),
-  ...Paging,
+  ...JobOfferPaging,
 });
 
 const CompanyListQuery = Type.Object({
@@ -61,17 +61,14 @@ const CompanyListQuery = Type.Object({
     Enum(['accepted', 'pending', 'cancelled', 'rejected'], { description: 'rejected is an extension.' }),
   ),
   practicas: Type.Optional(Type.Boolean({ description: 'true: only internships (jobType Prácticas).' })),
-  ...Paging,
+  ...JobOfferPaging,
 });
 
+/** The owner's page of candidates: the same paging under other names (extension). */
+const candidatePaging = pageQuery({ defaultLimit: 100, maxLimit: 100, extension: true });
 const DetailQuery = Type.Object({
-  applicationsPage: PageNumber({ default: 1, description: 'Extension (owner): page of candidates.' }),
-  applicationsLimit: Type.Integer({
-    minimum: 1,
-    maximum: 100,
-    default: 100,
-    description: 'Extension (owner): candidates per page.',
-  }),
+  applicationsPage: candidatePaging.page,
+  applicationsLimit: candidatePaging.limit,
 });
 
 /** Documents the form; the handler reads and checks it (multipart or JSON). */
@@ -169,7 +166,7 @@ function registerPublicRoutes(app: App, ctx: AppContext): void {
           ...object,
           ...counts,
           applications,
-          applicationsTotalPages: Math.ceil(counts.applicationsCount / limit),
+          applicationsTotalPages: pageInfo(counts.applicationsCount, { page, limit }).totalPages,
         },
       };
     },
@@ -182,7 +179,7 @@ function registerPublicRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: "A company's public offers (its profile)",
         params: Type.Object({ username: Type.String({ maxLength: 64 }) }),
-        querystring: Type.Object(Paging),
+        querystring: Type.Object(JobOfferPaging),
         response: { 200: JobOfferPage, ...errors(400, 404) },
       },
     },
@@ -200,7 +197,7 @@ function registerPublicRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: "A company's public offers, by the company's id",
         params: Type.Object({ userId: Type.String({ maxLength: 64 }) }),
-        querystring: Type.Object(Paging),
+        querystring: Type.Object(JobOfferPaging),
         response: { 200: JobOfferPage, ...errors(400, 404) },
       },
     },
@@ -348,7 +345,7 @@ function registerOwnerRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: "The signed-in user's own offers, every status, with application counts",
         security: bearer,
-        querystring: Type.Object(Paging),
+        querystring: Type.Object(JobOfferPaging),
         response: { 200: JobOfferPage, ...errors(400, 401) },
       },
     },

@@ -26,8 +26,8 @@ import {
   userPosts,
   type Feed,
 } from '../models/posts';
-import { IdParams, MessageBody, PageNumber, errors, isUuid, parseIdList } from '../schemas/common';
-import { ExplorerPage, OptionalPaging, PostForm, PostObject, PostPage } from '../schemas/post';
+import { IdParams, MessageBody, WholeListOrPageQuery, errors, isUuid, pageQuery, parseIdList } from '../schemas/common';
+import { ExplorerPage, PostForm, PostObject, PostPage } from '../schemas/post';
 import type { StoredImage } from '../db/columns';
 import { InvalidImageError } from '../services/media';
 import { findUserByUsername } from '../models/users';
@@ -60,11 +60,7 @@ const Exclude = Type.Optional(
   Type.String({ description: `Comma list of post ids to leave out (at most ${MAX_EXCLUDED}).` }),
 );
 
-const FeedQuery = Type.Object({
-  page: PageNumber({ default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: 50, default: 14 }),
-  exclude: Exclude,
-});
+const FeedQuery = Type.Object({ ...pageQuery({ defaultLimit: 14, maxLimit: 50 }), exclude: Exclude });
 
 const RandomQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
@@ -122,7 +118,7 @@ function registerPostListRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: "The caller's posts, newest first",
         security: bearer,
-        querystring: OptionalPaging,
+        querystring: WholeListOrPageQuery,
         response: { 200: PostPage, ...errors(400, 401) },
       },
     },
@@ -138,7 +134,7 @@ function registerPostListRoutes(app: App, ctx: AppContext): void {
         summary: "A user's posts, newest first (bearer optional)",
         security: [{ bearerAuth: [] }, {}],
         params: Type.Object({ username: Type.String({ maxLength: 64 }) }),
-        querystring: OptionalPaging,
+        querystring: WholeListOrPageQuery,
         response: { 200: PostPage, ...errors(400, 404) },
       },
     },

@@ -7,7 +7,7 @@ import { notFound } from '../http/errors';
 import { JOB_OFFER_MESSAGES, madridDate } from '../models/job-offers';
 import { SAVED_MESSAGES, saveOffer, savedOfferPage, unsaveOffer } from '../models/saved-offers';
 import { errors, isUuid } from '../schemas/common';
-import { OfferIdParams, Paging, SavedOfferPage } from '../schemas/job-offer';
+import { JobOfferPaging, OfferIdParams, SavedOfferPage } from '../schemas/job-offer';
 
 const TAG = ['job offers'];
 const bearer = [{ bearerAuth: [] }];
@@ -26,7 +26,7 @@ export function registerSavedOfferRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: "The signed-in user's saved offers (accepted ones, expired included), most recent first",
         security: bearer,
-        querystring: Type.Object(Paging),
+        querystring: Type.Object(JobOfferPaging),
         response: { 200: SavedOfferPage, ...errors(400, 401) },
       },
     },

@@ -12,7 +12,7 @@ import { searchEducationalOffers } from '../models/educational-offers';
 import { searchJobOffers } from '../models/job-offers';
 import { searchPosts, searchUsers, tagCandidates } from '../models/search';
 import { findUserById, findUserByUsername, usernameTaken } from '../models/users';
-import { PageNumber, errors, isUuid } from '../schemas/common';
+import { errors, isUuid, pageQuery } from '../schemas/common';
 import {
   CreativesPage,
   FollowAnswer,
@@ -43,11 +43,6 @@ export const SOCIAL_MESSAGES = {
 const MIN_QUERY = 2;
 const TAG_CANDIDATES = 10;
 const MAX_LIST_VALUES = 10;
-
-const Paging = (defaultLimit: number) => ({
-  page: PageNumber({ default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: 50, default: defaultLimit }),
-});
 
 export function registerSocialRoutes(app: App, ctx: AppContext): void {
   registerProfileRoutes(app, ctx);
@@ -147,7 +142,7 @@ function registerFollowRoutes(app: App, ctx: AppContext): void {
   );
 
   const CommunityQuery = Type.Object({
-    ...Paging(10),
+    ...pageQuery({ defaultLimit: 10, maxLimit: 50 }),
     search: Type.Optional(
       Type.String({ maxLength: 100, description: 'Extension: filters by username, full name or company name.' }),
     ),
@@ -170,12 +165,10 @@ function registerFollowRoutes(app: App, ctx: AppContext): void {
         },
       },
       async (request) => {
-        const { page, limit, search } = request.query;
-        const result = await communityPage(db, signedInUser(request), { direction, page, limit, search });
-        const totalPages = Math.ceil(result.matching / limit);
+        const { items, all, info } = await communityPage(db, signedInUser(request), { direction, ...request.query });
         return direction === 'following'
-          ? { following: result.cards, totalFollowing: result.total, totalPages, page }
-          : { followers: result.cards, totalFollowers: result.total, totalPages, page };
+          ? { following: items, totalFollowing: all, ...info }
+          : { followers: items, totalFollowers: all, ...info };
       },
     );
   }
@@ -255,7 +248,7 @@ function registerCreativesRoute(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: 'The creatives directory with its filters, newest work first',
         querystring: Type.Object({
-          ...Paging(9),
+          ...pageQuery({ defaultLimit: 9, maxLimit: 50 }),
           search: text(100, 'Name, username, professional title, tags or skills.'),
           city: text(100, 'Exact, ignoring case and accents.'),
           country: text(60, 'Exact, ignoring case and accents.'),
@@ -280,17 +273,11 @@ function registerCreativesRoute(app: App, ctx: AppContext): void {
         software: commaList(software, 'software'),
         availability: availabilityList(availability),
       };
-      const [result, countries] = await Promise.all([
-        creativesPage(ctx.db, filters, page, limit),
+      const [{ items, info }, countries] = await Promise.all([
+        creativesPage(ctx.db, filters, { page, limit }),
         creativeCountries(ctx.db),
       ]);
-      return {
-        creatives: result.creatives,
-        totalPages: Math.ceil(result.total / limit),
-        countries,
-        total: result.total,
-        page,
-      };
+      return { creatives: items, countries, ...info };
     },
   );
 }

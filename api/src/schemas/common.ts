@@ -1,6 +1,6 @@
 // Schemas shared by several routes. They validate requests, shape answers (fields
 // not listed are never sent) and become the OpenAPI document.
-import { Type, type IntegerOptions, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TInteger, type TObject, type TOptional, type TSchema } from '@sinclair/typebox';
 import { RESPONSE_TYPES } from '../db/columns';
 import { Enum } from './enum';
 
@@ -50,8 +50,78 @@ export const ExtraQuestion = Type.Object({
  */
 export const MAX_PAGE = 10_000;
 
-/** A page number of a paged list (query `page`, `applicationsPage`): 1 to MAX_PAGE. */
-export const PageNumber = (options: IntegerOptions = {}) => Type.Integer({ minimum: 1, maximum: MAX_PAGE, ...options });
+/** What one page of a list is asked for. */
+export interface PageRequest {
+  page: number;
+  limit: number;
+}
+
+interface PageLimits {
+  maxLimit: number;
+  /** The page size when `limit` is left out; without one, leaving it out answers the whole list. */
+  defaultLimit?: number;
+  /** The spec does not page this list (the documentation says so). */
+  extension?: boolean;
+}
+
+type PageQueryFields = { page: TInteger; limit: TInteger };
+type WholeListOrPageFields = { page: TOptional<TInteger>; limit: TOptional<TInteger> };
+
+/**
+ * The query fields of every paged list: `page` (1 to MAX_PAGE) and `limit` (1 to
+ * maxLimit). With a default limit both have defaults; without one both are optional and
+ * a request without `limit` gets the whole list.
+ */
+export function pageQuery(limits: PageLimits & { defaultLimit: number }): PageQueryFields;
+export function pageQuery(limits: PageLimits & { defaultLimit?: undefined }): WholeListOrPageFields;
+export function pageQuery(limits: PageLimits): PageQueryFields | WholeListOrPageFields {
+  const label = limits.extension ? 'Extension: ' : '';
+  const range = { minimum: 1, maximum: limits.maxLimit };
+  if (limits.defaultLimit === undefined) {
+    return {
+      page: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: `${label}page number (with \`limit\`).` }),
+      ),
+      limit: Type.Optional(
+        Type.Integer({
+          ...range,
+          description: `${label}page size (1–${limits.maxLimit}); absent answers the whole list.`,
+        }),
+      ),
+    };
+  }
+  return {
+    page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: `${label}page number, from 1.` }),
+    limit: Type.Integer({
+      ...range,
+      default: limits.defaultLimit,
+      description: `${label}page size (1–${limits.maxLimit}, default ${limits.defaultLimit}).`,
+    }),
+  };
+}
+
+/** The query of the lists the spec answers whole: paged only when `limit` is sent (extension). */
+export const WholeListOrPageQuery = Type.Object(pageQuery({ maxLimit: 100, extension: true }));
+
+/** The fields every page of a counted list answers next to its items. */
+export const PageFields = {
+  page: Type.Integer({ description: 'The page answered.' }),
+  limit: Type.Integer({ description: 'The page size.' }),
+  total: Type.Integer({ description: 'Items in the whole list, every page.' }),
+  totalPages: Type.Integer({ description: 'Pages of `limit` items; 0 when the list is empty.' }),
+  hasMore: Type.Boolean({ description: 'A later page exists.' }),
+};
+export type PageInfo = Static<TObject<typeof PageFields>>;
+
+export function pageInfo(total: number, request: PageRequest): PageInfo {
+  return {
+    page: request.page,
+    limit: request.limit,
+    total,
+    totalPages: Math.ceil(total / request.limit),
+    hasMore: request.page * request.limit < total,
+  };
+}
 
 export const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 

@@ -1,7 +1,7 @@
 // Educational offers and institutions (part 2 §3): the closed value lists of the form,
 // the REST objects, and the multipart form as the OpenAPI document shows it.
 import { Type, type Static } from '@sinclair/typebox';
-import { ExtraQuestion, ImageDetails, Nullable } from './common';
+import { ExtraQuestion, ImageDetails, Nullable, PageFields } from './common';
 import { Enum } from './enum';
 
 export const EDUCATION_TYPES = ['Grado', 'Máster', 'FP', 'Curso', 'Taller', 'Certificación', 'Otro'] as const;
@@ -108,11 +108,7 @@ export const EducationalOfferObject = Type.Object({
 });
 export type EducationalOfferObject = Static<typeof EducationalOfferObject>;
 
-export const EducationalOfferPage = Type.Object({
-  offers: Type.Array(EducationalOfferObject),
-  total: Type.Integer({ description: 'Extension: offers across every page.' }),
-  totalPages: Type.Integer({ description: 'Extension.' }),
-});
+export const EducationalOfferPage = Type.Object({ offers: Type.Array(EducationalOfferObject), ...PageFields });
 
 export const Program = Type.Object({
   educationType: Enum(EDUCATION_TYPES),
@@ -136,11 +132,7 @@ export const InstitutionObject = Type.Object({
 });
 export type InstitutionObject = Static<typeof InstitutionObject>;
 
-export const InstitutionPage = Type.Object({
-  institutions: Type.Array(InstitutionObject),
-  total: Type.Integer({ description: 'Extension.' }),
-  totalPages: Type.Integer({ description: 'Extension.' }),
-});
+export const InstitutionPage = Type.Object({ institutions: Type.Array(InstitutionObject), ...PageFields });
 
 const formText = (description: string) => Type.Optional(Type.String({ description }));
 const formFlag = (description: string) => Type.Optional(Type.String({ description: `${description} true/false.` }));

@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { APPLICATION_STATUSES, JOB_TYPES, LOCATION_TYPES, JOB_OFFER_STATUSES } from '../db/job-offer-tables';
 import { RESPONSE_TYPES } from '../db/columns';
-import { ExtraQuestion, Nullable, PageNumber } from './common';
+import { ExtraQuestion, Nullable, PageFields, pageQuery } from './common';
 import { Enum } from './enum';
 
 const Str = Nullable(Type.String());
@@ -130,28 +130,12 @@ export const SavedOfferObject = Type.Object({
 });
 export type SavedOfferObject = Static<typeof SavedOfferObject>;
 
-const pageFields = {
-  total: Type.Integer({ description: 'Extension: the number of items in the whole list.' }),
-  page: Type.Integer({ description: 'Extension.' }),
-  totalPages: Type.Integer({ description: 'Extension.' }),
-  hasMore: Type.Boolean({ description: 'Extension: a later page exists.' }),
-};
-
-export const JobOfferPage = Type.Object({ offers: Type.Array(JobOfferObject), ...pageFields });
+export const JobOfferPage = Type.Object({ offers: Type.Array(JobOfferObject), ...PageFields });
 export type JobOfferPage = Static<typeof JobOfferPage>;
-export const AppliedOfferPage = Type.Object({ offers: Type.Array(AppliedOfferObject), ...pageFields });
-export const SavedOfferPage = Type.Object({ savedOffers: Type.Array(SavedOfferObject), ...pageFields });
+export const AppliedOfferPage = Type.Object({ offers: Type.Array(AppliedOfferObject), ...PageFields });
+export const SavedOfferPage = Type.Object({ savedOffers: Type.Array(SavedOfferObject), ...PageFields });
 
-export interface PageInfo {
-  total: number;
-  page: number;
-  totalPages: number;
-  hasMore: boolean;
-}
-
-export const Paging = {
-  page: PageNumber({ default: 1, description: 'Extension: page number, from 1.' }),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 50, description: 'Extension: page size (1–100).' }),
-};
+/** The paging of every job offer list (extension). */
+export const JobOfferPaging = pageQuery({ defaultLimit: 50, maxLimit: 100, extension: true });
 
 export const OfferIdParams = Type.Object({ offerId: Type.String({ maxLength: 64 }) });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ImageDetails, ImageVariant, Nullable, PageNumber } from './common';
+import { ImageDetails, ImageVariant, Nullable } from './common';
 
 export const ExplorerImage = Type.Object({
   postId: Type.String(),
@@ -51,14 +51,6 @@ export const PostPage = Type.Object({
   hasMore: Type.Boolean({ description: 'Extension: more posts after this page (always false without `limit`).' }),
 });
 export type PostPage = Static<typeof PostPage>;
-
-/** Optional paging of lists the spec answers whole (extension). */
-export const OptionalPaging = Type.Object({
-  page: Type.Optional(PageNumber({ description: 'Extension: page number (with `limit`).' })),
-  limit: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 100, description: 'Extension: page size; absent answers the whole list.' }),
-  ),
-});
 
 /** The multipart form of POST /api/posts, as documented in the OpenAPI document. */
 export const PostForm = Type.Object({

@@ -1,6 +1,6 @@
 // Answers of the community, follow, search and creatives calls (part 2 §3/§7, part 1 §7).
-import { Type } from '@sinclair/typebox';
-import { ImageVariant, Nullable } from './common';
+import { Type, type Static } from '@sinclair/typebox';
+import { ImageVariant, Nullable, PageFields } from './common';
 import { Enum } from './enum';
 
 const Str = Nullable(Type.String());
@@ -20,10 +20,13 @@ export const CommunityCard = Type.Object({
   country: Str,
   profile: Picture,
 });
+export type CommunityCard = Static<typeof CommunityCard>;
 
+/** The page fields of the community lists, which may be searched: they page the accounts found. */
 const paging = {
+  ...PageFields,
+  total: Type.Integer({ description: 'Extension: the accounts matching the search (every one without it).' }),
   totalPages: Type.Integer({ description: 'Pages of the (searched) list; 0 when it is empty.' }),
-  page: Type.Integer({ description: 'Extension: the page answered.' }),
 };
 
 export const FollowingPage = Type.Object({
@@ -97,11 +100,11 @@ export const CreativeCard = Type.Object({
     }),
   ),
 });
+export type CreativeCard = Static<typeof CreativeCard>;
 
 export const CreativesPage = Type.Object({
   creatives: Type.Array(CreativeCard),
-  totalPages: Type.Integer(),
   countries: Type.Array(Type.String(), { description: 'Every country creatives live in, for the filter.' }),
+  ...PageFields,
   total: Type.Integer({ description: 'Extension: creatives matching the filters.' }),
-  page: Type.Integer({ description: 'Extension: the page answered.' }),
 });
