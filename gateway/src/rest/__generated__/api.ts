@@ -2269,7 +2269,9 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description page number, from 1. */
                     page: number;
+                    /** @description page size (1–50, default 14). */
                     limit: number;
                     /** @description Comma list of post ids to leave out (at most 1000). */
                     exclude?: string;
@@ -2349,7 +2351,9 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description page number, from 1. */
                     page: number;
+                    /** @description page size (1–50, default 14). */
                     limit: number;
                     /** @description Comma list of post ids to leave out (at most 1000). */
                     exclude?: string;
@@ -2429,7 +2433,9 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description page number, from 1. */
                     page: number;
+                    /** @description page size (1–50, default 14). */
                     limit: number;
                     /** @description Comma list of post ids to leave out (at most 1000). */
                     exclude?: string;
@@ -2525,7 +2531,7 @@ export interface paths {
                 query?: {
                     /** @description Extension: page number (with `limit`). */
                     page?: number;
-                    /** @description Extension: page size; absent answers the whole list. */
+                    /** @description Extension: page size (1–100); absent answers the whole list. */
                     limit?: number;
                 };
                 header?: never;
@@ -2642,7 +2648,7 @@ export interface paths {
                 query?: {
                     /** @description Extension: page number (with `limit`). */
                     page?: number;
-                    /** @description Extension: page size; absent answers the whole list. */
+                    /** @description Extension: page size (1–100); absent answers the whole list. */
                     limit?: number;
                 };
                 header?: never;
@@ -3900,7 +3906,9 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description page number, from 1. */
                     page: number;
+                    /** @description page size (1–50, default 10). */
                     limit: number;
                     /** @description Extension: filters by username, full name or company name. */
                     search?: string;
@@ -3934,10 +3942,16 @@ export interface paths {
                             }[];
                             /** @description Every account followed, whatever the search. */
                             totalFollowing: number;
+                            /** @description The page answered. */
+                            page: number;
+                            /** @description The page size. */
+                            limit: number;
+                            /** @description Extension: the accounts matching the search (every one without it). */
+                            total: number;
                             /** @description Pages of the (searched) list; 0 when it is empty. */
                             totalPages: number;
-                            /** @description Extension: the page answered. */
-                            page: number;
+                            /** @description A later page exists. */
+                            hasMore: boolean;
                         };
                     };
                 };
@@ -3990,7 +4004,9 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description page number, from 1. */
                     page: number;
+                    /** @description page size (1–50, default 10). */
                     limit: number;
                     /** @description Extension: filters by username, full name or company name. */
                     search?: string;
@@ -4024,10 +4040,16 @@ export interface paths {
                             }[];
                             /** @description Every follower, whatever the search. */
                             totalFollowers: number;
+                            /** @description The page answered. */
+                            page: number;
+                            /** @description The page size. */
+                            limit: number;
+                            /** @description Extension: the accounts matching the search (every one without it). */
+                            total: number;
                             /** @description Pages of the (searched) list; 0 when it is empty. */
                             totalPages: number;
-                            /** @description Extension: the page answered. */
-                            page: number;
+                            /** @description A later page exists. */
+                            hasMore: boolean;
                         };
                     };
                 };
@@ -4445,7 +4467,9 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description page number, from 1. */
                     page: number;
+                    /** @description page size (1–50, default 9). */
                     limit: number;
                     /** @description Name, username, professional title, tags or skills. */
                     search?: string;
@@ -4508,13 +4532,18 @@ export interface paths {
                                     }[];
                                 } | null;
                             }[];
-                            totalPages: number;
                             /** @description Every country creatives live in, for the filter. */
                             countries: string[];
+                            /** @description The page answered. */
+                            page: number;
+                            /** @description The page size. */
+                            limit: number;
                             /** @description Extension: creatives matching the filters. */
                             total: number;
-                            /** @description Extension: the page answered. */
-                            page: number;
+                            /** @description Pages of `limit` items; 0 when the list is empty. */
+                            totalPages: number;
+                            /** @description A later page exists. */
+                            hasMore: boolean;
                         };
                     };
                 };
@@ -4555,7 +4584,7 @@ export interface paths {
                 query?: {
                     /** @description Extension: page number (with `limit`). */
                     page?: number;
-                    /** @description Extension: page size; absent answers the whole list. */
+                    /** @description Extension: page size (1–100); absent answers the whole list. */
                     limit?: number;
                 };
                 header?: never;
@@ -5036,7 +5065,7 @@ export interface paths {
                 query?: {
                     /** @description Extension: page number (with `limit`). */
                     page?: number;
-                    /** @description Extension: page size; absent answers the whole list. */
+                    /** @description Extension: page size (1–100); absent answers the whole list. */
                     limit?: number;
                 };
                 header?: never;
@@ -5460,7 +5489,7 @@ export interface paths {
                     practicas?: boolean;
                     /** @description Extension: page number, from 1. */
                     page: number;
-                    /** @description Extension: page size (1–100). */
+                    /** @description Extension: page size (1–100, default 50). */
                     limit: number;
                 };
                 header?: never;
@@ -5546,13 +5575,15 @@ export interface paths {
                                 /** @description Applications accepted or rejected. Only in the owner's lists and view. */
                                 reviewedApplicationsCount?: number;
                             }[];
-                            /** @description Extension: the number of items in the whole list. */
-                            total: number;
-                            /** @description Extension. */
+                            /** @description The page answered. */
                             page: number;
-                            /** @description Extension. */
+                            /** @description The page size. */
+                            limit: number;
+                            /** @description Items in the whole list, every page. */
+                            total: number;
+                            /** @description Pages of `limit` items; 0 when the list is empty. */
                             totalPages: number;
-                            /** @description Extension: a later page exists. */
+                            /** @description A later page exists. */
                             hasMore: boolean;
                         };
                     };
@@ -5592,9 +5623,9 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description Extension (owner): page of candidates. */
+                    /** @description Extension: page number, from 1. */
                     applicationsPage: number;
-                    /** @description Extension (owner): candidates per page. */
+                    /** @description Extension: page size (1–100, default 100). */
                     applicationsLimit: number;
                 };
                 header?: never;
@@ -6112,7 +6143,7 @@ export interface paths {
                 query: {
                     /** @description Extension: page number, from 1. */
                     page: number;
-                    /** @description Extension: page size (1–100). */
+                    /** @description Extension: page size (1–100, default 50). */
                     limit: number;
                 };
                 header?: never;
@@ -6200,13 +6231,15 @@ export interface paths {
                                 /** @description Applications accepted or rejected. Only in the owner's lists and view. */
                                 reviewedApplicationsCount?: number;
                             }[];
-                            /** @description Extension: the number of items in the whole list. */
-                            total: number;
-                            /** @description Extension. */
+                            /** @description The page answered. */
                             page: number;
-                            /** @description Extension. */
+                            /** @description The page size. */
+                            limit: number;
+                            /** @description Items in the whole list, every page. */
+                            total: number;
+                            /** @description Pages of `limit` items; 0 when the list is empty. */
                             totalPages: number;
-                            /** @description Extension: a later page exists. */
+                            /** @description A later page exists. */
                             hasMore: boolean;
                         };
                     };
@@ -6262,7 +6295,7 @@ export interface paths {
                 query: {
                     /** @description Extension: page number, from 1. */
                     page: number;
-                    /** @description Extension: page size (1–100). */
+                    /** @description Extension: page size (1–100, default 50). */
                     limit: number;
                 };
                 header?: never;
@@ -6350,13 +6383,15 @@ export interface paths {
                                 /** @description Applications accepted or rejected. Only in the owner's lists and view. */
                                 reviewedApplicationsCount?: number;
                             }[];
-                            /** @description Extension: the number of items in the whole list. */
-                            total: number;
-                            /** @description Extension. */
+                            /** @description The page answered. */
                             page: number;
-                            /** @description Extension. */
+                            /** @description The page size. */
+                            limit: number;
+                            /** @description Items in the whole list, every page. */
+                            total: number;
+                            /** @description Pages of `limit` items; 0 when the list is empty. */
                             totalPages: number;
-                            /** @description Extension: a later page exists. */
+                            /** @description A later page exists. */
                             hasMore: boolean;
                         };
                     };
@@ -6680,7 +6715,7 @@ export interface paths {
                 query: {
                     /** @description Extension: page number, from 1. */
                     page: number;
-                    /** @description Extension: page size (1–100). */
+                    /** @description Extension: page size (1–100, default 50). */
                     limit: number;
                 };
                 header?: never;
@@ -6766,13 +6801,15 @@ export interface paths {
                                 /** @description Applications accepted or rejected. Only in the owner's lists and view. */
                                 reviewedApplicationsCount?: number;
                             }[];
-                            /** @description Extension: the number of items in the whole list. */
-                            total: number;
-                            /** @description Extension. */
+                            /** @description The page answered. */
                             page: number;
-                            /** @description Extension. */
+                            /** @description The page size. */
+                            limit: number;
+                            /** @description Items in the whole list, every page. */
+                            total: number;
+                            /** @description Pages of `limit` items; 0 when the list is empty. */
                             totalPages: number;
-                            /** @description Extension: a later page exists. */
+                            /** @description A later page exists. */
                             hasMore: boolean;
                         };
                     };
@@ -6832,7 +6869,7 @@ export interface paths {
                     practicas?: boolean;
                     /** @description Extension: page number, from 1. */
                     page: number;
-                    /** @description Extension: page size (1–100). */
+                    /** @description Extension: page size (1–100, default 50). */
                     limit: number;
                 };
                 header?: never;
@@ -6918,13 +6955,15 @@ export interface paths {
                                 /** @description Applications accepted or rejected. Only in the owner's lists and view. */
                                 reviewedApplicationsCount?: number;
                             }[];
-                            /** @description Extension: the number of items in the whole list. */
-                            total: number;
-                            /** @description Extension. */
+                            /** @description The page answered. */
                             page: number;
-                            /** @description Extension. */
+                            /** @description The page size. */
+                            limit: number;
+                            /** @description Items in the whole list, every page. */
+                            total: number;
+                            /** @description Pages of `limit` items; 0 when the list is empty. */
                             totalPages: number;
-                            /** @description Extension: a later page exists. */
+                            /** @description A later page exists. */
                             hasMore: boolean;
                         };
                     };
@@ -7502,7 +7541,7 @@ export interface paths {
                 query: {
                     /** @description Extension: page number, from 1. */
                     page: number;
-                    /** @description Extension: page size (1–100). */
+                    /** @description Extension: page size (1–100, default 50). */
                     limit: number;
                 };
                 header?: never;
@@ -7596,13 +7635,15 @@ export interface paths {
                                     answer: string | number | boolean;
                                 }[];
                             }[];
-                            /** @description Extension: the number of items in the whole list. */
-                            total: number;
-                            /** @description Extension. */
+                            /** @description The page answered. */
                             page: number;
-                            /** @description Extension. */
+                            /** @description The page size. */
+                            limit: number;
+                            /** @description Items in the whole list, every page. */
+                            total: number;
+                            /** @description Pages of `limit` items; 0 when the list is empty. */
                             totalPages: number;
-                            /** @description Extension: a later page exists. */
+                            /** @description A later page exists. */
                             hasMore: boolean;
                         };
                     };
@@ -7658,7 +7699,7 @@ export interface paths {
                 query: {
                     /** @description Extension: page number, from 1. */
                     page: number;
-                    /** @description Extension: page size (1–100). */
+                    /** @description Extension: page size (1–100, default 50). */
                     limit: number;
                 };
                 header?: never;
@@ -7745,13 +7786,15 @@ export interface paths {
                                  */
                                 savedAt: string;
                             }[];
-                            /** @description Extension: the number of items in the whole list. */
-                            total: number;
-                            /** @description Extension. */
+                            /** @description The page answered. */
                             page: number;
-                            /** @description Extension. */
+                            /** @description The page size. */
+                            limit: number;
+                            /** @description Items in the whole list, every page. */
+                            total: number;
+                            /** @description Pages of `limit` items; 0 when the list is empty. */
                             totalPages: number;
-                            /** @description Extension: a later page exists. */
+                            /** @description A later page exists. */
                             hasMore: boolean;
                         };
                     };
@@ -8219,9 +8262,9 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description Extension. */
+                    /** @description Extension: page number, from 1. */
                     page: number;
-                    /** @description Extension. */
+                    /** @description Extension: page size (1–100, default 100). */
                     limit: number;
                 };
                 header?: never;
@@ -8266,10 +8309,16 @@ export interface paths {
                                     programName: string;
                                 }[];
                             }[];
-                            /** @description Extension. */
+                            /** @description The page answered. */
+                            page: number;
+                            /** @description The page size. */
+                            limit: number;
+                            /** @description Items in the whole list, every page. */
                             total: number;
-                            /** @description Extension. */
+                            /** @description Pages of `limit` items; 0 when the list is empty. */
                             totalPages: number;
+                            /** @description A later page exists. */
+                            hasMore: boolean;
                         };
                     };
                 };
@@ -9032,9 +9081,9 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description Extension. */
+                    /** @description Extension: page number, from 1. */
                     page: number;
-                    /** @description Extension. */
+                    /** @description Extension: page size (1–100, default 100). */
                     limit: number;
                     /** @description Extension: only this status (the owner's own list). */
                     status?: "pending" | "accepted" | "active" | "cancelled" | "rejected";
@@ -9160,10 +9209,16 @@ export interface paths {
                                 }[];
                                 updatedAt: string;
                             }[];
-                            /** @description Extension: offers across every page. */
+                            /** @description The page answered. */
+                            page: number;
+                            /** @description The page size. */
+                            limit: number;
+                            /** @description Items in the whole list, every page. */
                             total: number;
-                            /** @description Extension. */
+                            /** @description Pages of `limit` items; 0 when the list is empty. */
                             totalPages: number;
+                            /** @description A later page exists. */
+                            hasMore: boolean;
                         };
                     };
                 };
@@ -9230,9 +9285,9 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description Extension. */
+                    /** @description Extension: page number, from 1. */
                     page: number;
-                    /** @description Extension. */
+                    /** @description Extension: page size (1–100, default 100). */
                     limit: number;
                 };
                 header?: never;
@@ -9356,10 +9411,16 @@ export interface paths {
                                 }[];
                                 updatedAt: string;
                             }[];
-                            /** @description Extension: offers across every page. */
+                            /** @description The page answered. */
+                            page: number;
+                            /** @description The page size. */
+                            limit: number;
+                            /** @description Items in the whole list, every page. */
                             total: number;
-                            /** @description Extension. */
+                            /** @description Pages of `limit` items; 0 when the list is empty. */
                             totalPages: number;
+                            /** @description A later page exists. */
+                            hasMore: boolean;
                         };
                     };
                 };
@@ -9412,9 +9473,9 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description Extension. */
+                    /** @description Extension: page number, from 1. */
                     page: number;
-                    /** @description Extension. */
+                    /** @description Extension: page size (1–100, default 100). */
                     limit: number;
                 };
                 header?: never;
@@ -9538,10 +9599,16 @@ export interface paths {
                                 }[];
                                 updatedAt: string;
                             }[];
-                            /** @description Extension: offers across every page. */
+                            /** @description The page answered. */
+                            page: number;
+                            /** @description The page size. */
+                            limit: number;
+                            /** @description Items in the whole list, every page. */
                             total: number;
-                            /** @description Extension. */
+                            /** @description Pages of `limit` items; 0 when the list is empty. */
                             totalPages: number;
+                            /** @description A later page exists. */
+                            hasMore: boolean;
                         };
                     };
                 };
