@@ -832,7 +832,7 @@ describe('searchEducationalOffers and educationalOfferFilesOf (used by search an
     );
     await make({ programName: 'Máster oculto en Diseño', city: 'Córdoba' }, 'pending');
   });
-  const found = async (query: string) => (await searchEducationalOffers(test.db, query, 10)).map((o) => o._id);
+  const found = async (query: string) => (await searchEducationalOffers(test.db, query, 10)).items.map((o) => o._id);
 
   it('finds public offers whatever the accents and case, by name, description, city or institution', async () => {
     for (const query of ['master en diseno', 'MÁSTER', 'telares', 'cordoba', 'instituto ñandu', 'ÑANDÚ']) {
@@ -847,8 +847,9 @@ describe('searchEducationalOffers and educationalOfferFilesOf (used by search an
     expect(await found('   ')).toEqual([]);
     expect(await found('%')).toEqual([]);
     expect(await found('_')).toEqual([]);
-    const [first] = await searchEducationalOffers(test.db, 'textil', 0);
-    expect(first?._id).toBe(publicId);
+    const { items, total } = await searchEducationalOffers(test.db, 'textil', 0);
+    expect(items.map((o) => o._id)).toEqual([publicId]);
+    expect(total).toBe(1);
   });
 
   it('educationalOfferFilesOf lists the images of every offer of the user, variants included', async () => {

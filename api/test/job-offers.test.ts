@@ -660,15 +660,16 @@ describe('searchJobOffers (for the search call)', () => {
       { approve: false },
     );
     for (const query of ['tecnica confeccion', 'HILOS alamo', 'logrono', 'CONFECCIÓN']) {
-      const ids = (await searchJobOffers(test.db, query, 20)).map((o) => o._id);
+      const ids = (await searchJobOffers(test.db, query, 20)).items.map((o) => o._id);
       expect(ids, query).toContain(shown._id);
       expect(ids, query).not.toContain(hidden._id);
     }
     const found = await searchJobOffers(test.db, 'hilos álamo', 1);
-    expect(found).toHaveLength(1);
-    for (const field of OFFER_FIELDS) expect(found[0], field).toHaveProperty(field);
-    expect(await searchJobOffers(test.db, '   ', 10)).toEqual([]);
-    expect(await searchJobOffers(test.db, 'zzzqqq', 10)).toEqual([]);
+    expect(found.items).toHaveLength(1);
+    expect(found.total).toBeGreaterThanOrEqual(1);
+    for (const field of OFFER_FIELDS) expect(found.items[0], field).toHaveProperty(field);
+    expect(await searchJobOffers(test.db, '   ', 10)).toEqual({ items: [], total: 0 });
+    expect(await searchJobOffers(test.db, 'zzzqqq', 10)).toEqual({ items: [], total: 0 });
   });
 });
 

@@ -100,7 +100,7 @@ describe('GET /api/users/search', () => {
   it('answers the four groups; accounts match ignoring case and accents', async () => {
     const answer = await search('query=LUCIA');
     expect(answer.status).toBe(200);
-    expect(Object.keys(answer.body).sort()).toEqual(['educationalOffers', 'offers', 'posts', 'users']);
+    expect(Object.keys(answer.body).sort()).toEqual(['educationalOffers', 'offers', 'posts', 'totals', 'users']);
     expect(answer.body.users).toEqual([
       {
         _id: lucia.user._id,
@@ -117,6 +117,15 @@ describe('GET /api/users/search', () => {
     ]);
     expect(usernames(await search('query=martin%20ort'))).toEqual([`lucia_m_${suffix}`]);
     expect(usernames(await search('query=nunez'))).toEqual([`telares_${suffix}`]);
+  });
+
+  it('counts every match of each group in totals (extension), whatever the limit', async () => {
+    const accounts = await search(`query=${suffix}&limit=1`);
+    expect(accounts.body.users).toHaveLength(1);
+    expect(accounts.body.totals).toEqual({ users: 6, posts: 0, offers: 0, educationalOffers: 0 });
+    const posts = await search(`query=${encodeURIComponent('colección')}&limit=1`);
+    expect(posts.body.posts).toHaveLength(1);
+    expect(posts.body.totals).toMatchObject({ posts: 2 });
   });
 
   it('honours searchByFullName and searchByUsername', async () => {

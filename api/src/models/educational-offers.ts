@@ -9,7 +9,7 @@ import type { PageRequest } from '../schemas/common';
 import type { EducationalOfferObject, EducationalOfferStatus } from '../schemas/educational-offer';
 import { monthName, type EducationalOfferInput } from './educational-offer-form';
 import { contactHtml, syllabusHtml } from './educational-offer-html';
-import { paginate, type Page } from './paginate';
+import { found, matchCount, paginate, type Found, type Page } from './paginate';
 
 export type { EducationalOfferObject } from '../schemas/educational-offer';
 
@@ -278,13 +278,18 @@ export async function deleteEducationalOffer(db: Db, offerId: string, userId: st
  * query, accent- and case-insensitively (trigrams), or share a Spanish word stem with it
  * (full text). Programme-name matches first, then the newest.
  */
-export async function searchEducationalOffers(db: Db, query: string, limit: number): Promise<EducationalOfferObject[]> {
+export async function searchEducationalOffers(
+  db: Db,
+  query: string,
+  limit: number,
+): Promise<Found<EducationalOfferObject>> {
   const text = query.trim();
-  if (!text) return [];
+  if (!text) return { items: [], total: 0 };
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const contains = sql<SqlBool>`${SEARCH_DOCUMENT} like normalize_search(${pattern})`;
   const stems = sql<SqlBool>`to_tsvector('spanish', ${SEARCH_DOCUMENT}) @@ plainto_tsquery('spanish', normalize_search(${text}))`;
   const rows = await selectOffers(db)
+    .select(matchCount.as('total'))
     .where(IS_PUBLIC)
     .where((eb) => eb.or([contains, stems]))
     .orderBy(sql`normalize_search(o.program_name) like normalize_search(${pattern})`, 'desc')
@@ -292,7 +297,7 @@ export async function searchEducationalOffers(db: Db, query: string, limit: numb
     .orderBy('o.id')
     .limit(Math.min(Math.max(Math.trunc(limit), 1), MAX_SEARCH_RESULTS))
     .execute();
-  return rows.map(toEducationalOffer);
+  return found(rows, toEducationalOffer);
 }
 
 /** URLs (originals and resized copies) of every image of the user's offers, without repeats. */

@@ -8,7 +8,7 @@ import type { Database } from '../db/tables';
 import { HttpError, notFound } from '../http/errors';
 import { isUuid, type PageRequest } from '../schemas/common';
 import type { JobOfferObject, JobOfferPage } from '../schemas/job-offer';
-import { paginate } from './paginate';
+import { found, matchCount, paginate, type Found } from './paginate';
 
 export const JOB_OFFER_MESSAGES = {
   notFound: 'Oferta no encontrada.',
@@ -238,9 +238,9 @@ const MAX_SEARCH_WORDS = 8;
  * query matches as Spanish full text (so "diseñadoras" finds "diseñador"). Offers whose
  * position matches come first. Used by GET /api/users/search.
  */
-export async function searchJobOffers(db: Db, query: string, limit: number): Promise<JobOfferObject[]> {
+export async function searchJobOffers(db: Db, query: string, limit: number): Promise<Found<JobOfferObject>> {
   const words = query.trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  if (words.length === 0 || limit < 1) return [];
+  if (words.length === 0 || limit < 1) return { items: [], total: 0 };
   const today = madridDate(new Date());
   const allWords = sql.join(
     words.map((word) => sql`${SEARCH_TEXT} like ${containsPattern(word)}`),
@@ -249,6 +249,7 @@ export async function searchJobOffers(db: Db, query: string, limit: number): Pro
   const phrase = words.join(' ');
   const fullText = sql`to_tsvector('spanish', ${SEARCH_TEXT}) @@ plainto_tsquery('spanish', normalize_search(${phrase}))`;
   const rows = await jobOffersWithPublisher(db)
+    .select(matchCount.as('total'))
     .where(isPublic(today))
     .where(sql<boolean>`((${allWords}) or ${fullText})`)
     .orderBy(sql`case when normalize_search(o.position) like ${containsPattern(phrase)} then 0 else 1 end`)
@@ -260,7 +261,7 @@ export async function searchJobOffers(db: Db, query: string, limit: number): Pro
     .orderBy('o.id')
     .limit(limit)
     .execute();
-  return rows.map((row) => toJobOfferObject(row, today));
+  return found(rows, (row) => toJobOfferObject(row, today));
 }
 
 /**

@@ -69,3 +69,20 @@ export interface WholeListOrPageRequest {
 export function requestedPage(request: WholeListOrPageRequest): PageRequest | null {
   return request.limit === undefined ? null : { page: request.page ?? 1, limit: request.limit };
 }
+
+/** What a limited search finds: its first rows, and how many rows match in all. */
+export interface Found<T> {
+  items: T[];
+  total: number;
+}
+
+/**
+ * The number of rows a query matches before its LIMIT, selected on every row it answers
+ * (a window count: no second statement).
+ */
+export const matchCount = sql<number>`(count(*) over ())::int`;
+
+/** The rows of a limited query that selected `matchCount` as `total`, mapped, with that total. */
+export function found<R extends { total: number }, T>(rows: R[], map: (row: R) => T): Found<T> {
+  return { items: rows.map(map), total: rows[0]?.total ?? 0 };
+}

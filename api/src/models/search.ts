@@ -5,37 +5,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { StoredImage } from '../db/columns';
+import type { SearchPost, SearchUser, TagCandidate } from '../schemas/social';
+import { found, matchCount, type Found } from './paginate';
 import { likePattern, nameSearch, postDocument, postTitleSearch, prefixPattern, usernameSearch } from './search-text';
-
-export interface SearchUser {
-  _id: string;
-  username: string;
-  fullName: string | null;
-  companyName: string | null;
-  role: 'Creativo' | 'Profesional' | null;
-  professionalType: number | null;
-  professionalTitle: string | null;
-  city: string | null;
-  country: string | null;
-  profile: { profilePicture: string | null };
-}
-
-export interface SearchPost {
-  _id: string;
-  title: string;
-  description: string | null;
-  mainImage: string;
-  images: string[];
-  tags: string[];
-  createdAt: string;
-  user: {
-    _id: string;
-    username: string;
-    fullName: string | null;
-    companyName: string | null;
-    profile: { profilePicture: string | null };
-  };
-}
 
 export interface UserSearch {
   query: string;
@@ -44,8 +16,8 @@ export interface UserSearch {
   limit: number;
 }
 
-export async function searchUsers(db: Kysely<Database>, search: UserSearch): Promise<SearchUser[]> {
-  if (!search.byFullName && !search.byUsername) return [];
+export async function searchUsers(db: Kysely<Database>, search: UserSearch): Promise<Found<SearchUser>> {
+  if (!search.byFullName && !search.byUsername) return { items: [], total: 0 };
   const pattern = likePattern(search.query);
   const q = sql<string>`normalize_search(${search.query})`;
   const conditions = [
@@ -67,6 +39,7 @@ export async function searchUsers(db: Kysely<Database>, search: UserSearch): Pro
       'u.city',
       'u.country',
       'u.profile_picture',
+      matchCount.as('total'),
     ])
     .where(sql<boolean>`(${sql.join(conditions, sql` or `)})`)
     // Exact usernames first, then the closest names.
@@ -75,7 +48,7 @@ export async function searchUsers(db: Kysely<Database>, search: UserSearch): Pro
     .orderBy('u.username')
     .limit(search.limit)
     .execute();
-  return rows.map((row) => ({
+  return found(rows, (row) => ({
     _id: row.id,
     username: row.username,
     fullName: row.full_name,
@@ -98,8 +71,8 @@ export interface PostSearch {
   limit: number;
 }
 
-export async function searchPosts(db: Kysely<Database>, search: PostSearch): Promise<SearchPost[]> {
-  if (!search.includePosts && !search.includeUserPosts) return [];
+export async function searchPosts(db: Kysely<Database>, search: PostSearch): Promise<Found<SearchPost>> {
+  if (!search.includePosts && !search.includeUserPosts) return { items: [], total: 0 };
   const pattern = likePattern(search.query);
   const tsQuery = sql`plainto_tsquery('spanish', normalize_search(${search.query}))`;
   const conditions = [
@@ -125,6 +98,7 @@ export async function searchPosts(db: Kysely<Database>, search: PostSearch): Pro
       'u.full_name',
       'u.company_name',
       'u.profile_picture',
+      matchCount.as('total'),
     ])
     .where(sql<boolean>`(${sql.join(conditions, sql` or `)})`)
     .orderBy(sql`ts_rank(${postDocument('p')}, ${tsQuery})`, 'desc')
@@ -132,7 +106,7 @@ export async function searchPosts(db: Kysely<Database>, search: PostSearch): Pro
     .orderBy('p.id')
     .limit(search.limit)
     .execute();
-  return rows.map((row) => toSearchPost(row));
+  return found(rows, toSearchPost);
 }
 
 interface PostRow {
@@ -166,13 +140,6 @@ function toSearchPost(row: PostRow): SearchPost {
       profile: { profilePicture: row.profile_picture },
     },
   };
-}
-
-export interface TagCandidate {
-  _id: string;
-  username: string;
-  fullName: string | null;
-  profile: { profilePicture: string | null };
 }
 
 /** GET /api/users/searchUsers: accounts to tag in a post, usernames starting with the term first. */

@@ -200,6 +200,15 @@ function registerSearchRoutes(app: App, ctx: AppContext): void {
             posts: Type.Array(SearchPost),
             offers: Type.Array(JobOfferObject, { description: 'Accepted, unexpired job offers.' }),
             educationalOffers: Type.Array(EducationalOfferObject, { description: 'Public educational offers.' }),
+            totals: Type.Object(
+              {
+                users: Type.Integer(),
+                posts: Type.Integer(),
+                offers: Type.Integer(),
+                educationalOffers: Type.Integer(),
+              },
+              { description: "Extension: how many of each match in all (the tabs' counts); each list holds `limit`." },
+            ),
           }),
           ...errors(400, 401),
         },
@@ -215,7 +224,18 @@ function registerSearchRoutes(app: App, ctx: AppContext): void {
         searchJobOffers(db, query, limit),
         searchEducationalOffers(db, query, limit),
       ]);
-      return { users, posts, offers, educationalOffers };
+      return {
+        users: users.items,
+        posts: posts.items,
+        offers: offers.items,
+        educationalOffers: educationalOffers.items,
+        totals: {
+          users: users.total,
+          posts: posts.total,
+          offers: offers.total,
+          educationalOffers: educationalOffers.total,
+        },
+      };
     },
   );
 

@@ -61,6 +61,7 @@ export const SearchUser = Type.Object({
   country: Str,
   profile: Picture,
 });
+export type SearchUser = Static<typeof SearchUser>;
 
 export const SearchPost = Type.Object({
   _id: Type.String(),
@@ -72,6 +73,7 @@ export const SearchPost = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   user: Type.Object({ _id: Type.String(), username: Type.String(), fullName: Str, companyName: Str, profile: Picture }),
 });
+export type SearchPost = Static<typeof SearchPost>;
 
 export const TagCandidate = Type.Object({
   _id: Type.String(),
@@ -79,6 +81,7 @@ export const TagCandidate = Type.Object({
   fullName: Str,
   profile: Picture,
 });
+export type TagCandidate = Static<typeof TagCandidate>;
 
 export const CreativeCard = Type.Object({
   _id: Type.String(),
