@@ -4339,6 +4339,13 @@ export interface paths {
                                 }[];
                                 updatedAt: string;
                             }[];
+                            /** @description Extension: how many of each match in all (the tabs' counts); each list holds `limit`. */
+                            totals: {
+                                users: number;
+                                posts: number;
+                                offers: number;
+                                educationalOffers: number;
+                            };
                         };
                     };
                 };
