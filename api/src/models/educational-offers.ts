@@ -8,6 +8,7 @@ import type { StoredImage } from '../db/columns';
 import type { PageRequest } from '../schemas/common';
 import type { EducationalOfferObject, EducationalOfferStatus } from '../schemas/educational-offer';
 import { monthName, type EducationalOfferInput } from './educational-offer-form';
+import { displayName, shownCompanyName } from './display-name';
 import { contactHtml, syllabusHtml } from './educational-offer-html';
 import { found, matchCount, paginate, type Found, type Page } from './paginate';
 
@@ -35,8 +36,8 @@ function selectOffers(db: Db) {
     .select([
       sql<number | null>`o.price_amount::float8`.as('price'),
       'u.username',
-      'u.company_name',
-      'u.full_name',
+      shownCompanyName('u').as('company_name'),
+      displayName('u').as('publisher_name'),
       'u.profile_picture',
       'u.sitio_web',
       'u.social',
@@ -48,8 +49,9 @@ function selectOffers(db: Db) {
 type EducationalOfferWithPublisher = EducationalOfferRow & {
   price: number | null;
   username: string;
+  /** The publisher's company name when it is the name shown (models/display-name.ts). */
   company_name: string | null;
-  full_name: string | null;
+  publisher_name: string;
   profile_picture: string | null;
   sitio_web: string | null;
   social: SocialLinks | null;
@@ -162,17 +164,18 @@ function offerColumns(input: EducationalOfferInput, publishedAt: Date) {
 }
 
 /**
- * The name offers are published and searched under: the account's companyName (the
- * form's institutionName only when the account has none). Written to every offer of
- * the account, so search follows a renamed institution from its next publication on.
+ * The name offers are published and searched under: the account's company name as shown
+ * (the form's institutionName only when the account has none), else the account's name
+ * to show. Written to every offer of the account, so search follows a renamed
+ * institution from its next publication on.
  */
 async function refreshInstitutionName(db: Db, userId: string, formName: string | null): Promise<string> {
   const user = await db
-    .selectFrom('users')
-    .select(['company_name', 'full_name', 'username'])
-    .where('id', '=', userId)
+    .selectFrom('users as u')
+    .select([shownCompanyName('u').as('company'), displayName('u').as('shown')])
+    .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
-  const name = user.company_name ?? formName ?? user.full_name ?? user.username;
+  const name = user.company ?? formName ?? user.shown;
   await db
     .updateTable('educational_offers')
     .set({ institution_name: name })
@@ -369,7 +372,7 @@ function toEducationalOffer(row: EducationalOfferWithPublisher): EducationalOffe
     institution: {
       _id: row.user_id,
       username: row.username,
-      name: row.company_name ?? row.full_name ?? row.username,
+      name: row.publisher_name,
       logo: row.profile_picture,
     },
     bannerDetails: row.header_image,

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import type { SocialLinks } from '../db/tables';
 import type { CenterType, InstitutionObject } from '../schemas/educational-offer';
 import type { PageRequest } from '../schemas/common';
+import { displayName } from './display-name';
 import { paginate, type Page } from './paginate';
 
 /** Until an institution says otherwise: most fashion schools are private. */
@@ -22,8 +23,7 @@ function selectInstitutions(db: Db) {
     .select([
       'u.id',
       'u.username',
-      'u.company_name',
-      'u.full_name',
+      displayName('u').as('name'),
       'u.profile_picture',
       'u.professional_title',
       'u.city',
@@ -53,7 +53,7 @@ type InstitutionRow = Awaited<ReturnType<ReturnType<typeof selectInstitutions>['
 export async function listInstitutions(db: Db, request: PageRequest): Promise<Page<InstitutionObject>> {
   const rows = selectInstitutions(db)
     .where('u.is_verificated_profesional', '=', true)
-    .orderBy(sql`lower(coalesce(u.company_name, u.full_name, u.username))`)
+    .orderBy(sql`lower(${displayName('u')})`)
     .orderBy('u.id');
   // Counted without the centre types and programmes: one row per account either way.
   const counted = db.selectFrom('users as u').where(IS_INSTITUTION).where('u.is_verificated_profesional', '=', true);
@@ -80,7 +80,7 @@ function toInstitution(row: InstitutionRow): InstitutionObject {
   const social = row.social as SocialLinks | null;
   return {
     _id: row.id,
-    name: row.company_name ?? row.full_name ?? row.username,
+    name: row.name,
     username: row.username,
     logo: row.profile_picture,
     professionalTitle: row.professional_title,

@@ -8,6 +8,7 @@ import type { Database } from '../db/tables';
 import { HttpError, notFound } from '../http/errors';
 import { isUuid, type PageRequest } from '../schemas/common';
 import type { JobOfferObject, JobOfferPage } from '../schemas/job-offer';
+import { displayName } from './display-name';
 import { found, matchCount, paginate, type Found } from './paginate';
 
 export const JOB_OFFER_MESSAGES = {
@@ -38,34 +39,17 @@ export function jobOffersWithPublisher(db: Kysely<Database>) {
     .selectAll('o')
     .select([
       'u.username as publisher_username',
-      'u.company_name as publisher_company_name',
-      'u.full_name as publisher_full_name',
       'u.profile_picture as publisher_picture',
-      'u.show_name_company as publisher_shows_company',
+      displayName('u').as('publisher_name'),
     ]);
 }
 
 export type JobOfferWithPublisher = JobOfferRow & {
   publisher_username: string;
-  publisher_company_name: string | null;
-  publisher_full_name: string | null;
   publisher_picture: string | null;
-  publisher_shows_company: boolean | null;
+  /** The name shown for the publisher (models/display-name.ts). */
+  publisher_name: string;
 };
-
-/**
- * How an offer names its publisher: the company name, unless the account chose not to
- * share it (showNameCompany false, part 1 §2), then the person's name, then the username.
- */
-export function publisherName(user: {
-  company_name: string | null;
-  full_name: string | null;
-  username: string;
-  show_name_company: boolean | null;
-}): string {
-  const company = user.show_name_company === false ? null : user.company_name;
-  return company ?? user.full_name ?? user.username;
-}
 
 export interface OfferCounts {
   applications_count: number;
@@ -93,12 +77,7 @@ export function toJobOfferObject(row: JobOfferWithPublisher & Partial<OfferCount
       username: row.publisher_username,
       profile: { profilePicture: row.publisher_picture },
     },
-    publisherName: publisherName({
-      company_name: row.publisher_company_name,
-      full_name: row.publisher_full_name,
-      username: row.publisher_username,
-      show_name_company: row.publisher_shows_company,
-    }),
+    publisherName: row.publisher_name,
     country: row.country,
     city: row.city,
     jobType: row.job_type,

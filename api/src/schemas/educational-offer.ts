@@ -46,7 +46,7 @@ export const OfferInstitution = Type.Object(
   {
     _id: Type.String(),
     username: Type.String(),
-    name: Type.String({ description: 'companyName, else fullName, else username.' }),
+    name: Type.String({ description: 'The name shown: companyName (an institution), else fullName, else username.' }),
     logo: Str,
   },
   { description: 'Extension: the publishing institution.' },

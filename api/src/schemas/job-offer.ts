@@ -28,7 +28,10 @@ const offerFields = {
       { description: "Extension: the publisher's picture, a fallback when there is no logo." },
     ),
   }),
-  publisherName: Type.String({ description: "The publisher's company name, else full name, else username." }),
+  publisherName: Type.String({
+    description:
+      'The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username.',
+  }),
   country: Type.String(),
   city: Type.String(),
   jobType: Enum(JOB_TYPES),
