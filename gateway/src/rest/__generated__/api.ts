@@ -4178,7 +4178,7 @@ export interface paths {
                                         profilePicture: string | null;
                                     };
                                 };
-                                /** @description The publisher's company name, else full name, else username. */
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
                                 publisherName: string;
                                 country: string;
                                 city: string;
@@ -4309,7 +4309,7 @@ export interface paths {
                                 institution: {
                                     _id: string;
                                     username: string;
-                                    /** @description companyName, else fullName, else username. */
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
                                     name: string;
                                     logo: string | null;
                                 };
@@ -5528,7 +5528,7 @@ export interface paths {
                                         profilePicture: string | null;
                                     };
                                 };
-                                /** @description The publisher's company name, else full name, else username. */
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
                                 publisherName: string;
                                 country: string;
                                 city: string;
@@ -5666,7 +5666,7 @@ export interface paths {
                                         profilePicture: string | null;
                                     };
                                 };
-                                /** @description The publisher's company name, else full name, else username. */
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
                                 publisherName: string;
                                 country: string;
                                 city: string;
@@ -5935,7 +5935,7 @@ export interface paths {
                                         profilePicture: string | null;
                                     };
                                 };
-                                /** @description The publisher's company name, else full name, else username. */
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
                                 publisherName: string;
                                 country: string;
                                 city: string;
@@ -6184,7 +6184,7 @@ export interface paths {
                                         profilePicture: string | null;
                                     };
                                 };
-                                /** @description The publisher's company name, else full name, else username. */
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
                                 publisherName: string;
                                 country: string;
                                 city: string;
@@ -6336,7 +6336,7 @@ export interface paths {
                                         profilePicture: string | null;
                                     };
                                 };
-                                /** @description The publisher's company name, else full name, else username. */
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
                                 publisherName: string;
                                 country: string;
                                 city: string;
@@ -6588,7 +6588,7 @@ export interface paths {
                                         profilePicture: string | null;
                                     };
                                 };
-                                /** @description The publisher's company name, else full name, else username. */
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
                                 publisherName: string;
                                 country: string;
                                 city: string;
@@ -6754,7 +6754,7 @@ export interface paths {
                                         profilePicture: string | null;
                                     };
                                 };
-                                /** @description The publisher's company name, else full name, else username. */
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
                                 publisherName: string;
                                 country: string;
                                 city: string;
@@ -6908,7 +6908,7 @@ export interface paths {
                                         profilePicture: string | null;
                                     };
                                 };
-                                /** @description The publisher's company name, else full name, else username. */
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
                                 publisherName: string;
                                 country: string;
                                 city: string;
@@ -7067,7 +7067,7 @@ export interface paths {
                                         profilePicture: string | null;
                                     };
                                 };
-                                /** @description The publisher's company name, else full name, else username. */
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
                                 publisherName: string;
                                 country: string;
                                 city: string;
@@ -7580,7 +7580,7 @@ export interface paths {
                                         profilePicture: string | null;
                                     };
                                 };
-                                /** @description The publisher's company name, else full name, else username. */
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
                                 publisherName: string;
                                 country: string;
                                 city: string;
@@ -7738,7 +7738,7 @@ export interface paths {
                                         profilePicture: string | null;
                                     };
                                 };
-                                /** @description The publisher's company name, else full name, else username. */
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
                                 publisherName: string;
                                 country: string;
                                 city: string;
@@ -8147,7 +8147,7 @@ export interface paths {
                                 institution: {
                                     _id: string;
                                     username: string;
-                                    /** @description companyName, else fullName, else username. */
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
                                     name: string;
                                     logo: string | null;
                                 };
@@ -8455,7 +8455,7 @@ export interface paths {
                                 institution: {
                                     _id: string;
                                     username: string;
-                                    /** @description companyName, else fullName, else username. */
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
                                     name: string;
                                     logo: string | null;
                                 };
@@ -8676,7 +8676,7 @@ export interface paths {
                                 institution: {
                                     _id: string;
                                     username: string;
-                                    /** @description companyName, else fullName, else username. */
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
                                     name: string;
                                     logo: string | null;
                                 };
@@ -8979,7 +8979,7 @@ export interface paths {
                                 institution: {
                                     _id: string;
                                     username: string;
-                                    /** @description companyName, else fullName, else username. */
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
                                     name: string;
                                     logo: string | null;
                                 };
@@ -9186,7 +9186,7 @@ export interface paths {
                                 institution: {
                                     _id: string;
                                     username: string;
-                                    /** @description companyName, else fullName, else username. */
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
                                     name: string;
                                     logo: string | null;
                                 };
@@ -9388,7 +9388,7 @@ export interface paths {
                                 institution: {
                                     _id: string;
                                     username: string;
-                                    /** @description companyName, else fullName, else username. */
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
                                     name: string;
                                     logo: string | null;
                                 };
@@ -9576,7 +9576,7 @@ export interface paths {
                                 institution: {
                                     _id: string;
                                     username: string;
-                                    /** @description companyName, else fullName, else username. */
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
                                     name: string;
                                     logo: string | null;
                                 };
