@@ -5,6 +5,7 @@
 // exists and still has the session version the token was signed at.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import { sessionVersionOf } from '../models/users';
 import { isUuid } from '../schemas/common';
 import type { TokenService } from '../services/tokens';
 import { invalidSession, unauthenticated } from './errors';
@@ -34,12 +35,7 @@ export function createAuth(tokens: TokenService, db: Db): Auth {
     const session = await tokens.verify(token);
     // A genuine token names one of our uuids; anything else is refused before SQL sees it.
     if (!session || !isUuid(session.userId)) return null;
-    const account = await db
-      .selectFrom('users')
-      .select('session_version')
-      .where('id', '=', session.userId)
-      .executeTakeFirst();
-    return account?.session_version === session.sessionVersion ? session.userId : null;
+    return (await sessionVersionOf(db, session.userId)) === session.sessionVersion ? session.userId : null;
   }
 
   return {

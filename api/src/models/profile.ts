@@ -26,9 +26,11 @@ export const PROFILE_MESSAGES = {
 /** professionalType values that use the company/institution editor (part 2 §3). */
 export const COMPANY_TYPES = [1, 2, 3, 4] as const;
 
+export const isCompanyType = (type: number) => (COMPANY_TYPES as readonly number[]).includes(type);
+
 export type UserChanges = UpdateObject<Database, 'users'>;
 
-export interface ProfileChanges {
+interface ProfileChanges {
   values: UserChanges;
   /** Non-empty milestones were sent: the account must be a company or institution. */
   milestonesSent: boolean;
@@ -194,7 +196,7 @@ function guard<T>(compute: () => T): T {
 }
 
 /** Trimmed, blanks dropped, repeats (ignoring case and accents) dropped, first spelling kept. */
-export function normalizeTags(list: readonly string[]): string[] {
+function normalizeTags(list: readonly string[]): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
   for (const raw of list) {

@@ -27,12 +27,27 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
 }
 
 export async function usernameTaken(db: Kysely<Database>, username: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql`lower(username)`, '=', username.toLowerCase())
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await findUserByUsername(db, username)) !== undefined;
+}
+
+export function findUserByGoogleId(db: Kysely<Database>, googleId: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('google_id', '=', googleId).executeTakeFirst();
+}
+
+/** Links a Google id to an account (its first Google sign-in with the same email). */
+export function linkGoogleAccount(db: Kysely<Database>, userId: string, googleId: string, now: Date): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ google_id: googleId, updated_at: now })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The account's session version (tokens signed at another one are ended); undefined when it is gone. */
+export async function sessionVersionOf(db: Kysely<Database>, userId: string): Promise<number | undefined> {
+  const row = await db.selectFrom('users').select('session_version').where('id', '=', userId).executeTakeFirst();
+  return row?.session_version;
 }
 
 export async function emailTaken(db: Kysely<Database>, email: string): Promise<boolean> {

@@ -8,6 +8,7 @@ import { HttpError, badRequest, conflict } from '../http/errors';
 import { TooManyRequests } from '../http/rate-limits';
 import { MessageBody, errors } from '../schemas/common';
 import { UserObject } from '../schemas/user';
+import { resetPassword } from '../models/credentials';
 import { deletePendingRegistration, findPendingRegistration, savePendingRegistration } from '../models/registrations';
 import { RULE_MESSAGES, isEmail, isSixDigitCode, passwordFailure, usernameFailure } from '../models/rules';
 import {
@@ -263,17 +264,8 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       if (passwordProblem) throw badRequest(passwordProblem.message, passwordProblem.field);
       const result = await codes.check(db, email, 'password_reset', code, true);
       if (result !== 'ok') throw resetCodeRefusal(result);
-      const passwordHash = await hashPassword(newPassword);
       // A reset ends every session: whoever knew the old password is signed out.
-      await db
-        .updateTable('users')
-        .set((eb) => ({
-          password_hash: passwordHash,
-          session_version: eb('session_version', '+', 1),
-          updated_at: clock.now(),
-        }))
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-        .execute();
+      await resetPassword(db, email, await hashPassword(newPassword), clock.now());
       return { message: AUTH_MESSAGES.passwordUpdated };
     },
   );

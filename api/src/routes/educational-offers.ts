@@ -2,7 +2,6 @@
 // delete and the institution's centre type (extensions, see api/CONTRACT.md).
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { signedInUser } from '../http/auth';
 import type { App } from '../http/app-type';
 import type { AppContext } from '../http/context';
@@ -23,6 +22,7 @@ import {
 } from '../models/educational-offers';
 import type { Page } from '../models/paginate';
 import { findInstitution, listInstitutions, setCenterType } from '../models/institutions';
+import { findUserById, findUserByUsername } from '../models/users';
 import { MessageBody, errors, isUuid, pageInfo, pageQuery } from '../schemas/common';
 import { Enum } from '../schemas/enum';
 import {
@@ -313,19 +313,14 @@ const offerIdOf = (value: string) => (isUuid(value) ? value.toLowerCase() : null
 
 /** Role Profesional, institution (professionalType 4) and verified, else 403 in Spanish. */
 async function requireVerifiedInstitution(db: Db, userId: string): Promise<void> {
-  const user = await db
-    .selectFrom('users')
-    .select(['role', 'professional_type', 'is_verificated_profesional'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await findUserById(db, userId);
   if (!user) throw invalidSession();
   if (user.role !== 'Profesional' || user.professional_type !== 4) throw forbidden(EDUCATIONAL_MESSAGES.notInstitution);
   if (!user.is_verificated_profesional) throw forbidden(EDUCATIONAL_MESSAGES.notVerified);
 }
 
 async function refuseNonInstitution(db: Db, userId: string): Promise<never> {
-  const exists = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  if (!exists) throw invalidSession();
+  if (!(await findUserById(db, userId))) throw invalidSession();
   throw forbidden(EDUCATIONAL_MESSAGES.typeOnlyInstitutions);
 }
 
@@ -351,19 +346,13 @@ async function findOwnEducationalOffer(db: Db, offerId: string, userId: string):
 }
 
 async function userIdByUsername(db: Db, username: string): Promise<string> {
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql`lower(username)`, '=', username.toLowerCase())
-    .executeTakeFirst();
+  const user = await findUserByUsername(db, username);
   if (!user) throw notFound(EDUCATIONAL_MESSAGES.userNotFound);
   return user.id;
 }
 
 async function existingUserId(db: Db, value: string): Promise<string> {
-  const user = isUuid(value)
-    ? await db.selectFrom('users').select('id').where('id', '=', value.toLowerCase()).executeTakeFirst()
-    : undefined;
+  const user = isUuid(value) ? await findUserById(db, value.toLowerCase()) : undefined;
   if (!user) throw notFound(EDUCATIONAL_MESSAGES.userNotFound);
   return user.id;
 }

@@ -8,6 +8,7 @@ import { signedInUser } from '../http/auth';
 import type { App } from '../http/app-type';
 import type { AppContext } from '../http/context';
 import { HttpError, invalidSession, notFound } from '../http/errors';
+import { cancelJobOffer, deleteJobOffer, insertJobOffer, updateJobOffer } from '../models/job-offer-changes';
 import { parseOfferForm } from '../models/job-offer-form';
 import { removeLogoIfUnused, storeLogo } from '../models/job-offer-logos';
 import { applicationCounts, applicationPage } from '../models/job-applications';
@@ -24,7 +25,7 @@ import {
   withStatus,
   type JobOfferWithPublisher,
 } from '../models/job-offers';
-import { findUserById } from '../models/users';
+import { findUserById, findUserByUsername } from '../models/users';
 import { MessageBody, errors, isUuid, pageInfo, pageQuery } from '../schemas/common';
 import { Enum } from '../schemas/enum';
 import { JobOfferObject, JobOfferPage, JobOfferPaging, OfferIdParams, OwnJobOfferObject } from '../schemas/job-offer';
@@ -32,7 +33,6 @@ import type { StoredImage } from '../db/columns';
 import { registerJobApplicationRoutes } from './job-applications';
 import { readOfferRequest } from './job-offer-request';
 import { registerSavedOfferRoutes } from './saved-offers';
-import { findUserByUsername } from '../models/users';
 
 export const TAG = ['job offers'];
 export const bearer = [{ bearerAuth: [] }];
@@ -253,23 +253,9 @@ function registerFormRoutes(app: App, ctx: AppContext): void {
       const { columns, logo } = await readForm(ctx, request, {
         defaultCompanyName: user.show_name_company === false ? null : user.company_name,
       });
-      const now = ctx.clock.now();
-      const inserted = await ctx.db
-        .insertInto('job_offers')
-        .values({
-          ...columns,
-          tags: JSON.stringify(columns.tags),
-          extra_questions: JSON.stringify(columns.extra_questions),
-          company_logo: logo ? JSON.stringify(logo) : null,
-          user_id: user.id,
-          publication_date: now,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const offerId = await insertJobOffer(ctx.db, { userId: user.id, columns, logo, now: ctx.clock.now() });
       reply.status(201);
-      return { message: JOB_OFFER_MESSAGES.created, offer: await offerObject(ctx, inserted.id) };
+      return { message: JOB_OFFER_MESSAGES.created, offer: await offerObject(ctx, offerId) };
     },
   );
 
@@ -294,22 +280,9 @@ function registerFormRoutes(app: App, ctx: AppContext): void {
     async (request) => {
       const existing = await findOwnJobOffer(ctx.db, request.params.offerId, signedInUser(request));
       const { columns, logo } = await readForm(ctx, request, { existing });
-      const updated = await ctx.db
-        .updateTable('job_offers')
-        .set({
-          ...columns,
-          tags: JSON.stringify(columns.tags),
-          extra_questions: JSON.stringify(columns.extra_questions),
-          ...(logo ? { company_logo: JSON.stringify(logo) } : {}),
-          // Edited content is reviewed again before it is public (as educational offers are);
-          // a deactivated offer stays deactivated.
-          ...(existing.status === 'cancelled' ? {} : { status: 'pending' as const }),
-          updated_at: ctx.clock.now(),
-        })
-        .where('id', '=', existing.id)
-        .where('user_id', '=', existing.user_id)
-        .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) throw notFound(JOB_OFFER_MESSAGES.notFound);
+      if (!(await updateJobOffer(ctx.db, existing, { columns, logo, now: ctx.clock.now() }))) {
+        throw notFound(JOB_OFFER_MESSAGES.notFound);
+      }
       if (logo && existing.company_logo?.url !== logo.url) {
         await removeLogoIfUnused(ctx.db, ctx.config.mediaDir, existing.company_logo);
       }
@@ -399,11 +372,7 @@ function registerOwnerRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const offer = await findOwnJobOffer(ctx.db, request.params.offerId, signedInUser(request));
-      await ctx.db
-        .updateTable('job_offers')
-        .set({ status: 'cancelled', updated_at: ctx.clock.now() })
-        .where('id', '=', offer.id)
-        .execute();
+      await cancelJobOffer(ctx.db, offer.id, ctx.clock.now());
       return { message: JOB_OFFER_MESSAGES.cancelled, offer: await offerObject(ctx, offer.id) };
     },
   );
@@ -422,14 +391,9 @@ function registerOwnerRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const offer = await findOwnJobOffer(ctx.db, request.params.offerId, signedInUser(request));
-      const deleted = await ctx.db
-        .deleteFrom('job_offers')
-        .where('id', '=', offer.id)
-        .where('user_id', '=', offer.user_id)
-        .returning('company_logo')
-        .executeTakeFirst();
-      if (!deleted) throw notFound(JOB_OFFER_MESSAGES.notFound);
-      await removeLogoIfUnused(ctx.db, ctx.config.mediaDir, deleted.company_logo);
+      const logo = await deleteJobOffer(ctx.db, offer);
+      if (logo === undefined) throw notFound(JOB_OFFER_MESSAGES.notFound);
+      await removeLogoIfUnused(ctx.db, ctx.config.mediaDir, logo);
       return { message: JOB_OFFER_MESSAGES.deleted };
     },
   );

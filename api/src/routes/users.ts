@@ -2,28 +2,21 @@
 // account deletion, password and email, the picture, logos, CV and portfolio, and the
 // by-ids lookup the gateway batches node refetches with (extension).
 import { Type } from '@sinclair/typebox';
-import type { ExpressionBuilder } from 'kysely';
-import type { Database } from '../db/tables';
 import { signedInUser } from '../http/auth';
 import type { App } from '../http/app-type';
 import type { AppContext } from '../http/context';
 import { badRequest, conflict, invalidSession } from '../http/errors';
 import { deleteAccount, recordUpload, replaceUserFile, type FileSource } from '../models/account';
+import { changeEmail, replacePassword } from '../models/credentials';
 import { removeUnreferencedMedia } from '../models/media-references';
 import { educationalOfferFilesOf } from '../models/educational-offers';
 import { jobOfferFilesOf } from '../models/job-offers';
-import { COMPANY_TYPES, PROFILE_MESSAGES, ProfileError, profileChanges } from '../models/profile';
+import { PROFILE_MESSAGES, ProfileError, isCompanyType, profileChanges } from '../models/profile';
+import { updateProfile } from '../models/profile-update';
 import { ownProfile } from '../models/profile-view';
 import { RULE_MESSAGES, isEmail, passwordFailure } from '../models/rules';
 import { readFilePart } from '../models/uploads';
-import {
-  findUserById,
-  findUsersByIds,
-  isForeignKeyViolation,
-  isUniqueViolation,
-  normalizeEmail,
-  toUserObject,
-} from '../models/users';
+import { findUserById, findUsersByIds, isForeignKeyViolation, normalizeEmail, toUserObject } from '../models/users';
 import { MessageBody, errors } from '../schemas/common';
 import { Enum } from '../schemas/enum';
 import { ProfileUpdateBody } from '../schemas/profile';
@@ -117,18 +110,11 @@ function registerProfileRoutes(app: App, ctx: AppContext): void {
       const userId = signedInUser(request);
       const now = clock.now();
       const { values, milestonesSent } = refusingProfileErrors(() => profileChanges(request.body, now));
-      let update = db
-        .updateTable('users')
-        .set({ ...values, updated_at: now })
-        .where('id', '=', userId);
-      if (milestonesSent) {
-        // Milestones belong to companies and institutions: the type sent, else the stored one
-        // (checked inside the UPDATE, so a concurrent type change cannot slip through).
-        const sentType = request.body.professionalType;
-        if (sentType !== undefined && !isCompanyType(Number(sentType))) throw milestonesRefused();
-        if (sentType === undefined) update = update.where('professional_type', 'in', [...COMPANY_TYPES]);
-      }
-      const user = await update.returningAll().executeTakeFirst();
+      // Milestones belong to companies and institutions: the type sent, else the stored one.
+      const sentType = request.body.professionalType;
+      if (milestonesSent && sentType !== undefined && !isCompanyType(Number(sentType))) throw milestonesRefused();
+      const companyTypesOnly = milestonesSent && sentType === undefined;
+      const user = await updateProfile(db, userId, { values, now, companyTypesOnly });
       if (!user) {
         if (milestonesSent && (await findUserById(db, userId))) throw milestonesRefused();
         throw invalidSession();
@@ -157,7 +143,6 @@ function registerProfileRoutes(app: App, ctx: AppContext): void {
   );
 }
 
-const isCompanyType = (type: number) => (COMPANY_TYPES as readonly number[]).includes(type);
 const milestonesRefused = () => badRequest(USER_MESSAGES.milestonesCompaniesOnly, 'professionalMilestones');
 
 function refusingProfileErrors<T>(compute: () => T): T {
@@ -213,17 +198,7 @@ function registerCredentialRoutes(app: App, ctx: AppContext): void {
       const user = await findUserById(db, signedInUser(request));
       if (!user) throw invalidSession();
       await checkCurrentPassword(user, currentPassword);
-      const passwordHash = await hashPassword(newPassword);
-      // Only if the hash did not change meanwhile: two changes at once, one wins cleanly.
-      const updated = await db
-        .updateTable('users')
-        .set((eb) => ({ password_hash: passwordHash, ...newSession(eb), updated_at: clock.now() }))
-        .where('id', '=', user.id)
-        .where((eb) =>
-          user.password_hash === null ? eb('password_hash', 'is', null) : eb('password_hash', '=', user.password_hash),
-        )
-        .returning(['id', 'session_version'])
-        .executeTakeFirst();
+      const updated = await replacePassword(db, user, await hashPassword(newPassword), clock.now());
       if (!updated) throw badRequest(USER_MESSAGES.currentPasswordWrong, 'currentPassword');
       return { message: USER_MESSAGES.passwordChanged, token: await tokens.sign(updated) };
     },
@@ -274,21 +249,11 @@ function registerCredentialRoutes(app: App, ctx: AppContext): void {
       if (!user) throw invalidSession();
       // A stolen token alone must not be enough to take the account over.
       await checkCurrentPassword(user, currentPassword);
-      let updated;
-      try {
-        updated = await db
-          .updateTable('users')
-          .set((eb) => ({ email, ...newSession(eb), updated_at: clock.now() }))
-          .where('id', '=', user.id)
-          .returning(['id', 'session_version'])
-          .executeTakeFirst();
-      } catch (error) {
-        // The unique index decides, so two accounts racing for one address cannot both win.
-        if (isUniqueViolation(error, 'users_email_lower_key')) throw conflict(USER_MESSAGES.emailTaken, 'email');
-        throw error;
-      }
-      if (!updated) throw invalidSession();
-      return { success: true as const, message: USER_MESSAGES.emailChanged, email, token: await tokens.sign(updated) };
+      const change = await changeEmail(db, user.id, email, clock.now());
+      if (change.status === 'taken') throw conflict(USER_MESSAGES.emailTaken, 'email');
+      if (change.status === 'missing') throw invalidSession();
+      const token = await tokens.sign(change.session);
+      return { success: true as const, message: USER_MESSAGES.emailChanged, email, token };
     },
   );
 }
@@ -297,11 +262,6 @@ const SessionToken = Type.String({
   description: 'Extension: a new token for this session; every earlier token of the account is ended.',
 });
 const SessionRenewed = Type.Object({ message: Type.String(), token: SessionToken });
-
-/** Bumps the session version: every token signed before stops working. */
-const newSession = (eb: ExpressionBuilder<Database, 'users'>) => ({
-  session_version: eb('session_version', '+', 1),
-});
 
 /** Google accounts sign in through Google: the token is their proof (part 2 §6). */
 async function checkCurrentPassword(

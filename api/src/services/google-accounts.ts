@@ -3,7 +3,14 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/tables';
 import { freeUsername } from '../models/usernames';
-import { findUserByEmail, insertUser, isUniqueViolation, normalizeEmail } from '../models/users';
+import {
+  findUserByEmail,
+  findUserByGoogleId,
+  insertUser,
+  isUniqueViolation,
+  linkGoogleAccount,
+  normalizeEmail,
+} from '../models/users';
 import type { GoogleProfile } from './google';
 
 export async function accountForGoogleProfile(
@@ -11,17 +18,10 @@ export async function accountForGoogleProfile(
   profile: GoogleProfile,
   now: Date,
 ): Promise<UserRow> {
-  const linked = await db.selectFrom('users').selectAll().where('google_id', '=', profile.sub).executeTakeFirst();
+  const linked = await findUserByGoogleId(db, profile.sub);
   if (linked) return linked;
   const byEmail = await findUserByEmail(db, profile.email);
-  if (byEmail) {
-    return db
-      .updateTable('users')
-      .set({ google_id: profile.sub, updated_at: now })
-      .where('id', '=', byEmail.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
+  if (byEmail) return linkGoogleAccount(db, byEmail.id, profile.sub, now);
   const email = normalizeEmail(profile.email);
   // Two first sign-ins may race for one generated username: try again once.
   for (let attempt = 0; ; attempt++) {
