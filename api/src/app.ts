@@ -35,7 +35,7 @@ import type { Mailer } from './services/mail';
 import { createMediaStore } from './services/media';
 import { createTokenService } from './services/tokens';
 
-export interface AppDeps {
+interface AppDeps {
   db: Db;
   config: AppConfig;
   mailer: Mailer;
@@ -51,7 +51,7 @@ export interface AppDeps {
 }
 
 /** Uploads larger than this are refused with 413 while streaming, before sharp sees them. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;

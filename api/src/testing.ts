@@ -19,7 +19,7 @@ import type { GoogleClient } from './services/google';
 import { createMailer, type Mailer } from './services/mail';
 import { createMediaStore } from './services/media';
 
-export type TestSeed = 'none' | 'small' | 'full';
+type TestSeed = 'none' | 'small' | 'full';
 
 export interface TestApi {
   /** Base URL, e.g. http://127.0.0.1:41234 (no trailing slash). */
@@ -40,7 +40,7 @@ export async function startTestApi(options: { seed?: TestSeed; port?: number } =
   }
 }
 
-export interface TestAppOptions {
+interface TestAppOptions {
   seed?: TestSeed;
   /** A fake Google client; absent means Google sign-in is not configured (501). */
   google?: GoogleClient | null;

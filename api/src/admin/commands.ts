@@ -126,7 +126,7 @@ async function setStatus(db: Kysely<Database>, kind: OfferKind, id: string, tran
 }
 
 /** How many pending offers of each kind are printed; the rest is counted. */
-export const LIST_LIMIT = 100;
+const LIST_LIMIT = 100;
 
 /** Job and educational offers waiting for review, oldest first. */
 export async function listPending(db: Kysely<Database>): Promise<CommandResult> {

@@ -22,7 +22,7 @@ The database is the api's: DATABASE_URL when set, else PGlite in DATA_DIR (./dat
 A PGlite database has one owner: stop the api before running a command against it.
 Exit codes: 0 done, 1 refused (unknown email or id, wrong state), 64 bad usage, 75 database in use.`;
 
-export interface AdminIo {
+interface AdminIo {
   out: (line: string) => void;
   err: (line: string) => void;
 }
@@ -34,7 +34,7 @@ type Command =
   | { name: 'list-pending' };
 
 /** The command the arguments name, or the usage error to print. */
-export function parseArgs(args: string[]): Command | { error: string } {
+function parseArgs(args: string[]): Command | { error: string } {
   const [name, ...rest] = args;
   const needs = (count: number, usage: string) =>
     rest.length === count ? null : { error: `Usage: npm run admin -- ${usage}` };

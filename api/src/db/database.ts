@@ -12,7 +12,7 @@ export type Db = Kysely<Database>;
 
 const DATE_OID = 1082;
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** Postgres server URL; when absent PGlite is used. */
   databaseUrl?: string;
   /** PGlite data directory; absent means in memory (tests). */

@@ -12,7 +12,7 @@ import type {
 /** A column with a database default: optional on insert. */
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
-export interface EducationalOffersTable {
+interface EducationalOffersTable {
   id: Generated<string>;
   user_id: string;
   program_name: string;
@@ -59,7 +59,7 @@ export interface EducationalOffersTable {
 }
 
 /** Facts about an institution account that the users table does not hold. */
-export interface InstitutionDetailsTable {
+interface InstitutionDetailsTable {
   user_id: string;
   center_type: CenterType;
   updated_at: Timestamp;

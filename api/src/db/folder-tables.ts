@@ -20,7 +20,7 @@ export interface FoldersTable {
   created_at: Timestamp;
 }
 
-/** A favorite placed in a board; user_id is the board's owner and the favorite's. */
+/** A favorite placed in a folder; user_id is the folder's owner and the favorite's. */
 export interface FolderItemsTable {
   folder_id: string;
   user_id: string;

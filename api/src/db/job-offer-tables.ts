@@ -1,5 +1,5 @@
 // Kysely types of the tables created by migration 0004 (job offers, applications, saved offers).
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ExtraQuestion, JsonOpt, JsonWithDefault, Opt, ResponseType, StoredImage, Timestamp } from './columns';
 
 export const JOB_TYPES = ['Tiempo completo', 'Tiempo parcial', 'Prácticas'] as const;
@@ -21,7 +21,7 @@ export interface ApplicationAnswer {
   answer: string | number | boolean;
 }
 
-export interface JobOffersTable {
+interface JobOffersTable {
   id: Generated<string>;
   user_id: string;
   position: string;
@@ -79,5 +79,4 @@ export interface JobOfferTables {
 
 export type JobOfferRow = Selectable<JobOffersTable>;
 export type NewJobOffer = Insertable<JobOffersTable>;
-export type JobOfferUpdate = Updateable<JobOffersTable>;
 export type JobApplicationRow = Selectable<JobApplicationsTable>;

@@ -5,7 +5,7 @@ import type { ColumnType } from 'kysely';
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 /** One row per (follower, followed) pair: the primary key makes a follow idempotent. */
-export interface FollowsTable {
+interface FollowsTable {
   follower_id: string;
   followed_id: string;
   created_at: CreatedAt;
@@ -15,7 +15,7 @@ export interface FollowsTable {
  * The `notifications[{userId, active}]` flags of part 2 §3/§4: set true when the owner
  * follows `target_id`, false when they unfollow (the row outlives the follow).
  */
-export interface FollowNotificationsTable {
+interface FollowNotificationsTable {
   user_id: string;
   target_id: string;
   active: boolean;
@@ -28,7 +28,7 @@ export type UploadKind = 'profile-picture' | 'institution-logo' | 'company-logo'
  * Every file an account uploaded through the users routes, so deleting the account
  * removes them even when the URL never reached the profile (a logo uploaded but not saved).
  */
-export interface UserUploadsTable {
+interface UserUploadsTable {
   user_id: string;
   url: string;
   kind: UploadKind;

@@ -1,13 +1,13 @@
 // Kysely table types: the database as the TypeScript compiler sees it.
 // Column names are snake_case as in SQL; models/ map rows to the REST shapes.
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Json, JsonOpt, JsonWithDefault, NullableTimestamp, Opt, StoredImage, Timestamp } from './columns';
 import type { EducationalOfferTables } from './educational-offer-tables';
 import type { FolderTables } from './folder-tables';
 import type { JobOfferTables } from './job-offer-tables';
 import type { SocialTables } from './social-tables';
 
-export type RoleName = 'Creativo' | 'Profesional';
+type RoleName = 'Creativo' | 'Profesional';
 
 export interface EducationEntry {
   institution?: string;
@@ -42,13 +42,13 @@ export interface Milestone {
   description?: string;
 }
 
-export interface ContractPreferences {
+interface ContractPreferences {
   practicas: boolean;
   tiempoCompleto: boolean;
   parcial: boolean;
 }
 
-export interface LocationPreferences {
+interface LocationPreferences {
   presencial: boolean;
   remoto: boolean;
   hibrido: boolean;
@@ -70,7 +70,7 @@ export interface PeopleTag {
   role?: string;
 }
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<string>;
   username: string;
   email: string;
@@ -135,7 +135,7 @@ export interface PendingRegistrationsTable {
 export type CodePurpose = 'registration' | 'password_reset';
 
 /** One live code per email and purpose: a resend replaces the row. */
-export interface VerificationCodesTable {
+interface VerificationCodesTable {
   id: Generated<string>;
   email: string;
   purpose: CodePurpose;
@@ -149,7 +149,7 @@ export interface VerificationCodesTable {
   wrong_in_window: Generated<number>;
 }
 
-export interface PostsTable {
+interface PostsTable {
   id: Generated<string>;
   user_id: string;
   title: string;
@@ -166,7 +166,7 @@ export interface PostsTable {
 
 export type BlogCategory = 'fashion' | 'designers' | 'industry' | 'education' | 'events' | 'other';
 
-export interface BlogArticlesTable {
+interface BlogArticlesTable {
   id: Generated<string>;
   title: string;
   excerpt: Opt<string>;
@@ -180,7 +180,7 @@ export interface BlogArticlesTable {
   created_at: Timestamp;
 }
 
-export interface MagazinesTable {
+interface MagazinesTable {
   id: Generated<string>;
   name: string;
   image: Opt<string>;
@@ -203,10 +203,6 @@ export interface Database extends SocialTables, FolderTables, JobOfferTables, Ed
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type VerificationCodeRow = Selectable<VerificationCodesTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type PostRow = Selectable<PostsTable>;
 export type NewPost = Insertable<PostsTable>;
 export type BlogArticleRow = Selectable<BlogArticlesTable>;
-export type NewBlogArticle = Insertable<BlogArticlesTable>;
-export type MagazineRow = Selectable<MagazinesTable>;
-export type NewMagazine = Insertable<MagazinesTable>;

@@ -16,7 +16,7 @@ export function readCookie(header: string | undefined, name: string): string | n
   return null;
 }
 
-export interface CookieOptions {
+interface CookieOptions {
   path: string;
   maxAgeSeconds: number;
   secure: boolean;

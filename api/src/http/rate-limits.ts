@@ -11,13 +11,13 @@ import type { App } from './app-type';
 import { normalizeEmail } from '../models/users';
 import { HttpError } from './errors';
 
-export interface LimitWindow {
+interface LimitWindow {
   max: number;
   windowMs: number;
 }
 
 /** One limited action: its two counters. */
-export interface ActionLimit {
+interface ActionLimit {
   perAddress: LimitWindow;
   /** Per account or email; for `login` only wrong passwords count. */
   perSubject: LimitWindow;
@@ -64,7 +64,7 @@ export const LIMITS = {
   },
 } as const satisfies Record<string, ActionLimit>;
 
-export type LimitedAction = keyof typeof LIMITS;
+type LimitedAction = keyof typeof LIMITS;
 
 /** A 429: the error handler adds `Retry-After`. */
 export class TooManyRequests extends HttpError {
@@ -76,7 +76,7 @@ export class TooManyRequests extends HttpError {
   }
 }
 
-export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+function tooManyRequestsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Demasiados intentos. Espera ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} antes de volver a intentarlo.`;
 }

@@ -4,7 +4,7 @@ import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 
 type SchemaErrorDataVar = NonNullable<FastifyError['validationContext']>;
 
-export interface ValidationRefusal {
+interface ValidationRefusal {
   message: string;
   field: string | undefined;
 }

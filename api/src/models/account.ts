@@ -11,7 +11,7 @@ export type FileSource = (db: Kysely<Database>, userId: string) => Promise<strin
 const MEDIA_HASH = /^\/media\/([0-9a-f]{32})(?:-\d+)?\.(?:webp|pdf)$/;
 
 /** The media URLs of the account's own rows: picture, CV, portfolio, logos, uploads, post images. */
-export async function ownFilesOf(db: Kysely<Database>, userId: string): Promise<string[]> {
+async function ownFilesOf(db: Kysely<Database>, userId: string): Promise<string[]> {
   const { rows } = await sql<{ url: string | null }>`
     select profile_picture as url from users where id = ${userId}
     union select cv_url from users where id = ${userId}
@@ -26,7 +26,7 @@ export async function ownFilesOf(db: Kysely<Database>, userId: string): Promise<
 
 /**
  * Deletes the account; foreign keys cascade to everything it owns (posts, follows,
- * favorites, boards, offers, applications…). Answers the media URLs it referenced, or
+ * favorites, folders, offers, applications…). Answers the media URLs it referenced, or
  * null when the account does not exist. The row is locked first, so an upload racing
  * with the deletion either lands before (and is listed) or finds no account.
  */
@@ -60,7 +60,7 @@ export async function recordUpload(
     .execute();
 }
 
-export type FileColumn = 'profile_picture' | 'cv_url' | 'portfolio_url';
+type FileColumn = 'profile_picture' | 'cv_url' | 'portfolio_url';
 
 /**
  * Points a file column at a new upload. Answers the URL it replaced (null when none),

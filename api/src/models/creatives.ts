@@ -8,7 +8,7 @@ import type { CreativeCard } from '../schemas/social';
 import { paginate, type Page } from './paginate';
 import { likePattern, nameSearch } from './search-text';
 
-export const CARD_TAGS = 3;
+const CARD_TAGS = 3;
 
 export const AVAILABILITY_KEYS = {
   practicas: 'contract',
@@ -20,7 +20,7 @@ export const AVAILABILITY_KEYS = {
 } as const;
 export type AvailabilityKey = keyof typeof AVAILABILITY_KEYS;
 
-export interface CreativeFilters {
+interface CreativeFilters {
   search?: string;
   city?: string;
   country?: string;

@@ -71,7 +71,7 @@ const MAX = {
   price: 1_000_000,
 } as const;
 
-export interface DayMonth {
+interface DayMonth {
   day: number;
   /** 1–12 */
   month: number;
@@ -109,7 +109,7 @@ export interface EducationalOfferInput {
 }
 
 /** Text fields by name, as they came in the multipart body. */
-export type FormFields = ReadonlyMap<string, string>;
+type FormFields = ReadonlyMap<string, string>;
 
 export function parseEducationalOfferForm(fields: FormFields): EducationalOfferInput {
   const form = new FormReader(fields);
@@ -212,7 +212,7 @@ function compareDayMonth(a: DayMonth, b: DayMonth): number {
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** 'Septiembre' (any case, any accents) → 9; null when not a month name. */
-export function monthNumber(name: string): number | null {
+function monthNumber(name: string): number | null {
   const wanted = fold(name);
   const index = MONTHS.findIndex((month) => fold(month) === wanted);
   return index === -1 ? null : index + 1;
@@ -228,7 +228,7 @@ const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').tr
  * An http(s) address. Like the form's pattern, the scheme may be left out: "www.escuela.es"
  * is stored as "https://www.escuela.es". Anything else (javascript:, spaces, no dot) is refused.
  */
-export function normalizeUrl(value: string): string | null {
+function normalizeUrl(value: string): string | null {
   const text = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
   if (text.length > MAX.url || /\s/.test(text)) return null;
   let url: URL;

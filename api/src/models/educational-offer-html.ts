@@ -12,7 +12,7 @@ export function syllabusHtml(modules: string[]): string | null {
   return `<ul>${modules.map((module) => `<li>${escapeHtml(module)}</li>`).join('')}</ul>`;
 }
 
-export interface ContactFacts {
+interface ContactFacts {
   name: string;
   city: string | null;
   country: string | null;

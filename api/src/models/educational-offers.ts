@@ -12,15 +12,13 @@ import { displayName, shownCompanyName } from './display-name';
 import { contactHtml, syllabusHtml } from './educational-offer-html';
 import { found, matchCount, paginate, type Found, type Page } from './paginate';
 
-export type { EducationalOfferObject } from '../schemas/educational-offer';
-
 /** Repeats the expression of migration 0005's search indexes, so they apply. */
 const SEARCH_DOCUMENT = sql<string>`normalize_search(o.program_name || ' ' || o.city || ' ' || o.institution_name || ' ' || coalesce(o.description, ''))`;
 /** Literal values (not parameters), so the planner matches the partial indexes. */
 const IS_PUBLIC = sql<SqlBool>`o.status in ('accepted', 'active')`;
 const MAX_SEARCH_RESULTS = 50;
 
-export interface EducationalOfferListQuery extends PageRequest {
+interface EducationalOfferListQuery extends PageRequest {
   ownerId: string;
   /** Only accepted and active offers (anyone but the owner). */
   publicOnly: boolean;

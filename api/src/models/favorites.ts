@@ -1,6 +1,6 @@
 // Favorites: images of posts a user saved ("ideas guardadas"). One row per user, post
 // and image; saving twice is the same row, and unsaving an image also takes it out of
-// the user's boards (folder_items' foreign key cascades).
+// the user's folders (folder_items' foreign key cascades).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/tables';
 import type { StoredImage } from '../db/columns';
@@ -58,7 +58,7 @@ export function layoutOf(image: StoredImage | null) {
   return { width: image?.width ?? 0, height: image?.height ?? 0, variants: image?.variants ?? [] };
 }
 
-export interface FavoriteList {
+interface FavoriteList {
   favorites: FavoriteObject[];
   total: number;
 }

@@ -10,7 +10,7 @@ import { pageSlice, requestedPage, type WholeListOrPageRequest } from './paginat
 
 export const FOLDER_NAME_MAX = 60;
 /** Images shown on a folder's cover in the folders grid (part 2 §9: folder preview 4 images). */
-export const FOLDER_PREVIEW_ITEMS = 4;
+const FOLDER_PREVIEW_ITEMS = 4;
 
 export const FOLDER_MESSAGES = {
   nameRequired: 'El nombre del tablero no puede estar vacío.',

@@ -11,12 +11,12 @@ import { isForeignKeyViolation } from './users';
 
 export type FollowDirection = 'following' | 'followers';
 
-export interface FollowCounts {
+interface FollowCounts {
   followersCount: number;
   followingCount: number;
 }
 
-export interface CommunityPage extends Page<CommunityCard> {
+interface CommunityPage extends Page<CommunityCard> {
   /** Every follow in this direction, whatever the search (the tab's count). */
   all: number;
 }

@@ -10,7 +10,7 @@ import { displayName } from './display-name';
 import { paginate, type Page } from './paginate';
 
 /** Until an institution says otherwise: most fashion schools are private. */
-export const DEFAULT_CENTER_TYPE: CenterType = 'private';
+const DEFAULT_CENTER_TYPE: CenterType = 'private';
 
 type Program = InstitutionObject['programs'][number];
 

@@ -13,7 +13,7 @@ import { jobOffersWithPublisher, toJobOfferObject, type JobOfferWithPublisher } 
 import { pageSlice, paginate } from './paginate';
 import { isUniqueViolation } from './users';
 
-export const MAX_ANSWER_LENGTH = 2000;
+const MAX_ANSWER_LENGTH = 2000;
 
 export const APPLICATION_MESSAGES = {
   unanswered: 'Por favor, responde todas las preguntas.',
@@ -33,7 +33,7 @@ export const APPLICATION_MESSAGES = {
 } as const;
 
 /** One entry of the apply payload, as sent. */
-export interface AnswerInput {
+interface AnswerInput {
   question?: string | undefined;
   responseType?: string | undefined;
   answer?: string | number | boolean | null | undefined;

@@ -15,10 +15,10 @@ import { refuseNul } from '../http/input-guards';
 /** Field name → value as received: text from multipart, any JSON value from a JSON body. */
 export type FormInput = Record<string, unknown>;
 
-export const MAX_EXTRA_QUESTIONS = 3;
-export const MAX_TAGS = 30;
-export const MAX_TAG_LENGTH = 60;
-export const MAX_QUESTION_LENGTH = 300;
+const MAX_EXTRA_QUESTIONS = 3;
+const MAX_TAGS = 30;
+const MAX_TAG_LENGTH = 60;
+const MAX_QUESTION_LENGTH = 300;
 
 export const FORM_MESSAGES = {
   missing: (fields: string[]) => `Faltan campos: ${fields.join(', ')}`,
@@ -139,7 +139,7 @@ const EMPTY: OfferColumns = {
   extra_questions: [],
 };
 
-export interface FormContext {
+interface FormContext {
   /** Today in Madrid (YYYY-MM-DD): the earliest expiration date accepted. */
   today: string;
   /** The stored offer when editing. */

@@ -51,7 +51,7 @@ export type JobOfferWithPublisher = JobOfferRow & {
   publisher_name: string;
 };
 
-export interface OfferCounts {
+interface OfferCounts {
   applications_count: number;
   reviewed_applications_count: number;
 }
@@ -61,7 +61,7 @@ export const applicationsCount = sql<number>`(select count(*)::int from job_appl
 export const reviewedApplicationsCount = sql<number>`(select count(*)::int from job_applications a where a.offer_id = o.id and a.status <> 'pending')`;
 
 /** Accepted and not expired on `today` (YYYY-MM-DD). */
-export const isPublic = (today: string) =>
+const isPublic = (today: string) =>
   sql<boolean>`(o.status = 'accepted' and (o.expiration_date is null or o.expiration_date >= ${today}::date))`;
 
 export function toJobOfferObject(row: JobOfferWithPublisher & Partial<OfferCounts>, today: string): JobOfferObject {
@@ -131,7 +131,7 @@ export async function findOwnJobOffer(
   throw notFound(JOB_OFFER_MESSAGES.notFound);
 }
 
-export interface JobOfferListQuery extends PageRequest {
+interface JobOfferListQuery extends PageRequest {
   /** Conditions on `o` (job_offers), all of which must hold. */
   where: RawBuilder<boolean>[];
   /** Add applicationsCount and reviewedApplicationsCount (the owner's lists). */
@@ -162,7 +162,7 @@ export async function jobOfferPage(db: Kysely<Database>, query: JobOfferListQuer
 }
 
 /** The public list's optional filters (extensions), as the offers screen offers them. */
-export interface PublicOfferFilters {
+interface PublicOfferFilters {
   search?: string | undefined;
   country?: string | undefined;
   city?: string | undefined;
@@ -195,7 +195,7 @@ export function publicOfferConditions(filters: PublicOfferFilters, today: string
 }
 
 /** A LIKE pattern matching `text` anywhere, accent- and case-insensitively; its wildcards are escaped. */
-export function containsPattern(text: string): RawBuilder<string> {
+function containsPattern(text: string): RawBuilder<string> {
   const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql<string>`'%' || normalize_search(${escaped}) || '%'`;
 }

@@ -38,7 +38,7 @@ export const POST_FORM_MESSAGES = {
 /** The text parts of the multipart form as received: strings, or values already parsed from JSON parts. */
 export type PostFormFields = Partial<Record<'title' | 'description' | 'peopleTags' | 'imageTags' | 'tags', unknown>>;
 
-export interface CheckedPostForm {
+interface CheckedPostForm {
   title: string;
   description: string;
   imageTags: Record<string, string[]>;

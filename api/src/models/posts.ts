@@ -6,7 +6,6 @@ import type { StoredImage } from '../db/columns';
 import type { PageRequest } from '../schemas/common';
 import type { ExplorerPage, PostObject, PostPage } from '../schemas/post';
 import { pageWithoutCount, requestedPage, type WholeListOrPageRequest } from './paginate';
-import { imageFileUrls } from './post-media';
 
 export type Feed = 'random' | 'staff-picks' | 'following';
 
@@ -158,7 +157,7 @@ export async function randomPosts(db: Kysely<Database>, limit: number, exclude: 
   return rows.map(toPostObject);
 }
 
-export interface NewPostInput {
+interface NewPostInput {
   userId: string;
   title: string;
   description: string;
@@ -190,11 +189,11 @@ export async function insertPost(db: Kysely<Database>, input: NewPostInput): Pro
   return post;
 }
 
-export type DeleteOutcome = { status: 'deleted'; images: StoredImage[] } | { status: 'forbidden' | 'missing' };
+type DeleteOutcome = { status: 'deleted'; images: StoredImage[] } | { status: 'forbidden' | 'missing' };
 
 /**
  * Deletes a post if `userId` owns it, in one statement (no read-then-write window);
- * its favorites and board items go with it (foreign keys cascade).
+ * its favorites and folder items go with it (foreign keys cascade).
  */
 export async function deleteOwnPost(db: Kysely<Database>, postId: string, userId: string): Promise<DeleteOutcome> {
   const deleted = await db
@@ -206,14 +205,4 @@ export async function deleteOwnPost(db: Kysely<Database>, postId: string, userId
   if (deleted) return { status: 'deleted', images: deleted.images };
   const exists = await db.selectFrom('posts').select('id').where('id', '=', postId).executeTakeFirst();
   return { status: exists ? 'forbidden' : 'missing' };
-}
-
-/**
- * The media URLs (originals and resized copies) of a user's posts, for deleting an
- * account. Other content may share a file (names are content hashes): remove them with
- * `removeUnreferencedMedia` after the rows are gone, never blindly.
- */
-export async function postFilesOf(db: Kysely<Database>, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('posts').select('images').where('user_id', '=', userId).execute();
-  return [...new Set(rows.flatMap((row) => imageFileUrls(row.images)))];
 }

@@ -3,7 +3,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PendingRegistrationsTable } from '../db/tables';
 
-export type PendingRegistration = Selectable<PendingRegistrationsTable>;
+type PendingRegistration = Selectable<PendingRegistrationsTable>;
 
 export async function savePendingRegistration(
   db: Kysely<Database>,

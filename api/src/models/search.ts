@@ -9,7 +9,7 @@ import type { SearchPost, SearchUser, TagCandidate } from '../schemas/social';
 import { found, matchCount, type Found } from './paginate';
 import { likePattern, nameSearch, postDocument, postTitleSearch, prefixPattern, usernameSearch } from './search-text';
 
-export interface UserSearch {
+interface UserSearch {
   query: string;
   byFullName: boolean;
   byUsername: boolean;
@@ -62,7 +62,7 @@ export async function searchUsers(db: Kysely<Database>, search: UserSearch): Pro
   }));
 }
 
-export interface PostSearch {
+interface PostSearch {
   query: string;
   /** Posts whose title, description or tags match. */
   includePosts: boolean;

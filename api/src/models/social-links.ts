@@ -6,7 +6,7 @@ import type { SocialLinks } from '../db/tables';
 import type { SocialInput } from '../schemas/profile';
 import { RULE_MESSAGES, isEmail, type RuleFailure } from './rules';
 
-export const LINK_MESSAGES = {
+const LINK_MESSAGES = {
   invalidUrl: 'Por favor, introduce una URL válida',
   invalidHandle: (network: string) => `El usuario de ${network} no es válido.`,
   wrongNetwork: (network: string) => `El enlace no es de ${network}.`,
@@ -18,7 +18,7 @@ interface Network {
   url: (handle: string) => string;
 }
 
-export const NETWORKS = {
+const NETWORKS = {
   instagram: { label: 'Instagram', hosts: ['instagram.com'], url: (h) => `https://www.instagram.com/${h}` },
   linkedin: { label: 'LinkedIn', hosts: ['linkedin.com'], url: (h) => `https://www.linkedin.com/in/${h}` },
   behance: { label: 'Behance', hosts: ['behance.net'], url: (h) => `https://www.behance.net/${h}` },

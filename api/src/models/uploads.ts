@@ -6,14 +6,14 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { HttpError, MESSAGES, badRequest } from '../http/errors';
 import { refuseNul } from '../http/input-guards';
 
-export interface UploadedFile {
+interface UploadedFile {
   bytes: Buffer;
   /** The client's name for the file, reduced to a safe display name. */
   filename: string;
 }
 
 /** The route's 413 refusal, built when a file turns out to be over its limit. */
-export type TooLarge = () => HttpError;
+type TooLarge = () => HttpError;
 
 export const UPLOAD_MESSAGES = {
   brokenBody: 'El formulario enviado está incompleto o dañado. Vuelve a enviarlo.',

@@ -25,7 +25,7 @@ import { accountForGoogleProfile } from '../services/google-accounts';
 import { passwordResetMail, registrationCodeMail } from '../services/mail';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../services/passwords';
 
-export const AUTH_MESSAGES = {
+const AUTH_MESSAGES = {
   loginOk: 'Inicio de sesión exitoso',
   badCredentials: 'Credenciales incorrectas',
   codeSent: 'Código de verificación enviado. Revisa tu email.',

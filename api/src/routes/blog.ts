@@ -11,7 +11,7 @@ import { Article, BLOG_CATEGORIES, Failure, success } from '../schemas/content';
 const TAG = ['blog'];
 const config = { successEnvelope: true };
 
-export const BLOG_MESSAGES = { notFound: 'Artículo no encontrado.' } as const;
+const BLOG_MESSAGES = { notFound: 'Artículo no encontrado.' } as const;
 
 export function registerBlogRoutes(app: App, ctx: AppContext): void {
   app.get(

@@ -8,7 +8,7 @@ import { errors, parseIdList } from '../schemas/common';
 /** More than a page of any list the gateway batches, and a query string a proxy still takes. */
 export const MAX_BY_IDS = 100;
 
-export interface ByIdsRoute<T extends TSchema> {
+interface ByIdsRoute<T extends TSchema> {
   path: string;
   tags: string[];
   summary: string;

@@ -41,7 +41,7 @@ import { HeaderImageError, MAX_HEADER_IMAGE_BYTES, storeHeaderImage } from '../s
 const TAG = ['educational-offers'];
 const bearer = [{ bearerAuth: [] }];
 
-export const EDUCATIONAL_MESSAGES = {
+const EDUCATIONAL_MESSAGES = {
   notFound: 'No se encontró la oferta educativa.',
   userNotFound: 'Usuario no encontrado.',
   notInstitution: 'Solo las instituciones educativas pueden publicar ofertas educativas.',

@@ -13,7 +13,7 @@ import { FavoriteImageBody, FavoriteObject } from '../schemas/favorites';
 const TAG = ['favorites'];
 const bearer = [{ bearerAuth: [] }];
 
-export const FAVORITE_MESSAGES = {
+const FAVORITE_MESSAGES = {
   saved: 'Imagen guardada.',
   removed: 'Imagen eliminada de guardados.',
   postNotFound: 'Publicación no encontrada.',
@@ -87,7 +87,7 @@ export function registerFavoriteRoutes(app: App, ctx: AppContext): void {
       preValidation: bodyOptional,
       schema: {
         tags: TAG,
-        summary: 'Unsaves an image of a post (and takes it out of every board); idempotent',
+        summary: 'Unsaves an image of a post (and takes it out of every folder); idempotent',
         description:
           'The image comes in the body (`imageUrl` or `savedImage`) or, as an extension, the query `imageUrl`; ' +
           'without one, every saved image of the post is unsaved.',

@@ -6,7 +6,7 @@ import type { FormInput } from '../models/job-offer-form';
 import { LOGO_MESSAGES, MAX_LOGO_BYTES } from '../models/job-offer-logos';
 import { fieldText, fileBytes, readMultipart } from '../models/uploads';
 
-export interface OfferRequest {
+interface OfferRequest {
   fields: FormInput;
   /** The uploaded logo's bytes; null when none was sent (or the file part was empty). */
   logo: Buffer | null;

@@ -16,7 +16,7 @@ const MEDIA_TYPES: Record<string, string> = {
 };
 
 /** Images still show in <img> (a policy governs the document it is sent with, not embedders). */
-export const MEDIA_SECURITY_HEADERS = {
+const MEDIA_SECURITY_HEADERS = {
   'content-security-policy': "sandbox; default-src 'none'",
   'x-content-type-options': 'nosniff',
   'cache-control': 'public, max-age=31536000, immutable',

@@ -35,15 +35,15 @@ import { MAX_BY_IDS, registerByIdsRoute } from './by-ids';
 
 const TAG = ['posts'];
 const bearer = [{ bearerAuth: [] }];
-export const MAX_EXCLUDED = 1000;
+const MAX_EXCLUDED = 1000;
 /** Each image of a post: the same ceiling as every other upload. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** The text parts of the form; anything else is ignored. */
 const FORM_FIELDS = new Set<keyof PostFormFields>(['title', 'description', 'peopleTags', 'imageTags', 'tags']);
 /** The repeated file field (`images[]` is how some form libraries name it). */
 const IMAGE_FIELDS = new Set(['images', 'images[]']);
 
-export const POST_MESSAGES = {
+const POST_MESSAGES = {
   notFound: 'Publicación no encontrada.',
   tooManyExcluded: `Se pueden excluir como máximo ${MAX_EXCLUDED} publicaciones.`,
   tooManyIds: `Se pueden pedir como máximo ${MAX_BY_IDS} publicaciones a la vez.`,
@@ -232,7 +232,7 @@ function registerSinglePostRoutes(app: App, ctx: AppContext): void {
       onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
-        summary: 'Deletes one of the caller’s posts, its image files, favorites and board items',
+        summary: 'Deletes one of the caller’s posts, its image files, favorites and folder items',
         security: bearer,
         params: IdParams,
         response: { 200: MessageBody, ...errors(401, 403, 404) },

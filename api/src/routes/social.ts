@@ -29,7 +29,7 @@ import { UserObject } from '../schemas/user';
 const TAG = ['users'];
 const bearer = [{ bearerAuth: [] }];
 
-export const SOCIAL_MESSAGES = {
+const SOCIAL_MESSAGES = {
   userNotFound: 'Usuario no encontrado.',
   selfFollow: 'No puedes seguirte a ti mismo.',
   followed: 'Ahora sigues a este usuario',

@@ -28,7 +28,7 @@ import { registerByIdsRoute } from './by-ids';
 const TAG = ['users'];
 const bearer = [{ bearerAuth: [] }];
 
-export const USER_MESSAGES = {
+const USER_MESSAGES = {
   ...PROFILE_MESSAGES,
   accountDeleted: 'Cuenta eliminada correctamente.',
   pictureMissing: 'Por favor, sube una foto de perfil.',
@@ -129,7 +129,7 @@ function registerProfileRoutes(app: App, ctx: AppContext): void {
       onRequest: auth.required,
       schema: {
         tags: TAG,
-        summary: 'Deletes the account and everything it owns (posts, files, offers, follows, boards…)',
+        summary: 'Deletes the account and everything it owns (posts, files, offers, follows, folders…)',
         security: bearer,
         response: { 200: MessageBody, ...errors(401) },
       },

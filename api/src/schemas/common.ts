@@ -6,7 +6,7 @@ import { Enum } from './enum';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const ErrorBody = Type.Object(
+const ErrorBody = Type.Object(
   {
     error: Type.String({ description: 'Spanish message, ready to show.' }),
     field: Type.Optional(Type.String({ description: 'Payload field at fault (extension).' })),

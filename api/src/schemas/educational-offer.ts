@@ -37,12 +37,11 @@ export const MONTHS = [
   'Noviembre',
   'Diciembre',
 ] as const;
-export type MonthName = (typeof MONTHS)[number];
 
 const Str = Nullable(Type.String());
 const Month = Nullable(Enum(MONTHS));
 
-export const OfferInstitution = Type.Object(
+const OfferInstitution = Type.Object(
   {
     _id: Type.String(),
     username: Type.String(),

@@ -17,7 +17,7 @@ export const FavoriteObject = Type.Object({
   imageUrl: Type.String({ description: 'The saved image.' }),
   savedAt: Type.String({ format: 'date-time', description: 'Extension.' }),
   folderIds: Type.Array(Type.String(), {
-    description: "Extension: the caller's boards holding this image; empty means unorganised.",
+    description: "Extension: the caller's folders holding this image; empty means unorganised.",
   }),
   ...imageLayout,
 });

@@ -72,7 +72,7 @@ const countFields = {
 export const JobOfferObject = Type.Object({ ...offerFields, ...countFields });
 export type JobOfferObject = Static<typeof JobOfferObject>;
 
-export const Candidate = Type.Object({
+const Candidate = Type.Object({
   _id: Type.String(),
   username: Type.String(),
   fullName: Str,

@@ -20,7 +20,7 @@ export type ExplorerImage = Static<typeof ExplorerImage>;
 export const ExplorerPage = Type.Object({ images: Type.Array(ExplorerImage), hasMore: Type.Boolean() });
 export type ExplorerPage = Static<typeof ExplorerPage>;
 
-export const PostAuthor = Type.Object({
+const PostAuthor = Type.Object({
   _id: Type.String(),
   username: Type.String(),
   fullName: Nullable(Type.String()),

@@ -98,9 +98,6 @@ export type SocialInput = Static<typeof SocialInput>;
 
 const flag = Type.Optional(Type.Boolean());
 
-export const CONTRACT_KEYS = ['practicas', 'tiempoCompleto', 'parcial'] as const;
-export const LOCATION_KEYS = ['presencial', 'remoto', 'hibrido'] as const;
-
 const ContractInput = Type.Object(
   { practicas: flag, tiempoCompleto: flag, parcial: flag },
   { description: 'Contracts looked for; only the flags sent change.' },

@@ -1,7 +1,7 @@
 // Blog articles and magazines for the demo (fictional publications and authors).
 import type { BlogCategory } from '../db/tables';
 
-export interface ArticleSeed {
+interface ArticleSeed {
   key: string;
   title: string;
   excerpt: string;
@@ -258,7 +258,7 @@ export const ARTICLES: readonly ArticleSeed[] = [
   },
 ];
 
-export interface MagazineSeed {
+interface MagazineSeed {
   key: string;
   name: string;
   price: number | null;

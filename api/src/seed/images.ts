@@ -4,7 +4,7 @@ import type { StoredImage } from '../db/columns';
 import type { MediaStore } from '../services/media';
 import type { Random } from './random';
 
-export type Shape = 'portrait' | 'square' | 'landscape';
+type Shape = 'portrait' | 'square' | 'landscape';
 
 const SIZES: Record<Shape, [number, number]> = {
   portrait: [960, 1200],

@@ -84,7 +84,7 @@ export const LAST_NAMES = [
   'Echeverría',
 ] as const;
 
-export interface Place {
+interface Place {
   city: string;
   country: string;
 }
@@ -131,27 +131,6 @@ export const REFERRAL_SOURCES = [
   'Recomendación de un amigo',
   'Búsqueda en Google',
   'Otro',
-] as const;
-
-export const PRODUCT_TYPES = [
-  'Confección a medida',
-  'Moda vintage',
-  'Accesorios',
-  'Joyería',
-  'Zapatos',
-  'Artículos de cuero',
-  'Arte textil',
-  'Artículos sostenibles',
-  'Otro',
-] as const;
-
-export const AGENCY_SERVICES = [
-  'Gestión de talentos',
-  'Dirección creativa o producción',
-  'Fotografía y video',
-  'Consultoría y estrategia de marca',
-  'Organización de desfiles',
-  'Marketing digital',
 ] as const;
 
 export const SKILLS = [
@@ -235,7 +214,7 @@ export const CREATIVE_BIOS: Record<number, readonly string[]> = {
   ],
 };
 
-export interface OrganisationSeed {
+interface OrganisationSeed {
   key: string;
   username: string;
   companyName: string;

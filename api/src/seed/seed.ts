@@ -45,14 +45,14 @@ const PLANS: Record<SeedSize, SizePlan> = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface SeedOptions {
+interface SeedOptions {
   size: SeedSize;
   media: MediaStore;
   now?: Date;
   log?: (line: string) => void;
 }
 
-export interface SeedSummary {
+interface SeedSummary {
   users: number;
   posts: number;
   articles: number;

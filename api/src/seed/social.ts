@@ -371,7 +371,7 @@ async function seedOrganisationProfiles(
 }
 
 /** A one-page PDF with the lines given (Helvetica, WinAnsi so Spanish accents print). */
-export function simplePdf(title: string, lines: string[]): Buffer {
+function simplePdf(title: string, lines: string[]): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
   const text = [
     'BT /F1 20 Tf 56 780 Td',

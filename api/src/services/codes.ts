@@ -7,15 +7,15 @@ import type { Kysely } from 'kysely';
 import type { CodePurpose, Database, VerificationCodeRow } from '../db/tables';
 import type { Clock } from './clock';
 
-export const CODE_LIFETIME_MS = 10 * 60 * 1000;
-export const MAX_WRONG_TRIES = 5;
+const CODE_LIFETIME_MS = 10 * 60 * 1000;
+const MAX_WRONG_TRIES = 5;
 /** Wrong codes one email may receive per window, whatever the number of codes mailed. */
 export const MAX_WRONG_PER_EMAIL = 10;
-export const WRONG_WINDOW_MS = 60 * 60 * 1000;
+const WRONG_WINDOW_MS = 60 * 60 * 1000;
 
-export type CodeRefusal = 'missing' | 'used' | 'expired' | 'too_many_tries' | 'wrong';
+type CodeRefusal = 'missing' | 'used' | 'expired' | 'too_many_tries' | 'wrong';
 /** Every code for the email is refused for this long (too many wrong codes this hour). */
-export interface CodeLock {
+interface CodeLock {
   lockedForSeconds: number;
 }
 export type CodeCheck = 'ok' | CodeRefusal | CodeLock;
@@ -42,7 +42,7 @@ export interface CodeService {
   check(db: Kysely<Database>, email: string, purpose: CodePurpose, code: string, consume: boolean): Promise<CodeCheck>;
 }
 
-export function generateCode(): string {
+function generateCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
 }
 

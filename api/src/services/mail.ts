@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Clock } from './clock';
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;
@@ -12,7 +12,7 @@ export interface Mail {
   code?: string;
 }
 
-export interface OutboxEntry {
+interface OutboxEntry {
   to: string;
   subject: string;
   text: string;
@@ -27,7 +27,7 @@ export interface Mailer {
   close(): void;
 }
 
-export interface MailerOptions {
+interface MailerOptions {
   smtpUrl?: string;
   from: string;
   clock: Clock;

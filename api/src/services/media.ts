@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { ImageVariant, StoredImage } from '../db/columns';
 
-export const VARIANT_WIDTHS = [320, 640, 1024] as const;
+const VARIANT_WIDTHS = [320, 640, 1024] as const;
 /** Larger inputs are refused before decoding (decompression bombs). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 const MEDIA_URL_PREFIX = '/media/';
@@ -17,7 +17,7 @@ const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 't
 
 export class InvalidImageError extends Error {}
 
-export interface StoreImageOptions {
+interface StoreImageOptions {
   /** Largest width kept for the original. */
   maxWidth?: number;
   /** Crop to a centred square of this side (profile pictures). */
@@ -102,7 +102,7 @@ async function exists(file: string): Promise<boolean> {
 
 // PDF documents (CVs, portfolios) and file removal, added for the account routes.
 
-export const PDF_SIGNATURE = '%PDF-';
+const PDF_SIGNATURE = '%PDF-';
 
 export class InvalidPdfError extends Error {}
 
@@ -111,7 +111,7 @@ export interface StoredFile {
 }
 
 /** True when the bytes start with the PDF signature (the name and declared type prove nothing). */
-export function isPdf(input: Buffer): boolean {
+function isPdf(input: Buffer): boolean {
   return input.subarray(0, PDF_SIGNATURE.length).toString('latin1') === PDF_SIGNATURE;
 }
 

@@ -14,7 +14,7 @@ export interface Session {
 }
 
 /** The columns of a users row a token is signed from. */
-export interface SessionAccount {
+interface SessionAccount {
   id: string;
   session_version: number;
 }
