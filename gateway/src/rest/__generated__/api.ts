@@ -1398,7 +1398,7 @@ export interface paths {
             };
         };
         post?: never;
-        /** Deletes the account and everything it owns (posts, files, offers, follows, boards…) */
+        /** Deletes the account and everything it owns (posts, files, offers, follows, folders…) */
         delete: {
             parameters: {
                 query?: never;
@@ -3056,7 +3056,7 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Deletes one of the caller’s posts, its image files, favorites and board items */
+        /** Deletes one of the caller’s posts, its image files, favorites and folder items */
         delete: {
             parameters: {
                 query?: never;
@@ -4620,7 +4620,7 @@ export interface paths {
                                  * @description Extension.
                                  */
                                 savedAt: string;
-                                /** @description Extension: the caller's boards holding this image; empty means unorganised. */
+                                /** @description Extension: the caller's folders holding this image; empty means unorganised. */
                                 folderIds: string[];
                                 /** @description Extension. */
                                 postTitle: string;
@@ -4729,7 +4729,7 @@ export interface paths {
                                  * @description Extension.
                                  */
                                 savedAt: string;
-                                /** @description Extension: the caller's boards holding this image; empty means unorganised. */
+                                /** @description Extension: the caller's folders holding this image; empty means unorganised. */
                                 folderIds: string[];
                                 /** @description Extension. */
                                 postTitle: string;
@@ -4792,7 +4792,7 @@ export interface paths {
             };
         };
         /**
-         * Unsaves an image of a post (and takes it out of every board); idempotent
+         * Unsaves an image of a post (and takes it out of every folder); idempotent
          * @description The image comes in the body (`imageUrl` or `savedImage`) or, as an extension, the query `imageUrl`; without one, every saved image of the post is unsaved.
          */
         delete: {
