@@ -52,6 +52,11 @@ describe('User.displayName', () => {
     expect(displayNameOf({ ...user, professionalType })).toBe(name);
   });
 
+  it('shows the person, as the api does, when a company chose not to show its name', () => {
+    expect(displayNameOf({ ...user, professionalType: 2, showNameCompany: false })).toBe('Ana Ruiz');
+    expect(displayNameOf({ ...user, professionalType: 2, showNameCompany: true })).toBe('Atelier Ruiz');
+  });
+
   it('falls back to the full name, then the username', () => {
     expect(displayNameOf({ ...user, companyName: ' ', professionalType: 2 })).toBe('Ana Ruiz');
     expect(displayNameOf({ username: 'atelier', fullName: null, companyName: null, professionalType: null })).toBe(

@@ -6,7 +6,13 @@ import type { RestUserSource } from './rest';
 const COMPANY_NAMED_TYPES = new Set([1, 2, 4]);
 
 /** The user fields the name to show is made of. */
-export const DISPLAY_NAME_FIELDS = ['professionalType', 'companyName', 'fullName', 'username'] as const;
+export const DISPLAY_NAME_FIELDS = [
+  'professionalType',
+  'showNameCompany',
+  'companyName',
+  'fullName',
+  'username',
+] as const;
 
 function nonEmpty(value: string | null | undefined): string | null {
   return value?.trim() ? value : null;
@@ -14,14 +20,16 @@ function nonEmpty(value: string | null | undefined): string | null {
 
 /**
  * The name to show, the one rule of the gateway (`User.displayName`; anything that shows
- * a person's name reads that field): the company name for professional types 1, 2 and 4
- * (spec part 1 §6), otherwise the full name, falling back to the username.
+ * a person's name reads that field) and the same as the api's (api/src/models/display-name.ts):
+ * the company name for professional types 1, 2 and 4 (spec part 1 §6) unless the account chose
+ * not to show it (`showNameCompany: false`), otherwise the full name, falling back to the username.
  */
 export function displayNameOf(
-  user: Pick<RestUserSource, 'companyName' | 'fullName' | 'username'> & { professionalType?: RestSubtype | null },
+  user: Pick<RestUserSource, 'companyName' | 'fullName' | 'username' | 'showNameCompany'> & {
+    professionalType?: RestSubtype | null;
+  },
 ): string {
-  const company = COMPANY_NAMED_TYPES.has(subtypeNumber(user.professionalType) ?? 0)
-    ? nonEmpty(user.companyName)
-    : null;
+  const companyNamed = COMPANY_NAMED_TYPES.has(subtypeNumber(user.professionalType) ?? 0);
+  const company = companyNamed && user.showNameCompany !== false ? nonEmpty(user.companyName) : null;
   return company ?? nonEmpty(user.fullName) ?? required(user.username, 'user.username');
 }
