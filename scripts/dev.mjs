@@ -20,10 +20,12 @@ const vite = spawn(bin('vite'), [], {
   env: { ...process.env, GATEWAY_URL: product.url },
 });
 const relayWatcher = watchRelaySources();
+const schemaWatcher = watchSchemaModules();
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     relayWatcher.close();
+    schemaWatcher.close();
     vite.kill('SIGTERM');
     await product.stop();
     process.exit(0);
@@ -49,4 +51,18 @@ function watchRelaySources() {
     watch(join(root, 'schema.graphql'), onChange),
   ];
   return { close: () => watchers.forEach((watcher) => watcher.close()) };
+}
+
+/**
+ * Reprints schema.graphql (npm run schema) when a domain module's SDL changes, which in turn
+ * reruns relay-compiler above. The running gateway reads its modules at start: restart it to serve them.
+ */
+function watchSchemaModules() {
+  let timer;
+  const print = () => spawn(bin('tsx'), ['gateway/scripts/write-schema.ts'], { cwd: root, stdio: 'inherit' });
+  return watch(join(root, 'gateway', 'src'), { recursive: true }, (_event, file) => {
+    if (!file || !String(file).endsWith('.graphql')) return;
+    clearTimeout(timer);
+    timer = setTimeout(print, 200);
+  });
 }
