@@ -47,6 +47,8 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         contextType: '../context#GatewayContext',
         mappers: domainMappers(),
+        // An Upload argument is the promise of the file the multipart request parser received.
+        scalars: { Upload: '../uploads/upload-value#UploadValue' },
         // `node`/`nodes` return REST objects, which do not say what they are: the
         // resolver tags each with __typename and Node.__resolveType reads it.
         resolversNonOptionalTypename: { interfaceImplementingType: true },

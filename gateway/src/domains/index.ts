@@ -4,6 +4,7 @@ import { explorerModule } from './explorer/module';
 import { magazinesModule } from './magazines/module';
 import { mediaModule } from './media/module';
 import { postsModule } from './posts/module';
+import { uploadsModule } from './uploads/module';
 import { usersModule } from './users/module';
 
 /**
@@ -15,6 +16,7 @@ export const DOMAINS = [
   authModule,
   usersModule,
   mediaModule,
+  uploadsModule,
   postsModule,
   explorerModule,
   blogModule,
