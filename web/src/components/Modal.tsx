@@ -9,23 +9,31 @@ interface ModalProps {
   children: ReactNode;
   /** Wider layout for content such as image previews. */
   size?: 'normal' | 'wide';
+  /**
+   * The step the content shows (a form, then its code). When it changes, focus moves to the
+   * new step's first field, as it does when the dialog opens.
+   */
+  step?: string;
 }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
+const FIELD = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+
 /**
- * An accessible modal dialog: focus moves in and stays in (Tab wraps), Escape and a click on
- * the backdrop close it, focus returns to where it was, and the page behind does not scroll.
+ * An accessible modal dialog: focus moves in, to the first field (then to the first field of
+ * each new `step`), and stays in (Tab wraps); Escape and a click on the backdrop close it,
+ * focus returns to where it was, and the page behind does not scroll.
  */
-export function Modal({ title, onClose, children, size = 'normal' }: ModalProps) {
+export function Modal({ title, onClose, children, size = 'normal', step }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
 
+  // Declared first: it notes where focus was before the effect below moves it in.
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const dialog = dialogRef.current;
-    (dialog?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog)?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
@@ -33,6 +41,10 @@ export function Modal({ title, onClose, children, size = 'normal' }: ModalProps)
       previous?.focus();
     };
   }, []);
+
+  useEffect(() => {
+    focusStart(contentRef.current, dialogRef.current);
+  }, [step]);
 
   function onKeyDown(event: React.KeyboardEvent) {
     if (event.key === 'Escape') {
@@ -54,19 +66,26 @@ export function Modal({ title, onClose, children, size = 'normal' }: ModalProps)
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <header className={styles.header}>
+        {/* A div, not <header>: a dialog's title bar is no second page banner. */}
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label="Cerrar">
             ×
           </button>
-        </header>
-        {children}
+        </div>
+        <div ref={contentRef}>{children}</div>
       </div>
     </div>,
     document.body,
   );
+}
+
+/** The first field of the content, else its first control, else the dialog itself (never '×'). */
+function focusStart(content: HTMLElement | null, dialog: HTMLElement | null) {
+  const target = content?.querySelector<HTMLElement>(FIELD) ?? content?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
+  target?.focus();
 }
 
 function trapFocus(event: React.KeyboardEvent, dialog: HTMLElement | null) {

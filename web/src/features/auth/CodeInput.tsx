@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styles from './CodeInput.module.css';
 import { CODE_LENGTH } from './verificationCode';
 
@@ -9,15 +9,24 @@ interface CodeInputProps {
   value: readonly string[];
   onChange: (cells: string[]) => void;
   disabled?: boolean;
+  /**
+   * Raise it to put focus back on the first cell (after a wrong code or a new one was sent);
+   * focus moves once the cells are enabled again.
+   */
+  focusRequest?: number;
 }
 
 /**
  * Six single-digit cells (part 1 §5): digits only, typing moves to the next cell, Backspace
  * goes back, arrows move, and a pasted or autofilled code fills the cells at once.
  */
-export function CodeInput({ label, value, onChange, disabled = false }: CodeInputProps) {
+export function CodeInput({ label, value, onChange, disabled = false, focusRequest = 0 }: CodeInputProps) {
   const cells = useRef<Array<HTMLInputElement | null>>([]);
   const focusCell = (index: number) => cells.current[Math.max(0, Math.min(CODE_LENGTH - 1, index))]?.focus();
+
+  useEffect(() => {
+    if (focusRequest > 0 && !disabled) cells.current[0]?.focus();
+  }, [focusRequest, disabled]);
 
   function fill(from: number, digits: string) {
     const next = [...value];

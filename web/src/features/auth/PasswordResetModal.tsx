@@ -32,7 +32,7 @@ export function PasswordResetModal({ onClose, onSwitch }: PasswordResetModalProp
   useLoginAfterReset(step.name === 'done', onSwitch);
 
   return (
-    <Modal title="Recupera tu contraseña" onClose={onClose}>
+    <Modal title="Recupera tu contraseña" onClose={onClose} step={step.name}>
       {step.name === 'email' && (
         <ResetEmailStep onSent={(email, message) => succeed({ name: 'code', email }, message)} onNotice={setNotice} />
       )}

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styles from './AuthForms.module.css';
 import { CodeInput } from './CodeInput';
 import { errorNotice, successNotice, type Notice } from '../../components/FormNotice';
 import type { SignedIn } from './useLoginMutation';
 import { useResendRegistrationCodeMutation } from './useResendRegistrationCodeMutation';
 import { useVerifyRegistrationCodeMutation } from './useVerifyRegistrationCodeMutation';
-import { completeCode, emptyCode } from './verificationCode';
+import { useCodeCells } from './useCodeCells';
+import { completeCode } from './verificationCode';
 
 interface RegisterCodeStepProps {
   email: string;
@@ -15,7 +16,7 @@ interface RegisterCodeStepProps {
 
 /** Step 2 of sign-up: the 6-digit code mailed to the address, with a way to get a new one. */
 export function RegisterCodeStep({ email, onVerified, onNotice }: RegisterCodeStepProps) {
-  const [cells, setCells] = useState(emptyCode);
+  const { cells, setCells, focusRequest, startOver } = useCodeCells();
   const [verify, isVerifying] = useVerifyRegistrationCodeMutation();
   const [resend, isResending] = useResendRegistrationCodeMutation();
   const code = completeCode(cells);
@@ -26,14 +27,17 @@ export function RegisterCodeStep({ email, onVerified, onNotice }: RegisterCodeSt
     onNotice(null);
     const outcome = await verify({ input: { email, code } });
     if (outcome.ok) onVerified(outcome.value, outcome.message);
-    else onNotice(errorNotice(outcome.message));
+    else {
+      onNotice(errorNotice(outcome.message));
+      startOver();
+    }
   }
 
   async function onResend() {
     onNotice(null);
     const outcome = await resend({ input: { email } });
     onNotice(outcome.ok ? successNotice(outcome.message ?? '') : errorNotice(outcome.message));
-    if (outcome.ok) setCells(emptyCode());
+    if (outcome.ok) startOver();
   }
 
   return (
@@ -41,7 +45,13 @@ export function RegisterCodeStep({ email, onVerified, onNotice }: RegisterCodeSt
       <p className={styles.intro}>
         Hemos enviado un código de 6 dígitos a <strong>{email}</strong>. Introdúcelo para verificar tu cuenta.
       </p>
-      <CodeInput label="Código de verificación" value={cells} onChange={setCells} disabled={isVerifying} />
+      <CodeInput
+        label="Código de verificación"
+        value={cells}
+        onChange={setCells}
+        disabled={isVerifying}
+        focusRequest={focusRequest}
+      />
       <button type="submit" className={styles.primary} disabled={!code || isVerifying} aria-busy={isVerifying}>
         {isVerifying ? 'Verificando...' : 'Verificar código'}
       </button>

@@ -38,7 +38,7 @@ export function RegisterModal({ onClose, onSwitch }: RegisterModalProps) {
   }
 
   return (
-    <Modal title={sentTo ? 'Verifica tu correo' : 'Crea tu cuenta'} onClose={onClose}>
+    <Modal title={sentTo ? 'Verifica tu correo' : 'Crea tu cuenta'} onClose={onClose} step={sentTo ? 'code' : 'form'}>
       {sentTo ? (
         <RegisterCodeStep email={sentTo.email} onVerified={onVerified} onNotice={setNotice} />
       ) : (
