@@ -44,9 +44,10 @@ export function ShellLayout({ viewer }: { viewer: ShellLayout_viewer$key | null 
           onOpenMobileMenu={() => setMobileMenuOpen(true)}
         />
       </div>
-      <aside className={styles.sidebar}>
+      {/* The sidebar's nav is the landmark; its frame is only layout. */}
+      <div className={styles.sidebar}>
         <Sidebar active={active} />
-      </aside>
+      </div>
       <main id="contenido" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

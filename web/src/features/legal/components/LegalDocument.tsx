@@ -18,7 +18,7 @@ export function LegalDocument({ text }: { text: LegalText }) {
   return (
     <LegalPageLayout title={text.title} meta={meta}>
       <div className={styles.layout}>
-        <aside className={styles.aside}>
+        <aside className={styles.aside} aria-label="Índice del documento">
           <TableOfContents sections={text.sections} />
         </aside>
         <div className={styles.prose}>
