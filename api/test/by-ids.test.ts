@@ -12,6 +12,8 @@ afterAll(() => test.close());
 const ROUTES = [
   ['/api/users/by-ids', 'Se pueden pedir como máximo 100 usuarios a la vez.'],
   ['/api/posts/by-ids', 'Se pueden pedir como máximo 100 publicaciones a la vez.'],
+  ['/api/offers/by-ids', 'Se pueden pedir como máximo 100 ofertas a la vez.'],
+  ['/api/offers/educational/by-ids', 'Se pueden pedir como máximo 100 ofertas educativas a la vez.'],
 ];
 
 describe.each(ROUTES)('GET %s', (path, tooMany) => {

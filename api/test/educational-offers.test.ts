@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { educationalOfferFilesOf, searchEducationalOffers } from '../src/models/educational-offers';
-import type { EducationalOfferStatus } from '../src/schemas/educational-offer';
+import { EDUCATIONAL_OFFER_STATUSES, type EducationalOfferStatus } from '../src/schemas/educational-offer';
 import { createTestApp, type TestApp } from '../src/testing';
 import { requiredEducationalFields } from './educational-offers.fixtures';
 import { call, createAccount, get, type Answer } from './helpers';
@@ -607,6 +607,32 @@ describe('GET /api/offers/educational/{offerId}', () => {
         status: 404,
         body: { error: MESSAGES.notFound },
       });
+    }
+  });
+});
+
+describe('GET /api/offers/educational/by-ids (extension)', () => {
+  it('answers the public offers as GET /api/offers/educational/{offerId} does, for anyone', async () => {
+    const ids = {} as Record<EducationalOfferStatus, string>;
+    for (const status of EDUCATIONAL_OFFER_STATUSES) {
+      const offer = await created(await publish(school.token, required({ programName: `Por ids ${status}` })));
+      ids[status] = offer._id as string;
+      await setStatus(ids[status], status);
+    }
+    const asked = [
+      ...Object.values(ids),
+      ids.active.toUpperCase(),
+      '0b5f8a8e-4f5e-4c1e-9a57-3f0c9d1e2b7a',
+      'no-es-un-id',
+    ];
+    for (const token of [undefined, school.token]) {
+      const answer = await get(test.app, `${PUBLISH}/by-ids?ids=${asked.join(',')}`, token);
+      expect(answer.status).toBe(200);
+      const offers = answer.body.offers as Record<string, unknown>[];
+      expect(offers.map((offer) => offer._id).sort()).toEqual([ids.accepted, ids.active].sort());
+      for (const offer of offers) {
+        expect(offer).toEqual((await get(test.app, `${PUBLISH}/${String(offer._id)}`)).body.offer);
+      }
     }
   });
 });

@@ -477,6 +477,33 @@ describe('GET /api/offers/{offerId}', () => {
   });
 });
 
+describe('GET /api/offers/by-ids (extension)', () => {
+  it('answers the public offers as GET /api/offers/{offerId} does, expired ones included', async () => {
+    const open = await createOffer(test, company.token);
+    const expiring = await createOffer(test, company.token, { expirationDate: tomorrow() });
+    const pending = await createOffer(test, company.token, {}, { approve: false });
+    const ids = [open._id, expiring._id.toUpperCase(), pending._id, '00000000-0000-4000-8000-000000000000', 'abc'];
+    test.clock.advance(2 * DAY);
+    try {
+      const answer = await get(test.app, `/api/offers/by-ids?ids=${ids.join(',')}`);
+      expect(answer.status).toBe(200);
+      const offers = answer.body.offers as Offer[];
+      expect(offers.map((offer) => offer._id).sort()).toEqual([open._id, expiring._id].sort());
+      for (const offer of offers) {
+        expect(offer).toEqual((await get(test.app, `/api/offers/${offer._id}`)).body.offer);
+      }
+      expect(offers.find((offer) => offer._id === expiring._id)).toMatchObject({ isExpired: true });
+    } finally {
+      test.clock.advance(-2 * DAY);
+    }
+  });
+
+  it("leaves out the caller's own offers that are not public: the list is the same for everyone", async () => {
+    const pending = await createOffer(test, company.token, {}, { approve: false });
+    expect((await get(test.app, `/api/offers/by-ids?ids=${pending._id}`, company.token)).body).toEqual({ offers: [] });
+  });
+});
+
 describe("the owner's lists", () => {
   let owner: Account;
   let offers: Record<'accepted' | 'pending' | 'cancelled' | 'internship', Offer>;

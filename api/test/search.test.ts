@@ -113,6 +113,7 @@ describe('GET /api/users/search', () => {
         city: null,
         country: null,
         profile: { profilePicture: null },
+        showNameCompany: null,
       },
     ]);
     expect(usernames(await search('query=martin%20ort'))).toEqual([`lucia_m_${suffix}`]);
@@ -143,6 +144,7 @@ describe('GET /api/users/search', () => {
       description: 'Cosidos a mano en seda natural.',
       mainImage: '/media/p3.webp',
       images: ['/media/p3.webp'],
+      imageDetails: image('p3'),
       user: { _id: lucia.user._id, username: `lucia_m_${suffix}`, fullName: 'Lucía Martín Ortega' },
     });
     expect(titles(await search('query=SASTRERIA'))).toEqual(['Abrigo de lana']);
@@ -199,7 +201,28 @@ describe('GET /api/users/search', () => {
     expect(answer.body).toMatchObject({ users: [], posts: [] });
   });
 
-  it('refuses queries under 2 characters, a missing query and anonymous callers', async () => {
+  it('answers anonymous visitors and stale tokens the same public results (extension)', async () => {
+    const signedIn = await search(`query=${suffix}`);
+    expect((signedIn.body.users as Row[]).length).toBeGreaterThan(0);
+    for (const token of [undefined, 'caducado']) {
+      const answer = await get(test.app, `/api/users/search?query=${suffix}`, token);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(signedIn.body);
+    }
+  });
+
+  it('says whether an account shows its company name (extension), for the name to show', async () => {
+    const agency = await account('agencia', {
+      role: 'Profesional',
+      professionalType: 3,
+      companyName: 'Agencia Escondida',
+      showNameCompany: false,
+    });
+    const found = await search(`query=agencia_${suffix}`);
+    expect(found.body.users).toMatchObject([{ _id: agency.user._id, showNameCompany: false }]);
+  });
+
+  it('refuses queries under 2 characters and a missing query', async () => {
     expect(refusal(await search('query=%20a%20'))).toEqual({
       status: 400,
       error: 'La búsqueda debe tener al menos 2 caracteres.',
@@ -215,7 +238,6 @@ describe('GET /api/users/search', () => {
       error: 'El campo "includePosts" debe ser verdadero o falso.',
       field: 'includePosts',
     });
-    expect((await get(test.app, '/api/users/search?query=lucia')).status).toBe(401);
   });
 });
 

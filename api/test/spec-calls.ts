@@ -87,6 +87,8 @@ export const EXTENSIONS = [
   'GET /api/auth/google/callback',
   'GET /api/users/by-ids',
   'GET /api/posts/by-ids',
+  'GET /api/offers/by-ids',
+  'GET /api/offers/educational/by-ids',
   'PUT /api/offers/educational/{offerId}',
   'PUT /api/offers/educational/{offerId}/status',
   'DELETE /api/offers/educational/{offerId}',

@@ -219,6 +219,12 @@ export async function findEducationalOffer(
   return row && toEducationalOffer(row);
 }
 
+/** The public offers of the given ids, in no particular order (GET /api/offers/educational/by-ids). */
+export async function findPublicEducationalOffersByIds(db: Db, ids: string[]): Promise<EducationalOfferObject[]> {
+  if (ids.length === 0) return [];
+  return (await selectOffers(db).where('o.id', 'in', ids).where(IS_PUBLIC).execute()).map(toEducationalOffer);
+}
+
 /** Whether the offer exists at all (to tell "not yours" from "not found" for public offers). */
 export async function educationalOfferOwner(
   db: Db,

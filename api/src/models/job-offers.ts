@@ -117,6 +117,16 @@ export function findJobOffer(db: Kysely<Database>, id: string): Promise<JobOffer
 }
 
 /**
+ * The public offers of the given ids, in no particular order (GET /api/offers/by-ids): accepted
+ * ones, expired included, as anyone may open their detail.
+ */
+export async function findPublicJobOffersByIds(db: Db, ids: string[], today: string): Promise<JobOfferObject[]> {
+  if (ids.length === 0) return [];
+  const rows = await jobOffersWithPublisher(db).where('o.id', 'in', ids).where(withStatus('accepted')).execute();
+  return rows.map((row) => toJobOfferObject(row, today));
+}
+
+/**
  * The offer when the caller owns it. Someone else's offer answers 403 when the caller can
  * see it (accepted) and 404 otherwise, so a hidden offer's existence is not revealed.
  */

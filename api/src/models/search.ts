@@ -39,6 +39,7 @@ export async function searchUsers(db: Kysely<Database>, search: UserSearch): Pro
       'u.city',
       'u.country',
       'u.profile_picture',
+      'u.show_name_company',
       matchCount.as('total'),
     ])
     .where(sql<boolean>`(${sql.join(conditions, sql` or `)})`)
@@ -59,6 +60,7 @@ export async function searchUsers(db: Kysely<Database>, search: UserSearch): Pro
     city: row.city,
     country: row.country,
     profile: { profilePicture: row.profile_picture },
+    showNameCompany: row.show_name_company,
   }));
 }
 
@@ -139,6 +141,7 @@ function toSearchPost(row: PostRow): SearchPost {
       companyName: row.company_name,
       profile: { profilePicture: row.profile_picture },
     },
+    imageDetails: row.images,
   };
 }
 

@@ -15,6 +15,7 @@ import {
   cancelEducationalOffer,
   deleteEducationalOffer,
   findEducationalOffer,
+  findPublicEducationalOffersByIds,
   insertEducationalOffer,
   listEducationalOffers,
   educationalOfferOwner,
@@ -37,6 +38,7 @@ import {
   type EducationalOfferObject as Offer,
 } from '../schemas/educational-offer';
 import { HeaderImageError, MAX_HEADER_IMAGE_BYTES, storeHeaderImage } from '../services/header-image';
+import { MAX_BY_IDS, registerByIdsRoute } from './by-ids';
 
 const TAG = ['educational-offers'];
 const bearer = [{ bearerAuth: [] }];
@@ -125,6 +127,16 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
       return { institutions: items, ...info };
     },
   );
+
+  registerByIdsRoute(app, {
+    path: '/api/offers/educational/by-ids',
+    tags: TAG,
+    summary: 'Extension: several public educational offers by id, for batched refetches',
+    key: 'offers',
+    item: EducationalOfferObject,
+    tooMany: `Se pueden pedir como máximo ${MAX_BY_IDS} ofertas educativas a la vez.`,
+    load: (ids) => findPublicEducationalOffersByIds(db, ids),
+  });
 
   app.get(
     '/api/offers/educational/:offerId',

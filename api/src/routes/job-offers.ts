@@ -16,6 +16,7 @@ import {
   JOB_OFFER_MESSAGES,
   findJobOffer,
   findOwnJobOffer,
+  findPublicJobOffersByIds,
   internshipsOnly,
   madridDate,
   jobOfferPage,
@@ -30,6 +31,7 @@ import { MessageBody, errors, isUuid, pageInfo, pageQuery } from '../schemas/com
 import { Enum } from '../schemas/enum';
 import { JobOfferObject, JobOfferPage, JobOfferPaging, OfferIdParams, OwnJobOfferObject } from '../schemas/job-offer';
 import type { StoredImage } from '../db/columns';
+import { MAX_BY_IDS, registerByIdsRoute } from './by-ids';
 import { registerJobApplicationRoutes } from './job-applications';
 import { readOfferRequest } from './job-offer-request';
 import { registerSavedOfferRoutes } from './saved-offers';
@@ -115,6 +117,16 @@ export function registerJobOfferRoutes(app: App, ctx: AppContext): void {
 const today = (ctx: AppContext) => madridDate(ctx.clock.now());
 
 function registerPublicRoutes(app: App, ctx: AppContext): void {
+  registerByIdsRoute(app, {
+    path: '/api/offers/by-ids',
+    tags: TAG,
+    summary: 'Extension: several public (accepted) offers by id, expired ones included, for batched refetches',
+    key: 'offers',
+    item: JobOfferObject,
+    tooMany: `Se pueden pedir como máximo ${MAX_BY_IDS} ofertas a la vez.`,
+    load: (ids) => findPublicJobOffersByIds(ctx.db, ids, today(ctx)),
+  });
+
   app.get(
     '/api/offers',
     {

@@ -181,11 +181,14 @@ function registerSearchRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/users/search',
     {
-      onRequest: auth.required,
+      // Every group holds public data only, so anonymous visitors search too (CONTRACT.md);
+      // a stale token reads as anonymous instead of failing.
+      onRequest: auth.optional,
       schema: {
         tags: TAG,
-        summary: 'Searches accounts, posts, accepted job offers and educational offers (accent- and case-insensitive)',
-        security: bearer,
+        summary:
+          'Searches accounts, posts, accepted job offers and educational offers (accent- and case-insensitive; bearer optional)',
+        security: [{ bearerAuth: [] }, {}],
         querystring: Type.Object({
           query: Type.String({ maxLength: 100, description: 'At least 2 characters after trimming.' }),
           searchByFullName: flag(true, 'Match accounts by full name or company name.'),
@@ -210,7 +213,7 @@ function registerSearchRoutes(app: App, ctx: AppContext): void {
               { description: "Extension: how many of each match in all (the tabs' counts); each list holds `limit`." },
             ),
           }),
-          ...errors(400, 401),
+          ...errors(400),
         },
       },
     },

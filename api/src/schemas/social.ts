@@ -1,6 +1,6 @@
 // Answers of the community, follow, search and creatives calls (part 2 §3/§7, part 1 §7).
 import { Type, type Static } from '@sinclair/typebox';
-import { ImageVariant, Nullable, PageFields } from './common';
+import { ImageDetails, ImageVariant, Nullable, PageFields } from './common';
 import { Enum } from './enum';
 
 const Str = Nullable(Type.String());
@@ -60,6 +60,9 @@ export const SearchUser = Type.Object({
   city: Str,
   country: Str,
   profile: Picture,
+  showNameCompany: Nullable(
+    Type.Boolean({ description: 'Extension: false when the account chose not to show its company name.' }),
+  ),
 });
 export type SearchUser = Static<typeof SearchUser>;
 
@@ -72,6 +75,7 @@ export const SearchPost = Type.Object({
   tags: Type.Array(Type.String()),
   createdAt: Type.String({ format: 'date-time' }),
   user: Type.Object({ _id: Type.String(), username: Type.String(), fullName: Str, companyName: Str, profile: Picture }),
+  imageDetails: Type.Array(ImageDetails, { description: 'Extension: sizes and resized copies of each image.' }),
 });
 export type SearchPost = Static<typeof SearchPost>;
 

@@ -4098,7 +4098,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Searches accounts, posts, accepted job offers and educational offers (accent- and case-insensitive) */
+        /** Searches accounts, posts, accepted job offers and educational offers (accent- and case-insensitive; bearer optional) */
         get: {
             parameters: {
                 query: {
@@ -4141,6 +4141,7 @@ export interface paths {
                                 profile: {
                                     profilePicture: string | null;
                                 };
+                                showNameCompany: boolean | null;
                             }[];
                             posts: {
                                 _id: string;
@@ -4160,6 +4161,19 @@ export interface paths {
                                         profilePicture: string | null;
                                     };
                                 };
+                                /** @description Extension: sizes and resized copies of each image. */
+                                imageDetails: {
+                                    /** @description URL of the re-encoded original. */
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                    /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                    variants: {
+                                        /** @description Width in pixels of this resized copy. */
+                                        width: number;
+                                        url: string;
+                                    }[];
+                                }[];
                             }[];
                             /** @description Accepted, unexpired job offers. */
                             offers: {
@@ -4351,20 +4365,6 @@ export interface paths {
                 };
                 /** @description A refusal. */
                 400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Spanish message, ready to show. */
-                            error: string;
-                            /** @description Payload field at fault (extension). */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description A refusal. */
-                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5463,6 +5463,130 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/by-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Extension: several public (accepted) offers by id, expired ones included, for batched refetches */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Comma list of ids (at most 100). */
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            offers: {
+                                _id: string;
+                                /** @description The title of the position. */
+                                position: string;
+                                description: string;
+                                companyName: string | null;
+                                companyLogo: string | null;
+                                companyDescription: string | null;
+                                publisher: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
+                                    profile: {
+                                        profilePicture: string | null;
+                                    };
+                                };
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
+                                publisherName: string;
+                                country: string;
+                                city: string;
+                                /** @enum {string} */
+                                jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                /** @enum {string} */
+                                locationType: "Presencial" | "Remoto" | "Híbrido";
+                                /**
+                                 * Format: date-time
+                                 * @description When the offer was published (approved).
+                                 */
+                                publicationDate: string;
+                                expirationDate: string | null;
+                                /**
+                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "accepted" | "cancelled" | "rejected";
+                                duration: string | null;
+                                experienceYears: number | null;
+                                experience: string | null;
+                                website: string | null;
+                                contactName: string | null;
+                                descriptionEmployer: string;
+                                functions: string | null;
+                                offered: string | null;
+                                requiredProfile: string;
+                                /** @description Hard and soft skills combined. */
+                                tags: string[];
+                                isUrgent: boolean;
+                                isExternal: boolean;
+                                externalLink: string | null;
+                                externalUrl: string | null;
+                                extraQuestions: {
+                                    question: string;
+                                    /**
+                                     * @description How the candidate answers: text (default), number, boolean or url.
+                                     * @enum {string}
+                                     */
+                                    responseType: "text" | "number" | "boolean" | "url";
+                                }[];
+                                /** @description Extension: expirationDate is before today (Madrid time). */
+                                isExpired: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description Extension.
+                                 */
+                                createdAt: string;
+                                /** @description Only in the owner's lists and view. */
+                                applicationsCount?: number;
+                                /** @description Applications accepted or rejected. Only in the owner's lists and view. */
+                                reviewedApplicationsCount?: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8326,6 +8450,166 @@ export interface paths {
                             totalPages: number;
                             /** @description A later page exists. */
                             hasMore: boolean;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/educational/by-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Extension: several public educational offers by id, for batched refetches */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Comma list of ids (at most 100). */
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            offers: {
+                                _id: string;
+                                programName: string;
+                                /** @description Same as programName (the spec names both). */
+                                title: string;
+                                studyType: string | null;
+                                knowledgeArea: string | null;
+                                /** @enum {string} */
+                                modality: "Presencial" | "Online" | "Híbrida";
+                                duration: {
+                                    /** @description Years. */
+                                    value: number;
+                                    /** @description "año" or "años". */
+                                    unit: string;
+                                };
+                                location: {
+                                    city: string;
+                                    country: string;
+                                };
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                description: string | null;
+                                requirements: string[];
+                                syllabus: string | null;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                banner: string | null;
+                                price: {
+                                    amount: number;
+                                    /** @description ISO 4217, default EUR. */
+                                    currency: string;
+                                } | null;
+                                startDate: string | null;
+                                endDate: string | null;
+                                brochureUrl: string | null;
+                                applicationLink: string | null;
+                                /** @description HTML built by the server from the institution contact facts. */
+                                contactInfo: string;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                schedule: string | null;
+                                /** @description Internships included (form field internships). */
+                                practices: boolean;
+                                tags: string[];
+                                categories: string[];
+                                /** @enum {string} */
+                                educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                /** @enum {string} */
+                                category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                credits: number | null;
+                                morningSchedule: boolean;
+                                internships: boolean;
+                                erasmus: boolean;
+                                bilingualEducation: boolean;
+                                enrollmentStartDate: number | null;
+                                enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                enrollmentEndDate: number | null;
+                                enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                websiteUrl: string | null;
+                                /** @description The modules the syllabus HTML lists. */
+                                syllabusModules: string[];
+                                extraQuestions: {
+                                    question: string;
+                                    /**
+                                     * @description How the candidate answers: text (default), number, boolean or url.
+                                     * @enum {string}
+                                     */
+                                    responseType: "text" | "number" | "boolean" | "url";
+                                }[];
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
+                                bannerDetails: {
+                                    /** @description URL of the re-encoded original. */
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                    /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                    variants: {
+                                        /** @description Width in pixels of this resized copy. */
+                                        width: number;
+                                        url: string;
+                                    }[];
+                                } | null;
+                                galleryDetails: {
+                                    /** @description URL of the re-encoded original. */
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                    /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                    variants: {
+                                        /** @description Width in pixels of this resized copy. */
+                                        width: number;
+                                        url: string;
+                                    }[];
+                                }[];
+                                updatedAt: string;
+                            }[];
                         };
                     };
                 };
