@@ -25,6 +25,8 @@ export interface TestApi {
   /** Base URL, e.g. http://127.0.0.1:41234 (no trailing slash). */
   url: string;
   db: Db;
+  /** Where it stores uploads (tests check that a refused upload left nothing). */
+  mediaDir: string;
   close(): Promise<void>;
 }
 
@@ -33,7 +35,7 @@ export async function startTestApi(options: { seed?: TestSeed; port?: number } =
   const test = await createTestApp({ seed: options.seed ?? 'small' });
   try {
     const address = await test.app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
-    return { url: address, db: test.db, close: test.close };
+    return { url: address, db: test.db, mediaDir: test.mediaDir, close: test.close };
   } catch (error) {
     await test.close();
     throw error;

@@ -30,6 +30,21 @@ export class RestError extends Error {
   }
 }
 
+/**
+ * A refusal the gateway makes itself, in the api's words, where asking the api would only
+ * cost it the work (a file over the api's limit): a `userErrors` entry like the api's own.
+ */
+export class GatewayRefusal extends Error {
+  override readonly name = 'GatewayRefusal';
+  constructor(
+    message: string,
+    /** The field at fault, as the api would name it. */
+    readonly field: string | null,
+  ) {
+    super(message);
+  }
+}
+
 /** The api could not be reached, timed out, or failed (5xx). */
 export class UpstreamUnavailableError extends Error {
   override readonly name = 'UpstreamUnavailableError';
@@ -45,6 +60,11 @@ export class UpstreamUnavailableError extends Error {
 /** A GraphQL error the client may see and act on. */
 export function graphError(code: ErrorCode, message: string): GraphQLError {
   return createGraphQLError(message, { extensions: { code } });
+}
+
+/** A mutation that needs a token, asked without one: refused before any REST call. */
+export function signInRequired(): GraphQLError {
+  return graphError('UNAUTHENTICATED', 'No autorizado. Inicia sesión para continuar.');
 }
 
 const codeByStatus: Partial<Record<number, ErrorCode>> = {
@@ -132,11 +152,12 @@ export interface UserErrorDTO {
 }
 
 /**
- * Turns the REST refusals a mutation expects (e.g. 400/409 with `{error, field?}`)
- * into `userErrors`; anything else is rethrown for maskError to handle.
+ * Turns the REST refusals a mutation expects (e.g. 400/409 with `{error, field?}`), and
+ * the gateway's own refusals in their stead, into `userErrors`; anything else is
+ * rethrown for maskError to handle.
  */
 export function userErrorsFrom(error: unknown, statuses: readonly number[]): UserErrorDTO[] {
-  if (error instanceof RestError && statuses.includes(error.status)) {
+  if ((error instanceof RestError && statuses.includes(error.status)) || error instanceof GatewayRefusal) {
     return [{ field: error.field, message: error.message }];
   }
   throw error;

@@ -15,6 +15,7 @@ import { clientAddressOf } from './security/client-address';
 import { corsFor } from './security/cors';
 import { useCsrfPrevention } from './security/csrf';
 import { setSecurityHeaders, type PageKind } from './security/headers';
+import { useUploads } from './uploads/multipart-request';
 import { useUpstreamCalls } from './upstream-calls';
 
 /** What the node server hands Yoga with each request; `clientAddress` is worked out once. */
@@ -56,6 +57,8 @@ export function createGateway(config: GatewayConfig): Gateway {
       // Order matters: the CSRF header is checked before the body is read.
       useCsrfPrevention(),
       useRequestBody(),
+      // Uploads stream through graphql-upload-minimal instead of Yoga's buffering parser.
+      useUploads(),
       ...useGraphLimits(),
       ...(config.exposeUpstreamCalls ? [useUpstreamCalls()] : []),
     ],

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../uploads/limits';
 import { requestRefusal } from './request-errors';
 
 /**
@@ -11,7 +12,7 @@ import { requestRefusal } from './request-errors';
  */
 export const BODY_LIMITS = {
   json: 100 * 1024,
-  multipart: 61 * 1024 * 1024,
+  multipart: UPLOAD_LIMITS.files * UPLOAD_LIMITS.fileBytes + 1024 * 1024,
 } as const;
 
 const kB = (bytes: number) => `${Math.round(bytes / 1024)} kB`;
@@ -24,13 +25,17 @@ export const BODY_MESSAGES = {
   contentType: 'Tipo de contenido no admitido: envía application/json (o multipart/form-data para subir archivos).',
 } as const;
 
-function isMultipart(request: Request): boolean {
+/** The size of a multipart field (`operations`, `map`) may be what a JSON body's is. */
+export const FIELD_LIMIT_TEXT = kB(BODY_LIMITS.json);
+
+export function isMultipart(request: Request): boolean {
   return (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 }
 
 /**
  * Reads the request body through its size limit: refused with 413 from Content-Length
  * before a byte is read, and while streaming when the length is not announced (chunked).
+ * Multipart bodies are only measured here; `useUploads` reads them as streams.
  * Any other failure to read it (bad JSON, bad variables in a URL, broken multipart) is
  * one clean Spanish refusal: the parser's own words never reach the client.
  */
@@ -42,10 +47,17 @@ export function useRequestBody(): Plugin {
         if (request.method === 'POST') throw requestRefusal(BODY_MESSAGES.contentType, { status: 415 });
         return;
       }
-      const kind = isMultipart(request) ? 'multipart' : 'json';
+      const kind = request.method === 'POST' && isMultipart(request) ? 'multipart' : 'json';
       const limit = BODY_LIMITS[kind];
       const tooLarge = () => requestRefusal(BODY_MESSAGES[kind], { status: 413 });
-      if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge();
+      const length = request.headers.get('content-length');
+      if (Number(length ?? 0) > limit) throw tooLarge();
+      // An upload streams through (uploads/multipart-request.ts), its length read from
+      // Content-Length alone, which every browser and form library sends with a file.
+      if (kind === 'multipart') {
+        if (length === null) throw requestRefusal(UPLOAD_MESSAGES.lengthRequired, { status: 411 });
+        return;
+      }
       setRequestParser(async (original) => {
         try {
           const body = original.body && (await readAtMost(original.body, limit, tooLarge));

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool, type Dispatcher } from 'undici';
 import type { GatewayConfig, UpstreamTimeouts } from '../config';
@@ -38,12 +40,27 @@ export interface UpstreamCounter {
 type QueryValue = string | number | readonly string[] | undefined;
 export type RestQuery = Record<string, QueryValue>;
 
+/** A file for a multipart REST call, streamed: never held whole. */
+export interface RestFile {
+  /** The multipart field the api reads (`file`, `images`, `logo`). */
+  field: string;
+  filename: string;
+  contentType: string;
+  /** The bytes as they arrive; an error thrown here cuts the call off and is what it rejects with. */
+  content: AsyncIterable<Uint8Array>;
+}
+
 /** The REST client of one GraphQL request: its caller's token and its counter. */
 export interface RestCaller {
   get<T>(path: string, query?: RestQuery): Promise<T>;
   post<T>(path: string, body: object): Promise<T>;
   put<T>(path: string, body: object): Promise<T>;
+  /** A multipart/form-data call: text fields first, then the files, each streamed in turn. */
+  sendFiles<T>(method: 'POST' | 'PUT', path: string, files: readonly RestFile[], fields?: RestFields): Promise<T>;
 }
+
+/** Text fields of a multipart call. */
+export type RestFields = Record<string, string>;
 
 /** Who a REST call is made for: the request's client, and its token when it has one. */
 export interface RestCallerOptions {
@@ -63,6 +80,10 @@ export function createRestCaller(pool: RestPool, options: RestCallerOptions): Re
     get: (path, query) => send('GET', path, query),
     post: (path, body) => send('POST', path, undefined, body),
     put: (path, body) => send('PUT', path, undefined, body),
+    sendFiles: (method, path, files, fields = {}) => {
+      options.counter.calls += 1;
+      return sendMultipart(pool, { method, path, token, clientAddress }, files, fields);
+    },
   };
 }
 
@@ -122,12 +143,18 @@ function asUpstreamError(error: unknown, call: string): Error {
   return new UpstreamUnavailableError(call, reason, { cause: error });
 }
 
-async function sendOnce<T>(pool: RestPool, request: RestRequest, call: string): Promise<T> {
+/** The headers of every call: what it accepts, who it is for, from which address. */
+function baseHeaders(request: Pick<RestRequest, 'token' | 'clientAddress'>): Record<string, string> {
   // The api counts sign-in attempts and mails per client address; it believes this
   // header only from the gateway.
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.clientAddress) headers['x-forwarded-for'] = request.clientAddress;
   if (request.token) headers.authorization = `Bearer ${request.token}`;
+  return headers;
+}
+
+async function sendOnce<T>(pool: RestPool, request: RestRequest, call: string): Promise<T> {
+  const headers = baseHeaders(request);
   if (request.body) headers['content-type'] = 'application/json';
   const answer = await pool.dispatcher.request({
     method: request.method,
@@ -136,6 +163,85 @@ async function sendOnce<T>(pool: RestPool, request: RestRequest, call: string): 
     body: request.body ? JSON.stringify(request.body) : undefined,
   });
   return readAnswer<T>(answer, call);
+}
+
+/**
+ * A multipart call, never retried (a write; its files cannot be read twice). The body is
+ * made as the files arrive and sent chunked: the gateway holds a chunk at a time. The
+ * answer's headers timeout counts from the last byte sent, not from the first: an upload
+ * takes as long as the client takes to send it (the gateway's server bounds that).
+ */
+async function sendMultipart<T>(
+  pool: RestPool,
+  request: Pick<RestRequest, 'token' | 'clientAddress'> & { method: 'POST' | 'PUT'; path: string },
+  files: readonly RestFile[],
+  fields: RestFields,
+): Promise<T> {
+  const call = `${request.method} ${request.path}`;
+  const boundary = `----moda-${randomBytes(16).toString('hex')}`;
+  const sent = new AbortController();
+  let waiting: NodeJS.Timeout | undefined;
+  const failures: unknown[] = [];
+  const body = multipartBody(boundary, files, fields, failures, () => {
+    waiting = setTimeout(() => sent.abort(new Error('headers timeout')), pool.timeouts.headers);
+  });
+  try {
+    const answer = await pool.dispatcher.request({
+      method: request.method,
+      path: pool.basePath + request.path,
+      headers: { ...baseHeaders(request), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      // Pulled a chunk at a time as the socket takes them (backpressure reaches the client).
+      body: Readable.from(body, { objectMode: false, highWaterMark: 64 * 1024 }),
+      headersTimeout: 0,
+      signal: sent.signal,
+    });
+    clearTimeout(waiting);
+    return await readAnswer<T>(answer, call);
+  } catch (error) {
+    // A file's own refusal (over its limit, the client gone) is the reason, not the api.
+    throw failures[0] ?? asUpstreamError(error, call);
+  } finally {
+    clearTimeout(waiting);
+  }
+}
+
+/** `multipart/form-data` as the files arrive; `whenSent` runs after the last byte. */
+async function* multipartBody(
+  boundary: string,
+  files: readonly RestFile[],
+  fields: RestFields,
+  failures: unknown[],
+  whenSent: () => void,
+): AsyncGenerator<Uint8Array> {
+  const text = (value: string) => Buffer.from(value, 'utf8');
+  for (const [name, value] of Object.entries(fields)) {
+    yield text(`--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`);
+  }
+  for (const file of files) {
+    yield text(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(file.field)}"; filename="${quoted(file.filename)}"\r\n` +
+        `Content-Type: ${mediaType(file.contentType)}\r\n\r\n`,
+    );
+    try {
+      yield* file.content;
+    } catch (error) {
+      failures.push(error);
+      throw error;
+    }
+    yield text('\r\n');
+  }
+  yield text(`--${boundary}--\r\n`);
+  whenSent();
+}
+
+/** A name in a Content-Disposition header, escaped as browsers do (WHATWG form encoding). */
+function quoted(name: string): string {
+  return name.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** The client's declared type when it is one, else the generic one (the api checks content anyway). */
+function mediaType(declared: string): string {
+  return /^[\w.+-]+\/[\w.+-]+$/.test(declared) ? declared : 'application/octet-stream';
 }
 
 /**

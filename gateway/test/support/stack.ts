@@ -2,8 +2,8 @@ import { startTestApi } from '../../../api/src/testing';
 import { startGateway, type RunningGateway } from './gateway';
 
 export interface Stack {
-  /** The real api on a throwaway database. */
-  api: { url: string; close(): Promise<void> };
+  /** The real api on a throwaway database, with its media directory. */
+  api: { url: string; mediaDir: string; close(): Promise<void> };
   gateway: RunningGateway;
   close(): Promise<void>;
 }
@@ -16,6 +16,7 @@ export async function startStack(seed: 'none' | 'small' | 'full'): Promise<Stack
   return {
     api: {
       url: api.url,
+      mediaDir: api.mediaDir,
       close: async () => {
         apiClosed = true;
         await api.close();

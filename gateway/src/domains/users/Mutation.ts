@@ -1,14 +1,15 @@
 import type { MutationResolvers, UpdateProfileInput } from '../../__generated__/resolvers-types';
-import { graphError, withUserErrors } from '../../errors';
+import { signInRequired, withUserErrors } from '../../errors';
 import { creativeTypeToRest, professionalTypeToRest, roleToRest } from './enums';
 import { usersRest, type RestProfileChanges, type RestUser } from './rest';
+import { uploadProfilePicture } from './uploadProfilePicture';
 
 /** Refusals of PUT /api/users/profile; 401/403 stay top-level errors. */
 const PROFILE_REFUSALS = [400, 409, 422];
 
 export const Mutation: MutationResolvers = {
   updateProfile: (_root, { input }, { token, rest, loaders }) => {
-    if (!token) throw graphError('UNAUTHENTICATED', 'No autorizado. Inicia sesión para continuar.');
+    if (!token) throw signInRequired();
     return withUserErrors<{ user: RestUser | null }>(
       PROFILE_REFUSALS,
       async () => {
@@ -20,6 +21,7 @@ export const Mutation: MutationResolvers = {
       { user: null },
     );
   },
+  uploadProfilePicture,
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { Source } from '../../loaders/source-loader';
 import type { RestAnswer, RestBody } from '../../rest/answers';
-import type { RestCaller } from '../../rest/http';
+import type { RestCaller, RestFile } from '../../rest/http';
+import type { FileRule } from '../../uploads/open-upload';
 
 /** The user object (CONTRACT.md): GET /api/users/profile, and each user of by-ids (without the private facts). */
 export type RestUser = RestAnswer<'/api/users/profile'>;
@@ -26,6 +27,13 @@ export type RestProfileChanges = {
 /** The api's by-ids call takes at most this many ids (CONTRACT.md). */
 export const MAX_USER_IDS = 100;
 
+/** The api's rule for the profile picture (CONTRACT.md § Upload limits: 10 MB, its 413 message). */
+export const PROFILE_PICTURE_FILE: FileRule = {
+  field: 'file',
+  maxBytes: 10 * 1024 * 1024,
+  tooLarge: 'El archivo es demasiado grande.',
+};
+
 /** User calls of spec part 1 §7 and the by-ids extension of CONTRACT.md. */
 export function usersRest(rest: RestCaller) {
   return {
@@ -34,6 +42,9 @@ export function usersRest(rest: RestCaller) {
     /** PUT /api/users/profile (bearer) */
     updateProfile: (changes: RestProfileChanges) =>
       rest.put<RestAnswer<'/api/users/profile', 'put'>>('/api/users/profile', changes),
+    /** PUT /api/users/profile-picture (bearer, multipart field `file`) */
+    uploadProfilePicture: (file: RestFile) =>
+      rest.sendFiles<RestAnswer<'/api/users/profile-picture', 'put'>>('PUT', '/api/users/profile-picture', [file]),
     /** GET /api/users/by-ids?ids=a,b (extension): unknown ids are left out, any order. */
     byIds: async (ids: readonly string[]) =>
       (await rest.get<RestAnswer<'/api/users/by-ids'>>('/api/users/by-ids', { ids })).users,
