@@ -4,3 +4,6 @@ export const schema = './schema.graphql';
 export const language = 'typescript';
 export const eagerEsModules = true;
 export const excludes = ['**/node_modules/**', '**/__mocks__/**', '**/__generated__/**'];
+// An Upload variable is sent as null: the file itself travels in the mutation's
+// uploadables (web/src/lib/relay/environment.ts), as the GraphQL multipart request spec has it.
+export const customScalarTypes = { Upload: 'null' };

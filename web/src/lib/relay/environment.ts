@@ -1,4 +1,13 @@
-import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
+import {
+  Environment,
+  Network,
+  RecordSource,
+  Store,
+  type CacheConfig,
+  type FetchFunction,
+  type UploadableMap,
+  type Variables,
+} from 'relay-runtime';
 import { getAuthToken, subscribeToSession } from '../session';
 
 /** A GraphQL error as the gateway sends it: a message and an `extensions.code`. */
@@ -24,19 +33,31 @@ interface GraphQLErrorPayload {
  */
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
 
-const fetchGraphQL: FetchFunction = async (operation, variables) => {
+/**
+ * The `cacheConfig.metadata` key of a mutation that wants to hear how much of its files
+ * has gone out (useUploadMutation): a function of the fraction sent, 0 to 1.
+ */
+export const UPLOAD_PROGRESS = 'onUploadProgress';
+
+export type UploadProgressListener = (fraction: number) => void;
+
+type GraphQLResponseBody = { data?: unknown; errors?: GraphQLErrorPayload[] };
+
+/**
+ * JSON for every operation; a mutation with files (Relay's `uploadables`, keyed by the
+ * variable each file goes in, e.g. `input.file`) goes as a GraphQL multipart request,
+ * which the gateway streams on to the api (gateway/src/uploads/).
+ */
+const fetchGraphQL: FetchFunction = async (operation, variables, cacheConfig, uploadables) => {
   const token = getAuthToken();
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json, application/json',
-      [CSRF_HEADER]: '1',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query: operation.text, variables }),
-  });
-  const json = (await response.json()) as { data?: unknown; errors?: GraphQLErrorPayload[] };
+  const headers: Record<string, string> = {
+    accept: 'application/graphql-response+json, application/json',
+    [CSRF_HEADER]: '1',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+  const json = uploadables
+    ? await sendWithProgress(uploadForm(operation.text, variables, uploadables), headers, progressListener(cacheConfig))
+    : await sendJson({ query: operation.text, variables }, headers);
   // Partial data is still rendered; only a response without data is a failure.
   if (json.data == null && json.errors?.length) {
     const [first] = json.errors;
@@ -44,6 +65,83 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
   }
   return json as never;
 };
+
+async function sendJson(body: object, headers: Record<string, string>): Promise<GraphQLResponseBody> {
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as GraphQLResponseBody;
+}
+
+/**
+ * The GraphQL multipart request spec: `operations` with null where each file goes, `map`
+ * from each file part to its variable, then the files.
+ */
+function uploadForm(query: string | null | undefined, variables: Variables, uploadables: UploadableMap): FormData {
+  const withNulls = structuredClone(variables);
+  const map: Record<string, string[]> = {};
+  Object.keys(uploadables).forEach((path, index) => {
+    setAt(withNulls, path.split('.'), null);
+    map[index] = [`variables.${path}`];
+  });
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query, variables: withNulls }));
+  form.append('map', JSON.stringify(map));
+  Object.values(uploadables).forEach((file, index) => form.append(String(index), file));
+  return form;
+}
+
+function setAt(target: Record<string, unknown>, [key, ...rest]: string[], value: unknown): void {
+  if (key === undefined) return;
+  if (rest.length === 0) {
+    target[key] = value;
+    return;
+  }
+  const next = target[key];
+  const child = next && typeof next === 'object' ? (next as Record<string, unknown>) : {};
+  target[key] = child;
+  setAt(child, rest, value);
+}
+
+function progressListener(cacheConfig: CacheConfig): UploadProgressListener | undefined {
+  const listener = cacheConfig.metadata?.[UPLOAD_PROGRESS];
+  return typeof listener === 'function' ? (listener as UploadProgressListener) : undefined;
+}
+
+/**
+ * fetch cannot tell how much of a request body has been sent; XMLHttpRequest's
+ * `upload.onprogress` can. Failures look like fetch's: a TypeError when the network
+ * fails, a SyntaxError when the answer is not JSON (errorCodes.ts reads both as a
+ * connection error).
+ */
+function sendWithProgress(
+  form: FormData,
+  headers: Record<string, string>,
+  onProgress: UploadProgressListener | undefined,
+): Promise<GraphQLResponseBody> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/graphql');
+    // The browser writes the multipart content type with its boundary itself.
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      try {
+        resolve(JSON.parse(request.responseText) as GraphQLResponseBody);
+      } catch (error) {
+        reject(error instanceof SyntaxError ? error : new SyntaxError('La respuesta no es JSON.'));
+      }
+    };
+    request.onerror = () => reject(new TypeError('Failed to fetch'));
+    request.onabort = () => reject(new TypeError('Failed to fetch'));
+    request.ontimeout = () => reject(new TypeError('Failed to fetch'));
+    request.send(form);
+  });
+}
 
 function createEnvironment(): Environment {
   return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });
