@@ -3,15 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GraphQLRequestError } from '../../lib/relay/environment';
+import { creativeAtBranch } from '../../lib/onboarding/testProfiles';
 import { getAuthToken, getStoredUser } from '../../lib/session';
 import { renderRoutes } from '../../../test/relay';
 import { LoginModal } from './LoginModal';
+
+/** A creative who stopped before the photo step. */
+const profile = { id: 'VXNlcjox', ...creativeAtBranch({ profilePicture: null, referralSource: null }) };
 
 function renderLogin() {
   const user = userEvent.setup();
   const view = renderRoutes([
     { path: '/', element: <LoginModal onClose={vi.fn()} onSwitch={vi.fn()} /> },
-    { path: '/ControlPanel', element: <p>dashboard</p> },
+    { path: '/ControlPanel/explorer', element: <p>explorer</p> },
+    { path: '/photo/registro/03', element: <p>photo step</p> },
   ]);
   return { user, ...view };
 }
@@ -27,7 +32,12 @@ describe('LoginModal', () => {
     vi.unstubAllGlobals();
   });
 
-  it('stores the session with the REST values and opens the dashboard', async () => {
+  it('stores the session with the REST values and opens the explorer once the wizard is finished', async () => {
+    // The new session's environment asks the network where to land (signedInLandingPath).
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: { viewer: { ...profile, profileCompleted: true } } })),
+    );
     const { user, environment, router } = renderLogin();
     await signIn(user);
     expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
@@ -45,7 +55,26 @@ describe('LoginModal', () => {
     expect(getAuthToken()).toBe('jwt-1');
     expect(getStoredUser()).toEqual({ username: 'ana', role: 'Profesional', creativeType: null, professionalType: 4 });
     expect(localStorage.getItem('professionalType')).toBe('4');
-    expect(router.state.location.pathname).toBe('/ControlPanel');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/ControlPanel/explorer'));
+  });
+
+  it('brings a user whose onboarding is unfinished back to the first missing step', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ data: { viewer: profile } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { user, environment, router } = renderLogin();
+    await signIn(user);
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, {
+          LoginPayload: () => ({ token: 'jwt-1', message: 'Inicio de sesión exitoso', userErrors: [] }),
+        }),
+      ),
+    );
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/photo/registro/03'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/graphql',
+      expect.objectContaining({ headers: expect.objectContaining({ authorization: 'Bearer jwt-1' }) }),
+    );
   });
 
   it('shows the server message of a refused sign-in', async () => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../components/Modal';
-import { paths } from '../../lib/routing/paths';
+import { signedInLandingPath } from '../../lib/onboarding/signedInLandingPath';
 import { setAuthToken, storeUser } from '../../lib/session';
 import { AuthField } from './AuthField';
 import type { AuthModalName } from './authModalName';
@@ -33,7 +33,7 @@ export function LoginModal({ onClose, onSwitch }: LoginModalProps) {
     // The user facts first: session listeners see a complete session when the token lands.
     storeUser(outcome.value.user);
     setAuthToken(outcome.value.token);
-    navigate(paths.shell());
+    navigate(await signedInLandingPath());
   }
 
   return (

@@ -1,6 +1,7 @@
 import { fetchQuery, graphql } from 'react-relay';
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import { getRelayEnvironment } from '../../lib/relay/environment';
+import { signedInLandingPath } from '../../lib/onboarding/signedInLandingPath';
 import { paths } from '../../lib/routing/paths';
 import { setAuthToken, storeUser } from '../../lib/session';
 import type { TokenHandlerRouteQuery } from './__generated__/TokenHandlerRouteQuery.graphql';
@@ -27,5 +28,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     .toPromise()
     .catch(() => null); // The token is stored either way; the dashboard asks again.
   if (data?.viewer) storeUser(toStoredUser(data.viewer));
-  return replace(paths.shell());
+  return replace(await signedInLandingPath());
 }
