@@ -2,10 +2,13 @@
 import type { UploadValue } from '../uploads/upload-value';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ArticleMapper } from '../domains/blog/mappers';
+import type { EducationalOfferMapper } from '../domains/educational-offers/mappers';
 import type { ExplorerImageMapper } from '../domains/explorer/mappers';
+import type { JobOfferMapper } from '../domains/job-offers/mappers';
 import type { MagazineMapper } from '../domains/magazines/mappers';
 import type { ImageMapper } from '../domains/media/mappers';
 import type { PostMapper } from '../domains/posts/mappers';
+import type { SearchResultsMapper } from '../domains/search/mappers';
 import type { UserMapper } from '../domains/users/mappers';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T extends PromiseLike<infer U> ? Promise<U | null> : T | null;
@@ -112,6 +115,53 @@ export type CreativeType =
   /** 3 Estilista. */
   | 'STYLIST';
 
+/** A study programme an educational institution publishes, public once an operator approved it. */
+export type EducationalOffer = Node & {
+  __typename?: 'EducationalOffer';
+  /** The header image; null when the offer has none. */
+  banner: Maybe<Image>;
+  /** City where it is taught. */
+  city: Scalars['String']['output'];
+  /** Country where it is taught. */
+  country: Scalars['String']['output'];
+  /** What the programme is about (plain text, never HTML); null when the institution wrote none. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Opaque global ID; refetch with `node(id:)`. */
+  id: Scalars['ID']['output'];
+  /** The institution's account. */
+  institution: User;
+  /** The name of the institution that offers it. */
+  institutionName: Scalars['String']['output'];
+  /** The REST `_id`, used in /ControlPanel/EducationalOfferDetail/{id}. */
+  internalID: Scalars['String']['output'];
+  /** On site, online or hybrid. */
+  modality: StudyModality;
+  /** Name of the programme. */
+  programName: Scalars['String']['output'];
+  /** When the offer was published, ISO 8601. */
+  publicationDate: Scalars['String']['output'];
+};
+
+/** Educational offers found by a search. */
+export type EducationalOfferSearchConnection = {
+  __typename?: 'EducationalOfferSearchConnection';
+  /** The educational offers of this page. */
+  edges: Array<EducationalOfferSearchEdge>;
+  /** Whether more pages exist (within the 50 best matches). */
+  pageInfo: PageInfo;
+  /** How many public educational offers match in all (the tab's count). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One educational offer found by a search. */
+export type EducationalOfferSearchEdge = {
+  __typename?: 'EducationalOfferSearchEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The educational offer; open it at /ControlPanel/EducationalOfferDetail/{internalID}. */
+  node: EducationalOffer;
+};
+
 /** An email address. */
 export type EmailInput = {
   /** The email. */
@@ -164,6 +214,75 @@ export type Image = {
   /** Intrinsic width in pixels. */
   width: Scalars['Int']['output'];
 };
+
+/** A job or internship offer of a company, public once an operator approved it. */
+export type JobOffer = Node & {
+  __typename?: 'JobOffer';
+  /** City of the job. */
+  city: Scalars['String']['output'];
+  /** URL of the company's logo; null when the offer has none. */
+  companyLogo: Maybe<Scalars['String']['output']>;
+  /** The company named in the offer; the publisher's name shown when the offer names none. */
+  companyName: Scalars['String']['output'];
+  /** Country of the job. */
+  country: Scalars['String']['output'];
+  /** What the job is about (plain text). */
+  description: Scalars['String']['output'];
+  /** Opaque global ID; refetch with `node(id:)`. */
+  id: Scalars['ID']['output'];
+  /** The REST `_id`, used in /ControlPanel/JobOfferDetail/{id}. */
+  internalID: Scalars['String']['output'];
+  /** Whether its last day to apply has passed (Madrid time). */
+  isExpired: Scalars['Boolean']['output'];
+  /** Full time, part time or internship. */
+  jobType: JobType;
+  /** On site, remote or hybrid. */
+  locationType: LocationType;
+  /** The title of the position. */
+  position: Scalars['String']['output'];
+  /** When the offer was published (approved), ISO 8601. */
+  publicationDate: Scalars['String']['output'];
+  /** The account that published it. */
+  publisher: User;
+};
+
+/** Job offers found by a search. */
+export type JobOfferSearchConnection = {
+  __typename?: 'JobOfferSearchConnection';
+  /** The job offers of this page. */
+  edges: Array<JobOfferSearchEdge>;
+  /** Whether more pages exist (within the 50 best matches). */
+  pageInfo: PageInfo;
+  /** How many public job offers match in all (the tab's count). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One job offer found by a search. */
+export type JobOfferSearchEdge = {
+  __typename?: 'JobOfferSearchEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The job offer; open it at /ControlPanel/JobOfferDetail/{internalID}. */
+  node: JobOffer;
+};
+
+/** The kind of contract of a job offer (REST jobType). */
+export type JobType =
+  /** Tiempo completo. */
+  | 'FULL_TIME'
+  /** Prácticas. */
+  | 'INTERNSHIP'
+  /** Tiempo parcial. */
+  | 'PART_TIME';
+
+/** Where the work of a job offer is done (REST locationType). */
+export type LocationType =
+  /** Híbrido. */
+  | 'HYBRID'
+  /** Presencial. */
+  | 'ON_SITE'
+  /** Remoto. */
+  | 'REMOTE';
 
 /** Email and password sign-in. */
 export type LoginInput = {
@@ -328,6 +447,26 @@ export type Post = Node & {
   title: Scalars['String']['output'];
 };
 
+/** Posts found by a search. */
+export type PostSearchConnection = {
+  __typename?: 'PostSearchConnection';
+  /** The posts of this page. */
+  edges: Array<PostSearchEdge>;
+  /** Whether more pages exist (within the 50 best matches). */
+  pageInfo: PageInfo;
+  /** How many posts match in all (the tab's count). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One post found by a search. */
+export type PostSearchEdge = {
+  __typename?: 'PostSearchEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The post; open it at /ControlPanel/post/{internalID}. */
+  node: Post;
+};
+
 /**
  * What kind of professional an account is (REST professionalType 1 to 5).
  * Type 3 is read as an agency (company-like) and 4 as an educational institution;
@@ -365,6 +504,14 @@ export type Query = {
   node: Maybe<Node>;
   /** Fetches several nodes by global ID, in order; null for each that does not exist. */
   nodes: Array<Maybe<Node>>;
+  /**
+   * Searches accounts, posts, job offers and educational offers (the header's search box,
+   * spec part 1 §2), ignoring case and accents; anonymous visitors may search too, and only
+   * public data is found. `query` needs at least 2 characters after trimming
+   * (BAD_USER_INPUT otherwise, without asking the api). Null when the search cannot be made
+   * right now.
+   */
+  search: Maybe<SearchResults>;
   /** The signed-in user; null when the request carries no token. */
   viewer: Maybe<User>;
 };
@@ -403,6 +550,12 @@ export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+
+/** The entry points for reading. */
+export type QuerySearchArgs = {
+  query: Scalars['String']['input'];
+};
+
 /** A new password for an account, authorised by the code mailed to it. */
 export type ResetPasswordInput = {
   /** The 6-digit code from the recovery mail. */
@@ -419,6 +572,69 @@ export type Role =
   | 'CREATIVE'
   /** Profesional: brand, company, agency or institution that publishes offers. */
   | 'PROFESSIONAL';
+
+/**
+ * What the search found for one text, in four groups. Every group comes from the same REST
+ * search call, made once per request whatever groups and sizes are asked for; a group lists at
+ * most its 50 best matches, while `totalCount` counts every match.
+ */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  /** Public educational offers that match: those whose programme name matches first. */
+  educationalOffers: EducationalOfferSearchConnection;
+  /** Public job offers that match: those whose position matches first. */
+  jobOffers: JobOfferSearchConnection;
+  /** Posts whose title, description or tags match: best matches first, then the newest. */
+  posts: PostSearchConnection;
+  /** The text searched for, trimmed. */
+  query: Scalars['String']['output'];
+  /** Accounts whose username, full name or company name match: exact usernames first, then the closest names. */
+  users: UserSearchConnection;
+};
+
+
+/**
+ * What the search found for one text, in four groups. Every group comes from the same REST
+ * search call, made once per request whatever groups and sizes are asked for; a group lists at
+ * most its 50 best matches, while `totalCount` counts every match.
+ */
+export type SearchResultsEducationalOffersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * What the search found for one text, in four groups. Every group comes from the same REST
+ * search call, made once per request whatever groups and sizes are asked for; a group lists at
+ * most its 50 best matches, while `totalCount` counts every match.
+ */
+export type SearchResultsJobOffersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * What the search found for one text, in four groups. Every group comes from the same REST
+ * search call, made once per request whatever groups and sizes are asked for; a group lists at
+ * most its 50 best matches, while `totalCount` counts every match.
+ */
+export type SearchResultsPostsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * What the search found for one text, in four groups. Every group comes from the same REST
+ * search call, made once per request whatever groups and sizes are asked for; a group lists at
+ * most its 50 best matches, while `totalCount` counts every match.
+ */
+export type SearchResultsUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
 
 /** The registration form; a 6-digit code is mailed to the email. */
 export type SendRegistrationCodeInput = {
@@ -444,6 +660,15 @@ export type SendRegistrationCodePayload = {
   /** Why the form was refused. */
   userErrors: Array<UserError>;
 };
+
+/** How an educational programme is taught (REST modality). */
+export type StudyModality =
+  /** Híbrida. */
+  | 'HYBRID'
+  /** Online. */
+  | 'ONLINE'
+  /** Presencial. */
+  | 'ON_SITE';
 
 /**
  * Profile fields set by the onboarding wizard. Send only the fields of one step;
@@ -576,6 +801,26 @@ export type UserError = {
   message: Scalars['String']['output'];
 };
 
+/** Accounts found by a search. */
+export type UserSearchConnection = {
+  __typename?: 'UserSearchConnection';
+  /** The accounts of this page. */
+  edges: Array<UserSearchEdge>;
+  /** Whether more pages exist (within the 50 best matches). */
+  pageInfo: PageInfo;
+  /** How many accounts match in all (the tab's count). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One account found by a search. */
+export type UserSearchEdge = {
+  __typename?: 'UserSearchEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The account; open it at /ControlPanel/profile/{username}. */
+  node: User;
+};
+
 /** An email and the 6-digit code mailed to it. */
 export type VerifyCodeInput = {
   /** The 6 digits. */
@@ -671,6 +916,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
     | ( ArticleMapper & { __typename: 'Article' } )
+    | ( EducationalOfferMapper & { __typename: 'EducationalOffer' } )
+    | ( JobOfferMapper & { __typename: 'JobOffer' } )
     | ( MagazineMapper & { __typename: 'Magazine' } )
     | ( PostMapper & { __typename: 'Post' } )
     | ( UserMapper & { __typename: 'User' } )
@@ -685,6 +932,9 @@ export type ResolversTypes = {
   ArticleEdge: ResolverTypeWrapper<Omit<ArticleEdge, 'node'> & { node: ResolversTypes['Article'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreativeType: CreativeType;
+  EducationalOffer: ResolverTypeWrapper<EducationalOfferMapper>;
+  EducationalOfferSearchConnection: ResolverTypeWrapper<Omit<EducationalOfferSearchConnection, 'edges'> & { edges: Array<ResolversTypes['EducationalOfferSearchEdge']> }>;
+  EducationalOfferSearchEdge: ResolverTypeWrapper<Omit<EducationalOfferSearchEdge, 'node'> & { node: ResolversTypes['EducationalOffer'] }>;
   EmailInput: EmailInput;
   ExplorerFeed: ExplorerFeed;
   ExplorerImage: ResolverTypeWrapper<ExplorerImageMapper>;
@@ -694,6 +944,11 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageMapper>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JobOffer: ResolverTypeWrapper<JobOfferMapper>;
+  JobOfferSearchConnection: ResolverTypeWrapper<Omit<JobOfferSearchConnection, 'edges'> & { edges: Array<ResolversTypes['JobOfferSearchEdge']> }>;
+  JobOfferSearchEdge: ResolverTypeWrapper<Omit<JobOfferSearchEdge, 'node'> & { node: ResolversTypes['JobOffer'] }>;
+  JobType: JobType;
+  LocationType: LocationType;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
   Magazine: ResolverTypeWrapper<MagazineMapper>;
@@ -702,13 +957,17 @@ export type ResolversTypes = {
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Post: ResolverTypeWrapper<PostMapper>;
+  PostSearchConnection: ResolverTypeWrapper<Omit<PostSearchConnection, 'edges'> & { edges: Array<ResolversTypes['PostSearchEdge']> }>;
+  PostSearchEdge: ResolverTypeWrapper<Omit<PostSearchEdge, 'node'> & { node: ResolversTypes['Post'] }>;
   ProfessionalType: ProfessionalType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResetPasswordInput: ResetPasswordInput;
   Role: Role;
+  SearchResults: ResolverTypeWrapper<SearchResultsMapper>;
   SendRegistrationCodeInput: SendRegistrationCodeInput;
   SendRegistrationCodePayload: ResolverTypeWrapper<SendRegistrationCodePayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StudyModality: StudyModality;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
@@ -716,6 +975,8 @@ export type ResolversTypes = {
   UploadProfilePicturePayload: ResolverTypeWrapper<Omit<UploadProfilePicturePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   User: ResolverTypeWrapper<UserMapper>;
   UserError: ResolverTypeWrapper<UserError>;
+  UserSearchConnection: ResolverTypeWrapper<Omit<UserSearchConnection, 'edges'> & { edges: Array<ResolversTypes['UserSearchEdge']> }>;
+  UserSearchEdge: ResolverTypeWrapper<Omit<UserSearchEdge, 'node'> & { node: ResolversTypes['User'] }>;
   VerifyCodeInput: VerifyCodeInput;
   VerifyRegistrationCodePayload: ResolverTypeWrapper<Omit<VerifyRegistrationCodePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
 };
@@ -726,6 +987,9 @@ export type ResolversParentTypes = {
   ArticleConnection: Omit<ArticleConnection, 'edges'> & { edges: Array<ResolversParentTypes['ArticleEdge']> };
   ArticleEdge: Omit<ArticleEdge, 'node'> & { node: ResolversParentTypes['Article'] };
   Boolean: Scalars['Boolean']['output'];
+  EducationalOffer: EducationalOfferMapper;
+  EducationalOfferSearchConnection: Omit<EducationalOfferSearchConnection, 'edges'> & { edges: Array<ResolversParentTypes['EducationalOfferSearchEdge']> };
+  EducationalOfferSearchEdge: Omit<EducationalOfferSearchEdge, 'node'> & { node: ResolversParentTypes['EducationalOffer'] };
   EmailInput: EmailInput;
   ExplorerImage: ExplorerImageMapper;
   ExplorerImageConnection: Omit<ExplorerImageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ExplorerImageEdge']> };
@@ -734,6 +998,9 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Image: ImageMapper;
   Int: Scalars['Int']['output'];
+  JobOffer: JobOfferMapper;
+  JobOfferSearchConnection: Omit<JobOfferSearchConnection, 'edges'> & { edges: Array<ResolversParentTypes['JobOfferSearchEdge']> };
+  JobOfferSearchEdge: Omit<JobOfferSearchEdge, 'node'> & { node: ResolversParentTypes['JobOffer'] };
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
   Magazine: MagazineMapper;
@@ -742,8 +1009,11 @@ export type ResolversParentTypes = {
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   PageInfo: PageInfo;
   Post: PostMapper;
+  PostSearchConnection: Omit<PostSearchConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostSearchEdge']> };
+  PostSearchEdge: Omit<PostSearchEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   Query: Record<PropertyKey, never>;
   ResetPasswordInput: ResetPasswordInput;
+  SearchResults: SearchResultsMapper;
   SendRegistrationCodeInput: SendRegistrationCodeInput;
   SendRegistrationCodePayload: SendRegistrationCodePayload;
   String: Scalars['String']['output'];
@@ -754,6 +1024,8 @@ export type ResolversParentTypes = {
   UploadProfilePicturePayload: Omit<UploadProfilePicturePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   User: UserMapper;
   UserError: UserError;
+  UserSearchConnection: Omit<UserSearchConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserSearchEdge']> };
+  UserSearchEdge: Omit<UserSearchEdge, 'node'> & { node: ResolversParentTypes['User'] };
   VerifyCodeInput: VerifyCodeInput;
   VerifyRegistrationCodePayload: Omit<VerifyRegistrationCodePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
 };
@@ -785,6 +1057,32 @@ export type ArticleEdgeResolvers<ContextType = GatewayContext, ParentType extend
   node?: Resolver<ResolversTypes['Article'], ParentType, ContextType>;
 };
 
+export type EducationalOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOffer'] = ResolversParentTypes['EducationalOffer']> = {
+  banner?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institution?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  institutionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modality?: Resolver<ResolversTypes['StudyModality'], ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EducationalOfferSearchConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferSearchConnection'] = ResolversParentTypes['EducationalOfferSearchConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['EducationalOfferSearchEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EducationalOfferSearchEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferSearchEdge'] = ResolversParentTypes['EducationalOfferSearchEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['EducationalOffer'], ParentType, ContextType>;
+};
+
 export type ExplorerImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExplorerImage'] = ResolversParentTypes['ExplorerImage']> = {
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
@@ -805,6 +1103,34 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   srcSet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOffer'] = ResolversParentTypes['JobOffer']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyLogo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jobType?: Resolver<ResolversTypes['JobType'], ParentType, ContextType>;
+  locationType?: Resolver<ResolversTypes['LocationType'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publisher?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type JobOfferSearchConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOfferSearchConnection'] = ResolversParentTypes['JobOfferSearchConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['JobOfferSearchEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobOfferSearchEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOfferSearchEdge'] = ResolversParentTypes['JobOfferSearchEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['JobOffer'], ParentType, ContextType>;
 };
 
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -842,7 +1168,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Article' | 'Magazine' | 'Post' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Article' | 'EducationalOffer' | 'JobOffer' | 'Magazine' | 'Post' | 'User', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -862,6 +1188,17 @@ export type PostResolvers<ContextType = GatewayContext, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PostSearchConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostSearchConnection'] = ResolversParentTypes['PostSearchConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PostSearchEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PostSearchEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostSearchEdge'] = ResolversParentTypes['PostSearchEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'internalID'>>;
   articles?: Resolver<Maybe<ResolversTypes['ArticleConnection']>, ParentType, ContextType, RequireFields<QueryArticlesArgs, 'first'>>;
@@ -869,7 +1206,16 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   magazines?: Resolver<Maybe<Array<ResolversTypes['Magazine']>>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  search?: Resolver<Maybe<ResolversTypes['SearchResults']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type SearchResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
+  educationalOffers?: Resolver<ResolversTypes['EducationalOfferSearchConnection'], ParentType, ContextType, RequireFields<SearchResultsEducationalOffersArgs, 'first'>>;
+  jobOffers?: Resolver<ResolversTypes['JobOfferSearchConnection'], ParentType, ContextType, RequireFields<SearchResultsJobOffersArgs, 'first'>>;
+  posts?: Resolver<ResolversTypes['PostSearchConnection'], ParentType, ContextType, RequireFields<SearchResultsPostsArgs, 'first'>>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['UserSearchConnection'], ParentType, ContextType, RequireFields<SearchResultsUsersArgs, 'first'>>;
 };
 
 export type SendRegistrationCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendRegistrationCodePayload'] = ResolversParentTypes['SendRegistrationCodePayload']> = {
@@ -927,6 +1273,17 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UserSearchConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserSearchConnection'] = ResolversParentTypes['UserSearchConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['UserSearchEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserSearchEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserSearchEdge'] = ResolversParentTypes['UserSearchEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export type VerifyRegistrationCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyRegistrationCodePayload'] = ResolversParentTypes['VerifyRegistrationCodePayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -938,10 +1295,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   Article?: ArticleResolvers<ContextType>;
   ArticleConnection?: ArticleConnectionResolvers<ContextType>;
   ArticleEdge?: ArticleEdgeResolvers<ContextType>;
+  EducationalOffer?: EducationalOfferResolvers<ContextType>;
+  EducationalOfferSearchConnection?: EducationalOfferSearchConnectionResolvers<ContextType>;
+  EducationalOfferSearchEdge?: EducationalOfferSearchEdgeResolvers<ContextType>;
   ExplorerImage?: ExplorerImageResolvers<ContextType>;
   ExplorerImageConnection?: ExplorerImageConnectionResolvers<ContextType>;
   ExplorerImageEdge?: ExplorerImageEdgeResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  JobOffer?: JobOfferResolvers<ContextType>;
+  JobOfferSearchConnection?: JobOfferSearchConnectionResolvers<ContextType>;
+  JobOfferSearchEdge?: JobOfferSearchEdgeResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Magazine?: MagazineResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
@@ -949,13 +1312,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   Node?: NodeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
+  PostSearchConnection?: PostSearchConnectionResolvers<ContextType>;
+  PostSearchEdge?: PostSearchEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
   SendRegistrationCodePayload?: SendRegistrationCodePayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UploadProfilePicturePayload?: UploadProfilePicturePayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  UserSearchConnection?: UserSearchConnectionResolvers<ContextType>;
+  UserSearchEdge?: UserSearchEdgeResolvers<ContextType>;
   VerifyRegistrationCodePayload?: VerifyRegistrationCodePayloadResolvers<ContextType>;
 };
 

@@ -1,9 +1,12 @@
 import { authModule } from './auth/module';
 import { blogModule } from './blog/module';
+import { educationalOffersModule } from './educational-offers/module';
 import { explorerModule } from './explorer/module';
+import { jobOffersModule } from './job-offers/module';
 import { magazinesModule } from './magazines/module';
 import { mediaModule } from './media/module';
 import { postsModule } from './posts/module';
+import { searchModule } from './search/module';
 import { uploadsModule } from './uploads/module';
 import { usersModule } from './users/module';
 
@@ -21,4 +24,7 @@ export const DOMAINS = [
   explorerModule,
   blogModule,
   magazinesModule,
+  jobOffersModule,
+  educationalOffersModule,
+  searchModule,
 ] as const;
