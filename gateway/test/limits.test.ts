@@ -23,7 +23,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES } from '../src/limits/graph-limits';
 import { oncePerRequestMessage } from '../src/limits/once-per-request';
 import { SCHEMA_PATH } from '../src/schema/print';
-import { closedPortUrl, startGateway, type RunningGateway } from './support/gateway';
+import { CSRF_HEADER } from '../src/security/csrf';
+import { closedPortUrl, startGateway, type GraphQLAnswer, type RunningGateway } from './support/gateway';
+import { graphqlUpload, multipart } from './support/multipart';
+import { png } from './support/png';
 
 /**
  * Every operation the web app sends, run through the gateway's limits as a browser would
@@ -51,28 +54,55 @@ const schema = buildSchema(readFileSync(SCHEMA_PATH, 'utf8'));
 
 /**
  * Variables of the right types, at their largest: every Int is 50, the largest page any
- * list gives (so pagination queries are checked at the biggest page they can ask).
+ * list gives (so pagination queries are checked at the biggest page they can ask). An
+ * Upload is null, its path noted in `files`: the operation goes as a multipart request.
  */
-function sampleValue(type: GraphQLInputType): unknown {
+function sampleValue(type: GraphQLInputType, path: string, files: string[]): unknown {
   const nullable = getNullableType(type);
-  if (isListType(nullable)) return [sampleValue(nullable.ofType)];
+  if (isListType(nullable)) return [sampleValue(nullable.ofType, `${path}.0`, files)];
   const named = getNamedType(nullable);
   if (isEnumType(named)) return named.getValues()[0]!.name;
   if (isInputObjectType(named)) {
     const fields = Object.values(named.getFields()).filter((field) => isNonNullType(field.type));
-    return Object.fromEntries(fields.map((field) => [field.name, sampleValue(field.type)]));
+    return Object.fromEntries(
+      fields.map((field) => [field.name, sampleValue(field.type, `${path}.${field.name}`, files)]),
+    );
+  }
+  if (named.name === 'Upload') {
+    files.push(path);
+    return null;
   }
   return { Int: 50, Float: 1.5, Boolean: true }[named.name] ?? 'x';
 }
 
-function sampleVariables(text: string): Record<string, unknown> {
+function sampleVariables(text: string): { variables: Record<string, unknown>; files: string[] } {
   const operation = parse(text).definitions[0] as OperationDefinitionNode;
-  return Object.fromEntries(
+  const files: string[] = [];
+  const variables = Object.fromEntries(
     (operation.variableDefinitions ?? []).map((definition) => [
       definition.variable.name.value,
-      sampleValue(typeFromAST(schema, definition.type) as GraphQLInputType),
+      sampleValue(
+        typeFromAST(schema, definition.type) as GraphQLInputType,
+        `variables.${definition.variable.name.value}`,
+        files,
+      ),
     ]),
   );
+  return { variables, files };
+}
+
+/** The operation as the web app sends it: JSON, or a multipart request with a small file per Upload. */
+async function send(text: string): Promise<GraphQLAnswer> {
+  const { variables, files } = sampleVariables(text);
+  if (!files.length) return gateway.graphql(text, { variables });
+  const upload = Object.fromEntries(files.map((path, index) => [index, { path, bytes: png() }]));
+  const { body, contentType } = multipart(graphqlUpload(text, variables, upload));
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': contentType, [CSRF_HEADER]: '1' },
+    body,
+  });
+  return (await response.json()) as GraphQLAnswer;
 }
 
 const LIMIT_REFUSALS = new Set<string>([...Object.values(LIMIT_MESSAGES)]);
@@ -94,7 +124,7 @@ describe("the web app's operations", () => {
   });
 
   it.each(operations)('%s passes every limit', async (_path, text) => {
-    const answer = await gateway.graphql(text, { variables: sampleVariables(text) });
+    const answer = await send(text);
     const messages = (answer.errors ?? []).map((error) => error.message);
     expect(messages.filter((message) => LIMIT_REFUSALS.has(message))).toEqual([]);
     expect(messages.filter((message) => message.startsWith('Solo se permite'))).toEqual([]);

@@ -1,6 +1,7 @@
 export interface RunningProduct {
   url: string;
   apiUrl: string;
+  gatewayPid: number | undefined;
   stop(): Promise<unknown>;
 }
 

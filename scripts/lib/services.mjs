@@ -20,6 +20,8 @@ export async function startProduct({ port, apiPort, env = {} }) {
     return {
       url: `http://localhost:${port}`,
       apiUrl,
+      // The benchmark reads the gateway's memory from its process.
+      gatewayPid: gateway.pid,
       stop: () => Promise.all([stopService(gateway), stopService(api)]),
     };
   } catch (error) {

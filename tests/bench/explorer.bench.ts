@@ -1,6 +1,7 @@
 // `npm run bench`: one explorer page (14 images) through the gateway versus the same data
 // straight from the REST api, measured side by side in one run with autocannon; then the
-// JavaScript the landing page and the explorer cost a browser, compressed as it receives it.
+// JavaScript the landing page and the explorer cost a browser, compressed as it receives it;
+// then the gateway's memory while 5 clients upload a 10 MB picture each at once.
 import autocannon, { type Result } from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { findChromium } from '../../scripts/lib/chromium.mjs';
 import { freePort } from '../../scripts/lib/run.mjs';
 import { startProduct } from '../../scripts/lib/services.mjs';
 import { measurePageJavaScript, type PageJavaScript } from './page-javascript';
+import { measureUploadMemory, type UploadMemory } from './upload-memory';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -41,6 +43,20 @@ function summary(result: Result) {
 }
 
 const JS_PAGES = ['/', '/ControlPanel/explorer'];
+
+/** The goal for the gateway's growth during the concurrent uploads (issue 8). */
+const UPLOAD_GROWTH_GOAL_MB = 50;
+
+function uploadSummary(memory: UploadMemory | null): string {
+  if (!memory) return 'gateway RSS during uploads: not measured (no /proc)';
+  const { clients, fileBytes, stored, idleMb, peakMb, growthMb } = memory;
+  const verdict = growthMb < UPLOAD_GROWTH_GOAL_MB ? 'under' : 'OVER';
+  return (
+    `gateway RSS while ${clients} clients each upload a ${(fileBytes / 1e6).toFixed(0)} MB image at once: ` +
+    `idle ${idleMb.toFixed(1)} MB, peak ${peakMb.toFixed(1)} MB, growth ${growthMb.toFixed(1)} MB ` +
+    `(${verdict} the ${UPLOAD_GROWTH_GOAL_MB} MB goal; ${stored}/${clients} stored)`
+  );
+}
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -75,6 +91,7 @@ try {
     body: JSON.stringify({ query: explorerQuery }),
   });
   const javascript = chromiumPath ? await measurePageJavaScript(chromiumPath, product.url, JS_PAGES) : [];
+  const uploads = await measureUploadMemory(product.url, product.gatewayPid);
   console.table({ 'REST api': summary(rest), 'GraphQL gateway': summary(gateway) });
   if (javascript.length) {
     console.table(Object.fromEntries(javascript.map((page) => [`JS of ${page.page}`, javascriptSummary(page)])));
@@ -88,6 +105,7 @@ try {
     `gateway/REST: throughput ratio ${throughput.toFixed(2)}, p50 latency ratio ${latency.toFixed(2)} ` +
       `(${DURATION_S} s each, ${CONNECTIONS} connections); JS transferred (Accept-Encoding: br, gzip): ${transferred}`,
   );
+  console.log(uploadSummary(uploads));
 } finally {
   await product.stop();
   rmSync(dataDir, { recursive: true, force: true });

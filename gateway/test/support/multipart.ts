@@ -8,7 +8,8 @@ export interface Part {
 
 export interface MultipartBody {
   contentType: string;
-  body: Buffer;
+  /** A copy typed as fetch takes it (a Buffer's memory may be shared). */
+  body: Uint8Array<ArrayBuffer>;
 }
 
 const BOUNDARY = '----moda-test-boundary';
@@ -26,7 +27,7 @@ export function multipart(parts: readonly Part[]): MultipartBody {
   const pieces = parts.flatMap((part, index) => [heads[index]!, Buffer.from(part.value), Buffer.from('\r\n')]);
   return {
     contentType: `multipart/form-data; boundary=${BOUNDARY}`,
-    body: Buffer.concat([...pieces, Buffer.from(`--${BOUNDARY}--\r\n`)]),
+    body: new Uint8Array(Buffer.concat([...pieces, Buffer.from(`--${BOUNDARY}--\r\n`)])),
   };
 }
 
