@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { renderRoutes } from '../../test/relay';
+import { RootLayout } from '../app/RootLayout';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_CONSENT_KEY } from '../lib/storageKeys';
 import { CookieBanner } from './CookieBanner';
@@ -32,5 +34,13 @@ describe('CookieBanner', () => {
     localStorage.setItem(COOKIE_CONSENT_KEY, 'rejected');
     renderBanner();
     expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).not.toBeInTheDocument();
+  });
+
+  it('comes first on every page, in the flow before the screen, so it covers none of its actions', async () => {
+    renderRoutes([{ element: <RootLayout />, children: [{ path: '/', element: <main>Portada</main> }] }]);
+    const banner = await screen.findByRole('region', { name: 'Aviso de cookies' });
+    const page = screen.getByRole('main');
+    expect(banner.compareDocumentPosition(page) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // That it is no layer over the page (CSS) is measured in Chromium: tests/e2e/cookie-banner.test.ts.
   });
 });

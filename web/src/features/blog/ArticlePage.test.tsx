@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
 import { renderRoutes } from '../../../test/relay';
 import { GraphQLRequestError } from '../../lib/relay/environment';
@@ -57,6 +57,9 @@ async function resolveArticle(environment: MockEnvironment, data: typeof article
 }
 
 describe('Article', () => {
+  // The route's code is split; load it once so the first test does not wait on the transform.
+  beforeAll(() => import('./ArticlePage'));
+
   afterEach(() => {
     document.title = '';
   });
@@ -79,7 +82,7 @@ describe('Article', () => {
         .map((item) => item.textContent),
     ).toEqual(['#verano', '#tejidos']);
     expect(screen.getByRole('link', { name: /Volver al blog/ })).toHaveAttribute('href', '/ControlPanel/blog');
-    await waitFor(() => expect(document.title).toBe(article.title));
+    await waitFor(() => expect(document.title).toBe(`${article.title} · Moda Talento`));
   });
 
   it('shows at most three related articles, each with Leer más', async () => {

@@ -1,5 +1,6 @@
 import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'react-router';
+import { usePageTitle } from '../../lib/pageTitle';
 import { getRelayEnvironment } from '../../lib/relay/environment';
 import { useRouteQuery, type RouteQueryData } from '../../lib/relay/routeQuery';
 import type { ExplorerPageQuery } from './__generated__/ExplorerPageQuery.graphql';
@@ -28,12 +29,13 @@ export function loader(): RouteQueryData<ExplorerPageQuery> {
 /** /ControlPanel/explorer: the image feeds (part 2 §2 'Explorer'). */
 export function Component() {
   const data = useRouteQuery<ExplorerPageQuery>(query);
+  const heading = usePageTitle('Explorador');
   // A new visit (even to the same URL) is a new location: the grid starts over on 'Fotos aleatorias'.
   const { key } = useLocation();
   return (
     <section className={styles.page} aria-labelledby="explorer-title">
       <header className={styles.header}>
-        <h1 id="explorer-title" className={styles.title}>
+        <h1 id="explorer-title" className={styles.title} {...heading}>
           Explorador
         </h1>
         <ExplorerFilters />

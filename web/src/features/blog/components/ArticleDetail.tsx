@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { paths } from '../../../lib/routing/paths';
 import { categoryLabel } from '../lib/categories';
 import { formatDottedDate } from '../lib/formatDate';
@@ -28,7 +28,7 @@ export function ArticleDetail({ article }: { article: ArticleDetail_article$key 
     `,
     article,
   );
-  useDocumentTitle(data.title);
+  const heading = usePageTitle(data.title);
 
   return (
     <article className={styles.article}>
@@ -40,7 +40,9 @@ export function ArticleDetail({ article }: { article: ArticleDetail_article$key 
           <span className={styles.category}>{categoryLabel(data.category)}</span>
           <time dateTime={data.publishedDate}>{formatDottedDate(data.publishedDate)}</time>
         </p>
-        <h1 className={styles.title}>{data.title}</h1>
+        <h1 className={styles.title} {...heading}>
+          {data.title}
+        </h1>
         {data.excerpt && <p className={styles.subtitle}>{data.excerpt}</p>}
         <p className={styles.author}>Palabras de {data.author || 'Anónimo'}</p>
       </header>
@@ -80,15 +82,4 @@ export function ArticleDetail({ article }: { article: ArticleDetail_article$key 
       <RelatedArticles article={data} />
     </article>
   );
-}
-
-/** The tab shows the article's title while it is open. */
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
 }

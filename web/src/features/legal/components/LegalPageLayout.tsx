@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { usePageTitle } from '../../../lib/pageTitle';
 import { BackButton } from './BackButton';
 import styles from './LegalPageLayout.module.css';
 
@@ -12,12 +12,14 @@ interface LegalPageLayoutProps {
 
 /** The frame of the legal and information pages: 'Volver', the title and the text. */
 export function LegalPageLayout({ title, meta, children }: LegalPageLayoutProps) {
-  useDocumentTitle(title);
+  const heading = usePageTitle(title);
   return (
     <div className={styles.page}>
       <BackButton />
       <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} {...heading}>
+          {title}
+        </h1>
         {meta}
       </header>
       {children}
