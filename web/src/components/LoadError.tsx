@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { PageHeadingProps } from '../lib/pageTitle';
 import styles from './LoadError.module.css';
 
 interface LoadErrorProps {
@@ -6,18 +7,22 @@ interface LoadErrorProps {
   text?: string;
   /** h1 when the error is the whole page, h2 inside a page that keeps its own title. */
   level?: 1 | 2;
-  /** A way on, such as a link back. */
+  /** The page's heading props (usePageTitle) when the error is the whole page. */
+  heading?: PageHeadingProps;
+  /** A way on, such as 'Reintentar' or a link back. */
   children?: ReactNode;
 }
 
 /** Something a screen needed could not be loaded: the spec's message, announced. */
-export function LoadError({ title, text, level = 2, children }: LoadErrorProps) {
+export function LoadError({ title, text, level = 2, heading, children }: LoadErrorProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className={styles.error} role="alert">
-      <Heading className={styles.title}>{title}</Heading>
+      <Heading className={styles.title} {...heading}>
+        {title}
+      </Heading>
       {text && <p className={styles.text}>{text}</p>}
-      {children}
+      {children && <div className={styles.actions}>{children}</div>}
     </div>
   );
 }

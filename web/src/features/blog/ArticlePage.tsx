@@ -47,5 +47,7 @@ function ArticleNotFound() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isNotFound(error)) return <ArticleNotFound />;
-  return <ArticleUnavailable title="No se pudo cargar el artículo" text="Ocurrió un error al cargar el artículo..." />;
+  return (
+    <ArticleUnavailable retry title="No se pudo cargar el artículo" text="Ocurrió un error al cargar el artículo..." />
+  );
 }

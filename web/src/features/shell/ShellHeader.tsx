@@ -1,32 +1,28 @@
-import { graphql, useFragment } from 'react-relay';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProtectedLink } from '../../components/ProtectedLink';
 import { paths } from '../../lib/routing/paths';
-import type { ShellHeader_viewer$key } from './__generated__/ShellHeader_viewer.graphql';
 import { HeaderSearch } from './HeaderSearch';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
-import { ProfileMenu } from './ProfileMenu';
 import styles from './ShellHeader.module.css';
 
-const fragment = graphql`
-  fragment ShellHeader_viewer on User {
-    ...ProfileMenu_viewer
-  }
-`;
-
 interface ShellHeaderProps {
-  viewer: ShellHeader_viewer$key | null;
+  /** The profile menu, which waits for the viewer's data on its own: the header does not. */
+  profileMenu: ReactNode;
   mobileMenuId: string;
   mobileMenuOpen: boolean;
   onOpenMobileMenu: () => void;
 }
 
 /** The top bar: hamburger (mobile), logo, search, Guardados, Crear (desktop) and the profile menu. */
-export function ShellHeader({ viewer, mobileMenuId, mobileMenuOpen, onOpenMobileMenu }: ShellHeaderProps) {
-  const data = useFragment(fragment, viewer);
+export function ShellHeader({ profileMenu, mobileMenuId, mobileMenuOpen, onOpenMobileMenu }: ShellHeaderProps) {
   return (
     <header className={styles.header}>
+      {/* Inside the banner landmark: the cookie banner may come before it on the page. */}
+      <a href="#contenido" className={styles.skipLink}>
+        Saltar al contenido
+      </a>
       <button
         type="button"
         className={styles.hamburger}
@@ -50,7 +46,7 @@ export function ShellHeader({ viewer, mobileMenuId, mobileMenuOpen, onOpenMobile
           <Icon name="plus" size={18} />
           <span>Crear</span>
         </ProtectedLink>
-        <ProfileMenu viewer={data ?? null} />
+        {profileMenu}
       </div>
     </header>
   );

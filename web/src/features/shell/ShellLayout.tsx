@@ -1,8 +1,6 @@
-import { Suspense, useId, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { PageLoader } from '../../components/PageLoader';
-import type { ShellLayout_viewer$key } from './__generated__/ShellLayout_viewer.graphql';
+import { ContentSkeleton } from '../../components/ContentSkeleton';
 import { MobileMenu } from './MobileMenu';
 import { MobileTabBar } from './MobileTabBar';
 import { ShellHeader } from './ShellHeader';
@@ -10,15 +8,12 @@ import { Sidebar } from './Sidebar';
 import { useActiveMenu } from './useActiveMenu';
 import styles from './ShellLayout.module.css';
 
-const fragment = graphql`
-  fragment ShellLayout_viewer on User {
-    ...ShellHeader_viewer
-  }
-`;
-
-/** The dashboard frame around every /ControlPanel screen. */
-export function ShellLayout({ viewer }: { viewer: ShellLayout_viewer$key | null }) {
-  const data = useFragment(fragment, viewer);
+/**
+ * The dashboard frame around every /ControlPanel screen. It needs no data of its own, so it
+ * shows at once: the profile menu and the screen each wait for their query inside it (the
+ * screen as a skeleton).
+ */
+export function ShellLayout({ profileMenu }: { profileMenu: ReactNode }) {
   const active = useActiveMenu();
   const mobileMenuId = useId();
   const { pathname } = useLocation();
@@ -33,12 +28,9 @@ export function ShellLayout({ viewer }: { viewer: ShellLayout_viewer$key | null 
 
   return (
     <div className={styles.shell}>
-      <a href="#contenido" className={styles.skipLink}>
-        Saltar al contenido
-      </a>
       <div className={styles.header}>
         <ShellHeader
-          viewer={data ?? null}
+          profileMenu={profileMenu}
           mobileMenuId={mobileMenuId}
           mobileMenuOpen={mobileMenuOpen}
           onOpenMobileMenu={() => setMobileMenuOpen(true)}
@@ -49,7 +41,7 @@ export function ShellLayout({ viewer }: { viewer: ShellLayout_viewer$key | null 
         <Sidebar active={active} />
       </div>
       <main id="contenido" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<ContentSkeleton />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { use } from 'react';
 import { Link, useLocation, type RouteObject } from 'react-router';
 import type { GraphQLSingularResponse } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
@@ -21,8 +22,26 @@ function Probe({ name }: { name: string }) {
   );
 }
 
+// A screen whose query never answers: it stays in its loading state.
+const never = new Promise<never>(() => {});
+function Waiting(): null {
+  use(never);
+  return null;
+}
+
+// A screen whose loader fails until `failures` runs out, as a screen whose query fails.
+let failures = 0;
+function flakyLoader() {
+  if (failures > 0) {
+    failures--;
+    throw new Error('upstream down');
+  }
+  return null;
+}
+
 // The real guard and shell with stand-in screens: public screens of other features, one
-// with an id, and the app's declared screens still to come (signed-in-only ones among them).
+// with an id, one that keeps loading, one that fails, and the app's declared screens still
+// to come (signed-in-only ones among them).
 const routes: RouteObject[] = [
   {
     element: <AccessGuard />,
@@ -33,6 +52,8 @@ const routes: RouteObject[] = [
         { path: 'explorer', handle: access.public, element: <Probe name="Pantalla del explorador" /> },
         { path: 'blog', handle: access.public, element: <Probe name="Pantalla del blog" /> },
         { path: 'article/:id', handle: access.public, element: <Probe name="Pantalla del artículo" /> },
+        { path: 'magazine', handle: access.public, element: <Waiting /> },
+        { path: 'info', handle: access.public, loader: flakyLoader, element: <Probe name="Pantalla de información" /> },
         ...upcomingShellRoutes,
       ]),
     ],
@@ -226,5 +247,58 @@ describe('the shell', () => {
     await resolveViewer(rendered, rejectedToken);
     await waitFor(() => expect(localStorage.getItem('authToken')).toBeNull());
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('shows header, sidebar and a skeleton screen at once, before the viewer or the screen has answered', async () => {
+    logIn();
+    const rendered = render('/ControlPanel/magazine');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Mi perfil' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menú' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Cargando...');
+    // The viewer's query is still waiting for its answer.
+    expect(rendered.environment.mock.getAllOperations()).toHaveLength(1);
+  });
+});
+
+describe('a screen that fails', () => {
+  it('shows its error inside the shell, and Reintentar loads it again', async () => {
+    failures = 1;
+    const rendered = render('/ControlPanel/info');
+    await resolveViewer(rendered, anonymous);
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Algo ha salido mal' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menú' })).toBeInTheDocument();
+    expect(document.title).toBe('Algo ha salido mal · Moda Talento');
+    expect(within(main).getByRole('link', { name: 'Volver al explorador' })).toHaveAttribute(
+      'href',
+      '/ControlPanel/explorer',
+    );
+
+    fireEvent.click(within(main).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Pantalla de información')).toBeInTheDocument();
+    expect(rendered.router.state.location.pathname).toBe('/ControlPanel/info');
+  });
+
+  it('offers no way back to the explorer when the explorer itself failed (it would fail again)', async () => {
+    failures = 1;
+    const rendered = renderRoutes(
+      [
+        {
+          element: <AccessGuard />,
+          children: [
+            controlPanelRoute([
+              { path: 'explorer', handle: access.public, loader: flakyLoader, element: <Probe name="Explorador" /> },
+            ]),
+          ],
+        },
+      ],
+      { initialEntries: ['/ControlPanel/explorer'] },
+    );
+    await resolveViewer(rendered, anonymous);
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(within(main).queryByRole('link', { name: 'Volver al explorador' })).not.toBeInTheDocument();
   });
 });

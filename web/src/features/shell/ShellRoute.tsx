@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { graphql } from 'react-relay';
-import { useRevalidator, useRouteError } from 'react-router';
-import { PageLoader } from '../../components/PageLoader';
-import { RouteError } from '../../components/RouteError';
+import { useLoaderData } from 'react-router';
+import { FallbackBoundary } from '../../components/FallbackBoundary';
 import { isUnauthenticated } from '../../lib/relay/errorCodes';
-import { queryLoader, useRouteQuery } from '../../lib/relay/routeQuery';
+import { queryLoader, useRouteQuery, type RouteQueryData } from '../../lib/relay/routeQuery';
 import { clearSession, isLoggedIn } from '../../lib/session';
 import type { ShellRouteQuery } from './__generated__/ShellRouteQuery.graphql';
+import { ProfileMenu } from './ProfileMenu';
+import { ShellError } from './ShellError';
 import { ShellLayout } from './ShellLayout';
 
 // `@catch` keeps the viewer's error (with its extensions.code) next to the data, so a
@@ -14,36 +15,46 @@ import { ShellLayout } from './ShellLayout';
 const query = graphql`
   query ShellRouteQuery {
     viewer @catch {
-      ...ShellLayout_viewer
+      ...ProfileMenu_viewer
     }
   }
 `;
 
 export const loader = queryLoader<ShellRouteQuery>(query);
 
-/** The /ControlPanel layout route: header, menus and the screen (AccessGuard, above it, has let the visitor in). */
+/**
+ * The /ControlPanel layout route: header, menus and the screen (AccessGuard, above it, has
+ * let the visitor in). Only the profile menu reads the shell's query, so the frame renders
+ * at once; until the viewer is in (or when it cannot be read) the menu shows the default
+ * avatar.
+ */
 export function Component() {
+  const { queryRef } = useLoaderData() as RouteQueryData<ShellRouteQuery>;
+  const placeholder = <ProfileMenu viewer={null} />;
+  return (
+    <ShellLayout
+      profileMenu={
+        <FallbackBoundary fallback={placeholder} resetKey={queryRef}>
+          <Suspense fallback={placeholder}>
+            <ViewerProfileMenu />
+          </Suspense>
+        </FallbackBoundary>
+      }
+    />
+  );
+}
+
+function ViewerProfileMenu() {
   const { viewer } = useRouteQuery<ShellRouteQuery>(query);
   const rejected = !viewer.ok && viewer.errors.some(isUnauthenticated);
   // A token the gateway refuses is a logged-out session (the store is rebuilt without it).
   useEffect(() => {
     if (rejected && isLoggedIn()) clearSession();
   }, [rejected]);
-  return <ShellLayout viewer={viewer.ok ? (viewer.value ?? null) : null} />;
+  return <ProfileMenu viewer={viewer.ok ? (viewer.value ?? null) : null} />;
 }
 
-/** Errors below the shell: an UNAUTHENTICATED failure logs out and loads again; others show RouteError. */
+/** Errors of the shell itself; a screen's error shows inside the shell (controlPanelRoute). */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isUnauthenticated(error) && isLoggedIn()) return <ForgetRejectedSession />;
-  return <RouteError />;
-}
-
-function ForgetRejectedSession() {
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    clearSession();
-    void revalidate();
-  }, [revalidate]);
-  return <PageLoader />;
+  return <ShellError inShell={false} />;
 }

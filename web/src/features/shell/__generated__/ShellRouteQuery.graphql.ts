@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a053df410fa63baf353867dac18a744>>
+ * @generated SignedSource<<bf3751fe56084967a7b89f6b677e343c>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs, Result } from "relay-runtime";
 export type ShellRouteQuery$variables = Record<PropertyKey, never>;
 export type ShellRouteQuery$data = {
   readonly viewer: Result<{
-    readonly " $fragmentSpreads": FragmentRefs<"ShellLayout_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"ProfileMenu_viewer">;
   } | null | undefined, unknown>;
 };
 export type ShellRouteQuery = {
@@ -40,7 +40,7 @@ const node: ConcreteRequest = {
             {
               "args": null,
               "kind": "FragmentSpread",
-              "name": "ShellLayout_viewer"
+              "name": "ProfileMenu_viewer"
             }
           ],
           "storageKey": null
@@ -92,15 +92,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "277398525b570863ec4fbe8865a9f6e5",
+    "cacheID": "384ae81e0dfbde6d9ae29fec2c6333d1",
     "id": null,
     "metadata": {},
     "name": "ShellRouteQuery",
     "operationKind": "query",
-    "text": "query ShellRouteQuery {\n  viewer {\n    ...ShellLayout_viewer\n    id\n  }\n}\n\nfragment ProfileMenu_viewer on User {\n  username\n  profilePicture\n}\n\nfragment ShellHeader_viewer on User {\n  ...ProfileMenu_viewer\n}\n\nfragment ShellLayout_viewer on User {\n  ...ShellHeader_viewer\n}\n"
+    "text": "query ShellRouteQuery {\n  viewer {\n    ...ProfileMenu_viewer\n    id\n  }\n}\n\nfragment ProfileMenu_viewer on User {\n  username\n  profilePicture\n}\n"
   }
 };
 
-(node as any).hash = "98c48bab9955b0cd757738369971c1d9";
+(node as any).hash = "f409b1ab39a83d01ddcf21086f041dc9";
 
 export default node;
