@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { ProtectedLink } from '../../components/ProtectedLink';
+import { Link } from 'react-router';
 import { paths } from '../../lib/routing/paths';
 import type { ExplorerImageCard_explorerImage$key } from './__generated__/ExplorerImageCard_explorerImage.graphql';
 import styles from './ExplorerImageCard.module.css';
@@ -32,11 +32,16 @@ interface ExplorerImageCardProps {
   eager: boolean;
 }
 
-/** One explorer image: opens its post, handing over the clicked image; author and city on hover or focus. */
+/**
+ * One explorer image: opens its post, handing over the clicked image; author and city show
+ * on hover or focus, and always on touch screens, which have no hover. The link is the
+ * post's URL for everyone: an anonymous visitor who opens it is asked to register by the
+ * access guard, and the address says what was chosen.
+ */
 export function ExplorerImageCard({ explorerImage, sizes, eager }: ExplorerImageCardProps) {
   const { image, post } = useFragment(fragment, explorerImage);
   return (
-    <ProtectedLink to={paths.post(post.internalID)} state={{ imageUrl: image.url }} className={styles.card}>
+    <Link to={paths.post(post.internalID)} state={{ imageUrl: image.url }} className={styles.card}>
       <ResponsiveImage
         className={styles.image}
         src={image.url}
@@ -51,6 +56,6 @@ export function ExplorerImageCard({ explorerImage, sizes, eager }: ExplorerImage
         <span className={styles.username}>@{post.author.username}</span>
         {post.author.city && <span className={styles.city}>{post.author.city}</span>}
       </span>
-    </ProtectedLink>
+    </Link>
   );
 }

@@ -126,6 +126,18 @@ describe('the explorer', () => {
     });
   });
 
+  it("links an anonymous visitor's image to the post's URL, where the guard asks to register", async () => {
+    await renderExplorer();
+    const link = screen.getByRole('link', { name: /Look r2/ });
+    expect(link).toHaveAttribute('href', '/ControlPanel/post/post-r2');
+    expect(within(link).getByText('@autora2')).toBeInTheDocument();
+  });
+
+  it("names the tab after the page: 'Explorador · Moda Talento'", async () => {
+    await renderExplorer();
+    expect(document.title).toBe('Explorador · Moda Talento');
+  });
+
   it('loads the next page when the sentinel comes within 200 px, with Cargando... meanwhile', async () => {
     const rendered = await renderExplorer();
     expect(liveObservers()).toHaveLength(1);

@@ -1,24 +1,39 @@
+import type { PageHeadingProps } from '../../lib/pageTitle';
 import { freeServices } from './content';
 import styles from './Hero.module.css';
+import { PanelLink } from './PanelLink';
 import { Typewriter } from './Typewriter';
 
-/** The opening of the landing page: what the product is, and the two ways in. */
-export function Hero({ onRegister }: { onRegister: () => void }) {
+interface HeroProps {
+  /** The page's heading props (usePageTitle): the hero's title is the landing page's h1. */
+  heading: PageHeadingProps;
+  signedIn: boolean;
+  onRegister: () => void;
+}
+
+/** The opening of the landing page: what the product is, and the two ways in (or, signed in, the panel). */
+export function Hero({ heading, signedIn, onRegister }: HeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.copy}>
         <p className={styles.kicker}>Portafolios · Talento · Ofertas</p>
-        <h1 id="hero-title" className={styles.title}>
+        <h1 id="hero-title" className={styles.title} {...heading}>
           La red del talento <em>en moda</em>
         </h1>
         <Typewriter />
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={onRegister}>
-            Soy creativo
-          </button>
-          <button type="button" className={styles.secondary} onClick={onRegister}>
-            Soy una empresa
-          </button>
+          {signedIn ? (
+            <PanelLink className={styles.primary} />
+          ) : (
+            <>
+              <button type="button" className={styles.primary} onClick={onRegister}>
+                Soy creativo
+              </button>
+              <button type="button" className={styles.secondary} onClick={onRegister}>
+                Soy una empresa
+              </button>
+            </>
+          )}
         </div>
         <p className={styles.free}>{freeServices}</p>
       </div>

@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { journeys, type Audience } from './content';
 import styles from './HowItWorksSection.module.css';
+import { PanelLink } from './PanelLink';
+
+interface HowItWorksSectionProps {
+  signedIn: boolean;
+  onRegister: () => void;
+}
 
 const audiences = Object.keys(journeys) as Audience[];
 
-/** 'Cómo funciona': three steps for the chosen kind of account, and a way to start. */
-export function HowItWorksSection({ onRegister }: { onRegister: () => void }) {
+/** 'Cómo funciona': three steps for the chosen kind of account, and a way to start (signed in: the panel). */
+export function HowItWorksSection({ signedIn, onRegister }: HowItWorksSectionProps) {
   const [audience, setAudience] = useState<Audience>('creative');
   const journey = journeys[audience];
 
@@ -38,9 +44,13 @@ export function HowItWorksSection({ onRegister }: { onRegister: () => void }) {
           </li>
         ))}
       </ol>
-      <button type="button" className={styles.cta} onClick={onRegister}>
-        {journey.callToAction}
-      </button>
+      {signedIn ? (
+        <PanelLink className={styles.cta} />
+      ) : (
+        <button type="button" className={styles.cta} onClick={onRegister}>
+          {journey.callToAction}
+        </button>
+      )}
     </section>
   );
 }

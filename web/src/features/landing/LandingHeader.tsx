@@ -4,14 +4,19 @@ import { brand } from '../../lib/brand';
 import { paths } from '../../lib/routing/paths';
 import { headerLinks } from './content';
 import styles from './LandingHeader.module.css';
+import { PanelLink } from './PanelLink';
 
 interface LandingHeaderProps {
+  signedIn: boolean;
   onRegister: () => void;
   onLogin: () => void;
 }
 
-/** The landing header: public sections and the account buttons; a menu button up to 768 px. */
-export function LandingHeader({ onRegister, onLogin }: LandingHeaderProps) {
+/**
+ * The landing header: public sections and the account buttons (signed in: the way into the
+ * panel); a menu button up to 768 px.
+ */
+export function LandingHeader({ signedIn, onRegister, onLogin }: LandingHeaderProps) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const closeMenuAnd = (action: () => void) => () => {
@@ -47,12 +52,18 @@ export function LandingHeader({ onRegister, onLogin }: LandingHeaderProps) {
           </ul>
         </nav>
         <div className={styles.account}>
-          <button type="button" className={styles.login} onClick={closeMenuAnd(onLogin)}>
-            Inicio de sesión
-          </button>
-          <button type="button" className={styles.register} onClick={closeMenuAnd(onRegister)}>
-            Registro
-          </button>
+          {signedIn ? (
+            <PanelLink className={styles.register} />
+          ) : (
+            <>
+              <button type="button" className={styles.login} onClick={closeMenuAnd(onLogin)}>
+                Inicio de sesión
+              </button>
+              <button type="button" className={styles.register} onClick={closeMenuAnd(onRegister)}>
+                Registro
+              </button>
+            </>
+          )}
         </div>
       </div>
     </header>

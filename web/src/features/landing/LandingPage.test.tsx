@@ -1,13 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../lib/brand';
+import { setAuthToken } from '../../lib/session';
 import { renderRoutes } from '../../../test/relay';
 import { landingRoutes } from './routes';
 
+// The panel stands in for the shell: where a signed-in visitor's way in leads.
+const routes = [...landingRoutes, { path: '/ControlPanel', element: <p>panel</p> }];
+
 function renderLanding(entry: string | { pathname: string; state?: unknown } = '/') {
   const user = userEvent.setup();
-  return { user, ...renderRoutes(landingRoutes, { initialEntries: [entry] }) };
+  return { user, ...renderRoutes(routes, { initialEntries: [entry] }) };
 }
 
 describe('Landing page', () => {
@@ -96,5 +100,50 @@ describe('Landing page', () => {
       '/ControlPanel/cookies',
     );
     expect(within(footer).getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/ControlPanel/contact');
+  });
+
+  it('names the tab after the page: the landing page, and /login its sign-in', async () => {
+    renderLanding();
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe(`La red del talento en moda · ${brand.name}`);
+    cleanup();
+    renderLanding('/login');
+    await screen.findByRole('dialog', { name: 'Inicio de sesión' });
+    expect(document.title).toBe(`Inicio de sesión · ${brand.name}`);
+  });
+});
+
+describe('Landing page for a signed-in visitor (README § Product notes)', () => {
+  beforeAll(() => import('./LandingPage'));
+
+  it('shows the way into the panel instead of Registro and Inicio de sesión, and no sign-up buttons', async () => {
+    setAuthToken('token');
+    const { user, router } = renderLanding();
+    const header = await screen.findByRole('banner');
+    expect(within(header).queryByRole('button', { name: 'Registro' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Inicio de sesión' })).not.toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Ir a mi panel' })).toHaveAttribute('href', '/ControlPanel');
+    for (const name of ['Soy creativo', 'Soy una empresa', 'Crear mi portafolio'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Ir a mi panel' })).toHaveLength(3);
+
+    await user.click(within(header).getByRole('link', { name: 'Ir a mi panel' }));
+    expect(await screen.findByText('panel')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ControlPanel');
+  });
+
+  it('sends /login straight on into the panel, without the sign-in dialog', async () => {
+    setAuthToken('token');
+    const { router } = renderLanding('/login');
+    expect(await screen.findByText('panel')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ControlPanel');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens no register dialog for showRegister state (a Back to such an entry)', async () => {
+    setAuthToken('token');
+    renderLanding({ pathname: '/', state: { showRegister: true } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -10,12 +10,13 @@ export interface LandingState {
 
 /**
  * Which auth dialog the landing page shows. The location decides on arrival: /login opens
- * sign-in, `showRegister` state opens sign-up; the visitor's clicks decide after that.
+ * sign-in, `showRegister` state opens sign-up; the visitor's clicks decide after that. A
+ * signed-in visitor is never asked to sign up or in again (a Back to such an entry included).
  */
-export function useLandingDialog() {
+export function useLandingDialog(signedIn: boolean) {
   const location = useLocation();
   const navigate = useNavigate();
-  const fromLocation = dialogOf(location.pathname, location.state as LandingState | null);
+  const fromLocation = signedIn ? null : dialogOf(location.pathname, location.state as LandingState | null);
   const [open, setOpen] = useState<AuthModalName | null>(fromLocation);
   const [seenKey, setSeenKey] = useState(location.key);
   if (seenKey !== location.key) {
