@@ -26,6 +26,7 @@ const PostAuthor = Type.Object({
   fullName: Nullable(Type.String()),
   companyName: Nullable(Type.String()),
   professionalType: Nullable(Type.Integer()),
+  showNameCompany: Nullable(Type.Boolean({ description: 'False: the company name is not shown (the name rule).' })),
   city: Nullable(Type.String()),
   country: Nullable(Type.String()),
   profile: Type.Object({ profilePicture: Nullable(Type.String()) }),

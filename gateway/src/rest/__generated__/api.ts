@@ -2572,6 +2572,7 @@ export interface paths {
                                     fullName: string | null;
                                     companyName: string | null;
                                     professionalType: number | null;
+                                    showNameCompany: boolean | null;
                                     city: string | null;
                                     country: string | null;
                                     profile: {
@@ -2691,6 +2692,7 @@ export interface paths {
                                     fullName: string | null;
                                     companyName: string | null;
                                     professionalType: number | null;
+                                    showNameCompany: boolean | null;
                                     city: string | null;
                                     country: string | null;
                                     profile: {
@@ -2806,6 +2808,7 @@ export interface paths {
                                     fullName: string | null;
                                     companyName: string | null;
                                     professionalType: number | null;
+                                    showNameCompany: boolean | null;
                                     city: string | null;
                                     country: string | null;
                                     profile: {
@@ -2918,6 +2921,7 @@ export interface paths {
                                     fullName: string | null;
                                     companyName: string | null;
                                     professionalType: number | null;
+                                    showNameCompany: boolean | null;
                                     city: string | null;
                                     country: string | null;
                                     profile: {
@@ -3015,6 +3019,7 @@ export interface paths {
                                     fullName: string | null;
                                     companyName: string | null;
                                     professionalType: number | null;
+                                    showNameCompany: boolean | null;
                                     city: string | null;
                                     country: string | null;
                                     profile: {
@@ -3196,6 +3201,7 @@ export interface paths {
                                     fullName: string | null;
                                     companyName: string | null;
                                     professionalType: number | null;
+                                    showNameCompany: boolean | null;
                                     city: string | null;
                                     country: string | null;
                                     profile: {
