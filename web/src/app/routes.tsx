@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
             ...legalRoutes,
             ...upcomingShellRoutes,
           ]),
-          // Unknown paths, the onboarding steps still to come among them (README § Product notes).
+          // Unknown paths.
           { path: '*', handle: access.public, element: <Navigate to={paths.explorer()} replace /> },
         ],
       },

@@ -1,40 +1,56 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
+import type { GraphQLSingularResponse } from 'relay-runtime';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { WizardProfile } from '../../lib/onboarding/wizardProgress';
 import { getAuthToken } from '../../lib/session';
 import { renderRoutes } from '../../../test/relay';
 import { onboardingRoutes } from './routes';
+import { answerSaved, creativeAtBranch, expectPath, newAccount } from './wizardTesting';
+import userEvent from '@testing-library/user-event';
 
 const standIns = [
   { path: '/', element: <p>landing</p> },
   { path: '/creativo/registro', element: <p>creative step 1</p> },
   { path: '/profesional/registro', element: <p>professional step 1</p> },
+  { path: '/ControlPanel/explorer', element: <p>explorer</p> },
 ];
 
 function renderObjective(
   entry: string | { pathname: string; state?: unknown } = { pathname: '/complete-registration' },
 ) {
   const user = userEvent.setup();
-  return { user, ...renderRoutes([...onboardingRoutes, ...standIns], { initialEntries: [entry] }) };
+  // The stand-ins come first: the wizard's own routes would gate the next screen.
+  return { user, ...renderRoutes([...standIns, ...onboardingRoutes], { initialEntries: [entry] }) };
 }
 
-async function resolveViewer(environment: MockEnvironment, username = 'lucia_moda') {
+async function resolveViewer(
+  environment: MockEnvironment,
+  username = 'lucia_moda',
+  profile: WizardProfile = newAccount,
+) {
   // The poll starts in an effect, which may run just after the button first shows.
   await vi.waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   await act(async () =>
     environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, { User: () => ({ username }) }),
+      MockPayloadGenerator.generate(operation, { User: () => ({ ...profile, username }) }),
     ),
   );
 }
+
+// The gateway's answer to a token the api refuses: the viewer field's error, with its code
+// (relay-runtime's PayloadError type has no `extensions`, which the gateway sends).
+const refusedToken = {
+  data: { viewer: null },
+  errors: [{ message: 'Token inválido o expirado.', path: ['viewer'], extensions: { code: 'UNAUTHENTICATED' } }],
+} as unknown as GraphQLSingularResponse;
 
 const operationNames = (environment: MockEnvironment) =>
   environment.mock.getAllOperations().map((operation) => operation.request.node.params.name);
 
 describe('/complete-registration: the objective screen', () => {
   // The route's code is split; load it once so the first test does not wait on the transform.
-  beforeAll(() => import('./ObjectivePage'));
+  beforeAll(() => Promise.all([import('./ObjectivePage'), import('./SessionEndedPage')]));
 
   afterEach(() => {
     vi.useRealTimers();
@@ -68,12 +84,37 @@ describe('/complete-registration: the objective screen', () => {
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeInTheDocument();
   });
 
+  it('ends the session and says so when the server refuses the token (401), and stops asking', async () => {
+    localStorage.setItem('authToken', 'expired-token');
+    const { environment, router } = renderObjective();
+    await screen.findByRole('button', { name: 'Cargando...' });
+    await vi.waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await act(async () => environment.mock.resolveMostRecentOperation(refusedToken));
+    vi.useRealTimers();
+    await expectPath(router, '/sesion-caducada');
+    expect(await screen.findByRole('heading', { name: 'Tu sesión ha terminado' })).toBeInTheDocument();
+    expect(screen.getByText(/Tu sesión ha caducado o no es válida/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+    expect(getAuthToken()).toBeNull();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
   it('greets by the profile username when navigation brought none', async () => {
     localStorage.setItem('authToken', 'google-account');
     const { environment } = renderObjective();
     await screen.findByRole('button', { name: 'Cargando...' });
     await resolveViewer(environment, 'marta');
     expect(await screen.findByRole('heading', { name: '¡Hola, marta!' })).toBeInTheDocument();
+    expect(screen.getByText('Paso 1 de 5')).toBeInTheDocument();
+  });
+
+  it('sends a user who finished the wizard to the explorer', async () => {
+    localStorage.setItem('authToken', 'old-account');
+    const { environment, router } = renderObjective();
+    await screen.findByRole('button', { name: 'Cargando...' });
+    await resolveViewer(environment, 'marta', { ...creativeAtBranch(), profileCompleted: true });
+    await expectPath(router, '/ControlPanel/explorer');
   });
 
   it('asks for a choice before going on', async () => {
@@ -92,7 +133,7 @@ describe('/complete-registration: the objective screen', () => {
     ['Contratar talento', 'PROFESSIONAL', 'Profesional', '/profesional/registro'],
     ['Ofrecer prácticas', 'PROFESSIONAL', 'Profesional', '/profesional/registro'],
     ['Soy una institución educativa', 'PROFESSIONAL', 'Profesional', '/profesional/registro'],
-  ])("'%s' saves role %s, stores '%s' and opens %s", async (label, role, storedRole, path) => {
+  ] as const)("'%s' saves role %s, stores '%s' and opens %s", async (label, role, storedRole, path) => {
     localStorage.setItem('authToken', 'new-account');
     const { user, environment, router } = renderObjective();
     await screen.findByRole('button', { name: 'Cargando...' });
@@ -102,13 +143,9 @@ describe('/complete-registration: the objective screen', () => {
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('useUpdateProfileMutation');
     expect(operation.request.variables.input).toEqual({ role });
-    await act(async () =>
-      environment.mock.resolveMostRecentOperation((op) =>
-        MockPayloadGenerator.generate(op, { UpdateProfilePayload: () => ({ userErrors: [] }) }),
-      ),
-    );
+    await answerSaved(environment, { ...newAccount, role });
     expect(localStorage.getItem('role')).toBe(storedRole);
-    expect(router.state.location.pathname).toBe(path);
+    await expectPath(router, path);
   });
 
   it('only logs a failed save and goes on', async () => {
@@ -121,7 +158,7 @@ describe('/complete-registration: the objective screen', () => {
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await act(async () => environment.mock.rejectMostRecentOperation(new TypeError('Failed to fetch')));
     expect(log).toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe('/profesional/registro');
+    await expectPath(router, '/profesional/registro');
   });
 
   it('stores a token from the URL and removes it from history', async () => {

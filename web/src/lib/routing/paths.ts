@@ -35,6 +35,8 @@ export const routePatterns = {
   brandData: '/profesional/registro/marca/05',
   companyData: '/profesional/registro/empresa/05',
   agencyData: '/profesional/registro/agencia/05',
+  // Where a wizard screen whose token the server refused ends the session and says so.
+  sessionEnded: '/sesion-caducada',
 
   // The dashboard shell and its screens.
   shell: SHELL,

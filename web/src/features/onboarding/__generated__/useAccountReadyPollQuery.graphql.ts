@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e0650b5a3880dcbed2a492ea5f55b55>>
+ * @generated SignedSource<<f5145a4aaa0d22d8c15a9ad991ea5699>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs, Result } from "relay-runtime";
 export type useAccountReadyPollQuery$variables = Record<PropertyKey, never>;
 export type useAccountReadyPollQuery$data = {
-  readonly viewer: {
+  readonly viewer: Result<{
     readonly username: string;
-  } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"wizardProgress_user">;
+  } | null | undefined, unknown>;
 };
 export type useAccountReadyPollQuery = {
   response: useAccountReadyPollQuery$data;
@@ -26,6 +28,125 @@ var v0 = {
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "creativeType",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "professionalType",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dateOfBirth",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "country",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profilePicture",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "referralSource",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formationType",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "institution",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "creativeOther",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "companyName",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "foundingYear",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "productServiceType",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "agencyServices",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profileCompleted",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -35,16 +156,45 @@ return {
     "name": "useAccountReadyPollQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "CatchField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "viewer",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "kind": "InlineDataFragmentSpread",
+              "name": "wizardProgress_user",
+              "selections": [
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                (v3/*:: as any*/),
+                (v4/*:: as any*/),
+                (v5/*:: as any*/),
+                (v6/*:: as any*/),
+                (v7/*:: as any*/),
+                (v8/*:: as any*/),
+                (v9/*:: as any*/),
+                (v10/*:: as any*/),
+                (v11/*:: as any*/),
+                (v12/*:: as any*/),
+                (v13/*:: as any*/),
+                (v14/*:: as any*/),
+                (v15/*:: as any*/),
+                (v16/*:: as any*/),
+                (v17/*:: as any*/)
+              ],
+              "args": null,
+              "argumentDefinitions": []
+            }
+          ],
+          "storageKey": null
+        },
+        "to": "RESULT"
       }
     ],
     "type": "Query",
@@ -65,6 +215,23 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -78,16 +245,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "493cecd4365632e8dff045b4124297ac",
+    "cacheID": "09cb24131bf95f950ad960457f6a5941",
     "id": null,
     "metadata": {},
     "name": "useAccountReadyPollQuery",
     "operationKind": "query",
-    "text": "query useAccountReadyPollQuery {\n  viewer {\n    username\n    id\n  }\n}\n"
+    "text": "query useAccountReadyPollQuery {\n  viewer {\n    username\n    ...wizardProgress_user\n    id\n  }\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ad67819511d1add3d53ecc68e7138250";
+(node as any).hash = "7107a4372d9b5cd137d6f15beea74067";
 
 export default node;

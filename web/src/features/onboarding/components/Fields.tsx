@@ -1,0 +1,93 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import styles from './Fields.module.css';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A labelled input (text, date, month or number) whose value the form keeps. */
+export function TextField({ label, value, onChange, type = 'text', ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={styles.input}
+        {...input}
+      />
+    </div>
+  );
+}
+
+interface SelectFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly string[];
+  /** The first, empty entry. */
+  placeholder: string;
+  autoComplete?: string;
+}
+
+/** A labelled list of fixed answers (countries, products, services). */
+export function SelectField({ label, value, onChange, options, placeholder, autoComplete }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={styles.input}
+        autoComplete={autoComplete}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+interface CheckboxFieldProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+export function CheckboxField({ label, checked, onChange }: CheckboxFieldProps) {
+  return (
+    <label className={styles.checkbox}>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/** The founding year of an organisation: text with the spec's placeholder. */
+export function FoundingYearField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      label="Año de fundación"
+      value={value}
+      onChange={onChange}
+      inputMode="numeric"
+      placeholder="yyyy"
+      maxLength={4}
+    />
+  );
+}
