@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProtectedLink } from '../../components/ProtectedLink';
 import { paths } from '../../lib/routing/paths';
-import { HeaderSearch } from './HeaderSearch';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 import styles from './ShellHeader.module.css';
