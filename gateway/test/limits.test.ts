@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import {
   buildSchema,
   getIntrospectionQuery,
@@ -27,28 +25,7 @@ import { CSRF_HEADER } from '../src/security/csrf';
 import { closedPortUrl, startGateway, type GraphQLAnswer, type RunningGateway } from './support/gateway';
 import { graphqlUpload, multipart } from './support/multipart';
 import { png } from './support/png';
-
-/**
- * Every operation the web app sends, run through the gateway's limits as a browser would
- * send it (a new screen that breaks a limit fails here, not in production), and
- * GraphiQL's introspection query. The api is not running: nothing is executed for real,
- * and a limit refuses before any REST call would be made.
- */
-const WEB_SRC = fileURLToPath(new URL('../../web/src', import.meta.url));
-
-function relayArtifacts(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return relayArtifacts(path);
-    return dir.endsWith('__generated__') && name.endsWith('.graphql.ts') ? [path] : [];
-  });
-}
-
-/** The operation text of a Relay request artifact (fragments have none). */
-function operationText(path: string): string | null {
-  const match = /"text": ("(?:[^"\\]|\\.)*")/.exec(readFileSync(path, 'utf8'));
-  return match ? (JSON.parse(match[1]!) as string) : null;
-}
+import { webOperations } from './support/web-operations';
 
 const schema = buildSchema(readFileSync(SCHEMA_PATH, 'utf8'));
 
@@ -113,10 +90,13 @@ beforeAll(async () => {
 });
 afterAll(() => gateway?.close());
 
-const operations = relayArtifacts(WEB_SRC).flatMap((path) => {
-  const text = operationText(path);
-  return text ? [[path.slice(WEB_SRC.length + 1), text] as const] : [];
-});
+/**
+ * Every operation the web app sends, run through the gateway's limits as a browser would
+ * send it (a new screen that breaks a limit fails here, not in production), and
+ * GraphiQL's introspection query. The api is not running: nothing is executed for real,
+ * and a limit refuses before any REST call would be made.
+ */
+const operations = webOperations();
 
 describe("the web app's operations", () => {
   it('are all found (the artifacts moved?)', () => {

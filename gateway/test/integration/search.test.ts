@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestSearch } from '../../src/domains/search/rest';
 import { toGlobalId } from '../../src/relay/ids';
 import { restGet, startStack, type Stack } from '../support/stack';
+import { webOperation } from '../support/web-operations';
 
 /**
  * The header search through the graph (spec part 1 §2, §5, §9) against the real api (full
@@ -106,6 +107,20 @@ describe('search', () => {
     // 'ma' finds more than the dropdown shows in every group: each has its '+N más'.
     expect(found.users.totalCount).toBeGreaterThan(3);
     expect(found.educationalOffers.totalCount).toBeGreaterThan(2);
+  });
+
+  const webSearches: [what: string, operation: string, sizes: Record<string, number>][] = [
+    ['the dropdown', 'SearchDropdownQuery', {}],
+    ...Object.entries(TABS).map(([tab, sizes]): [string, string, Record<string, number>] => [
+      `the ${tab} tab`,
+      'SearchViewResultsQuery',
+      sizes,
+    ]),
+  ];
+  it.each(webSearches)("costs 1 REST call with the web app's own operation: %s", async (_what, name, sizes) => {
+    const answer = await stack.gateway.graphql(webOperation(name), { variables: { query: 'ma', ...sizes }, token });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.extensions?.upstreamCalls).toBe(1);
   });
 
   it.each(Object.entries(TABS))('answers the %s tab with 1 REST call', async (_tab, sizes) => {
