@@ -94,4 +94,19 @@ describe('the header search', () => {
     await box.press('Escape');
     expect(await box.getAttribute('aria-expanded')).toBe('false');
   });
+
+  test('on a phone the full view fits the screen: long names are cut, nothing is wider than it', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/ControlPanel/explorer');
+    const box = page.getByRole('combobox', { name: 'Buscar' });
+    await box.fill('ma');
+    await box.press('Enter');
+    const panel = page.getByRole('dialog').getByRole('tabpanel');
+    await panel.getByRole('link').first().waitFor();
+    const rightEdges = await panel
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().right)));
+    expect(Math.max(...rightEdges)).toBeLessThanOrEqual(390);
+  });
 });
