@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../src/testing';
-import { createAccount, get, put, refusal } from './helpers';
+import { createAccount, get, post, put, refusal } from './helpers';
 
 const PROFILE = '/api/users/profile';
 
@@ -275,5 +275,14 @@ describe('GET /api/users/by-ids (extension)', () => {
     for (const key of ['email', 'dateOfBirth', 'referralSource', 'hasGoogle']) {
       expect(users.every((u) => !(key in u))).toBe(true);
     }
+  });
+
+  it('answers each user\'s follow counts, so a list\'s accounts need no profile call each', async () => {
+    const [fan, star] = [await createAccount(test), await createAccount(test)];
+    expect((await post(test.app, `/api/users/follow/${star.user._id}`, {}, fan.token)).status).toBe(200);
+    const answer = await get(test.app, `/api/users/by-ids?ids=${fan.user._id},${star.user._id}`);
+    const users = new Map((answer.body.users as Record<string, unknown>[]).map((u) => [u._id, u]));
+    expect(users.get(star.user._id)).toMatchObject({ followersCount: 1, followingCount: 0 });
+    expect(users.get(fan.user._id)).toMatchObject({ followersCount: 0, followingCount: 1 });
   });
 });

@@ -10,6 +10,7 @@ import { deleteAccount, recordUpload, replaceUserFile, type FileSource } from '.
 import { changeEmail, replacePassword } from '../models/credentials';
 import { removeUnreferencedMedia } from '../models/media-references';
 import { educationalOfferFilesOf } from '../models/educational-offers';
+import { followCountsOf } from '../models/follows';
 import { jobOfferFilesOf } from '../models/job-offers';
 import { PROFILE_MESSAGES, ProfileError, isCompanyType, profileChanges } from '../models/profile';
 import { updateProfile } from '../models/profile-update';
@@ -65,11 +66,18 @@ export function registerUserRoutes(app: App, ctx: AppContext): void {
   registerByIdsRoute(app, {
     path: '/api/users/by-ids',
     tags: TAG,
-    summary: 'Extension: several users by id (no emails), for batched refetches',
+    summary: 'Extension: several users by id (no emails), with their follow counts, for batched refetches',
     key: 'users',
     item: UserObject,
     tooMany: USER_MESSAGES.tooManyIds,
-    load: async (ids) => (await findUsersByIds(ctx.db, ids)).map((row) => toUserObject(row, { self: false })),
+    load: async (ids) => {
+      const rows = await findUsersByIds(ctx.db, ids);
+      const counts = await followCountsOf(
+        ctx.db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({ ...toUserObject(row, { self: false }), ...counts.get(row.id) }));
+    },
   });
 }
 

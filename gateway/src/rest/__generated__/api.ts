@@ -2100,7 +2100,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Extension: several users by id (no emails), for batched refetches */
+        /** Extension: several users by id (no emails), with their follow counts, for batched refetches */
         get: {
             parameters: {
                 query: {
