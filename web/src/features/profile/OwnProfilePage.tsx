@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { graphql } from 'react-relay';
+import { queryLoader, useRouteQuery } from '../../lib/relay/routeQuery';
+import type { OwnProfilePageQuery } from './__generated__/OwnProfilePageQuery.graphql';
+import { ProfileLoadError } from './ProfileLoadError';
+import { ProfileSkeleton } from './ProfileSkeleton';
+import { ProfileView } from './ProfileView';
+
+const query = graphql`
+  query OwnProfilePageQuery {
+    viewer {
+      ...ProfileView_user
+    }
+  }
+`;
+
+export const loader = queryLoader<OwnProfilePageQuery>(query);
+
+/** /ControlPanel/profile: the signed-in user's own profile (part 2 §2 'Own profile view'). */
+export function Component() {
+  return (
+    <Suspense fallback={<ProfileSkeleton />}>
+      <OwnProfile />
+    </Suspense>
+  );
+}
+
+function OwnProfile() {
+  const { viewer } = useRouteQuery<OwnProfilePageQuery>(query);
+  return viewer ? <ProfileView user={viewer} /> : <ProfileLoadError />;
+}
+
+/** A failed load shows the spec's text with the way back to the explorer. */
+export function ErrorBoundary() {
+  return <ProfileLoadError />;
+}

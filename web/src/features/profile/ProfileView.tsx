@@ -1,0 +1,61 @@
+import { Suspense } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { usePageTitle } from '../../lib/pageTitle';
+import type { ProfileView_user$key } from './__generated__/ProfileView_user.graphql';
+import { AboutPanel } from './about/AboutPanel';
+import { OffersPanel } from './offers/OffersPanel';
+import { OffersSkeleton } from './offers/OffersSkeleton';
+import { PortfolioPanel } from './portfolio/PortfolioPanel';
+import { profileLayout } from './profileLayout';
+import { ProfileSidebar } from './ProfileSidebar';
+import { ProfileTabs, type ProfileTab } from './ProfileTabs';
+import styles from './ProfileView.module.css';
+
+const fragment = graphql`
+  fragment ProfileView_user on User {
+    id
+    displayName
+    professionalType
+    isViewer
+    ...ProfileSidebar_user
+    ...PortfolioPanel_user
+    ...AboutPanel_user
+  }
+`;
+
+/**
+ * A profile (part 2 §2 'Own profile view' and 'External profile'): the left column with
+ * who it is and what can be done, and the tabs Portfolio, Acerca de and, for companies and
+ * institutions, Ofertas. The account itself sees its own actions wherever it opens it.
+ */
+export function ProfileView({ user }: { user: ProfileView_user$key }) {
+  const data = useFragment(fragment, user);
+  const layout = profileLayout(data.professionalType);
+  const heading = usePageTitle(data.isViewer ? 'Mi perfil' : data.displayName);
+
+  const tabs: ProfileTab[] = [
+    { id: 'portfolio', label: 'Portfolio', panel: <PortfolioPanel user={data} /> },
+    { id: 'about', label: 'Acerca de', panel: <AboutPanel user={data} layout={layout} /> },
+  ];
+  if (layout !== 'cv') {
+    tabs.push({
+      id: 'offers',
+      label: 'Ofertas',
+      panel: (
+        // The offers load when the tab opens: the profile itself costs no offer call.
+        <Suspense fallback={<OffersSkeleton />}>
+          <OffersPanel userId={data.id} kind={layout === 'company' ? 'job' : 'educational'} own={data.isViewer} />
+        </Suspense>
+      ),
+    });
+  }
+
+  return (
+    <div className={styles.profile}>
+      <ProfileSidebar user={data} heading={heading} />
+      <div className={styles.content}>
+        <ProfileTabs tabs={tabs} label="Secciones del perfil" />
+      </div>
+    </div>
+  );
+}

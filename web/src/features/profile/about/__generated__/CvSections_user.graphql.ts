@@ -1,0 +1,413 @@
+/**
+ * @generated SignedSource<<55578287177fdc6646592b4a03b721c2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CvSections_user$data = {
+  readonly contract: {
+    readonly fullTime: boolean;
+    readonly internship: boolean;
+    readonly partTime: boolean;
+  };
+  readonly cv: {
+    readonly fileName: string;
+    readonly url: string;
+  } | null | undefined;
+  readonly education: ReadonlyArray<{
+    readonly currentlyEnrolled: boolean;
+    readonly endMonth: number | null | undefined;
+    readonly endYear: number | null | undefined;
+    readonly formationName: string | null | undefined;
+    readonly institution: string | null | undefined;
+    readonly location: string | null | undefined;
+    readonly otherInstitution: string | null | undefined;
+    readonly startMonth: number | null | undefined;
+    readonly startYear: number | null | undefined;
+  }>;
+  readonly experience: ReadonlyArray<{
+    readonly company: string | null | undefined;
+    readonly currentlyWorking: boolean;
+    readonly description: string | null | undefined;
+    readonly endMonth: number | null | undefined;
+    readonly endYear: number | null | undefined;
+    readonly location: string | null | undefined;
+    readonly startMonth: number | null | undefined;
+    readonly startYear: number | null | undefined;
+    readonly title: string | null | undefined;
+  }>;
+  readonly languages: ReadonlyArray<string>;
+  readonly portfolio: {
+    readonly fileName: string;
+    readonly url: string;
+  } | null | undefined;
+  readonly skills: ReadonlyArray<string>;
+  readonly social: {
+    readonly " $fragmentSpreads": FragmentRefs<"ContactSections_hasAny" | "ContactSections_social">;
+  };
+  readonly software: ReadonlyArray<string>;
+  readonly summary: string | null | undefined;
+  readonly workplace: {
+    readonly hybrid: boolean;
+    readonly onSite: boolean;
+    readonly remote: boolean;
+  };
+  readonly " $fragmentType": "CvSections_user";
+};
+export type CvSections_user$key = {
+  readonly " $data"?: CvSections_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CvSections_user">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "location",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startMonth",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startYear",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endMonth",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endYear",
+  "storageKey": null
+},
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "fileName",
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CvSections_user",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "summary",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "EducationEntry",
+      "kind": "LinkedField",
+      "name": "education",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "institution",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "otherInstitution",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "formationName",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currentlyEnrolled",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ExperienceEntry",
+      "kind": "LinkedField",
+      "name": "experience",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "company",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "description",
+          "storageKey": null
+        },
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currentlyWorking",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "skills",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "software",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "languages",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ContractPreferences",
+      "kind": "LinkedField",
+      "name": "contract",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "internship",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fullTime",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "partTime",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "WorkplacePreferences",
+      "kind": "LinkedField",
+      "name": "workplace",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "onSite",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "remote",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hybrid",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SocialLinks",
+      "kind": "LinkedField",
+      "name": "social",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ContactSections_social"
+        },
+        {
+          "kind": "InlineDataFragmentSpread",
+          "name": "ContactSections_hasAny",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "contactEmail",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "website",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "instagram",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "linkedin",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "behance",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "tumblr",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "youtube",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "pinterest",
+              "storageKey": null
+            }
+          ],
+          "args": null,
+          "argumentDefinitions": []
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProfileFile",
+      "kind": "LinkedField",
+      "name": "cv",
+      "plural": false,
+      "selections": (v5/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProfileFile",
+      "kind": "LinkedField",
+      "name": "portfolio",
+      "plural": false,
+      "selections": (v5/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "979b426d7914734611af70dedffcfff0";
+
+export default node;

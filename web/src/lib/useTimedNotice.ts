@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Notice } from '../components/FormNotice';
+
+/** How long a notice stays on screen (part 2 §8, §9: notices auto-hide after 3 s). */
+export const NOTICE_DURATION_MS = 3000;
+
+/**
+ * A notice that hides by itself after 3 s; a new one replaces the current one and starts
+ * its own 3 s. Render it with FormNotice, whose live region announces it.
+ */
+export function useTimedNotice(): [Notice | null, (notice: Notice) => void] {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const show = useCallback((next: Notice) => {
+    if (timer.current) clearTimeout(timer.current);
+    setNotice(next);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      setNotice(null);
+    }, NOTICE_DURATION_MS);
+  }, []);
+
+  // A notice must not fire into an unmounted screen.
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  return [notice, show];
+}
