@@ -1,0 +1,155 @@
+import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
+import styles from './fields.module.css';
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: HTMLInputTypeAttribute;
+  maxLength?: number;
+  required?: boolean;
+  placeholder?: string;
+  autoComplete?: string;
+  /** A message under the field, tied to it for screen readers. */
+  error?: string | null;
+  /** Text before the box, such as a network's address. */
+  prefix?: string;
+  inputMode?: 'numeric' | 'email' | 'url' | 'text';
+  /** The id of a datalist of suggestions. */
+  list?: string;
+}
+
+function labelText(label: string, required?: boolean): ReactNode {
+  return required ? (
+    <>
+      {label} <span aria-hidden="true">*</span>
+    </>
+  ) : (
+    label
+  );
+}
+
+/** A labelled one-line text box. */
+export function TextField({ label, value, onChange, error, required, prefix, ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {labelText(label, required)}
+      </label>
+      <div className={prefix ? styles.prefixed : undefined}>
+        {prefix && (
+          <span className={styles.prefix} aria-hidden="true">
+            {prefix}
+          </span>
+        )}
+        <input
+          id={id}
+          className={styles.input}
+          value={value}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          {...input}
+        />
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface TextAreaFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The limit of the spec: the box takes no more, and a counter shows what is used. */
+  maxLength: number;
+  rows?: number;
+  required?: boolean;
+  error?: string | null;
+}
+
+/** A labelled text area with its character counter ('37/150'). */
+export function TextAreaField({ label, value, onChange, maxLength, rows = 3, required, error }: TextAreaFieldProps) {
+  const id = useId();
+  const countId = `${id}-count`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {labelText(label, required)}
+      </label>
+      <textarea
+        id={id}
+        className={styles.textarea}
+        value={value}
+        rows={rows}
+        maxLength={maxLength}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${countId} ${errorId}` : countId}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={countId} className={styles.count}>
+        {value.length}/{maxLength}
+      </p>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface CheckFieldProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** A labelled checkbox. */
+export function CheckField({ label, checked, onChange }: CheckFieldProps) {
+  return (
+    <label className={styles.check}>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {label}
+    </label>
+  );
+}
+
+/** A row of fields that wraps on a phone. */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return <div className={styles.row}>{children}</div>;
+}
+
+/** Label and value in view mode; '—' when empty. */
+export function ViewItem({ label, children }: { label: string; children: ReactNode }) {
+  const empty = children === null || children === undefined || children === '';
+  return (
+    <div className={styles.viewItem}>
+      <span className={styles.viewLabel}>{label}</span>
+      <span className={empty ? styles.empty : undefined}>{empty ? 'Sin completar' : children}</span>
+    </div>
+  );
+}
+
+/** Tags in view mode. */
+export function TagList({ tags, empty = 'Sin completar' }: { tags: readonly string[]; empty?: string }) {
+  if (tags.length === 0) return <p className={styles.empty}>{empty}</p>;
+  return (
+    <ul className={styles.tags}>
+      {tags.map((tag) => (
+        <li key={tag} className={styles.tag}>
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { EditorSection } from '../editor/EditorSection';
+import { newEntryKey, patchAt, removeAt } from '../editor/entries';
+import { FieldRow, TextAreaField, TextField } from '../editor/fields';
+import { useSectionForm } from '../editor/useSectionForm';
+import { LIMITS } from '../limits';
+import type {
+  MilestonesSection_user$data,
+  MilestonesSection_user$key,
+} from './__generated__/MilestonesSection_user.graphql';
+import type { MilestonesSectionMutation } from './__generated__/MilestonesSectionMutation.graphql';
+import { milestoneErrors, milestonesAlert, normalizeDate, type MilestoneDraft } from './milestoneRules';
+import styles from './sections.module.css';
+
+const fragment = graphql`
+  fragment MilestonesSection_user on User {
+    milestones {
+      date
+      name
+      entity
+      description
+    }
+  }
+`;
+
+const mutation = graphql`
+  mutation MilestonesSectionMutation($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      user {
+        id
+        ...MilestonesSection_user
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+
+type Stored = MilestonesSection_user$data['milestones'][number];
+
+const toDraft = (milestone: Stored | null): MilestoneDraft => ({
+  key: newEntryKey(),
+  date: milestone?.date ?? '',
+  name: milestone?.name ?? '',
+  entity: milestone?.entity ?? '',
+  description: milestone?.description ?? '',
+});
+
+/**
+ * A company's or institution's milestones (part 2 §4, §5): opening with none adds one empty;
+ * every field is required, and a save with a gap shows each field's message and the alert.
+ */
+export function MilestonesSection({ user }: { user: MilestonesSection_user$key }) {
+  const { milestones } = useFragment(fragment, user);
+  const [checked, setChecked] = useState(false);
+  const form = useSectionForm<MilestonesSectionMutation, MilestoneDraft[]>({
+    mutation,
+    start: () => {
+      setChecked(false);
+      return milestones.length > 0 ? milestones.map(toDraft) : [toDraft(null)];
+    },
+    validate: (drafts) => {
+      setChecked(true);
+      return milestonesAlert(drafts);
+    },
+    toInput: (drafts) => ({
+      milestones: drafts.map(({ date, name, entity, description }) => ({
+        date: normalizeDate(date),
+        name: name.trim(),
+        entity: entity.trim(),
+        description: description.trim(),
+      })),
+    }),
+  });
+  const change = (index: number, patch: Partial<MilestoneDraft>) =>
+    form.change((drafts) => patchAt(drafts, index, patch));
+
+  return (
+    <EditorSection title="Hitos profesionales" form={form} view={<MilestonesView milestones={milestones} />}>
+      {(drafts) => (
+        <>
+          <ol className={styles.entries}>
+            {drafts.map((milestone, index) => {
+              const errors = checked ? milestoneErrors(milestone) : {};
+              return (
+                <li key={milestone.key}>
+                  <fieldset className={styles.entry}>
+                    <legend className={styles.entryLegend}>Hito {index + 1}</legend>
+                    <FieldRow>
+                      <TextField
+                        label="Fecha"
+                        required
+                        placeholder="mm / aaaa"
+                        inputMode="numeric"
+                        maxLength={9}
+                        value={milestone.date}
+                        error={errors.date}
+                        onChange={(date) => change(index, { date })}
+                      />
+                      <TextField
+                        label="Nombre"
+                        required
+                        maxLength={150}
+                        value={milestone.name}
+                        error={errors.name}
+                        onChange={(name) => change(index, { name })}
+                      />
+                      <TextField
+                        label="Entidad"
+                        required
+                        maxLength={150}
+                        value={milestone.entity}
+                        error={errors.entity}
+                        onChange={(entity) => change(index, { entity })}
+                      />
+                    </FieldRow>
+                    <TextAreaField
+                      label="Descripción"
+                      required
+                      rows={2}
+                      maxLength={LIMITS.milestoneDescription}
+                      value={milestone.description}
+                      error={errors.description}
+                      onChange={(description) => change(index, { description })}
+                    />
+                    <button
+                      type="button"
+                      className={styles.linkButton}
+                      onClick={() => form.change((current) => removeAt(current, index))}
+                    >
+                      Eliminar hito {index + 1}
+                    </button>
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ol>
+          {drafts.length < LIMITS.milestones && (
+            <button
+              type="button"
+              className={styles.addButton}
+              onClick={() => form.change((current) => [...current, toDraft(null)])}
+            >
+              + Añadir hito
+            </button>
+          )}
+        </>
+      )}
+    </EditorSection>
+  );
+}
+
+function MilestonesView({ milestones }: { milestones: readonly Stored[] }) {
+  if (milestones.length === 0) return <p className={styles.muted}>Aún no has añadido hitos.</p>;
+  return (
+    <ul className={styles.entries}>
+      {milestones.map((milestone, index) => (
+        <li key={index} className={styles.viewEntry}>
+          <span className={styles.muted}>{milestone.date}</span>
+          <div>
+            <span className={styles.entryTitle}>{milestone.name}</span>
+            <span>{milestone.entity}</span>
+            <p className={styles.preLine}>{milestone.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * @generated SignedSource<<b45db54edfe7b3294b826cbfd5ea04ae>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type BasicInfoSection_user$data = {
+  readonly city: string | null | undefined;
+  readonly companyName: string | null | undefined;
+  readonly country: string | null | undefined;
+  readonly fullName: string | null | undefined;
+  readonly username: string;
+  readonly " $fragmentSpreads": FragmentRefs<"ProfilePictureEditor_user">;
+  readonly " $fragmentType": "BasicInfoSection_user";
+};
+export type BasicInfoSection_user$key = {
+  readonly " $data"?: BasicInfoSection_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"BasicInfoSection_user">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "BasicInfoSection_user",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "username",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fullName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "companyName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "city",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "country",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProfilePictureEditor_user"
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "1c524fa623d5fa4c9a0a2550d6eea22d";
+
+export default node;
