@@ -1,0 +1,240 @@
+/**
+ * @generated SignedSource<<f3aa9b87c23e6814603b4c33d2aa7623>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CreativeType = "DESIGNER" | "GRADUATE" | "OTHER" | "STUDENT" | "STYLIST" | "%future added value";
+export type ProfessionalType = "AGENCY" | "BRAND" | "COMPANY" | "INSTITUTION" | "OTHER" | "%future added value";
+export type Role = "CREATIVE" | "PROFESSIONAL" | "%future added value";
+export type FollowUserInput = {
+  userId: string;
+};
+export type CommunityPageTestFollowMutation$variables = {
+  input: FollowUserInput;
+};
+export type CommunityPageTestFollowMutation$data = {
+  readonly followUser: {
+    readonly user: {
+      readonly city: string | null | undefined;
+      readonly country: string | null | undefined;
+      readonly creativeType: CreativeType | null | undefined;
+      readonly displayName: string;
+      readonly followersCount: number;
+      readonly id: string;
+      readonly professionalTitle: string | null | undefined;
+      readonly professionalType: ProfessionalType | null | undefined;
+      readonly profilePicture: string | null | undefined;
+      readonly role: Role | null | undefined;
+      readonly username: string;
+      readonly viewerIsFollowing: boolean;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly message: string;
+    }>;
+    readonly viewer: {
+      readonly followingCount: number;
+      readonly id: string;
+    } | null | undefined;
+  };
+};
+export type CommunityPageTestFollowMutation = {
+  response: CommunityPageTestFollowMutation$data;
+  variables: CommunityPageTestFollowMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "FollowUserPayload",
+    "kind": "LinkedField",
+    "name": "followUser",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "user",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "followersCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerIsFollowing",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "username",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "profilePicture",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "professionalTitle",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "professionalType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "creativeType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "city",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "country",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "followingCount",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CommunityPageTestFollowMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "CommunityPageTestFollowMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "7f1b380d163fadaca3fabebb1d68066d",
+    "id": null,
+    "metadata": {},
+    "name": "CommunityPageTestFollowMutation",
+    "operationKind": "mutation",
+    "text": "mutation CommunityPageTestFollowMutation(\n  $input: FollowUserInput!\n) {\n  followUser(input: $input) {\n    user {\n      id\n      followersCount\n      viewerIsFollowing\n      username\n      displayName\n      profilePicture\n      professionalTitle\n      role\n      professionalType\n      creativeType\n      city\n      country\n    }\n    viewer {\n      id\n      followingCount\n    }\n    userErrors {\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "616ec3e800fd3eb6419fac999a56e73d";
+
+export default node;
