@@ -1,0 +1,82 @@
+import { useId, useState, type FormEvent } from 'react';
+import { errorNotice, FormNotice, successNotice, type Notice } from '../../../components/FormNotice';
+import { setAuthToken } from '../../../lib/session';
+import { emailChangeProblem, type EmailChange } from './accountRules';
+import { SettingsField } from './SettingsField';
+import { useChangeEmailMutation } from './useChangeEmailMutation';
+import styles from './AccountSettingsPanel.module.css';
+
+const EMPTY: EmailChange = { email: '', confirmEmail: '', currentPassword: '' };
+
+interface ChangeEmailSectionProps {
+  /** The account's email now. */
+  email: string | null;
+  signsInWithGoogle: boolean;
+}
+
+/**
+ * 'Cambiar email' (part 2 §2, §5): the new address twice and, except for Google accounts,
+ * the current password (api/CONTRACT.md). A refusal keeps what was typed; on success the
+ * session's new token replaces the stored one.
+ */
+export function ChangeEmailSection({ email, signsInWithGoogle }: ChangeEmailSectionProps) {
+  const [values, setValues] = useState(EMPTY);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [changeEmail, isSending] = useChangeEmailMutation();
+  const headingId = useId();
+  const field = (name: keyof EmailChange) => ({
+    name,
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
+  });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isSending) return;
+    const problem = emailChangeProblem(values, signsInWithGoogle);
+    if (problem) return setNotice(errorNotice(problem));
+    setNotice(null);
+    const outcome = await changeEmail({
+      input: {
+        email: values.email.trim(),
+        confirmEmail: values.confirmEmail.trim(),
+        currentPassword: values.currentPassword || null,
+      },
+    });
+    if (!outcome.ok) return setNotice(errorNotice(outcome.message));
+    setValues(EMPTY);
+    setNotice(successNotice(outcome.message ?? 'Email actualizado con éxito'));
+    setAuthToken(outcome.value);
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Email
+      </h2>
+      {email && (
+        <p className={styles.intro}>
+          Tu email actual es <strong>{email}</strong>.
+        </p>
+      )}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <SettingsField label="Nuevo email" type="email" autoComplete="email" {...field('email')} />
+        <SettingsField label="Confirmar nuevo email" type="email" autoComplete="email" {...field('confirmEmail')} />
+        {!signsInWithGoogle && (
+          <SettingsField
+            label="Contraseña actual"
+            type="password"
+            autoComplete="current-password"
+            {...field('currentPassword')}
+          />
+        )}
+        <FormNotice notice={notice} />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={isSending} aria-busy={isSending}>
+            {isSending ? 'Guardando...' : 'Cambiar email'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

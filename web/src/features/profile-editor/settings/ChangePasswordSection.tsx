@@ -1,0 +1,108 @@
+import { useId, useState, type FormEvent } from 'react';
+import { errorNotice, FormNotice, successNotice, type Notice } from '../../../components/FormNotice';
+import { setAuthToken } from '../../../lib/session';
+import { passwordChangeProblem, type PasswordChange } from './accountRules';
+import { SettingsField } from './SettingsField';
+import { useChangePasswordMutation } from './useChangePasswordMutation';
+import styles from './AccountSettingsPanel.module.css';
+
+const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * 'Cambiar contraseña' (part 2 §2, §4, §5): a button opens the form, 'Cancelar' closes it
+ * and clears what was typed. The new password is asked twice; the current one too, except
+ * for accounts that sign in with Google. A refusal keeps what was typed; on success the
+ * session's new token replaces the stored one.
+ */
+export function ChangePasswordSection({ signsInWithGoogle }: { signsInWithGoogle: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState(EMPTY);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [changePassword, isSending] = useChangePasswordMutation();
+  const headingId = useId();
+  const field = (name: keyof PasswordChange) => ({
+    name,
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
+  });
+
+  function cancel() {
+    setValues(EMPTY);
+    setNotice(null);
+    setOpen(false);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isSending) return;
+    const problem = passwordChangeProblem(values, signsInWithGoogle);
+    if (problem) return setNotice(errorNotice(problem));
+    setNotice(null);
+    const { currentPassword, newPassword, confirmPassword } = values;
+    const outcome = await changePassword({
+      input: { currentPassword: currentPassword || null, newPassword, confirmPassword },
+    });
+    if (!outcome.ok) return setNotice(errorNotice(outcome.message));
+    setValues(EMPTY);
+    setOpen(false);
+    setNotice(successNotice(outcome.message ?? 'Contraseña actualizada correctamente.'));
+    setAuthToken(outcome.value);
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Contraseña
+      </h2>
+      {open ? (
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          {!signsInWithGoogle && (
+            <SettingsField
+              label="Contraseña actual"
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+              {...field('currentPassword')}
+            />
+          )}
+          <SettingsField
+            label="Nueva contraseña"
+            type="password"
+            autoComplete="new-password"
+            autoFocus={signsInWithGoogle}
+            {...field('newPassword')}
+          />
+          <SettingsField
+            label="Confirmar nueva contraseña"
+            type="password"
+            autoComplete="new-password"
+            {...field('confirmPassword')}
+          />
+          <FormNotice notice={notice} />
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primary} disabled={isSending} aria-busy={isSending}>
+              {isSending ? 'Guardando...' : 'Guardar contraseña'}
+            </button>
+            <button type="button" className={styles.secondary} onClick={cancel}>
+              Cancelar
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <FormNotice notice={notice} />
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              setNotice(null);
+              setOpen(true);
+            }}
+          >
+            Cambiar contraseña
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

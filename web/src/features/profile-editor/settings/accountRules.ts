@@ -1,0 +1,36 @@
+// What the settings forms check before they send (part 2 §5); the server checks again.
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface EmailChange {
+  email: string;
+  confirmEmail: string;
+  currentPassword: string;
+}
+
+/** The first reason a password change cannot be sent, or null. Google accounts need no current password. */
+export function passwordChangeProblem(change: PasswordChange, signsInWithGoogle: boolean): string | null {
+  if (change.newPassword !== change.confirmPassword) return 'Las contraseñas nuevas no coinciden.';
+  if (!signsInWithGoogle && change.currentPassword === '') return 'Debes ingresar tu contraseña actual.';
+  if (change.newPassword === '') return 'Por favor, completa todos los campos';
+  return null;
+}
+
+/**
+ * The first reason an email change cannot be sent, or null. The current password is one
+ * of the fields except for Google accounts (api/CONTRACT.md, PUT /api/users/email).
+ */
+export function emailChangeProblem(change: EmailChange, signsInWithGoogle: boolean): string | null {
+  const email = change.email.trim();
+  const confirmEmail = change.confirmEmail.trim();
+  if (!email || !confirmEmail || (!signsInWithGoogle && change.currentPassword === '')) {
+    return 'Por favor, completa todos los campos';
+  }
+  // Emails are stored lowercase, so a difference of case is the same address.
+  if (email.toLowerCase() !== confirmEmail.toLowerCase()) return 'Los emails no coinciden';
+  return null;
+}
