@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   answerProfile,
   answerRefused,
@@ -12,6 +12,9 @@ import {
   section,
   sent,
 } from './editorTesting';
+
+// Typing and store updates in jsdom take a few seconds on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 // The editor page (part 2 §2, §4): its menu, its two layouts, and how a section saves.
 describe('/ControlPanel/editProfile', () => {

@@ -6,6 +6,9 @@ import { MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
 import { expect, vi } from 'vitest';
 import { renderRoutes } from '../../../test/relay';
 import { profileEditorRoutes } from './routes';
+import type { EducationSection_user$data } from './sections/__generated__/EducationSection_user.graphql';
+
+type Education = EducationSection_user$data['education'];
 
 export const VIEWER_ID = 'VXNlcjox';
 
@@ -14,18 +17,18 @@ export const creative = {
   id: VIEWER_ID,
   username: 'lucia_moda',
   role: 'CREATIVE',
-  professionalType: null,
+  professionalType: null as string | null,
   fullName: 'Lucía García',
   companyName: null,
   city: 'Madrid',
   country: 'España',
   profilePicture: null,
   bio: 'Estudiante de diseño de moda.',
-  summary: null,
+  summary: null as string | null,
   professionalTitle: 'Diseñadora',
-  professionalTags: ['Moda'],
-  companyTags: [],
-  website: null,
+  professionalTags: ['Moda'] as string[],
+  companyTags: [] as string[],
+  website: null as string | null,
   offersInternships: false,
   education: [
     {
@@ -40,23 +43,23 @@ export const creative = {
       currentlyEnrolled: true,
       institutionLogo: null,
     },
-  ],
+  ] as Education,
   experience: [],
-  skills: [],
-  software: [],
-  languages: [],
+  skills: [] as string[],
+  software: [] as string[],
+  languages: [] as string[],
   contract: { internship: true, fullTime: false, partTime: false },
   workplace: { onSite: false, remote: true, hybrid: false },
   social: {
     contactEmail: null,
-    website: null,
+    website: null as string | null,
     instagram: 'https://www.instagram.com/lucia.moda',
     linkedin: 'https://www.linkedin.com/in/lucia-garcia',
     behance: null,
     tumblr: null,
     youtube: null,
     pinterest: null,
-  },
+  } as Record<string, string | null>,
   milestones: [],
   cv: null,
   portfolio: null,

@@ -1,8 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { creative, editSection, openEditor, section, sent } from '../editorTesting';
 
 const entry = creative.education[0];
+
+// Typing and store updates in jsdom take a few seconds on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 // Education and experience of the CV layout (part 2 §4, §5).
 describe('the education section', () => {
