@@ -1,11 +1,14 @@
+import { accountModule } from './account/module';
 import { authModule } from './auth/module';
 import { blogModule } from './blog/module';
 import { educationalOffersModule } from './educational-offers/module';
 import { explorerModule } from './explorer/module';
+import { followsModule } from './follows/module';
 import { jobOffersModule } from './job-offers/module';
 import { magazinesModule } from './magazines/module';
 import { mediaModule } from './media/module';
 import { postsModule } from './posts/module';
+import { profilesModule } from './profiles/module';
 import { searchModule } from './search/module';
 import { uploadsModule } from './uploads/module';
 import { usersModule } from './users/module';
@@ -18,6 +21,9 @@ import { usersModule } from './users/module';
 export const DOMAINS = [
   authModule,
   usersModule,
+  profilesModule,
+  followsModule,
+  accountModule,
   mediaModule,
   uploadsModule,
   postsModule,

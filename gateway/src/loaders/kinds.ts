@@ -66,9 +66,15 @@ export class OnceLoader<V> {
   prime(value: V): void {
     this.value = Promise.resolve(value);
   }
+
+  /** Forgets the answer (a mutation changed it): the next load asks again. */
+  clear(): void {
+    this.value = null;
+  }
 }
 
-function nullIfNotFound(error: unknown): null {
+/** A 404 read as "there is none". */
+export function nullIfNotFound(error: unknown): null {
   if (error instanceof RestError && error.status === 404) return null;
   throw error;
 }

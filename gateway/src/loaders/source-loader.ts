@@ -31,6 +31,17 @@ export class SourceLoader<T extends { _id: string }> {
     this.parts.set(object._id, object);
   }
 
+  /** Forgets what is known of an object (a mutation changed it): the next read asks again. */
+  forget(id: string): void {
+    this.whole.clear(id);
+    this.parts.delete(id);
+  }
+
+  /** The whole object read again, whatever the request knew of it (an answer that lacked a field). */
+  reload(id: string): Promise<T | null> {
+    return this.whole.clear(id).load(id);
+  }
+
   /** Records the part of an object an answer embeds. */
   primePart(part: Source<T>): void {
     this.parts.set(part._id, { ...this.parts.get(part._id), ...part });

@@ -25,6 +25,8 @@ export interface ListPaging {
   defaultFirst: number;
   /** Largest `first` the REST side accepts (REST `limit`). */
   maxFirst: number;
+  /** Largest REST `limit` of a list the api pages, when above `maxFirst` (see `restWindow`). */
+  maxLimit?: number;
 }
 
 /** At most this many ids travel in a `seen` cursor: the most recent (spec: 1000). */
@@ -157,4 +159,54 @@ function emptyPageCursor(page: RestPage, paging: ListPaging): string | null {
 export function sliceList<T>(all: readonly T[], page: RestPage): RestPageAnswer<T> & { total: number } {
   const end = page.offset + page.limit;
   return { items: all.slice(page.offset, end), hasMore: end < all.length, total: all.length };
+}
+
+/**
+ * The REST page of a list the api pages itself (`page`, `limit`) that holds the window
+ * [offset, offset + first) of an offset cursor, and where the window starts in it (`skip`).
+ * With `first` constant while paging (as Relay does) it is the page of `first` items; a
+ * window that straddles two such pages is read from one larger page (`limit` up to the
+ * list's maximum); when none holds it whole, the window is cut at the page's end (fewer
+ * items, `hasNextPage` true), so a page never costs two calls.
+ */
+export interface RestWindow {
+  page: number;
+  limit: number;
+  skip: number;
+}
+
+export function restWindow(page: RestPage, maxLimit: number): RestWindow {
+  const { offset, limit: first } = page;
+  for (let size = first; size <= maxLimit; size += 1) {
+    const index = Math.floor(offset / size);
+    if (Math.floor((offset + first - 1) / size) === index)
+      return { page: index + 1, limit: size, skip: offset - index * size };
+  }
+  const index = Math.floor(offset / first);
+  return { page: index + 1, limit: first, skip: offset - index * first };
+}
+
+/** The window's items of a REST page read with `restWindow`, and whether more follow them. */
+export function windowAnswer<T, A extends RestPageAnswer<T>>(answer: A, window: RestWindow, first: number): A {
+  const end = window.skip + first;
+  return {
+    ...answer,
+    items: answer.items.slice(window.skip, end),
+    hasMore: answer.hasMore || answer.items.length > end,
+  };
+}
+
+/**
+ * One page of a list the api pages itself: first/after as the REST page that holds it
+ * (`restWindow`), read with `fetch(page, limit)`, cut to the window. Hand the result to
+ * `toConnection`.
+ */
+export async function readWindow<A extends RestPageAnswer<unknown>>(
+  args: ConnectionArgs,
+  paging: ListPaging,
+  fetch: (page: number, limit: number) => Promise<A>,
+): Promise<{ page: RestPage; answer: A }> {
+  const page = toRestPage(args, paging);
+  const window = restWindow(page, paging.maxLimit ?? paging.maxFirst);
+  return { page, answer: windowAnswer(await fetch(window.page, window.limit), window, page.limit) };
 }

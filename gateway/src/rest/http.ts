@@ -55,8 +55,14 @@ export interface RestCaller {
   get<T>(path: string, query?: RestQuery): Promise<T>;
   post<T>(path: string, body: object): Promise<T>;
   put<T>(path: string, body: object): Promise<T>;
+  delete<T>(path: string): Promise<T>;
   /** A multipart/form-data call: text fields first, then the files, each streamed in turn. */
   sendFiles<T>(method: 'POST' | 'PUT', path: string, files: readonly RestFile[], fields?: RestFields): Promise<T>;
+  /**
+   * The same client with another token: after a password or email change the api ends the
+   * request's token and answers a new one, with which the rest of the mutation reads.
+   */
+  withToken(token: string): RestCaller;
 }
 
 /** Text fields of a multipart call. */
@@ -80,14 +86,16 @@ export function createRestCaller(pool: RestPool, options: RestCallerOptions): Re
     get: (path, query) => send('GET', path, query),
     post: (path, body) => send('POST', path, undefined, body),
     put: (path, body) => send('PUT', path, undefined, body),
+    delete: (path) => send('DELETE', path),
     sendFiles: (method, path, files, fields = {}) => {
       options.counter.calls += 1;
       return sendMultipart(pool, { method, path, token, clientAddress }, files, fields);
     },
+    withToken: (other) => createRestCaller(pool, { ...options, token: other }),
   };
 }
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface RestRequest {
   method: Method;

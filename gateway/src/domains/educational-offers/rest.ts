@@ -1,4 +1,5 @@
 import type { RestAnswer } from '../../rest/answers';
+import type { RestPageAnswer } from '../../relay/connections';
 import type { RestCaller } from '../../rest/http';
 import type { RestUserSource } from '../users/rest';
 
@@ -14,9 +15,21 @@ export function institutionOf(offer: RestEducationalOffer): RestUserSource {
   return { _id, username, profile: { profilePicture: logo } };
 }
 
-/** Educational offer calls: the by-ids extension of CONTRACT.md (later issues add the lists and the detail). */
+/** A page of an institution's public educational offers, with their count. */
+export type EducationalOffersPage = RestPageAnswer<RestEducationalOffer> & { total: number };
+
+/** Educational offer calls: an institution's public offers and the by-ids extension of CONTRACT.md (later issues add the rest). */
 export function educationalOffersRest(rest: RestCaller) {
   return {
+    /** GET /api/offers/educational/user-external/{username}?page&limit: the public profile's list, newest first. */
+    ofUser: async (username: string, page: number, limit: number): Promise<EducationalOffersPage> => {
+      const path = `/api/offers/educational/user-external/${encodeURIComponent(username)}`;
+      const answer = await rest.get<RestAnswer<'/api/offers/educational/user-external/{username}'>>(path, {
+        page,
+        limit,
+      });
+      return { items: answer.offers, hasMore: answer.hasMore, total: answer.total };
+    },
     /** GET /api/offers/educational/by-ids?ids=a,b (extension): public offers only, unknown ids left out, any order. */
     byIds: async (ids: readonly string[]): Promise<RestEducationalOffer[]> =>
       (await rest.get<RestAnswer<'/api/offers/educational/by-ids'>>('/api/offers/educational/by-ids', { ids })).offers,

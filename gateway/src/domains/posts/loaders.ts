@@ -1,10 +1,27 @@
-import { batchLoader } from '../../loaders/kinds';
+import { batchLoader, keyedLoader } from '../../loaders/kinds';
 import { SourceLoader } from '../../loaders/source-loader';
 import type { LoaderCallers } from '../../schema/module';
-import { MAX_POST_IDS, postsRest } from './rest';
+import { MAX_POST_IDS, postsRest, type PostsPage, type PostsQuery } from './rest';
 
-/** Posts: every read of a post goes through `byId`, batched per request. */
-export function createPostLoaders({ anonymous }: LoaderCallers) {
+/** Posts: every read of a post goes through `byId`, batched per request; lists of whole posts prime it. */
+export function createPostLoaders({ anonymous, authenticated }: LoaderCallers) {
   const byId = new SourceLoader(batchLoader((ids) => postsRest(anonymous).byIds(ids), MAX_POST_IDS)); // GET /api/posts/by-ids?ids=
-  return { byId };
+  const ownPosts =
+    authenticated &&
+    keyedLoader(
+      (query: PostsQuery) => postsRest(authenticated).ownPosts(query).then(primeWhole),
+      ({ page, limit }) => `${page}:${limit}`,
+    ); // GET /api/posts/user?page&limit (bearer)
+  const postsOf = keyedLoader(
+    ({ username, ...query }: PostsQuery & { username: string }) =>
+      postsRest(anonymous).postsOf(query, username).then(primeWhole),
+    ({ username, page, limit }) => `${page}:${limit}:${username.toLowerCase()}`,
+  ); // GET /api/posts/user/{username}?page&limit
+
+  function primeWhole(answer: PostsPage): PostsPage {
+    for (const post of answer.items) byId.prime(post);
+    return answer;
+  }
+
+  return { byId, ownPosts, postsOf };
 }

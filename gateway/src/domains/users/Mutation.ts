@@ -1,5 +1,6 @@
 import type { MutationResolvers, UpdateProfileInput } from '../../__generated__/resolvers-types';
 import { signInRequired, withUserErrors } from '../../errors';
+import { editorChanges, withGraphFields } from '../profiles/profile-changes';
 import { creativeTypeToRest, professionalTypeToRest, roleToRest } from './enums';
 import { usersRest, type RestProfileChanges, type RestUser } from './rest';
 import { uploadProfilePicture } from './uploadProfilePicture';
@@ -8,9 +9,9 @@ import { uploadProfilePicture } from './uploadProfilePicture';
 const PROFILE_REFUSALS = [400, 409, 422];
 
 export const Mutation: MutationResolvers = {
-  updateProfile: (_root, { input }, { token, rest, loaders }) => {
+  updateProfile: async (_root, { input }, { token, rest, loaders }) => {
     if (!token) throw signInRequired();
-    return withUserErrors<{ user: RestUser | null }>(
+    const payload = await withUserErrors<{ user: RestUser | null }>(
       PROFILE_REFUSALS,
       async () => {
         const { user } = await usersRest(rest).updateProfile(profileChanges(input));
@@ -20,6 +21,8 @@ export const Mutation: MutationResolvers = {
       },
       { user: null },
     );
+    // The api names the REST field at fault; the editor knows the graph's.
+    return { ...payload, userErrors: withGraphFields(payload.userErrors) };
   },
   uploadProfilePicture,
 };
@@ -29,8 +32,35 @@ export const Mutation: MutationResolvers = {
  * left unchanged, an explicit null clears), enums back to REST values.
  */
 export function profileChanges(input: UpdateProfileInput): RestProfileChanges {
-  const { role, creativeType, professionalType, ...plain } = input;
-  const changes: RestProfileChanges = { ...plain };
+  const {
+    role,
+    creativeType,
+    professionalType,
+    summary,
+    website,
+    offersInternships,
+    education,
+    experience,
+    contract,
+    workplace,
+    social,
+    milestones,
+    ...plain
+  } = input;
+  const changes: RestProfileChanges = {
+    ...plain,
+    ...editorChanges({
+      summary,
+      website,
+      offersInternships,
+      education,
+      experience,
+      contract,
+      workplace,
+      social,
+      milestones,
+    }),
+  };
   if (role !== undefined) changes.role = role && roleToRest(role);
   if (creativeType !== undefined) changes.creativeType = creativeType && creativeTypeToRest(creativeType);
   if (professionalType !== undefined) {

@@ -6,6 +6,7 @@ import { asNode, type NodeRefetch } from '../../relay/node';
 import { DISPLAY_NAME_FIELDS, displayNameOf } from './display-name';
 import { creativeTypeFromRest, professionalTypeFromRest, roleFromRest } from './enums';
 import type { RestUser, RestUserSource } from './rest';
+import { isViewerUser } from './viewer-relation';
 
 /**
  * A User's parent is the whole REST user or the part an answer embeds (an explorer
@@ -29,27 +30,42 @@ const text =
     return value === null || value === undefined ? null : String(value);
   };
 
+/** The facts only the account itself sees, as its own answers carry them. */
+interface PrivateFacts {
+  email: string;
+  dateOfBirth: string;
+  referralSource: string;
+  hasGoogle: boolean;
+}
+
 /**
  * A fact only the account itself sees. The api sends it on the viewer's own answers
- * and never on anyone else's, so the by-ids loader cannot supply it: for a user met
- * elsewhere, compare with the viewer (one deduped call) instead of asking in vain.
+ * (null where unset) and never on anyone else's, so the by-ids loader cannot supply it:
+ * for a user met elsewhere, the viewer's own answer has it when the user is the viewer.
  */
-const privateFact =
+export async function privateFact<K extends keyof PrivateFacts>(
+  user: RestUserSource,
+  key: K,
+  ctx: GatewayContext,
+): Promise<PrivateFacts[K] | null> {
+  // The REST user types each of these keys as PrivateFacts does, optional and nullable.
+  const own = user[key] as PrivateFacts[K] | null | undefined;
+  if (own !== undefined) return own;
+  if (!ctx.loaders.users.viewer || !(await isViewerUser(user, ctx))) return null;
+  return ((await ctx.loaders.users.viewer.load())[key] as PrivateFacts[K] | null | undefined) ?? null;
+}
+
+const privateText =
   (key: 'email' | 'dateOfBirth' | 'referralSource') =>
-  async (user: RestUserSource, _args: unknown, { loaders }: GatewayContext): Promise<string | null> => {
-    const own = user[key];
-    if (typeof own === 'string') return own;
-    if (!loaders.users.viewer) return null;
-    const viewer = await loaders.users.viewer.load();
-    return viewer._id === user._id ? (viewer[key] ?? null) : null;
-  };
+  async (user: RestUserSource, _args: unknown, ctx: GatewayContext): Promise<string | null> =>
+    (await privateFact(user, key, ctx)) ?? null;
 
 export const User: UserResolvers = {
   id: (user) => toGlobalId('User', user._id),
   internalID: (user) => user._id,
   username: async (user, _args, ctx) => required(await read(user, 'username', ctx), 'user.username'),
 
-  email: privateFact('email'),
+  email: privateText('email'),
 
   role: async (user, _args, ctx) => roleFromRest(await read(user, 'role', ctx)),
   creativeType: async (user, _args, ctx) => creativeTypeFromRest(await read(user, 'creativeType', ctx)),
@@ -62,10 +78,10 @@ export const User: UserResolvers = {
     displayNameOf(await ctx.loaders.users.byId.withFields(user, DISPLAY_NAME_FIELDS)),
 
   // The api stores dates of birth as YYYY-MM-DD; tolerate a full ISO timestamp.
-  dateOfBirth: async (user, args, ctx) => (await privateFact('dateOfBirth')(user, args, ctx))?.slice(0, 10) ?? null,
+  dateOfBirth: async (user, _args, ctx) => (await privateFact(user, 'dateOfBirth', ctx))?.slice(0, 10) ?? null,
   country: text('country'),
   city: text('city'),
-  referralSource: privateFact('referralSource'),
+  referralSource: privateText('referralSource'),
   formationType: text('formationType'),
   institution: text('institution'),
   creativeOther: text('creativeOther'),
