@@ -2,7 +2,15 @@ import { graphql, useFragment } from 'react-relay';
 import { EditorSection } from '../editor/EditorSection';
 import { TextField } from '../editor/fields';
 import { useSectionForm } from '../editor/useSectionForm';
-import { handleOf, NETWORKS, shortPrefix, type NetworkKey } from '../socialNetworks';
+import {
+  SOCIAL_LABELS,
+  SOCIAL_NETWORKS,
+  socialHandle,
+  socialLinkList,
+  type SocialNetwork,
+  type SocialUrls,
+} from '../../../lib/socialLinks';
+import { HANDLE_PREFIX } from '../socialNetworks';
 import type { SocialSection_user$key } from './__generated__/SocialSection_user.graphql';
 import type { SocialSectionMutation } from './__generated__/SocialSectionMutation.graphql';
 import styles from './sections.module.css';
@@ -34,7 +42,7 @@ const mutation = graphql`
   }
 `;
 
-type Handles = Record<NetworkKey, string>;
+type Handles = Record<SocialNetwork, string>;
 
 /**
  * Social networks (part 2 §5): the user types the handle; the server stores the network's
@@ -42,7 +50,7 @@ type Handles = Record<NetworkKey, string>;
  */
 export function SocialSection({ user }: { user: SocialSection_user$key }) {
   const { instagram, linkedin, behance, tumblr, youtube, pinterest } = useFragment(fragment, user).social;
-  const social: Record<NetworkKey, string | null | undefined> = {
+  const social: SocialUrls = {
     instagram,
     linkedin,
     behance,
@@ -53,22 +61,24 @@ export function SocialSection({ user }: { user: SocialSection_user$key }) {
   const form = useSectionForm<SocialSectionMutation, Handles>({
     mutation,
     start: () =>
-      Object.fromEntries(NETWORKS.map((network) => [network.key, handleOf(network, social[network.key])])) as Handles,
+      Object.fromEntries(
+        SOCIAL_NETWORKS.map((network) => [network, social[network] ? socialHandle(social[network]) : '']),
+      ) as Handles,
     toInput: (draft) => ({
-      social: Object.fromEntries(NETWORKS.map(({ key }) => [key, draft[key].trim().replace(/^@/, '')])),
+      social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, draft[network].trim().replace(/^@/, '')])),
     }),
   });
-  const linked = NETWORKS.filter((network) => social[network.key]);
+  const linked = socialLinkList(social);
   const view =
     linked.length === 0 ? (
       <p className={styles.muted}>Aún no has añadido ninguna red social.</p>
     ) : (
       <ul className={styles.links}>
-        {linked.map((network) => (
-          <li key={network.key}>
-            {network.label}:{' '}
-            <a className={styles.link} href={social[network.key] ?? undefined} target="_blank" rel="noreferrer">
-              {handleOf(network, social[network.key])}
+        {linked.map(({ network, label, url }) => (
+          <li key={network}>
+            {label}:{' '}
+            <a className={styles.link} href={url} target="_blank" rel="noreferrer">
+              {socialHandle(url)}
             </a>
           </li>
         ))}
@@ -77,15 +87,15 @@ export function SocialSection({ user }: { user: SocialSection_user$key }) {
   return (
     <EditorSection title="Redes sociales" form={form} view={view}>
       {(draft) =>
-        NETWORKS.map((network) => (
+        SOCIAL_NETWORKS.map((network) => (
           <TextField
-            key={network.key}
-            label={network.label}
-            prefix={shortPrefix(network)}
-            value={draft[network.key]}
+            key={network}
+            label={SOCIAL_LABELS[network]}
+            prefix={HANDLE_PREFIX[network]}
+            value={draft[network]}
             placeholder="usuario"
             autoComplete="off"
-            onChange={(handle) => form.change((current) => ({ ...current, [network.key]: handle }))}
+            onChange={(handle) => form.change((current) => ({ ...current, [network]: handle }))}
           />
         ))
       }
