@@ -4,11 +4,14 @@ import { PageLoader } from '../components/PageLoader';
 import { RouteError } from '../components/RouteError';
 import { authRoutes } from '../features/auth/routes';
 import { blogRoutes } from '../features/blog/routes';
+import { communityRoutes } from '../features/community/routes';
 import { explorerRoutes } from '../features/explorer/routes';
 import { landingRoutes } from '../features/landing/routes';
 import { legalRoutes, legalTopLevelRoutes } from '../features/legal/routes';
 import { magazineRoutes } from '../features/magazine/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
+import { profileEditorRoutes } from '../features/profile-editor/routes';
+import { profileRoutes } from '../features/profile/routes';
 import { controlPanelRoute } from '../features/shell/controlPanelRoute';
 import { access } from '../lib/routing/access';
 import { paths } from '../lib/routing/paths';
@@ -40,6 +43,9 @@ export const routes: RouteObject[] = [
             ...blogRoutes,
             ...magazineRoutes,
             ...legalRoutes,
+            ...profileRoutes,
+            ...profileEditorRoutes,
+            ...communityRoutes,
             ...upcomingShellRoutes,
           ]),
           // Unknown paths.

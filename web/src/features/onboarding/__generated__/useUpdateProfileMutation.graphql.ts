@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<042982c496b009d0f2d4224b7c071679>>
+ * @generated SignedSource<<7a1919e40661042256685df441ad918b>>
  * @lightSyntaxTransform
  */
 
@@ -14,22 +14,88 @@ export type ProfessionalType = "AGENCY" | "BRAND" | "COMPANY" | "INSTITUTION" | 
 export type Role = "CREATIVE" | "PROFESSIONAL" | "%future added value";
 export type UpdateProfileInput = {
   agencyServices?: string | null | undefined;
+  bio?: string | null | undefined;
   city?: string | null | undefined;
   companyName?: string | null | undefined;
+  companyTags?: ReadonlyArray<string> | null | undefined;
+  contract?: ContractPreferencesInput | null | undefined;
   country?: string | null | undefined;
   creativeOther?: string | null | undefined;
   creativeType?: CreativeType | null | undefined;
   dateOfBirth?: string | null | undefined;
+  education?: ReadonlyArray<EducationEntryInput> | null | undefined;
+  experience?: ReadonlyArray<ExperienceEntryInput> | null | undefined;
   formationType?: string | null | undefined;
   foundingYear?: string | null | undefined;
   fullName?: string | null | undefined;
   institution?: string | null | undefined;
+  languages?: ReadonlyArray<string> | null | undefined;
+  milestones?: ReadonlyArray<MilestoneInput> | null | undefined;
+  offersInternships?: boolean | null | undefined;
   productServiceType?: string | null | undefined;
+  professionalTags?: ReadonlyArray<string> | null | undefined;
+  professionalTitle?: string | null | undefined;
   professionalType?: ProfessionalType | null | undefined;
   profileCompleted?: boolean | null | undefined;
   referralSource?: string | null | undefined;
   role?: Role | null | undefined;
   showNameCompany?: boolean | null | undefined;
+  skills?: ReadonlyArray<string> | null | undefined;
+  social?: SocialLinksInput | null | undefined;
+  software?: ReadonlyArray<string> | null | undefined;
+  summary?: string | null | undefined;
+  website?: string | null | undefined;
+  workplace?: WorkplacePreferencesInput | null | undefined;
+};
+export type EducationEntryInput = {
+  currentlyEnrolled?: boolean | null | undefined;
+  endMonth?: number | null | undefined;
+  endYear?: number | null | undefined;
+  formationName?: string | null | undefined;
+  institution?: string | null | undefined;
+  institutionLogo?: string | null | undefined;
+  location?: string | null | undefined;
+  otherInstitution?: string | null | undefined;
+  startMonth?: number | null | undefined;
+  startYear?: number | null | undefined;
+};
+export type ExperienceEntryInput = {
+  company?: string | null | undefined;
+  companyLogo?: string | null | undefined;
+  currentlyWorking?: boolean | null | undefined;
+  description?: string | null | undefined;
+  endMonth?: number | null | undefined;
+  endYear?: number | null | undefined;
+  location?: string | null | undefined;
+  startMonth?: number | null | undefined;
+  startYear?: number | null | undefined;
+  title?: string | null | undefined;
+};
+export type ContractPreferencesInput = {
+  fullTime?: boolean | null | undefined;
+  internship?: boolean | null | undefined;
+  partTime?: boolean | null | undefined;
+};
+export type WorkplacePreferencesInput = {
+  hybrid?: boolean | null | undefined;
+  onSite?: boolean | null | undefined;
+  remote?: boolean | null | undefined;
+};
+export type SocialLinksInput = {
+  behance?: string | null | undefined;
+  contactEmail?: string | null | undefined;
+  instagram?: string | null | undefined;
+  linkedin?: string | null | undefined;
+  pinterest?: string | null | undefined;
+  tumblr?: string | null | undefined;
+  website?: string | null | undefined;
+  youtube?: string | null | undefined;
+};
+export type MilestoneInput = {
+  date: string;
+  description: string;
+  entity: string;
+  name: string;
 };
 export type useUpdateProfileMutation$variables = {
   input: UpdateProfileInput;
