@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { errorCode, isConnectionError } from './errorCodes';
+import { followMutationUpdater } from './followUpdater';
 import type { useFollowUserMutation as FollowMutation } from './__generated__/useFollowUserMutation.graphql';
 import type { useFollowUserMutationUnfollowMutation as UnfollowMutation } from './__generated__/useFollowUserMutationUnfollowMutation.graphql';
 
@@ -92,8 +93,9 @@ function settleFollow(payload: Payload, success: string): FollowOutcome {
 
 /**
  * Follows or unfollows an account (POST / DELETE /api/users/follow/{userId}). The button
- * flips and the count moves at once (an optimistic response); Relay rolls both back when
- * the request fails, and a refusal's payload (no user) restores the stored state too.
+ * flips and the count moves at once (an optimistic response), and the viewer's following
+ * list of My community gains or loses the account (followUpdater); Relay rolls all of it
+ * back when the request fails, and a refusal's payload (no user) changes nothing.
  */
 export function useFollowUserMutation(): [(target: FollowTarget) => Promise<FollowOutcome>, boolean] {
   const [follow, following] = useMutation<FollowMutation>(followMutation);
@@ -121,6 +123,8 @@ export function useFollowUserMutation(): [(target: FollowTarget) => Promise<Foll
           follow({
             variables,
             optimisticResponse: { followUser: optimistic },
+            optimisticUpdater: followMutationUpdater('followUser'),
+            updater: followMutationUpdater('followUser'),
             onCompleted: (response) => resolve(settleFollow(response.followUser, FOLLOW_TEXTS.followed)),
             ...callbacks,
           });
@@ -128,6 +132,8 @@ export function useFollowUserMutation(): [(target: FollowTarget) => Promise<Foll
           unfollow({
             variables,
             optimisticResponse: { unfollowUser: optimistic },
+            optimisticUpdater: followMutationUpdater('unfollowUser'),
+            updater: followMutationUpdater('unfollowUser'),
             onCompleted: (response) => resolve(settleFollow(response.unfollowUser, FOLLOW_TEXTS.unfollowed)),
             ...callbacks,
           });

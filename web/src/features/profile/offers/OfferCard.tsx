@@ -15,11 +15,11 @@ interface OfferCardProps {
 export function OfferCard({ to, title, meta, description, date }: OfferCardProps) {
   return (
     <li className={styles.card}>
-      <h3 className={styles.title}>
+      <h2 className={styles.title}>
         <Link to={to} className={styles.link}>
           {title}
         </Link>
-      </h3>
+      </h2>
       <p className={styles.meta}>{meta}</p>
       {description && <p className={styles.description}>{truncate(description, OFFER_DESCRIPTION_LENGTH)}</p>}
       {date && <p className={styles.date}>Publicada el {date}</p>}

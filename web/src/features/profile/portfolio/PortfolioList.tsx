@@ -46,7 +46,7 @@ function PortfolioItem({ post }: { post: PortfolioList_post$key }) {
             alt=""
           />
         )}
-        <h3 className={styles.itemTitle}>{data.title}</h3>
+        <h2 className={styles.itemTitle}>{data.title}</h2>
       </Link>
       {data.description && <p className={styles.itemText}>{data.description}</p>}
     </li>

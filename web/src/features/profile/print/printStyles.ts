@@ -7,7 +7,7 @@ export const PRINT_STYLES = `
 * { box-sizing: border-box; }
 body { margin: 0; font: 10.5pt/1.45 'Helvetica Neue', Arial, sans-serif; color: #1a1a1a; }
 h1 { margin: 0; font: 600 22pt/1.15 Georgia, 'Times New Roman', serif; }
-h2 { margin: 0 0 4pt; padding-bottom: 2pt; border-bottom: 1px solid #c9c4bc; font-size: 11pt; text-transform: uppercase; letter-spacing: 0.06em; color: #7a2f28; }
+h2 { margin: 0 0 4pt; padding-bottom: 2pt; border-bottom: 1px solid #c9c4bc; font-size: 11pt; color: #7a2f28; }
 h3 { margin: 0; font-size: 10.5pt; }
 p { margin: 0; }
 .cv-header { margin-bottom: 10pt; }
