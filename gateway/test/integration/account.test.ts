@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount } from '../support/accounts';
+import type { GraphQLAnswer } from '../support/gateway';
+import { startStack, type Stack } from '../support/stack';
+
+/**
+ * Account settings through the graph (spec part 2 §2 configuracion) against the real api
+ * (no seed; accounts registered here): the password and the email, each answering the
+ * session's new token, and deleting the account, after which its token is refused.
+ */
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack('none');
+});
+afterAll(() => stack?.close());
+
+type UserErrors = { field: string | null; message: string }[];
+
+const viewerOf = (token: string) =>
+  stack.gateway.graphql<{ viewer: { username: string; email: string | null } | null }>(
+    `{ viewer { username email } }`,
+    { token },
+  );
+
+const signIn = (email: string, password: string) =>
+  stack.gateway.graphql<{ login: { token: string | null; userErrors: UserErrors } }>(
+    `mutation L($input: LoginInput!) { login(input: $input) { token userErrors { field message } } }`,
+    { variables: { input: { email, password } } },
+  );
+
+function expectRefusedToken(answer: GraphQLAnswer) {
+  expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+}
+
+const CHANGE_PASSWORD = `mutation P($input: ChangePasswordInput!) {
+  changePassword(input: $input) { token message userErrors { field message } }
+}`;
+type PasswordPayload = { token: string | null; message: string | null; userErrors: UserErrors };
+
+const changePassword = async (token: string | undefined, input: Record<string, string>) =>
+  stack.gateway.graphql<{ changePassword: PasswordPayload }>(CHANGE_PASSWORD, { token, variables: { input } });
+
+describe('changePassword', () => {
+  it.each([
+    [
+      'a wrong current password',
+      'clave_mala',
+      { currentPassword: 'NoEsLaMia#1', newPassword: 'Nueva#2026x', confirmPassword: 'Nueva#2026x' },
+      { field: 'currentPassword', message: 'La contraseña actual no es correcta.' },
+    ],
+    [
+      'new passwords that differ',
+      'clave_distinta',
+      { currentPassword: 'Secreta#2025', newPassword: 'Nueva#2026x', confirmPassword: 'Nueva#2026y' },
+      { field: 'confirmPassword', message: 'Las contraseñas nuevas no coinciden.' },
+    ],
+  ])('refuses %s as a userError, and the session goes on', async (_what, username, input, error) => {
+    const account = await registerAccount(stack, username);
+    const answer = await changePassword(account.token, input);
+    expect(answer.data!.changePassword).toEqual({ token: null, message: null, userErrors: [error] });
+    expect((await viewerOf(account.token)).data!.viewer!.username).toBe(account.username);
+  });
+
+  it('changes it: the new token works, the old one is refused, the new password signs in', async () => {
+    const account = await registerAccount(stack, 'clave_nueva');
+    const answer = await changePassword(account.token, {
+      currentPassword: account.password,
+      newPassword: 'Nueva#2026x',
+      confirmPassword: 'Nueva#2026x',
+    });
+    const payload = answer.data!.changePassword;
+    expect(payload).toMatchObject({ message: 'Contraseña actualizada correctamente.', userErrors: [] });
+    expect(payload.token).toBeTruthy();
+    expect(answer.extensions?.upstreamCalls).toBe(1);
+    expect((await viewerOf(payload.token!)).data!.viewer!.username).toBe(account.username);
+    expectRefusedToken(await viewerOf(account.token));
+    expect((await signIn(account.email, 'Nueva#2026x')).data!.login.token).toBeTruthy();
+  });
+
+  it('needs a token', async () => {
+    const answer = await changePassword(undefined, { newPassword: 'Nueva#2026x', confirmPassword: 'Nueva#2026x' });
+    expectRefusedToken(answer);
+    expect(answer.extensions?.upstreamCalls).toBe(0);
+  });
+});
+
+const CHANGE_EMAIL = `mutation E($input: ChangeEmailInput!) {
+  changeEmail(input: $input) { token message viewer { username email } userErrors { field message } }
+}`;
+type EmailPayload = {
+  token: string | null;
+  message: string | null;
+  viewer: { username: string; email: string | null } | null;
+  userErrors: UserErrors;
+};
+
+const changeEmail = (token: string | undefined, input: Record<string, string>) =>
+  stack.gateway.graphql<{ changeEmail: EmailPayload }>(CHANGE_EMAIL, { token, variables: { input } });
+
+describe('changeEmail', () => {
+  it('refuses emails that differ, a wrong password and an email in use, as userErrors', async () => {
+    const account = await registerAccount(stack, 'correo_malo');
+    const other = await registerAccount(stack, 'correo_otro');
+    const cases: [Record<string, string>, UserErrors[number]][] = [
+      [
+        { email: 'nuevo@example.com', confirmEmail: 'otro@example.com', currentPassword: account.password },
+        { field: 'confirmEmail', message: 'Los emails no coinciden' },
+      ],
+      [
+        { email: 'nuevo@example.com', confirmEmail: 'nuevo@example.com', currentPassword: 'NoEsLaMia#1' },
+        { field: 'currentPassword', message: 'La contraseña actual no es correcta.' },
+      ],
+      [
+        {
+          email: other.email.toUpperCase(),
+          confirmEmail: other.email.toUpperCase(),
+          currentPassword: account.password,
+        },
+        { field: expect.anything() as unknown as string, message: 'Ya existe una cuenta con este email.' },
+      ],
+    ];
+    for (const [input, error] of cases) {
+      const answer = await changeEmail(account.token, input);
+      expect(answer.data!.changeEmail).toEqual({ token: null, message: null, viewer: null, userErrors: [error] });
+    }
+    expect((await viewerOf(account.token)).data!.viewer!.email).toBe(account.email);
+  });
+
+  it('changes it at once: the payload’s viewer is read with the new token, the old one is refused', async () => {
+    const account = await registerAccount(stack, 'correo_nuevo');
+    const answer = await changeEmail(account.token, {
+      email: '  Lucia.Nueva@Example.com ',
+      confirmEmail: '  Lucia.Nueva@Example.com ',
+      currentPassword: account.password,
+    });
+    const payload = answer.data!.changeEmail;
+    expect(payload).toMatchObject({
+      message: 'Email actualizado con éxito',
+      viewer: { username: account.username, email: 'lucia.nueva@example.com' },
+      userErrors: [],
+    });
+    expect(answer.extensions?.upstreamCalls).toBe(2); // the change, the viewer with the new token
+    expect((await viewerOf(payload.token!)).data!.viewer!.email).toBe('lucia.nueva@example.com');
+    expectRefusedToken(await viewerOf(account.token));
+    expect((await signIn('lucia.nueva@example.com', account.password)).data!.login.token).toBeTruthy();
+  });
+});
+
+const DELETE = `mutation D { deleteAccount { deleted message userErrors { field message } } }`;
+
+describe('deleteAccount', () => {
+  it('deletes the account: its token is refused afterwards and it no longer signs in', async () => {
+    const account = await registerAccount(stack, 'adios_cuenta');
+    const answer = await stack.gateway.graphql<{
+      deleteAccount: { deleted: boolean; message: string | null; userErrors: UserErrors };
+    }>(DELETE, { token: account.token });
+    expect(answer.data!.deleteAccount).toEqual({
+      deleted: true,
+      message: 'Cuenta eliminada correctamente.',
+      userErrors: [],
+    });
+    expectRefusedToken(await viewerOf(account.token));
+    expectRefusedToken(await stack.gateway.graphql(DELETE, { token: account.token }));
+    expect((await signIn(account.email, account.password)).data!.login.token).toBeNull();
+  });
+
+  it('needs a token', async () => {
+    const answer = await stack.gateway.graphql(DELETE);
+    expectRefusedToken(answer);
+    expect(answer.extensions?.upstreamCalls).toBe(0);
+  });
+});
