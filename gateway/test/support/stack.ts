@@ -1,9 +1,10 @@
+import type { Db } from '../../../api/src/db/database';
 import { startTestApi } from '../../../api/src/testing';
 import { startGateway, type RunningGateway } from './gateway';
 
 export interface Stack {
   /** The real api on a throwaway database, with its media directory. */
-  api: { url: string; mediaDir: string; close(): Promise<void> };
+  api: { url: string; mediaDir: string; db: Db; close(): Promise<void> };
   gateway: RunningGateway;
   close(): Promise<void>;
 }
@@ -17,6 +18,7 @@ export async function startStack(seed: 'none' | 'small' | 'full'): Promise<Stack
     api: {
       url: api.url,
       mediaDir: api.mediaDir,
+      db: api.db,
       close: async () => {
         apiClosed = true;
         await api.close();
