@@ -16,6 +16,7 @@ interface CommunitySearchProps {
  */
 export function CommunitySearch({ tab, initial, onSearch }: CommunitySearchProps) {
   const id = useId();
+  const label = `Buscar en ${TAB_TEXTS[tab].label.toLowerCase()}`;
   const [text, setText] = useState(initial ?? '');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -28,6 +29,7 @@ export function CommunitySearch({ tab, initial, onSearch }: CommunitySearchProps
   return (
     <form
       role="search"
+      aria-label={label}
       className={styles.search}
       onSubmit={(event) => {
         event.preventDefault();
@@ -35,7 +37,7 @@ export function CommunitySearch({ tab, initial, onSearch }: CommunitySearchProps
       }}
     >
       <label htmlFor={id} className="visually-hidden">
-        Buscar en {TAB_TEXTS[tab].label.toLowerCase()}
+        {label}
       </label>
       <input
         id={id}

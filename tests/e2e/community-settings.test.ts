@@ -1,0 +1,194 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { axeViolations } from './axe';
+import { latestCode, useBrowserPage } from './browser';
+import { signIn } from './session';
+
+// My community and the account settings against the real product (part 2 §2, §5, §8): a
+// follow shows in 'Mis seguidos' with its count, the server searches the list, a wrong
+// current password is refused with the api's words, a fresh account deletes itself and its
+// token is refused afterwards; axe-core at desktop and phone widths.
+
+const browser = useBrowserPage();
+
+const COMPANY = { username: 'empresa', name: 'Textiles del Norte S.L.' };
+const CREATIVE = { email: 'creativa@demo.es' };
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const COMMUNITY = '/ControlPanel/community';
+const SETTINGS = '/ControlPanel/configuracion';
+
+/** axe-core at both widths; the page is left at desktop width. */
+async function axeAtBothWidths(page: Page, where: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    found.push(...(await axeViolations(page)).map((line) => `${where} at ${size.width}px: ${line}`));
+  }
+  await page.setViewportSize(DESKTOP);
+  return found;
+}
+
+const followingTab = (page: Page) => page.getByRole('tab', { name: /^Mis seguidos/ });
+const companyCard = (page: Page) => page.getByRole('tabpanel').getByRole('link', { name: new RegExp(COMPANY.name) });
+
+/** The count 'Mis seguidos' shows, once the list is in (the count comes with it). */
+async function followingCount(page: Page): Promise<number> {
+  const tab = page.getByRole('tab', { name: /^Mis seguidos \d+$/ });
+  await tab.waitFor();
+  return Number(/(\d+)$/.exec((await tab.textContent())!.trim())![1]);
+}
+
+async function openCommunity(page: Page) {
+  await page.goto(COMMUNITY);
+  await page.getByRole('heading', { level: 1, name: 'Mi comunidad' }).waitFor();
+}
+
+/** On the company's profile, the follow button shows this label. */
+async function setFollowing(page: Page, follow: boolean) {
+  await page.goto(`/ControlPanel/profile/${COMPANY.username}`);
+  await page.getByRole('heading', { level: 1, name: COMPANY.name }).waitFor();
+  const button = page.getByRole('button', { name: /^(Seguir|Dejar de seguir)$/ });
+  await button.waitFor();
+  const following = (await button.textContent()) === 'Dejar de seguir';
+  if (following === follow) return following;
+  await button.click();
+  await page.getByText(follow ? 'Ahora sigues a este usuario' : 'Has dejado de seguir a este usuario').waitFor();
+  return following;
+}
+
+async function graph<T>(page: Page, token: string, query: string): Promise<T> {
+  const response = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', authorization: `Bearer ${token}` },
+    data: { query },
+  });
+  return (await response.json()) as T;
+}
+
+async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${inject('apiURL')}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A new account through the api's registration calls (as tests/e2e/onboarding.test.ts). */
+async function registerAccount(): Promise<{ email: string; token: string }> {
+  const username = `baja${Date.now().toString(36)}`.slice(0, 20);
+  const email = `${username}@example.com`;
+  const password = 'Pasarela2025!';
+  await postJson('/api/auth/send-verification-code-pre-registration', {
+    username,
+    email,
+    password,
+    confirmPassword: password,
+    acceptedTerms: true,
+  });
+  const { token } = await postJson<{ token: string }>('/api/auth/verify-code-pre-registration', {
+    email,
+    code: await latestCode(email),
+  });
+  return { email, token };
+}
+
+describe('My community', () => {
+  test("after following the company, 'Mis seguidos' lists it first and counts it; the server searches the list", async () => {
+    const { page } = browser;
+    await signIn(page, CREATIVE.email);
+    // The seed may have her following the company: start from not following, and leave it as found.
+    const wasFollowing = await setFollowing(page, false);
+    await openCommunity(page);
+    const before = await followingCount(page);
+    expect(await companyCard(page).count()).toBe(0);
+
+    await setFollowing(page, true);
+    await openCommunity(page);
+    expect(await page.title()).toMatch(/^Mi comunidad · /);
+    expect(await followingCount(page)).toBe(before + 1);
+    expect(await followingTab(page).getAttribute('aria-selected')).toBe('true');
+    const first = page.getByRole('tabpanel').getByRole('listitem').first().getByRole('link');
+    expect(await first.textContent()).toContain(COMPANY.name);
+    expect(await first.textContent()).toContain(`@${COMPANY.username}`);
+    expect(await first.getAttribute('href')).toBe(`/ControlPanel/profile/${COMPANY.username}`);
+    expect(await axeAtBothWidths(page, 'community')).toEqual([]);
+
+    const search = page.getByRole('searchbox', { name: 'Buscar en mis seguidos' });
+    await search.fill('textiles');
+    await page
+      .getByRole('tabpanel')
+      .getByText(/^\d+ resultados?$/)
+      .waitFor();
+    expect(page.url()).toContain('q=textiles');
+    await companyCard(page).waitFor();
+    await search.fill('zzzz-nadie');
+    await page.getByText('Ningún seguido coincide con «zzzz-nadie».').waitFor();
+
+    // 'Mis seguidores' starts over without the search.
+    await page.getByRole('tab', { name: /^Mis seguidores/ }).click();
+    await page.waitForURL((url) => url.search === '?tab=seguidores');
+    expect(await page.getByRole('searchbox', { name: 'Buscar en mis seguidores' }).inputValue()).toBe('');
+    await page.getByRole('tab', { name: /^Mis seguidores \d+$/ }).waitFor();
+    await page.getByRole('tabpanel').getByText('Cargando...').waitFor({ state: 'detached' });
+    expect(await axeAtBothWidths(page, 'community, followers')).toEqual([]);
+
+    await followingTab(page).click();
+    await companyCard(page).click();
+    await page.waitForURL((url) => url.pathname === `/ControlPanel/profile/${COMPANY.username}`);
+    await page.getByRole('heading', { level: 1, name: COMPANY.name }).waitFor();
+
+    await setFollowing(page, wasFollowing);
+    await openCommunity(page);
+    expect(await followingCount(page)).toBe(before + (wasFollowing ? 1 : 0));
+  });
+});
+
+describe('account settings', () => {
+  test("a wrong current password is refused with 'La contraseña actual no es correcta.' and what was typed stays", async () => {
+    const { page } = browser;
+    await signIn(page, CREATIVE.email);
+    await page.goto(SETTINGS);
+    await page.getByRole('heading', { level: 1, name: 'Configuración' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Contraseña' }).waitFor();
+    expect(await axeAtBothWidths(page, 'settings')).toEqual([]);
+
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    const section = page.getByRole('region', { name: 'Contraseña' });
+    await section.getByLabel('Contraseña actual').fill('NoEsLaMia123!');
+    await section.getByLabel('Nueva contraseña', { exact: true }).fill('OtraClave2025!');
+    await section.getByLabel('Confirmar nueva contraseña').fill('OtraClave2025!');
+    await section.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect.poll(() => section.getByRole('alert').textContent()).toBe('La contraseña actual no es correcta.');
+    expect(await section.getByLabel('Contraseña actual').inputValue()).toBe('NoEsLaMia123!');
+    expect(await axeAtBothWidths(page, 'settings, password form')).toEqual([]);
+
+    // Her password did not change.
+    await signIn(page, CREATIVE.email);
+  });
+
+  test('a fresh account deletes itself, lands on / and its token is refused afterwards', async () => {
+    const { page } = browser;
+    const { token } = await registerAccount();
+    await page.goto('/politica-cookies');
+    await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+    await page.goto(SETTINGS);
+    await page.getByRole('heading', { level: 2, name: 'Eliminar cuenta' }).waitFor();
+
+    await page.getByRole('button', { name: 'Eliminar cuenta' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
+    await dialog.waitFor();
+    expect(await axeAtBothWidths(page, 'delete dialog')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    const answer = await graph<{
+      data?: { viewer: unknown } | null;
+      errors?: Array<{ extensions?: { code?: string } }>;
+    }>(page, token, '{ viewer { id username } }');
+    const refused = answer.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED') ?? false;
+    expect(refused || answer.data?.viewer === null).toBe(true);
+  });
+});
