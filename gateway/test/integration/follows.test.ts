@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../src/relay/ids';
 import { registerAccount, signIn, type TestAccount } from '../support/accounts';
 import { startStack, type Stack } from '../support/stack';
+import { webOperation } from '../support/web-operations';
 
 /**
  * Following and My community through the graph (spec part 2 §2 External profile, My
@@ -134,6 +135,19 @@ describe('the community page', () => {
       { token: creativa },
     );
     expect(answer.data!.user).toEqual({ following: null, followers: null });
+  });
+});
+
+describe("the web app's own community queries (its Relay artifacts)", () => {
+  it.each([
+    [{ followers: false, search: null }],
+    [{ followers: true, search: null }],
+    [{ followers: true, search: 'ma' }],
+    [{ followers: false, search: 'escuela' }],
+  ])('CommunityPageQuery %j costs at most 3 upstream calls', async (variables) => {
+    const answer = await stack.gateway.graphql(webOperation('CommunityPageQuery'), { token: creativa, variables });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.extensions?.upstreamCalls).toBeLessThanOrEqual(3);
   });
 });
 

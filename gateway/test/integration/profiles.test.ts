@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestUser } from '../../src/domains/users/rest';
 import { signIn } from '../support/accounts';
 import { startStack, type Stack } from '../support/stack';
+import { webOperation } from '../support/web-operations';
 
 /**
  * Profiles through the graph (spec part 2 §2 Own profile view, External profile, Profile
@@ -284,6 +285,23 @@ describe('the public profile by username', () => {
     }
     expect(seen).toEqual(ids.slice(0, seen.length));
     expect(seen).toHaveLength(ids.length);
+  });
+});
+
+describe("the web app's own profile queries (its Relay artifacts)", () => {
+  it.each([
+    ['OwnProfilePageQuery', 'creativa', {}],
+    ['OwnProfilePageQuery', 'empresa', {}],
+    ['OwnProfilePageQuery', 'institucion', {}],
+    ['PublicProfilePageQuery', 'creativa', { username: 'empresa' }],
+    ['PublicProfilePageQuery', 'creativa', { username: 'institucion' }],
+    ['PublicProfilePageQuery', 'empresa', { username: 'creativa' }],
+    ['ProfileEditorPageQuery', 'creativa', {}],
+    ['ProfileEditorPageQuery', 'empresa', {}],
+  ] as const)('%s as %s %j costs at most 3 upstream calls', async (name, who, variables) => {
+    const answer = await stack.gateway.graphql(webOperation(name), { token: tokens[who], variables });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.extensions?.upstreamCalls).toBeLessThanOrEqual(3);
   });
 });
 
