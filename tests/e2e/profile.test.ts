@@ -35,6 +35,20 @@ async function expectCount(page: Page, testId: 'followers-count' | 'following-co
     .waitFor();
 }
 
+/**
+ * How many REST calls the gateway made for the web app's `operation` while `act` ran
+ * (`extensions.upstreamCalls`, present outside production): the issue's budget is 3.
+ */
+async function upstreamCalls(page: Page, operation: string, act: () => Promise<unknown>): Promise<number> {
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`query ${operation}`),
+  );
+  await act();
+  const body = (await (await answer).json()) as { extensions?: { upstreamCalls?: number } };
+  return body.extensions?.upstreamCalls ?? Number.NaN;
+}
+
 /** The text of every page of a PDF, and how many pages it has. */
 async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string }> {
   const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
@@ -50,7 +64,11 @@ describe('the profile', () => {
   test('the demo company shows the company layout with its milestones and its Ofertas tab', async () => {
     const { page } = browser;
     await signIn(page, COMPANY.email);
-    await openProfile(page, '/ControlPanel/profile', COMPANY.name);
+    const ownCalls = await upstreamCalls(page, 'OwnProfilePageQuery', () =>
+      openProfile(page, '/ControlPanel/profile', COMPANY.name),
+    );
+    expect(ownCalls).toBeLessThanOrEqual(3);
+    console.info(`upstream calls: OwnProfilePageQuery ${ownCalls}`);
     expect(await page.title()).toMatch(/^Mi perfil · /);
     const tabs = page.getByRole('tablist', { name: 'Secciones del perfil' }).getByRole('tab');
     expect(await tabs.allTextContents()).toEqual(['Portfolio', 'Acerca de', 'Ofertas']);
@@ -65,7 +83,11 @@ describe('the profile', () => {
     expect(await page.getByRole('region', { name: 'Formación' }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole('tab', { name: 'Ofertas' }).click();
+    const offerCalls = await upstreamCalls(page, 'OffersPanelJobQuery', () =>
+      page.getByRole('tab', { name: 'Ofertas' }).click(),
+    );
+    expect(offerCalls).toBeLessThanOrEqual(3);
+    console.info(`upstream calls: OffersPanelJobQuery ${offerCalls}`);
     const offers = page.getByRole('list', { name: 'Ofertas de empleo' });
     await offers.waitFor();
     const links = offers.getByRole('link');
@@ -182,7 +204,11 @@ describe('the profile', () => {
   test('axe finds nothing on the public profile at 1280 px, nor on an unknown one', async () => {
     const { page } = browser;
     await signIn(page, CREATIVE.email);
-    await openProfile(page, `/ControlPanel/profile/${COMPANY.username}`, COMPANY.name);
+    const calls = await upstreamCalls(page, 'PublicProfilePageQuery', () =>
+      openProfile(page, `/ControlPanel/profile/${COMPANY.username}`, COMPANY.name),
+    );
+    expect(calls).toBeLessThanOrEqual(3);
+    console.info(`upstream calls: PublicProfilePageQuery ${calls}`);
     expect(await axeViolations(page)).toEqual([]);
     await page.goto('/ControlPanel/profile/nadie-con-este-nombre');
     await page
