@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { GraphQLError } from 'graphql';
-import { MAX_SEEN, sliceList, toConnection, toRestPage, type ListPaging } from '../src/relay/connections';
+import {
+  MAX_SEEN,
+  sliceList,
+  toConnection,
+  toRestPage,
+  type ListPaging,
+  restWindow,
+  windowAnswer,
+} from '../src/relay/connections';
 import { decodeCursor, encodeCursor } from '../src/relay/cursors';
 
 const SEEN: ListPaging = { cursor: 'seen', defaultFirst: 14, maxFirst: 50 };
@@ -131,5 +139,39 @@ describe('REST exclude budget', () => {
     expect(seen.join(',').length).toBeLessThanOrEqual(EXCLUDE_BUDGET_BYTES);
     expect(recentThatFit(seen.slice(0, 14))).toEqual(seen.slice(0, 14));
     expect(recentThatFit(['a', 'b', 'c'], 3)).toEqual(['b', 'c']);
+  });
+});
+
+describe('restWindow: a page of a list the api pages, in one REST call', () => {
+  const page = (offset: number, limit: number) => ({ page: 0, limit, offset, exclude: [] });
+
+  it('is the REST page of `first` items while `first` stays the same', () => {
+    expect(restWindow(page(0, 10), 50)).toEqual({ page: 1, limit: 10, skip: 0 });
+    expect(restWindow(page(20, 10), 50)).toEqual({ page: 3, limit: 10, skip: 0 });
+  });
+
+  it('reads a window that straddles two such pages from one larger page', () => {
+    // 3 then 5: items 3–7 are on page 1 of 8.
+    expect(restWindow(page(3, 5), 50)).toEqual({ page: 1, limit: 8, skip: 3 });
+    const items = Array.from({ length: 8 }, (_, index) => index);
+    expect(windowAnswer({ items, hasMore: true }, { page: 1, limit: 8, skip: 3 }, 5)).toEqual({
+      items: [3, 4, 5, 6, 7],
+      hasMore: true,
+    });
+  });
+
+  it('cuts the window at its page when no page up to the maximum holds it, with more to come', () => {
+    const window = restWindow(page(1001, 50), 50);
+    expect(window).toEqual({ page: 21, limit: 50, skip: 1 });
+    const items = Array.from({ length: 50 }, (_, index) => 1000 + index);
+    const answer = windowAnswer({ items, hasMore: false }, window, 50);
+    expect(answer.items).toEqual(items.slice(1));
+    expect(answer.hasMore).toBe(false);
+    expect(windowAnswer({ items, hasMore: true }, window, 50).hasMore).toBe(true);
+  });
+
+  it('says more follow when the larger page holds items past the window', () => {
+    const items = Array.from({ length: 8 }, (_, index) => index);
+    expect(windowAnswer({ items, hasMore: false }, { page: 1, limit: 8, skip: 2 }, 5).hasMore).toBe(true);
   });
 });

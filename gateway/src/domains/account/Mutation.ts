@@ -8,36 +8,38 @@ import { accountRest } from './rest';
  */
 const ACCOUNT_REFUSALS = [400, 409, 429];
 
+/**
+ * A change of the account's credentials: the api ends every token of the account and
+ * answers the session's new one, which the client stores.
+ */
+function newSession(change: () => Promise<{ token: string; message: string }>) {
+  return withUserErrors<{ token: string | null; message: string | null }>(
+    ACCOUNT_REFUSALS,
+    async () => {
+      const { token, message } = await change();
+      return { token, message };
+    },
+    { token: null, message: null },
+  );
+}
+
+/** The current password when sent: Google accounts may leave it out (null reads as absent). */
+const currentPassword = (value: string | null | undefined) => (value == null ? {} : { currentPassword: value });
+
 export const Mutation: MutationResolvers = {
   changePassword: (_root, { input }, { token, rest }) => {
     if (!token) throw signInRequired();
-    return withUserErrors<{ token: string | null; message: string | null }>(
-      ACCOUNT_REFUSALS,
-      async () => {
-        const answer = await accountRest(rest).changePassword({
-          newPassword: input.newPassword,
-          confirmPassword: input.confirmPassword,
-          ...(input.currentPassword == null ? {} : { currentPassword: input.currentPassword }),
-        });
-        return { token: answer.token, message: answer.message };
-      },
-      { token: null, message: null },
+    const { newPassword, confirmPassword } = input;
+    return newSession(() =>
+      accountRest(rest).changePassword({ newPassword, confirmPassword, ...currentPassword(input.currentPassword) }),
     );
   },
 
   changeEmail: (_root, { input }, { token, rest }) => {
     if (!token) throw signInRequired();
-    return withUserErrors<{ token: string | null; message: string | null }>(
-      ACCOUNT_REFUSALS,
-      async () => {
-        const answer = await accountRest(rest).changeEmail({
-          email: input.email,
-          confirmEmail: input.confirmEmail,
-          ...(input.currentPassword == null ? {} : { currentPassword: input.currentPassword }),
-        });
-        return { token: answer.token, message: answer.message };
-      },
-      { token: null, message: null },
+    const { email, confirmEmail } = input;
+    return newSession(() =>
+      accountRest(rest).changeEmail({ email, confirmEmail, ...currentPassword(input.currentPassword) }),
     );
   },
 

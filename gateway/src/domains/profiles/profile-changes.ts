@@ -50,6 +50,25 @@ export function editorChanges(input: EditorInput): RestProfileChanges {
   return changes;
 }
 
+const EDITOR_KEYS: readonly EditorKey[] = [
+  'summary',
+  'website',
+  'offersInternships',
+  'education',
+  'experience',
+  'contract',
+  'workplace',
+  'social',
+  'milestones',
+];
+
+/** The fields whose graph and REST names and shapes are the same (bio, skills…), as sent. */
+export function sameNamedFields<T extends EditorInput>(input: T): Omit<T, EditorKey> {
+  const fields: Partial<T> = { ...input };
+  for (const key of EDITOR_KEYS) delete fields[key];
+  return fields as Omit<T, EditorKey>;
+}
+
 /** A text of an entry: null clears it like "" (an entry replaces the stored one whole). */
 const text = (value: string | null | undefined) => (value === null ? '' : value);
 /** A month or year of an entry: null is "unknown", which the api writes "". */

@@ -1,6 +1,6 @@
 import type { MutationResolvers, UpdateProfileInput } from '../../__generated__/resolvers-types';
 import { signInRequired, withUserErrors } from '../../errors';
-import { editorChanges, withGraphFields } from '../profiles/profile-changes';
+import { editorChanges, sameNamedFields, withGraphFields } from '../profiles/profile-changes';
 import { creativeTypeToRest, professionalTypeToRest, roleToRest } from './enums';
 import { usersRest, type RestProfileChanges, type RestUser } from './rest';
 import { uploadProfilePicture } from './uploadProfilePicture';
@@ -32,35 +32,8 @@ export const Mutation: MutationResolvers = {
  * left unchanged, an explicit null clears), enums back to REST values.
  */
 export function profileChanges(input: UpdateProfileInput): RestProfileChanges {
-  const {
-    role,
-    creativeType,
-    professionalType,
-    summary,
-    website,
-    offersInternships,
-    education,
-    experience,
-    contract,
-    workplace,
-    social,
-    milestones,
-    ...plain
-  } = input;
-  const changes: RestProfileChanges = {
-    ...plain,
-    ...editorChanges({
-      summary,
-      website,
-      offersInternships,
-      education,
-      experience,
-      contract,
-      workplace,
-      social,
-      milestones,
-    }),
-  };
+  const { role, creativeType, professionalType, ...fields } = input;
+  const changes: RestProfileChanges = { ...sameNamedFields(fields), ...editorChanges(fields) };
   if (role !== undefined) changes.role = role && roleToRest(role);
   if (creativeType !== undefined) changes.creativeType = creativeType && creativeTypeToRest(creativeType);
   if (professionalType !== undefined) {
