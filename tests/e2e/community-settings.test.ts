@@ -16,6 +16,7 @@ const CREATIVE = { email: 'creativa@demo.es' };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const COMMUNITY = '/ControlPanel/community';
+const REGISTERED_PASSWORD = 'Pasarela2025!';
 const SETTINGS = '/ControlPanel/configuracion';
 
 /** axe-core at both widths; the page is left at desktop width. */
@@ -79,7 +80,7 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
 async function registerAccount(): Promise<{ email: string; token: string }> {
   const username = `baja${Date.now().toString(36)}`.slice(0, 20);
   const email = `${username}@example.com`;
-  const password = 'Pasarela2025!';
+  const password = REGISTERED_PASSWORD;
   await postJson('/api/auth/send-verification-code-pre-registration', {
     username,
     email,
@@ -168,13 +169,35 @@ describe('account settings', () => {
     await signIn(page, CREATIVE.email);
   });
 
-  test('a fresh account deletes itself, lands on / and its token is refused afterwards', async () => {
+  test('a fresh account changes its password and email (each new token stored), deletes itself, lands on / and its tokens are refused', async () => {
     const { page } = browser;
-    const { token } = await registerAccount();
+    const { email, token } = await registerAccount();
     await page.goto('/politica-cookies');
     await page.evaluate((value) => localStorage.setItem('authToken', value), token);
     await page.goto(SETTINGS);
-    await page.getByRole('heading', { level: 2, name: 'Eliminar cuenta' }).waitFor();
+    const storedToken = () => page.evaluate(() => localStorage.getItem('authToken'));
+
+    const password = page.getByRole('region', { name: 'Contraseña' });
+    await password.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await password.getByLabel('Contraseña actual').fill(REGISTERED_PASSWORD);
+    await password.getByLabel('Nueva contraseña', { exact: true }).fill('Pasarela2026!');
+    await password.getByLabel('Confirmar nueva contraseña').fill('Pasarela2026!');
+    await password.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await password.getByText('Contraseña actualizada correctamente.').waitFor();
+    const passwordToken = await storedToken();
+    expect(passwordToken).not.toBe(token);
+
+    const emailSection = page.getByRole('region', { name: 'Email' });
+    await emailSection.getByText(`Tu email actual es ${email}.`).waitFor();
+    const newEmail = `nuevo.${email}`;
+    await emailSection.getByLabel('Nuevo email', { exact: true }).fill(newEmail);
+    await emailSection.getByLabel('Confirmar nuevo email').fill(newEmail);
+    await emailSection.getByLabel('Contraseña actual').fill('Pasarela2026!');
+    await emailSection.getByRole('button', { name: 'Cambiar email' }).click();
+    await emailSection.getByText('Email actualizado con éxito').waitFor();
+    await emailSection.getByText(`Tu email actual es ${newEmail}.`).waitFor();
+    const emailToken = await storedToken();
+    expect(emailToken).not.toBe(passwordToken);
 
     await page.getByRole('button', { name: 'Eliminar cuenta' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
@@ -183,12 +206,14 @@ describe('account settings', () => {
     await dialog.getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click();
 
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
-    const answer = await graph<{
-      data?: { viewer: unknown } | null;
-      errors?: Array<{ extensions?: { code?: string } }>;
-    }>(page, token, '{ viewer { id username } }');
-    const refused = answer.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED') ?? false;
-    expect(refused || answer.data?.viewer === null).toBe(true);
+    expect(await storedToken()).toBeNull();
+    for (const each of [token, passwordToken!, emailToken!]) {
+      const answer = await graph<{
+        data?: { viewer: unknown } | null;
+        errors?: Array<{ extensions?: { code?: string } }>;
+      }>(page, each, '{ viewer { id username } }');
+      const refused = answer.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED') ?? false;
+      expect(refused || answer.data?.viewer === null).toBe(true);
+    }
   });
 });
