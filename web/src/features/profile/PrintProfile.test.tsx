@@ -3,7 +3,7 @@ import type { MockEnvironment } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { installFakeIntersectionObserver } from '../../../test/intersectionObserver';
 import { GraphQLRequestError } from '../../lib/relay/environment';
-import { operationNames, renderProfile, testUser, userPayload } from './profileTesting';
+import { operationNames, renderProfile, testUser, userPayload, STUDIES } from './profileTesting';
 
 installFakeIntersectionObserver();
 
@@ -32,19 +32,7 @@ const printedUser = testUser({
   isViewer: true,
   displayName: 'Ana <b>Pérez</b>',
   summary: 'Diez años entre talleres.',
-  education: [
-    {
-      institution: 'IED Madrid',
-      otherInstitution: null,
-      formationName: 'Grado en Diseño de Moda',
-      location: 'Madrid',
-      startMonth: 9,
-      startYear: 2019,
-      endMonth: null,
-      endYear: null,
-      currentlyEnrolled: true,
-    },
-  ],
+  education: [STUDIES],
   skills: ['Creatividad'],
   software: ['Clo3D'],
   languages: ['Inglés'],

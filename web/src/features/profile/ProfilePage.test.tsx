@@ -5,7 +5,16 @@ import { installFakeIntersectionObserver } from '../../../test/intersectionObser
 import { GraphQLRequestError } from '../../lib/relay/environment';
 import { PROFILE_LOAD_ERROR } from './ProfileLoadError';
 import { profileLayout } from './profileLayout';
-import { LONG_TEXT, openProfile, operationNames, posts, renderProfile, resolveWith, testUser } from './profileTesting';
+import {
+  LONG_TEXT,
+  openProfile,
+  operationNames,
+  posts,
+  renderProfile,
+  resolveWith,
+  testUser,
+  STUDIES,
+} from './profileTesting';
 
 installFakeIntersectionObserver();
 
@@ -128,19 +137,7 @@ describe('the tabs', () => {
 
 const cvUser = testUser({
   summary: 'Diez años entre talleres.',
-  education: [
-    {
-      institution: 'IED Madrid',
-      otherInstitution: null,
-      formationName: 'Grado en Diseño de Moda',
-      location: 'Madrid',
-      startMonth: 9,
-      startYear: 2019,
-      endMonth: null,
-      endYear: null,
-      currentlyEnrolled: true,
-    },
-  ],
+  education: [STUDIES],
   experience: [
     {
       title: 'Patronista',

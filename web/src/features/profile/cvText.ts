@@ -25,15 +25,27 @@ export function monthYear(month: number | null | undefined, year: number | null 
   return name ? `${name} ${year}` : String(year);
 }
 
+/** An education or experience entry's months and years. */
+export interface DatedEntry {
+  readonly startMonth?: number | null;
+  readonly startYear?: number | null;
+  readonly endMonth?: number | null;
+  readonly endYear?: number | null;
+}
+
 /** 'Sep. 2019 – Jun. 2023', or '… – Actualidad' while it goes on. */
-export function period(
-  start: { month: number | null | undefined; year: number | null | undefined },
-  end: { month: number | null | undefined; year: number | null | undefined },
-  ongoing: boolean,
-): string {
-  const from = monthYear(start.month, start.year);
-  const to = ongoing ? 'Actualidad' : monthYear(end.month, end.year);
+export function period(entry: DatedEntry, ongoing: boolean): string {
+  const from = monthYear(entry.startMonth, entry.startYear);
+  const to = ongoing ? 'Actualidad' : monthYear(entry.endMonth, entry.endYear);
   return [from, to].filter(Boolean).join(' – ');
+}
+
+/** What an entry of a CV list shows, on screen and in print. */
+export interface CvEntry {
+  title: string;
+  meta: string;
+  dates: string;
+  text?: string | null;
 }
 
 /** The kinds of contract and workplaces a creative looks for, as labels. */

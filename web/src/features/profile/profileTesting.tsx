@@ -36,6 +36,19 @@ export function posts(count: number): TestPost[] {
   return Array.from({ length: count }, (_, index) => ({ internalID: `p${index}`, title: `Publicación ${index}` }));
 }
 
+/** An education entry: still enrolled since September 2019. */
+export const STUDIES = {
+  institution: 'IED Madrid',
+  otherInstitution: null,
+  formationName: 'Grado en Diseño de Moda',
+  location: 'Madrid',
+  startMonth: 9,
+  startYear: 2019,
+  endMonth: null,
+  endYear: null,
+  currentlyEnrolled: true,
+};
+
 /** A profile as the gateway answers it; every field a test does not set is empty. */
 export function testUser(overrides: Record<string, unknown> = {}) {
   return {

@@ -1,7 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
+import { milestoneEntry } from '../cvEntries';
 import { SECTION_TITLES } from '../cvText';
 import type { CompanySections_user$key } from './__generated__/CompanySections_user.graphql';
-import { AboutSection, ChipList, EmptyAbout } from './AboutSection';
+import { ChipSection, EmptyAbout, EntrySection, TextSection } from './AboutSection';
 import { ContactSections, hasContactOrSocial } from './ContactSections';
 import styles from './About.module.css';
 
@@ -9,10 +10,7 @@ const fragment = graphql`
   fragment CompanySections_user on User {
     summary
     milestones {
-      date
-      name
-      entity
-      description
+      ...cvEntries_milestone
     }
     skills
     languages
@@ -38,41 +36,12 @@ export function CompanySections({ user }: { user: CompanySections_user$key }) {
 
   return (
     <div className={styles.sections}>
-      {data.summary && (
-        <AboutSection title={SECTION_TITLES.summary}>
-          <p className={styles.text}>{data.summary}</p>
-        </AboutSection>
-      )}
-      {data.milestones.length > 0 && (
-        <AboutSection title={SECTION_TITLES.milestones}>
-          <ul className={styles.entries}>
-            {data.milestones.map((milestone, index) => (
-              <li key={index} className={styles.entry}>
-                <h3 className={styles.entryTitle}>{milestone.name}</h3>
-                <p className={styles.entryMeta}>{milestone.entity}</p>
-                <p className={styles.entryDates}>{milestone.date}</p>
-                <p className={styles.text}>{milestone.description}</p>
-              </li>
-            ))}
-          </ul>
-        </AboutSection>
-      )}
-      {data.skills.length > 0 && (
-        <AboutSection title={SECTION_TITLES.skills}>
-          <ChipList items={data.skills} label={SECTION_TITLES.skills} />
-        </AboutSection>
-      )}
-      {data.languages.length > 0 && (
-        <AboutSection title={SECTION_TITLES.languages}>
-          <ChipList items={data.languages} label={SECTION_TITLES.languages} />
-        </AboutSection>
-      )}
+      <TextSection title={SECTION_TITLES.summary} text={data.summary} />
+      <EntrySection title={SECTION_TITLES.milestones} entries={data.milestones.map(milestoneEntry)} />
+      <ChipSection title={SECTION_TITLES.skills} items={data.skills} />
+      <ChipSection title={SECTION_TITLES.languages} items={data.languages} />
       <ContactSections social={data.social} title="Contacto de la empresa" />
-      {data.companyTags.length > 0 && (
-        <AboutSection title={SECTION_TITLES.companyTags}>
-          <ChipList items={data.companyTags} label={SECTION_TITLES.companyTags} />
-        </AboutSection>
-      )}
+      <ChipSection title={SECTION_TITLES.companyTags} items={data.companyTags} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
-import { lookingForLabels, period, SECTION_TITLES } from '../cvText';
+import { educationEntry, experienceEntry, lookingFor } from '../cvEntries';
+import { SECTION_TITLES } from '../cvText';
 import type { CvSections_user$key } from './__generated__/CvSections_user.graphql';
-import { AboutSection, ChipList, EmptyAbout } from './AboutSection';
+import { AboutSection, ChipSection, EmptyAbout, EntrySection, TextSection } from './AboutSection';
 import { ContactSections, hasContactOrSocial } from './ContactSections';
 import styles from './About.module.css';
 
@@ -9,40 +10,15 @@ const fragment = graphql`
   fragment CvSections_user on User {
     summary
     education {
-      institution
-      otherInstitution
-      formationName
-      location
-      startMonth
-      startYear
-      endMonth
-      endYear
-      currentlyEnrolled
+      ...cvEntries_education
     }
     experience {
-      title
-      company
-      location
-      description
-      startMonth
-      startYear
-      endMonth
-      endYear
-      currentlyWorking
+      ...cvEntries_experience
     }
     skills
     software
     languages
-    contract {
-      internship
-      fullTime
-      partTime
-    }
-    workplace {
-      onSite
-      remote
-      hybrid
-    }
+    ...cvEntries_lookingFor
     social {
       ...ContactSections_social
       ...ContactSections_hasAny
@@ -65,14 +41,12 @@ const fragment = graphql`
  */
 export function CvSections({ user }: { user: CvSections_user$key }) {
   const data = useFragment(fragment, user);
-  const { internship, fullTime, partTime } = data.contract;
-  const { onSite, remote, hybrid } = data.workplace;
-  const lookingFor = lookingForLabels({ internship, fullTime, partTime }, { onSite, remote, hybrid });
+  const wants = lookingFor(data);
   const files = [
     data.cv ? { ...data.cv, label: 'CV' } : null,
     data.portfolio ? { ...data.portfolio, label: 'Portfolio' } : null,
   ].filter((file) => file !== null);
-  const hasLookingFor = lookingFor.contract.length + lookingFor.workplace.length > 0;
+  const hasLookingFor = wants.contract.length + wants.workplace.length > 0;
   const empty =
     !data.summary &&
     data.education.length + data.experience.length + data.skills.length + data.software.length === 0 &&
@@ -84,80 +58,25 @@ export function CvSections({ user }: { user: CvSections_user$key }) {
 
   return (
     <div className={styles.sections}>
-      {data.summary && (
-        <AboutSection title={SECTION_TITLES.summary}>
-          <p className={styles.text}>{data.summary}</p>
-        </AboutSection>
-      )}
-      {data.education.length > 0 && (
-        <AboutSection title={SECTION_TITLES.education}>
-          <ul className={styles.entries}>
-            {data.education.map((entry, index) => (
-              <li key={index} className={styles.entry}>
-                <h3 className={styles.entryTitle}>{entry.formationName || 'Formación'}</h3>
-                <p className={styles.entryMeta}>
-                  {[entry.institution || entry.otherInstitution, entry.location].filter(Boolean).join(' · ')}
-                </p>
-                <p className={styles.entryDates}>
-                  {period(
-                    { month: entry.startMonth, year: entry.startYear },
-                    { month: entry.endMonth, year: entry.endYear },
-                    entry.currentlyEnrolled,
-                  )}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </AboutSection>
-      )}
-      {data.experience.length > 0 && (
-        <AboutSection title={SECTION_TITLES.experience}>
-          <ul className={styles.entries}>
-            {data.experience.map((entry, index) => (
-              <li key={index} className={styles.entry}>
-                <h3 className={styles.entryTitle}>{entry.title || 'Puesto'}</h3>
-                <p className={styles.entryMeta}>{[entry.company, entry.location].filter(Boolean).join(' · ')}</p>
-                <p className={styles.entryDates}>
-                  {period(
-                    { month: entry.startMonth, year: entry.startYear },
-                    { month: entry.endMonth, year: entry.endYear },
-                    entry.currentlyWorking,
-                  )}
-                </p>
-                {entry.description && <p className={styles.text}>{entry.description}</p>}
-              </li>
-            ))}
-          </ul>
-        </AboutSection>
-      )}
-      {data.skills.length > 0 && (
-        <AboutSection title={SECTION_TITLES.skills}>
-          <ChipList items={data.skills} label={SECTION_TITLES.skills} />
-        </AboutSection>
-      )}
-      {data.software.length > 0 && (
-        <AboutSection title={SECTION_TITLES.software}>
-          <ChipList items={data.software} label={SECTION_TITLES.software} />
-        </AboutSection>
-      )}
-      {data.languages.length > 0 && (
-        <AboutSection title={SECTION_TITLES.languages}>
-          <ChipList items={data.languages} label={SECTION_TITLES.languages} />
-        </AboutSection>
-      )}
+      <TextSection title={SECTION_TITLES.summary} text={data.summary} />
+      <EntrySection title={SECTION_TITLES.education} entries={data.education.map(educationEntry)} />
+      <EntrySection title={SECTION_TITLES.experience} entries={data.experience.map(experienceEntry)} />
+      <ChipSection title={SECTION_TITLES.skills} items={data.skills} />
+      <ChipSection title={SECTION_TITLES.software} items={data.software} />
+      <ChipSection title={SECTION_TITLES.languages} items={data.languages} />
       {hasLookingFor && (
         <AboutSection title={SECTION_TITLES.lookingFor}>
           <dl className={styles.facts}>
-            {lookingFor.contract.length > 0 && (
+            {wants.contract.length > 0 && (
               <div>
                 <dt>Tipo de contrato</dt>
-                <dd>{lookingFor.contract.join(', ')}</dd>
+                <dd>{wants.contract.join(', ')}</dd>
               </div>
             )}
-            {lookingFor.workplace.length > 0 && (
+            {wants.workplace.length > 0 && (
               <div>
                 <dt>Modalidad</dt>
-                <dd>{lookingFor.workplace.join(', ')}</dd>
+                <dd>{wants.workplace.join(', ')}</dd>
               </div>
             )}
           </dl>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { graphql, readInlineData } from 'react-relay';
 import { displayWebsite, socialHandle, socialLinkList } from '../../../lib/socialLinks';
-import { lookingForLabels, period, SECTION_TITLES } from '../cvText';
+import { educationEntry, experienceEntry, lookingFor, milestoneEntry } from '../cvEntries';
+import { SECTION_TITLES, type CvEntry } from '../cvText';
 import { profileLayout } from '../profileLayout';
 import type {
   PrintableProfile_user$data,
@@ -32,45 +33,17 @@ const fragment = graphql`
       pinterest
     }
     education {
-      institution
-      otherInstitution
-      formationName
-      location
-      startMonth
-      startYear
-      endMonth
-      endYear
-      currentlyEnrolled
+      ...cvEntries_education
     }
     experience {
-      title
-      company
-      location
-      description
-      startMonth
-      startYear
-      endMonth
-      endYear
-      currentlyWorking
+      ...cvEntries_experience
     }
     skills
     software
     languages
-    contract {
-      internship
-      fullTime
-      partTime
-    }
-    workplace {
-      onSite
-      remote
-      hybrid
-    }
+    ...cvEntries_lookingFor
     milestones {
-      date
-      name
-      entity
-      description
+      ...cvEntries_milestone
     }
     companyTags
   }
@@ -145,60 +118,31 @@ function WordList({ title, items }: { title: string; items: readonly string[] })
   );
 }
 
+/** Entries as a CV prints them: 'title · place' on one line, then the dates, then the text. */
+function EntryList({ title, entries }: { title: string; entries: readonly CvEntry[] }) {
+  return entries.length === 0 ? null : (
+    <PrintSection title={title}>
+      {entries.map((entry, index) => (
+        <div key={index} className="cv-entry">
+          <h3>{[entry.title, entry.meta].filter(Boolean).join(' · ')}</h3>
+          {entry.dates && <p className="cv-meta">{entry.dates}</p>}
+          {entry.text && <p className="cv-text">{entry.text}</p>}
+        </div>
+      ))}
+    </PrintSection>
+  );
+}
+
 function CvBody({ profile }: { profile: PrintableProfileData }) {
-  const { internship, fullTime, partTime } = profile.contract;
-  const { onSite, remote, hybrid } = profile.workplace;
-  const lookingFor = lookingForLabels({ internship, fullTime, partTime }, { onSite, remote, hybrid });
-  const wants = [...lookingFor.contract, ...lookingFor.workplace];
+  const wants = lookingFor(profile);
   return (
     <>
-      {profile.experience.length > 0 && (
-        <PrintSection title={SECTION_TITLES.experience}>
-          {profile.experience.map((entry, index) => (
-            <div key={index} className="cv-entry">
-              <h3>{[entry.title, entry.company].filter(Boolean).join(' · ')}</h3>
-              <p className="cv-meta">
-                {[
-                  period(
-                    { month: entry.startMonth, year: entry.startYear },
-                    { month: entry.endMonth, year: entry.endYear },
-                    entry.currentlyWorking,
-                  ),
-                  entry.location,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
-              {entry.description && <p className="cv-text">{entry.description}</p>}
-            </div>
-          ))}
-        </PrintSection>
-      )}
-      {profile.education.length > 0 && (
-        <PrintSection title={SECTION_TITLES.education}>
-          {profile.education.map((entry, index) => (
-            <div key={index} className="cv-entry">
-              <h3>{[entry.formationName, entry.institution || entry.otherInstitution].filter(Boolean).join(' · ')}</h3>
-              <p className="cv-meta">
-                {[
-                  period(
-                    { month: entry.startMonth, year: entry.startYear },
-                    { month: entry.endMonth, year: entry.endYear },
-                    entry.currentlyEnrolled,
-                  ),
-                  entry.location,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
-            </div>
-          ))}
-        </PrintSection>
-      )}
+      <EntryList title={SECTION_TITLES.experience} entries={profile.experience.map(experienceEntry)} />
+      <EntryList title={SECTION_TITLES.education} entries={profile.education.map(educationEntry)} />
       <WordList title={SECTION_TITLES.skills} items={profile.skills} />
       <WordList title={SECTION_TITLES.software} items={profile.software} />
       <WordList title={SECTION_TITLES.languages} items={profile.languages} />
-      <WordList title={SECTION_TITLES.lookingFor} items={wants} />
+      <WordList title={SECTION_TITLES.lookingFor} items={[...wants.contract, ...wants.workplace]} />
     </>
   );
 }
@@ -206,17 +150,7 @@ function CvBody({ profile }: { profile: PrintableProfileData }) {
 function CompanyBody({ profile }: { profile: PrintableProfileData }) {
   return (
     <>
-      {profile.milestones.length > 0 && (
-        <PrintSection title={SECTION_TITLES.milestones}>
-          {profile.milestones.map((milestone, index) => (
-            <div key={index} className="cv-entry">
-              <h3>{[milestone.name, milestone.entity].filter(Boolean).join(' · ')}</h3>
-              <p className="cv-meta">{milestone.date}</p>
-              <p className="cv-text">{milestone.description}</p>
-            </div>
-          ))}
-        </PrintSection>
-      )}
+      <EntryList title={SECTION_TITLES.milestones} entries={profile.milestones.map(milestoneEntry)} />
       <WordList title={SECTION_TITLES.skills} items={profile.skills} />
       <WordList title={SECTION_TITLES.languages} items={profile.languages} />
       <WordList title={SECTION_TITLES.companyTags} items={profile.companyTags} />

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc1041e4858e4ed3f22489f3b849dcde>>
+ * @generated SignedSource<<18bcc318f52d6a4bf0f653c15fc17e55>>
  * @lightSyntaxTransform
  */
 
@@ -13,10 +13,7 @@ export type CompanySections_user$data = {
   readonly companyTags: ReadonlyArray<string>;
   readonly languages: ReadonlyArray<string>;
   readonly milestones: ReadonlyArray<{
-    readonly date: string;
-    readonly description: string;
-    readonly entity: string;
-    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"cvEntries_milestone">;
   }>;
   readonly skills: ReadonlyArray<string>;
   readonly social: {
@@ -52,32 +49,40 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
-          "alias": null,
+          "kind": "InlineDataFragmentSpread",
+          "name": "cvEntries_milestone",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "date",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "entity",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "description",
+              "storageKey": null
+            }
+          ],
           "args": null,
-          "kind": "ScalarField",
-          "name": "date",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "entity",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "description",
-          "storageKey": null
+          "argumentDefinitions": []
         }
       ],
       "storageKey": null
@@ -188,6 +193,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "04c12d908b19aae1a35fb36620f7172a";
+(node as any).hash = "e46741808eeb3f879f1bd23989188bfe";
 
 export default node;

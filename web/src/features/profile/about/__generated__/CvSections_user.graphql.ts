@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55578287177fdc6646592b4a03b721c2>>
+ * @generated SignedSource<<d848bc05c79f7613d8468c0e30b92969>>
  * @lightSyntaxTransform
  */
 
@@ -10,36 +10,15 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CvSections_user$data = {
-  readonly contract: {
-    readonly fullTime: boolean;
-    readonly internship: boolean;
-    readonly partTime: boolean;
-  };
   readonly cv: {
     readonly fileName: string;
     readonly url: string;
   } | null | undefined;
   readonly education: ReadonlyArray<{
-    readonly currentlyEnrolled: boolean;
-    readonly endMonth: number | null | undefined;
-    readonly endYear: number | null | undefined;
-    readonly formationName: string | null | undefined;
-    readonly institution: string | null | undefined;
-    readonly location: string | null | undefined;
-    readonly otherInstitution: string | null | undefined;
-    readonly startMonth: number | null | undefined;
-    readonly startYear: number | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"cvEntries_education">;
   }>;
   readonly experience: ReadonlyArray<{
-    readonly company: string | null | undefined;
-    readonly currentlyWorking: boolean;
-    readonly description: string | null | undefined;
-    readonly endMonth: number | null | undefined;
-    readonly endYear: number | null | undefined;
-    readonly location: string | null | undefined;
-    readonly startMonth: number | null | undefined;
-    readonly startYear: number | null | undefined;
-    readonly title: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"cvEntries_experience">;
   }>;
   readonly languages: ReadonlyArray<string>;
   readonly portfolio: {
@@ -52,11 +31,7 @@ export type CvSections_user$data = {
   };
   readonly software: ReadonlyArray<string>;
   readonly summary: string | null | undefined;
-  readonly workplace: {
-    readonly hybrid: boolean;
-    readonly onSite: boolean;
-    readonly remote: boolean;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"cvEntries_lookingFor">;
   readonly " $fragmentType": "CvSections_user";
 };
 export type CvSections_user$key = {
@@ -138,37 +113,45 @@ return {
       "plural": true,
       "selections": [
         {
-          "alias": null,
+          "kind": "InlineDataFragmentSpread",
+          "name": "cvEntries_education",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "institution",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "otherInstitution",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "formationName",
+              "storageKey": null
+            },
+            (v0/*:: as any*/),
+            (v1/*:: as any*/),
+            (v2/*:: as any*/),
+            (v3/*:: as any*/),
+            (v4/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "currentlyEnrolled",
+              "storageKey": null
+            }
+          ],
           "args": null,
-          "kind": "ScalarField",
-          "name": "institution",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "otherInstitution",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "formationName",
-          "storageKey": null
-        },
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v2/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "currentlyEnrolled",
-          "storageKey": null
+          "argumentDefinitions": []
         }
       ],
       "storageKey": null
@@ -182,37 +165,45 @@ return {
       "plural": true,
       "selections": [
         {
-          "alias": null,
+          "kind": "InlineDataFragmentSpread",
+          "name": "cvEntries_experience",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "company",
+              "storageKey": null
+            },
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "description",
+              "storageKey": null
+            },
+            (v1/*:: as any*/),
+            (v2/*:: as any*/),
+            (v3/*:: as any*/),
+            (v4/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "currentlyWorking",
+              "storageKey": null
+            }
+          ],
           "args": null,
-          "kind": "ScalarField",
-          "name": "title",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "company",
-          "storageKey": null
-        },
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "description",
-          "storageKey": null
-        },
-        (v1/*:: as any*/),
-        (v2/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "currentlyWorking",
-          "storageKey": null
+          "argumentDefinitions": []
         }
       ],
       "storageKey": null
@@ -239,68 +230,76 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "ContractPreferences",
-      "kind": "LinkedField",
-      "name": "contract",
-      "plural": false,
+      "kind": "InlineDataFragmentSpread",
+      "name": "cvEntries_lookingFor",
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "internship",
+          "concreteType": "ContractPreferences",
+          "kind": "LinkedField",
+          "name": "contract",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "internship",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "fullTime",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "partTime",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "fullTime",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "partTime",
+          "concreteType": "WorkplacePreferences",
+          "kind": "LinkedField",
+          "name": "workplace",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "onSite",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "remote",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hybrid",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
       "args": null,
-      "concreteType": "WorkplacePreferences",
-      "kind": "LinkedField",
-      "name": "workplace",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "onSite",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "remote",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "hybrid",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "argumentDefinitions": []
     },
     {
       "alias": null,
@@ -408,6 +407,6 @@ return {
 };
 })();
 
-(node as any).hash = "979b426d7914734611af70dedffcfff0";
+(node as any).hash = "e9812c39bd70e4ff9df575f18eb53c57";
 
 export default node;

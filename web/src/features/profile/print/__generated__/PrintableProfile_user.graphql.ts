@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88bd6d7465db09484ad080caf4a24198>>
+ * @generated SignedSource<<b919d100902982791f8a176a17dfd7f7>>
  * @lightSyntaxTransform
  */
 
@@ -14,41 +14,17 @@ export type PrintableProfile_user$data = {
   readonly bio: string | null | undefined;
   readonly city: string | null | undefined;
   readonly companyTags: ReadonlyArray<string>;
-  readonly contract: {
-    readonly fullTime: boolean;
-    readonly internship: boolean;
-    readonly partTime: boolean;
-  };
   readonly country: string | null | undefined;
   readonly displayName: string;
   readonly education: ReadonlyArray<{
-    readonly currentlyEnrolled: boolean;
-    readonly endMonth: number | null | undefined;
-    readonly endYear: number | null | undefined;
-    readonly formationName: string | null | undefined;
-    readonly institution: string | null | undefined;
-    readonly location: string | null | undefined;
-    readonly otherInstitution: string | null | undefined;
-    readonly startMonth: number | null | undefined;
-    readonly startYear: number | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"cvEntries_education">;
   }>;
   readonly experience: ReadonlyArray<{
-    readonly company: string | null | undefined;
-    readonly currentlyWorking: boolean;
-    readonly description: string | null | undefined;
-    readonly endMonth: number | null | undefined;
-    readonly endYear: number | null | undefined;
-    readonly location: string | null | undefined;
-    readonly startMonth: number | null | undefined;
-    readonly startYear: number | null | undefined;
-    readonly title: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"cvEntries_experience">;
   }>;
   readonly languages: ReadonlyArray<string>;
   readonly milestones: ReadonlyArray<{
-    readonly date: string;
-    readonly description: string;
-    readonly entity: string;
-    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"cvEntries_milestone">;
   }>;
   readonly professionalTitle: string | null | undefined;
   readonly professionalType: ProfessionalType | null | undefined;
@@ -67,11 +43,7 @@ export type PrintableProfile_user$data = {
   readonly summary: string | null | undefined;
   readonly username: string;
   readonly website: string | null | undefined;
-  readonly workplace: {
-    readonly hybrid: boolean;
-    readonly onSite: boolean;
-    readonly remote: boolean;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"cvEntries_lookingFor">;
   readonly " $fragmentType": "PrintableProfile_user";
 };
 export type PrintableProfile_user$key = {
@@ -84,6 +56,6 @@ const node: ReaderInlineDataFragment = {
   "name": "PrintableProfile_user"
 };
 
-(node as any).hash = "1169ab023d3ec650be6501bcff81d017";
+(node as any).hash = "c589aa06b2721c93e2e54567034be886";
 
 export default node;

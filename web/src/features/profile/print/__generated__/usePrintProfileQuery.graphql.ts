@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4df34fe06c91de431a5a1c56231581f>>
+ * @generated SignedSource<<1a1c30eff150947807bd10ad71011ce0>>
  * @lightSyntaxTransform
  */
 
@@ -197,50 +197,41 @@ v16 = {
   "name": "endYear",
   "storageKey": null
 },
-v17 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "EducationEntry",
-  "kind": "LinkedField",
-  "name": "education",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "institution",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "otherInstitution",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "formationName",
-      "storageKey": null
-    },
-    (v12/*:: as any*/),
-    (v13/*:: as any*/),
-    (v14/*:: as any*/),
-    (v15/*:: as any*/),
-    (v16/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currentlyEnrolled",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
+v17 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "institution",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "otherInstitution",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "formationName",
+    "storageKey": null
+  },
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v16/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currentlyEnrolled",
+    "storageKey": null
+  }
+],
 v18 = {
   "alias": null,
   "args": null,
@@ -248,44 +239,35 @@ v18 = {
   "name": "description",
   "storageKey": null
 },
-v19 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ExperienceEntry",
-  "kind": "LinkedField",
-  "name": "experience",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "company",
-      "storageKey": null
-    },
-    (v12/*:: as any*/),
-    (v18/*:: as any*/),
-    (v13/*:: as any*/),
-    (v14/*:: as any*/),
-    (v15/*:: as any*/),
-    (v16/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currentlyWorking",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
+v19 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "title",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "company",
+    "storageKey": null
+  },
+  (v12/*:: as any*/),
+  (v18/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v16/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currentlyWorking",
+    "storageKey": null
+  }
+],
 v20 = {
   "alias": null,
   "args": null,
@@ -371,39 +353,30 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Milestone",
-  "kind": "LinkedField",
-  "name": "milestones",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "date",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "entity",
-      "storageKey": null
-    },
-    (v18/*:: as any*/)
-  ],
-  "storageKey": null
-},
+v25 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "date",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "entity",
+    "storageKey": null
+  },
+  (v18/*:: as any*/)
+],
 v26 = {
   "alias": null,
   "args": null,
@@ -441,14 +414,73 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v17/*:: as any*/),
-              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EducationEntry",
+                "kind": "LinkedField",
+                "name": "education",
+                "plural": true,
+                "selections": [
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "cvEntries_education",
+                    "selections": (v17/*:: as any*/),
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ExperienceEntry",
+                "kind": "LinkedField",
+                "name": "experience",
+                "plural": true,
+                "selections": [
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "cvEntries_experience",
+                    "selections": (v19/*:: as any*/),
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
+                ],
+                "storageKey": null
+              },
               (v20/*:: as any*/),
               (v21/*:: as any*/),
               (v22/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/),
+              {
+                "kind": "InlineDataFragmentSpread",
+                "name": "cvEntries_lookingFor",
+                "selections": [
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/)
+                ],
+                "args": null,
+                "argumentDefinitions": []
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Milestone",
+                "kind": "LinkedField",
+                "name": "milestones",
+                "plural": true,
+                "selections": [
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "cvEntries_milestone",
+                    "selections": (v25/*:: as any*/),
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
+                ],
+                "storageKey": null
+              },
               (v26/*:: as any*/)
             ],
             "args": null,
@@ -485,14 +517,41 @@ return {
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v17/*:: as any*/),
-          (v19/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EducationEntry",
+            "kind": "LinkedField",
+            "name": "education",
+            "plural": true,
+            "selections": (v17/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ExperienceEntry",
+            "kind": "LinkedField",
+            "name": "experience",
+            "plural": true,
+            "selections": (v19/*:: as any*/),
+            "storageKey": null
+          },
           (v20/*:: as any*/),
           (v21/*:: as any*/),
           (v22/*:: as any*/),
           (v23/*:: as any*/),
           (v24/*:: as any*/),
-          (v25/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Milestone",
+            "kind": "LinkedField",
+            "name": "milestones",
+            "plural": true,
+            "selections": (v25/*:: as any*/),
+            "storageKey": null
+          },
           (v26/*:: as any*/),
           {
             "alias": null,
@@ -507,12 +566,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3cb192e7ac9257a14527a454a4d9d4d0",
+    "cacheID": "501a65678120e2d8f1afae85b263f4b8",
     "id": null,
     "metadata": {},
     "name": "usePrintProfileQuery",
     "operationKind": "query",
-    "text": "query usePrintProfileQuery(\n  $username: String!\n) {\n  user(username: $username) {\n    displayName\n    ...PrintableProfile_user\n    id\n  }\n}\n\nfragment PrintableProfile_user on User {\n  username\n  displayName\n  professionalType\n  professionalTitle\n  city\n  country\n  bio\n  summary\n  website\n  social {\n    contactEmail\n    website\n    instagram\n    linkedin\n    behance\n    tumblr\n    youtube\n    pinterest\n  }\n  education {\n    institution\n    otherInstitution\n    formationName\n    location\n    startMonth\n    startYear\n    endMonth\n    endYear\n    currentlyEnrolled\n  }\n  experience {\n    title\n    company\n    location\n    description\n    startMonth\n    startYear\n    endMonth\n    endYear\n    currentlyWorking\n  }\n  skills\n  software\n  languages\n  contract {\n    internship\n    fullTime\n    partTime\n  }\n  workplace {\n    onSite\n    remote\n    hybrid\n  }\n  milestones {\n    date\n    name\n    entity\n    description\n  }\n  companyTags\n}\n"
+    "text": "query usePrintProfileQuery(\n  $username: String!\n) {\n  user(username: $username) {\n    displayName\n    ...PrintableProfile_user\n    id\n  }\n}\n\nfragment PrintableProfile_user on User {\n  username\n  displayName\n  professionalType\n  professionalTitle\n  city\n  country\n  bio\n  summary\n  website\n  social {\n    contactEmail\n    website\n    instagram\n    linkedin\n    behance\n    tumblr\n    youtube\n    pinterest\n  }\n  education {\n    ...cvEntries_education\n  }\n  experience {\n    ...cvEntries_experience\n  }\n  skills\n  software\n  languages\n  ...cvEntries_lookingFor\n  milestones {\n    ...cvEntries_milestone\n  }\n  companyTags\n}\n\nfragment cvEntries_education on EducationEntry {\n  institution\n  otherInstitution\n  formationName\n  location\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyEnrolled\n}\n\nfragment cvEntries_experience on ExperienceEntry {\n  title\n  company\n  location\n  description\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyWorking\n}\n\nfragment cvEntries_lookingFor on User {\n  contract {\n    internship\n    fullTime\n    partTime\n  }\n  workplace {\n    onSite\n    remote\n    hybrid\n  }\n}\n\nfragment cvEntries_milestone on Milestone {\n  date\n  name\n  entity\n  description\n}\n"
   }
 };
 })();
