@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { graphql } from 'react-relay';
+import { useRouteError } from 'react-router';
+import { isUnauthenticated } from '../../lib/relay/errorCodes';
 import { queryLoader, useRouteQuery } from '../../lib/relay/routeQuery';
 import type { OwnProfilePageQuery } from './__generated__/OwnProfilePageQuery.graphql';
 import { ProfileLoadError } from './ProfileLoadError';
@@ -30,7 +32,12 @@ function OwnProfile() {
   return viewer ? <ProfileView user={viewer} /> : <ProfileLoadError />;
 }
 
-/** A failed load shows the spec's text with the way back to the explorer. */
+/**
+ * A failed load shows the spec's text with the way back to the explorer; a refused
+ * session goes on to the shell, which ends it.
+ */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isUnauthenticated(error)) throw error;
   return <ProfileLoadError />;
 }

@@ -14,6 +14,7 @@ import {
   resolveWith,
   testUser,
   STUDIES,
+  userPayload,
 } from './profileTesting';
 
 installFakeIntersectionObserver();
@@ -355,6 +356,31 @@ describe('the Ofertas tab', () => {
   });
 });
 
+describe('offers that cannot be loaded', () => {
+  it("say so in the tab, keeping the profile, and 'Reintentar' asks again", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { environment } = await renderProfile({
+      user: testUser({ role: 'PROFESSIONAL', professionalType: 'COMPANY' }),
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Ofertas' }));
+    await screen.findByText('Cargando ofertas...');
+    await act(async () =>
+      environment.mock.rejectMostRecentOperation(new GraphQLRequestError('Unexpected error.', undefined)),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron cargar las ofertas.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Ana Pérez' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await screen.findByText('Cargando ofertas...');
+    await resolveWith(environment, (operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Node: () => ({ __typename: 'User', id: 'user-ana' }),
+        JobOfferConnection: () => offerEdges(0, () => ({})),
+      }),
+    );
+    expect(await screen.findByText('Esta empresa todavía no tiene ofertas publicadas.')).toBeInTheDocument();
+  });
+});
+
 describe('a profile that cannot be shown', () => {
   it('an unknown username shows the spec text and the way back to the explorer', async () => {
     await renderProfile({ path: '/ControlPanel/profile/nadie', user: null });
@@ -372,5 +398,27 @@ describe('a profile that cannot be shown', () => {
     );
     expect(await screen.findByText(PROFILE_LOAD_ERROR)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al explorador' })).toBeInTheDocument();
+  });
+
+  it('a refused session goes on to the shell, which ends it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { environment } = await openProfile('/ControlPanel/profile');
+    await act(async () =>
+      environment.mock.rejectMostRecentOperation(new GraphQLRequestError('Token inválido.', 'UNAUTHENTICATED')),
+    );
+    expect(await screen.findByText('Error del panel')).toBeInTheDocument();
+    expect(screen.queryByText(PROFILE_LOAD_ERROR)).not.toBeInTheDocument();
+  });
+
+  it('another profile opens on its first tab', async () => {
+    const { environment, router } = await renderProfile();
+    fireEvent.click(screen.getByRole('tab', { name: 'Acerca de' }));
+    await act(async () => router.navigate('/ControlPanel/profile/luis'));
+    await resolveWith(environment, (operation) =>
+      userPayload(operation, testUser({ id: 'user-luis', username: 'luis', displayName: 'Luis' })),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Luis' });
+    expect(screen.getByRole('tab', { name: 'Portfolio' })).toHaveAttribute('aria-selected', 'true');
   });
 });

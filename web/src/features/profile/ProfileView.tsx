@@ -1,10 +1,8 @@
-import { Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageTitle } from '../../lib/pageTitle';
 import type { ProfileView_user$key } from './__generated__/ProfileView_user.graphql';
 import { AboutPanel } from './about/AboutPanel';
-import { OffersPanel } from './offers/OffersPanel';
-import { OffersSkeleton } from './offers/OffersSkeleton';
+import { OffersTab } from './offers/OffersTab';
 import { PortfolioPanel } from './portfolio/PortfolioPanel';
 import { profileLayout } from './profileLayout';
 import { ProfileSidebar } from './ProfileSidebar';
@@ -41,12 +39,7 @@ export function ProfileView({ user }: { user: ProfileView_user$key }) {
     tabs.push({
       id: 'offers',
       label: 'Ofertas',
-      panel: (
-        // The offers load when the tab opens: the profile itself costs no offer call.
-        <Suspense fallback={<OffersSkeleton />}>
-          <OffersPanel userId={data.id} kind={layout === 'company' ? 'job' : 'educational'} own={data.isViewer} />
-        </Suspense>
-      ),
+      panel: <OffersTab userId={data.id} kind={layout === 'company' ? 'job' : 'educational'} own={data.isViewer} />,
     });
   }
 

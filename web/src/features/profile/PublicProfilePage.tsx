@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { graphql } from 'react-relay';
+import { useParams, useRouteError } from 'react-router';
+import { isUnauthenticated } from '../../lib/relay/errorCodes';
 import { queryLoader, useRouteQuery } from '../../lib/relay/routeQuery';
 import type { PublicProfilePageQuery } from './__generated__/PublicProfilePageQuery.graphql';
 import { ProfileLoadError } from './ProfileLoadError';
@@ -32,10 +34,17 @@ export function Component() {
 
 function PublicProfile() {
   const { user } = useRouteQuery<PublicProfilePageQuery>(query);
-  return user ? <ProfileView user={user} /> : <ProfileLoadError />;
+  // Another profile starts on its first tab, with nothing of the last one's state.
+  const { username } = useParams();
+  return user ? <ProfileView key={username} user={user} /> : <ProfileLoadError />;
 }
 
-/** A failed load shows the spec's text with the way back to the explorer. */
+/**
+ * A failed load shows the spec's text with the way back to the explorer; a refused
+ * session goes on to the shell, which ends it.
+ */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isUnauthenticated(error)) throw error;
   return <ProfileLoadError />;
 }

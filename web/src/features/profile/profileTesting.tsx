@@ -16,11 +16,17 @@ function Where() {
 }
 
 const routes: RouteObject[] = [
-  { path: routePatterns.ownProfile, handle: access.signedIn, ...OwnProfilePage },
-  { path: routePatterns.profile, handle: access.signedIn, ...PublicProfilePage },
-  { path: routePatterns.login, handle: access.public, element: <Where /> },
-  { path: routePatterns.explorer, handle: access.public, element: <Where /> },
-  { path: routePatterns.editProfile, handle: access.signedIn, element: <Where /> },
+  {
+    // Stands in for the shell's error element, where errors the screens pass on end up.
+    errorElement: <p>Error del panel</p>,
+    children: [
+      { path: routePatterns.ownProfile, handle: access.signedIn, ...OwnProfilePage },
+      { path: routePatterns.profile, handle: access.signedIn, ...PublicProfilePage },
+      { path: routePatterns.login, handle: access.public, element: <Where /> },
+      { path: routePatterns.explorer, handle: access.public, element: <Where /> },
+      { path: routePatterns.editProfile, handle: access.signedIn, element: <Where /> },
+    ],
+  },
 ];
 
 export const LONG_TEXT =

@@ -20,27 +20,37 @@ const educationalQuery = graphql`
   }
 `;
 
-interface OffersPanelProps {
+export interface OffersPanelProps {
   userId: string;
   /** A company's job offers or an institution's educational offers. */
   kind: 'job' | 'educational';
   /** The account's own profile: the empty state links to creating an offer. */
   own: boolean;
+  /** Retries after a failure: each new attempt asks the server again. */
+  attempt: number;
+}
+
+function options(attempt: number) {
+  return attempt === 0
+    ? ({ fetchPolicy: 'store-or-network' } as const)
+    : ({ fetchPolicy: 'network-only', fetchKey: attempt } as const);
 }
 
 /** The Ofertas tab, loaded when it is first opened. */
-export function OffersPanel({ userId, kind, own }: OffersPanelProps) {
-  return kind === 'job' ? <JobOffers userId={userId} own={own} /> : <EducationalOffers userId={userId} own={own} />;
+export function OffersPanel({ kind, ...props }: OffersPanelProps) {
+  return kind === 'job' ? <JobOffers {...props} /> : <EducationalOffers {...props} />;
 }
 
-function JobOffers({ userId, own }: { userId: string; own: boolean }) {
-  const { node } = useLazyLoadQuery<OffersPanelJobQuery>(jobQuery, { id: userId });
+type ListProps = Omit<OffersPanelProps, 'kind'>;
+
+function JobOffers({ userId, own, attempt }: ListProps) {
+  const { node } = useLazyLoadQuery<OffersPanelJobQuery>(jobQuery, { id: userId }, options(attempt));
   const user = node?.JobOffersList_user;
   return user ? <JobOffersList user={user} own={own} /> : null;
 }
 
-function EducationalOffers({ userId, own }: { userId: string; own: boolean }) {
-  const { node } = useLazyLoadQuery<OffersPanelEducationalQuery>(educationalQuery, { id: userId });
+function EducationalOffers({ userId, own, attempt }: ListProps) {
+  const { node } = useLazyLoadQuery<OffersPanelEducationalQuery>(educationalQuery, { id: userId }, options(attempt));
   const user = node?.EducationalOffersList_user;
   return user ? <EducationalOffersList user={user} own={own} /> : null;
 }
