@@ -58,6 +58,15 @@ async function setFollowing(page: Page, follow: boolean) {
   return following;
 }
 
+/** Goes to `path` as a link inside the app would (no page load: the Relay store stays). */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
 async function graph<T>(page: Page, token: string, query: string): Promise<T> {
   const response = await page.request.post('/graphql', {
     headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', authorization: `Bearer ${token}` },
@@ -106,7 +115,14 @@ describe('My community', () => {
     expect(await companyCard(page).count()).toBe(0);
 
     await setFollowing(page, true);
+    // What the page's query costs upstream (extensions.upstreamCalls, outside production): the budget is 3.
+    const pageQuery = page.waitForResponse((response) =>
+      (response.request().postData() ?? '').includes('query CommunityPageQuery'),
+    );
     await openCommunity(page);
+    const { extensions } = (await (await pageQuery).json()) as { extensions?: { upstreamCalls?: number } };
+    expect(extensions?.upstreamCalls).toBeLessThanOrEqual(3);
+    console.info(`CommunityPageQuery: ${extensions?.upstreamCalls} upstream calls`);
     expect(await page.title()).toMatch(/^Mi comunidad · /);
     expect(await followingCount(page)).toBe(before + 1);
     expect(await followingTab(page).getAttribute('aria-selected')).toBe('true');
@@ -143,6 +159,35 @@ describe('My community', () => {
     await setFollowing(page, wasFollowing);
     await openCommunity(page);
     expect(await followingCount(page)).toBe(before + (wasFollowing ? 1 : 0));
+  });
+
+  test('a follow made on the profile shows in My community when the user goes there within the app', async () => {
+    const { page } = browser;
+    await signIn(page, CREATIVE.email);
+    const wasFollowing = await setFollowing(page, false);
+    await openCommunity(page);
+    const before = await followingCount(page);
+
+    // Client-side navigations from here on: the store of this visit is what the pages show.
+    await navigateInApp(page, `/ControlPanel/profile/${COMPANY.username}`);
+    await page.getByRole('heading', { level: 1, name: COMPANY.name }).waitFor();
+    await page.getByRole('button', { name: 'Seguir', exact: true }).click();
+    await page.getByText('Ahora sigues a este usuario').waitFor();
+
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (body.includes('query CommunityPageQuery') || body.includes('query FollowingList')) listRequests.push(body);
+    });
+    await navigateInApp(page, COMMUNITY);
+    expect(await followingCount(page)).toBe(before + 1);
+    const first = page.getByRole('tabpanel').getByRole('listitem').first().getByRole('link');
+    expect(await first.textContent()).toContain(COMPANY.name);
+    // The list asks the server again only when the store lacks a field of the new card (the
+    // follow payload or the profile page should carry them all: role, creativeType, …).
+    console.info(`My community after a follow in the app: ${listRequests.length} list request(s)`);
+
+    await setFollowing(page, wasFollowing);
   });
 });
 
