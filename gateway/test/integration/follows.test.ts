@@ -151,6 +151,26 @@ describe("the web app's own community queries (its Relay artifacts)", () => {
   });
 });
 
+describe("the web app's next pages of the community lists (its pagination queries)", () => {
+  it.each([
+    ['FollowersListPaginationQuery', 'followers'],
+    ['FollowingListPaginationQuery', 'following'],
+  ] as const)('%s costs at most 3 upstream calls, the viewer refetched by its id', async (name, direction) => {
+    const first = await community(direction, { first: 3 });
+    const viewerId = (await stack.gateway.graphql<{ viewer: { id: string } }>(`{ viewer { id } }`, { token: creativa }))
+      .data!.viewer.id;
+    const answer = await stack.gateway.graphql<{ node: Record<Direction, Page> }>(webOperation(name), {
+      token: creativa,
+      variables: { id: viewerId, count: 10, cursor: first.page.pageInfo.endCursor, search: null },
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.extensions?.upstreamCalls).toBeLessThanOrEqual(3);
+    const rest = await restList(direction);
+    const usernames = (rest[direction] as Card[]).map((card) => card.username);
+    expect(answer.data!.node[direction].edges.map((edge) => edge.node.username)).toEqual(usernames.slice(3, 13));
+  });
+});
+
 const FOLLOW = (action: 'followUser' | 'unfollowUser') => /* GraphQL */ `
   mutation Follow($input: FollowUserInput!) {
     ${action}(input: $input) {

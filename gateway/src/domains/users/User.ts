@@ -95,5 +95,13 @@ export const User: UserResolvers = {
   profilePicture: async (user, _args, ctx) => (await read(user, 'profile', ctx))?.profilePicture ?? null,
 };
 
-export const refetchUser: NodeRefetch<'User'> = async (id, { loaders }) =>
-  asNode('User', await loaders.users.byId.load(id));
+/**
+ * With a token the viewer is read first: Relay refetches the signed-in user's own lists
+ * (community, portfolio) by its id, and only the viewer's own answer says it is the viewer
+ * (so its lists cost no second look at who asks). A token the api refuses leaves public
+ * fields readable, as without a token.
+ */
+export const refetchUser: NodeRefetch<'User'> = async (id, { loaders }) => {
+  const viewer = await loaders.users.viewer?.load().catch(() => null);
+  return asNode('User', viewer?._id === id ? viewer : await loaders.users.byId.load(id));
+};
