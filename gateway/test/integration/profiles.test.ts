@@ -305,6 +305,39 @@ describe("the web app's own profile queries (its Relay artifacts)", () => {
   });
 });
 
+describe("the web app's own tab, next-page and print queries (its Relay artifacts)", () => {
+  const idOf = async (username: string) =>
+    (
+      await stack.gateway.graphql<{ user: { id: string } }>(
+        `query Id($username: String!) { user(username: $username) { id } }`,
+        { token: tokens.creativa, variables: { username } },
+      )
+    ).data!.user.id;
+
+  it.each([
+    ['OffersPanelJobQuery', 'creativa', 'empresa'],
+    ['OffersPanelJobQuery', 'empresa', 'empresa'],
+    ['OffersPanelEducationalQuery', 'creativa', 'institucion'],
+    ['OffersPanelEducationalQuery', 'institucion', 'institucion'],
+    ['PortfolioPanelPaginationQuery', 'empresa', 'creativa'],
+    ['PortfolioPanelPaginationQuery', 'creativa', 'creativa'],
+  ] as const)('%s as %s on the profile of %s costs at most 3 upstream calls', async (name, who, owner) => {
+    const variables = { id: await idOf(owner), cursor: null };
+    const answer = await stack.gateway.graphql(webOperation(name), { token: tokens[who], variables });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.extensions?.upstreamCalls).toBeLessThanOrEqual(3);
+  });
+
+  it('prints a profile for 1 upstream call (usePrintProfileQuery)', async () => {
+    const answer = await stack.gateway.graphql(webOperation('usePrintProfileQuery'), {
+      token: tokens.empresa,
+      variables: { username: 'creativa' },
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.extensions?.upstreamCalls).toBe(1);
+  });
+});
+
 /** The whole CV of the editor, in the graph's names. */
 const CV_INPUT = {
   bio: 'Diseñadora de punto sostenible.',
