@@ -34,11 +34,3 @@ export function professionalTypeLabel(type: string | null | undefined): string |
 export function creativeTypeLabel(type: string | null | undefined): string | null {
   return (type && CREATIVE_TYPE_LABELS[type]) || null;
 }
-
-/** The user's kind as a card shows it: the professional type, else the creative type. */
-export function userTypeLabel(user: {
-  readonly professionalType?: string | null;
-  readonly creativeType?: string | null;
-}): string | null {
-  return professionalTypeLabel(user.professionalType) ?? creativeTypeLabel(user.creativeType);
-}

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { FallbackImage } from '../../components/FallbackImage';
 import { ProtectedLink } from '../../components/ProtectedLink';
 import { paths } from '../../lib/routing/paths';
-import { roleLabel, userTypeLabel } from '../../lib/userTypeLabels';
+import { professionalTypeLabel, roleLabel } from '../../lib/userTypeLabels';
 import defaultAvatar from './assets/default-avatar.svg';
 import type { CommunityCard_user$key } from './__generated__/CommunityCard_user.graphql';
 import styles from './CommunityCard.module.css';
@@ -15,7 +15,6 @@ const fragment = graphql`
     professionalTitle
     role
     professionalType
-    creativeType
     city
     country
   }
@@ -23,13 +22,13 @@ const fragment = graphql`
 
 /**
  * One account of My community (part 2 §2): picture, name (the company's for companies and
- * institutions), @username, title, role and type, city and country. The whole card opens
- * the profile.
+ * institutions), @username, title, role and professional type, city and country (the
+ * fields of the api's community card, so the list costs no further call). The whole card
+ * opens the profile.
  */
 export function CommunityCard({ user }: { user: CommunityCard_user$key }) {
   const data = useFragment(fragment, user);
-  const type = userTypeLabel({ professionalType: data.professionalType, creativeType: data.creativeType });
-  const kind = [roleLabel(data.role), type].filter(Boolean).join(' · ');
+  const kind = [roleLabel(data.role), professionalTypeLabel(data.professionalType)].filter(Boolean).join(' · ');
   const place = [data.city, data.country].filter(Boolean).join(', ');
   return (
     <ProtectedLink to={paths.profile(data.username)} className={styles.card}>

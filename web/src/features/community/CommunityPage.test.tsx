@@ -47,7 +47,6 @@ function account(n: number, overrides: Record<string, unknown> = {}) {
     professionalTitle: 'Patronista',
     role: 'CREATIVE',
     professionalType: null,
-    creativeType: 'STUDENT',
     city: 'Madrid',
     country: 'España',
     ...overrides,
@@ -132,7 +131,6 @@ describe('My community', () => {
       displayName: 'Telares del Norte',
       role: 'PROFESSIONAL',
       professionalType: 'COMPANY',
-      creativeType: null,
       professionalTitle: 'Taller textil',
       city: 'Vigo',
       country: 'España',
@@ -150,11 +148,11 @@ describe('My community', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/ControlPanel/profile/telares'));
   });
 
-  it('names a creative by type and shows the default avatar without a picture', async () => {
+  it('names a creative by role and shows the default avatar without a picture', async () => {
     const { environment } = await renderCommunity();
     await resolve(environment, pageAnswer('following', { to: 1 }));
     const card = screen.getByRole('link', { name: /Cuenta 1/ });
-    expect(card).toHaveTextContent('Creativo · Estudiante');
+    expect(card).toHaveTextContent('@cuenta1PatronistaCreativoMadrid, España');
     expect(card.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg/);
   });
 
@@ -327,7 +325,6 @@ const followMutation = graphql`
         professionalTitle
         role
         professionalType
-        creativeType
         city
         country
       }

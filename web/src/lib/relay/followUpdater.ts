@@ -56,9 +56,10 @@ export function updateViewerFollowing(
  * The payload must select `user { id }` and should select `viewer { id followingCount }`
  * (the tab count of My community). Without `viewer` the store's `Query.viewer` is used.
  * The card fields (displayName, username, profilePicture, professionalTitle, role, city,
- * country, professionalType, creativeType) are what My community shows for the new entry:
- * the profile screen has them in the store already; if one is missing, My community's query
- * fetches its page again when it is opened instead of showing a half-empty card.
+ * country, professionalType) are what My community shows for the new entry: the payload's
+ * `user` should select them (mutations may select fields they do not read). If the store
+ * lacks one, My community's query fetches its page again when it is opened, rather than
+ * show a half-empty card.
  */
 export function followMutationUpdater(field: FollowField) {
   return (store: RecordSourceSelectorProxy): void => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54f98c54fe97a85556cb9616a63f2954>>
+ * @generated SignedSource<<de8cf4ed51fb40f2cf87f1b148849c35>>
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CreativeType = "DESIGNER" | "GRADUATE" | "OTHER" | "STUDENT" | "STYLIST" | "%future added value";
 export type ProfessionalType = "AGENCY" | "BRAND" | "COMPANY" | "INSTITUTION" | "OTHER" | "%future added value";
 export type Role = "CREATIVE" | "PROFESSIONAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CommunityCard_user$data = {
   readonly city: string | null | undefined;
   readonly country: string | null | undefined;
-  readonly creativeType: CreativeType | null | undefined;
   readonly displayName: string;
   readonly professionalTitle: string | null | undefined;
   readonly professionalType: ProfessionalType | null | undefined;
@@ -81,13 +79,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "creativeType",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "city",
       "storageKey": null
     },
@@ -103,6 +94,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e347253a3c8652aabb0b742293acc3a2";
+(node as any).hash = "d818d4d910c3ae4a293ebc80b5584f26";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90f36b6317886ec9484a0f97ac98ea29>>
+ * @generated SignedSource<<1534dae14cf598bd6de99e3648c28804>>
  * @lightSyntaxTransform
  */
 
@@ -145,13 +145,6 @@ v7 = [
             "args": null,
             "kind": "ScalarField",
             "name": "professionalType",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "creativeType",
             "storageKey": null
           },
           {
@@ -362,12 +355,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7a96a7f5819424b43cbfe8a34f4246d0",
+    "cacheID": "a0f5f532d171975796127e706806edba",
     "id": null,
     "metadata": {},
     "name": "CommunityPageQuery",
     "operationKind": "query",
-    "text": "query CommunityPageQuery(\n  $followers: Boolean!\n  $search: String\n) {\n  viewer {\n    followingCount\n    followersCount\n    ...FollowingList_viewer_40zwac @skip(if: $followers)\n    ...FollowersList_viewer_40zwac @include(if: $followers)\n    id\n  }\n}\n\nfragment CommunityCard_user on User {\n  username\n  displayName\n  profilePicture\n  professionalTitle\n  role\n  professionalType\n  creativeType\n  city\n  country\n}\n\nfragment FollowersList_viewer_40zwac on User {\n  followers(search: $search, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CommunityCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FollowingList_viewer_40zwac on User {\n  following(search: $search, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CommunityCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query CommunityPageQuery(\n  $followers: Boolean!\n  $search: String\n) {\n  viewer {\n    followingCount\n    followersCount\n    ...FollowingList_viewer_40zwac @skip(if: $followers)\n    ...FollowersList_viewer_40zwac @include(if: $followers)\n    id\n  }\n}\n\nfragment CommunityCard_user on User {\n  username\n  displayName\n  profilePicture\n  professionalTitle\n  role\n  professionalType\n  city\n  country\n}\n\nfragment FollowersList_viewer_40zwac on User {\n  followers(search: $search, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CommunityCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FollowingList_viewer_40zwac on User {\n  following(search: $search, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CommunityCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

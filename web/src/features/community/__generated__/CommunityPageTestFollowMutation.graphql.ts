@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3aa9b87c23e6814603b4c33d2aa7623>>
+ * @generated SignedSource<<f876b9f42b290e3d8ceea91833fbae2e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type CreativeType = "DESIGNER" | "GRADUATE" | "OTHER" | "STUDENT" | "STYLIST" | "%future added value";
 export type ProfessionalType = "AGENCY" | "BRAND" | "COMPANY" | "INSTITUTION" | "OTHER" | "%future added value";
 export type Role = "CREATIVE" | "PROFESSIONAL" | "%future added value";
 export type FollowUserInput = {
@@ -22,7 +21,6 @@ export type CommunityPageTestFollowMutation$data = {
     readonly user: {
       readonly city: string | null | undefined;
       readonly country: string | null | undefined;
-      readonly creativeType: CreativeType | null | undefined;
       readonly displayName: string;
       readonly followersCount: number;
       readonly id: string;
@@ -146,13 +144,6 @@ v2 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "creativeType",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "city",
             "storageKey": null
           },
@@ -225,16 +216,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "7f1b380d163fadaca3fabebb1d68066d",
+    "cacheID": "39ebe22ce005fa5aebbe50b4e5aa2fa9",
     "id": null,
     "metadata": {},
     "name": "CommunityPageTestFollowMutation",
     "operationKind": "mutation",
-    "text": "mutation CommunityPageTestFollowMutation(\n  $input: FollowUserInput!\n) {\n  followUser(input: $input) {\n    user {\n      id\n      followersCount\n      viewerIsFollowing\n      username\n      displayName\n      profilePicture\n      professionalTitle\n      role\n      professionalType\n      creativeType\n      city\n      country\n    }\n    viewer {\n      id\n      followingCount\n    }\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": "mutation CommunityPageTestFollowMutation(\n  $input: FollowUserInput!\n) {\n  followUser(input: $input) {\n    user {\n      id\n      followersCount\n      viewerIsFollowing\n      username\n      displayName\n      profilePicture\n      professionalTitle\n      role\n      professionalType\n      city\n      country\n    }\n    viewer {\n      id\n      followingCount\n    }\n    userErrors {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "616ec3e800fd3eb6419fac999a56e73d";
+(node as any).hash = "a3e80ff42117d29250c56d7ea213d603";
 
 export default node;

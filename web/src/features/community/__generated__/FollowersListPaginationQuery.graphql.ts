@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<503eeb6521125a5af24460777b9e7640>>
+ * @generated SignedSource<<f17a7616f0b2dd9047c340654b8d02a3>>
  * @lightSyntaxTransform
  */
 
@@ -231,13 +231,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "creativeType",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "city",
                             "storageKey": null
                           },
@@ -311,12 +304,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "333581a53bc3c4b9375b42ea9a16302a",
+    "cacheID": "3d9cb65038b0ef99e2b66ea7a4b2ba51",
     "id": null,
     "metadata": {},
     "name": "FollowersListPaginationQuery",
     "operationKind": "query",
-    "text": "query FollowersListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FollowersList_viewer_3PfUTl\n    id\n  }\n}\n\nfragment CommunityCard_user on User {\n  username\n  displayName\n  profilePicture\n  professionalTitle\n  role\n  professionalType\n  creativeType\n  city\n  country\n}\n\nfragment FollowersList_viewer_3PfUTl on User {\n  followers(search: $search, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CommunityCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query FollowersListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FollowersList_viewer_3PfUTl\n    id\n  }\n}\n\nfragment CommunityCard_user on User {\n  username\n  displayName\n  profilePicture\n  professionalTitle\n  role\n  professionalType\n  city\n  country\n}\n\nfragment FollowersList_viewer_3PfUTl on User {\n  followers(search: $search, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CommunityCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

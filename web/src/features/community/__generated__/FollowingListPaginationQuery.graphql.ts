@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f1c1a062a836eadbdc8fb60f0181bfa>>
+ * @generated SignedSource<<3d15c5a9e80532d0f760f5460f11a9e7>>
  * @lightSyntaxTransform
  */
 
@@ -231,13 +231,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "creativeType",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "city",
                             "storageKey": null
                           },
@@ -311,12 +304,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eb6115586716dc1c11112aea37baf5c0",
+    "cacheID": "f3b110129cf0c12a7065abe29505f06d",
     "id": null,
     "metadata": {},
     "name": "FollowingListPaginationQuery",
     "operationKind": "query",
-    "text": "query FollowingListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FollowingList_viewer_3PfUTl\n    id\n  }\n}\n\nfragment CommunityCard_user on User {\n  username\n  displayName\n  profilePicture\n  professionalTitle\n  role\n  professionalType\n  creativeType\n  city\n  country\n}\n\nfragment FollowingList_viewer_3PfUTl on User {\n  following(search: $search, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CommunityCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query FollowingListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FollowingList_viewer_3PfUTl\n    id\n  }\n}\n\nfragment CommunityCard_user on User {\n  username\n  displayName\n  profilePicture\n  professionalTitle\n  role\n  professionalType\n  city\n  country\n}\n\nfragment FollowingList_viewer_3PfUTl on User {\n  following(search: $search, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CommunityCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
