@@ -99,6 +99,7 @@ describe('change password', () => {
     await user.type(section.getByLabelText('Nueva contraseña'), 'abc');
     await user.click(section.getByRole('button', { name: 'Cancelar' }));
     expect(section.queryByLabelText('Nueva contraseña')).not.toBeInTheDocument();
+    expect(section.getByRole('button', { name: 'Cambiar contraseña' })).toHaveFocus();
     await openPassword(user);
     expect(section.getByLabelText('Contraseña actual')).toHaveValue('');
     expect(section.getByLabelText('Nueva contraseña')).toHaveValue('');

@@ -16,6 +16,8 @@ const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPas
  */
 export function ChangePasswordSection({ signsInWithGoogle }: { signsInWithGoogle: boolean }) {
   const [open, setOpen] = useState(false);
+  // Once the form closes, focus goes back to the button that opened it (not at first render).
+  const [closedOnce, setClosedOnce] = useState(false);
   const [values, setValues] = useState(EMPTY);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [changePassword, isSending] = useChangePasswordMutation();
@@ -26,10 +28,15 @@ export function ChangePasswordSection({ signsInWithGoogle }: { signsInWithGoogle
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
   });
 
-  function cancel() {
+  function close() {
     setValues(EMPTY);
-    setNotice(null);
     setOpen(false);
+    setClosedOnce(true);
+  }
+
+  function cancel() {
+    setNotice(null);
+    close();
   }
 
   async function onSubmit(event: FormEvent) {
@@ -43,8 +50,7 @@ export function ChangePasswordSection({ signsInWithGoogle }: { signsInWithGoogle
       input: { currentPassword: currentPassword || null, newPassword, confirmPassword },
     });
     if (!outcome.ok) return setNotice(errorNotice(outcome.message));
-    setValues(EMPTY);
-    setOpen(false);
+    close();
     setNotice(successNotice(outcome.message ?? 'Contraseña actualizada correctamente.'));
     setAuthToken(outcome.value);
   }
@@ -94,6 +100,7 @@ export function ChangePasswordSection({ signsInWithGoogle }: { signsInWithGoogle
           <button
             type="button"
             className={styles.secondary}
+            autoFocus={closedOnce}
             onClick={() => {
               setNotice(null);
               setOpen(true);
