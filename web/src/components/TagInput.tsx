@@ -70,9 +70,14 @@ export function TagInput({
   return (
     <div className={styles.tagInput}>
       <div className={styles.head}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
+        {/* At the cap the box gives way to the note, and the label names the list alone. */}
+        {full ? (
+          <span className={styles.label}>{label}</span>
+        ) : (
+          <label htmlFor={id} className={styles.label}>
+            {label}
+          </label>
+        )}
         <span className={styles.count} aria-live="polite">
           {tags.length}/{max}
         </span>
@@ -115,6 +120,9 @@ export function TagInput({
       )}
       {offered.length > 0 && (
         <div className={styles.suggestions} role="group" aria-label={`Sugerencias: ${label}`}>
+          <span className={styles.suggestionsTitle} aria-hidden="true">
+            Sugerencias:
+          </span>
           {offered.map((suggestion) => (
             <button key={suggestion} type="button" className={styles.suggestion} onClick={() => add(suggestion)}>
               + {suggestion}
