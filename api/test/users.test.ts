@@ -277,7 +277,7 @@ describe('GET /api/users/by-ids (extension)', () => {
     }
   });
 
-  it('answers each user\'s follow counts, so a list\'s accounts need no profile call each', async () => {
+  it("answers each user's follow counts, so a list's accounts need no profile call each", async () => {
     const [fan, star] = [await createAccount(test), await createAccount(test)];
     expect((await post(test.app, `/api/users/follow/${star.user._id}`, {}, fan.token)).status).toBe(200);
     const answer = await get(test.app, `/api/users/by-ids?ids=${fan.user._id},${star.user._id}`);
