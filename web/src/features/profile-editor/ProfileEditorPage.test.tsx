@@ -110,6 +110,7 @@ describe('the bio section', () => {
     const { user, environment } = await openEditor();
     const bio = await editSection(user, 'Bio');
     const box = bio.getByRole('textbox', { name: 'Bio' });
+    expect(box).toHaveFocus();
     await user.clear(box);
     await user.type(box, 'a'.repeat(151));
     expect(box).toHaveValue('a'.repeat(150));
@@ -119,6 +120,8 @@ describe('the bio section', () => {
     await answerSaved(environment, { bio: 'a'.repeat(150) });
     expect(section('Bio').queryByRole('textbox')).not.toBeInTheDocument();
     expect(section('Bio').getByText('a'.repeat(150))).toBeInTheDocument();
+    expect(section('Bio').getByText('Cambios guardados.')).toBeInTheDocument();
+    expect(section('Bio').getByRole('button', { name: 'Editar bio' })).toHaveFocus();
   });
 
   it("keeps what was typed and shows the server's words next to the section", async () => {

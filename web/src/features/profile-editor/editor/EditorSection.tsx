@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormNotice } from '../../../components/FormNotice';
 import type { SectionForm } from './useSectionForm';
 import styles from './EditorSection.module.css';
@@ -25,6 +25,18 @@ export function EditorSection<D>({ title, form, view, children, extra }: EditorS
   const { draft } = form;
   const bodyId = `${id}-body`;
   const headingId = `${id}-heading`;
+  const editing = draft !== null;
+  const formRef = useRef<HTMLFormElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  // The button that opened edit mode goes away with it: focus moves to the first field, and
+  // back to 'Editar' when the section returns to view, so the keyboard never lands on the page.
+  useEffect(() => {
+    if (editing) formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, button')?.focus();
+    else if (wasEditing.current) editRef.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   function edit() {
     setExpanded(true);
@@ -49,7 +61,13 @@ export function EditorSection<D>({ title, form, view, children, extra }: EditorS
           </button>
         </h2>
         {draft === null && (
-          <button type="button" className={styles.edit} onClick={edit} aria-label={`Editar ${title.toLowerCase()}`}>
+          <button
+            ref={editRef}
+            type="button"
+            className={styles.edit}
+            onClick={edit}
+            aria-label={`Editar ${title.toLowerCase()}`}
+          >
             Editar
           </button>
         )}
@@ -57,9 +75,12 @@ export function EditorSection<D>({ title, form, view, children, extra }: EditorS
       <div id={bodyId} hidden={!expanded} className={styles.body}>
         {extra}
         {draft === null ? (
-          <div className={styles.view}>{view}</div>
+          <>
+            <div className={styles.view}>{view}</div>
+            <FormNotice notice={form.notice} />
+          </>
         ) : (
-          <form className={styles.form} onSubmit={form.submit} noValidate aria-label={title}>
+          <form ref={formRef} className={styles.form} onSubmit={form.submit} noValidate aria-label={title}>
             {children(draft)}
             <FormNotice notice={form.notice} />
             <div className={styles.actions}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
-import { errorNotice, type Notice } from '../../../components/FormNotice';
+import { errorNotice, successNotice, type Notice } from '../../../components/FormNotice';
 import { useOutcomeMutation, type OutcomeTexts, type PayloadReading } from '../../../lib/relay/mutationOutcome';
 import type { BioSectionMutation$variables } from '../sections/__generated__/BioSectionMutation.graphql';
 
@@ -28,6 +28,9 @@ const read = ({ updateProfile }: SectionSaveMutation['response']): PayloadReadin
   userErrors: updateProfile.userErrors,
   value: updateProfile.user ? true : null,
 });
+
+/** Said next to a section once its changes are saved. */
+export const SAVED = 'Cambios guardados.';
 
 /** One section's view/edit toggle: its draft, its save and the message next to it. */
 export interface SectionForm<D> {
@@ -66,6 +69,7 @@ export function useSectionToggle<D>({ start, save }: SectionToggleOptions<D>): S
     setSaving(false);
     if (refused) return setNotice(errorNotice(refused));
     setDraft(null);
+    setNotice(successNotice(SAVED));
   }
 
   return {
