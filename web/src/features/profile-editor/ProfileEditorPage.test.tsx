@@ -91,6 +91,16 @@ describe('/ControlPanel/editProfile', () => {
     },
   );
 
+  it("offers 'Reintentar' when the profile cannot be read, and loads it again", async () => {
+    const { user, environment } = renderEditor();
+    await vi.waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0), { timeout: 5000 });
+    await act(async () => environment.mock.resolveMostRecentOperation({ data: { viewer: null } }));
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudo cargar tu perfil.');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await answerProfile(environment);
+    expect(screen.getByRole('region', { name: 'Bio' })).toBeInTheDocument();
+  });
+
   it('folds a section away and back', async () => {
     const { user } = await openEditor();
     const fold = screen.getByRole('button', { name: 'Bio' });

@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
-import { graphql } from 'react-relay';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Suspense, useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { Navigate, useLocation } from 'react-router';
 import { ContentSkeleton } from '../../components/ContentSkeleton';
 import { LoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../lib/pageTitle';
@@ -63,13 +63,24 @@ export function Component() {
 
 function EditorContent({ settings }: { settings: boolean }) {
   const { viewer } = useRouteQuery<ProfileEditorPageQuery>(query);
-  const navigate = useNavigate();
-  const location = useLocation();
+  const environment = useRelayEnvironment();
+  const [retrying, setRetrying] = useState(false);
+
+  // The store holds the empty answer, so retrying asks the gateway again; the page reads
+  // the store and shows the profile as soon as it arrives.
+  async function retry() {
+    setRetrying(true);
+    await fetchQuery<ProfileEditorPageQuery>(environment, query, {}, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .catch(() => undefined);
+    setRetrying(false);
+  }
+
   if (!viewer) {
     return (
       <LoadError title="No se pudo cargar tu perfil." text="Comprueba tu conexión e inténtalo de nuevo.">
-        <button type="button" className={styles.retry} onClick={() => void navigate(location, { replace: true })}>
-          Reintentar
+        <button type="button" className={styles.retry} onClick={retry} disabled={retrying} aria-busy={retrying}>
+          {retrying ? 'Reintentando...' : 'Reintentar'}
         </button>
       </LoadError>
     );
