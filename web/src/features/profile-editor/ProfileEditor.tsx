@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileEditor_user$key } from './__generated__/ProfileEditor_user.graphql';
-import { usesCompanyLayout } from './layout';
+import { organisationOf, usesCompanyLayout } from './layout';
 import styles from './ProfileEditor.module.css';
 import { BasicInfoSection } from './sections/BasicInfoSection';
 import { BioSection } from './sections/BioSection';
@@ -46,18 +46,19 @@ const fragment = graphql`
 export function ProfileEditor({ user }: { user: ProfileEditor_user$key }) {
   const data = useFragment(fragment, user);
   if (usesCompanyLayout(data.professionalType)) {
+    const organisation = organisationOf(data.professionalType);
     return (
       <div className={styles.sections}>
-        <BasicInfoSection user={data} company />
+        <BasicInfoSection user={data} organisation={organisation} />
         <BioSection user={data} />
         <TitleSection user={data} />
         <SummarySection user={data} />
         <MilestonesSection user={data} />
         <SkillsSection user={data} />
         <LanguagesSection user={data} />
-        <ContactSection user={data} company />
+        <ContactSection user={data} organisation={organisation} />
         <SocialSection user={data} />
-        <CompanyTagsSection user={data} />
+        <CompanyTagsSection user={data} organisation={organisation} />
       </div>
     );
   }

@@ -68,28 +68,35 @@ describe('/ControlPanel/editProfile', () => {
     expect(section('Información básica').getByText('Lucía García')).toBeInTheDocument();
   });
 
-  it.each(['BRAND', 'COMPANY', 'AGENCY', 'INSTITUTION'])(
-    'shows the company layout for professional type %s',
-    async (type) => {
-      await openEditor({ ...company, professionalType: type });
-      const titles = screen
-        .getAllByRole('heading', { level: 2 })
-        .map((heading) => heading.textContent?.replace('›', ''));
-      expect(titles).toEqual([
-        'Información básica',
-        'Bio',
-        'Título profesional',
-        'Resumen',
-        'Hitos profesionales',
-        'Habilidades',
-        'Idiomas',
-        'Contacto de la empresa',
-        'Redes sociales',
-        'Etiquetas de la empresa',
-      ]);
-      expect(section('Información básica').getByText('Atelier Sur')).toBeInTheDocument();
-    },
-  );
+  it.each([
+    ['BRAND', 'empresa'],
+    ['COMPANY', 'empresa'],
+    ['AGENCY', 'empresa'],
+    ['INSTITUTION', 'institución'],
+  ])('shows the company layout for professional type %s', async (type, organisation) => {
+    await openEditor({ ...company, professionalType: type });
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent?.replace('›', ''));
+    expect(titles).toEqual([
+      'Información básica',
+      'Bio',
+      'Título profesional',
+      'Resumen',
+      'Hitos profesionales',
+      'Habilidades',
+      'Idiomas',
+      `Contacto de la ${organisation}`,
+      'Redes sociales',
+      `Etiquetas de la ${organisation}`,
+    ]);
+    expect(section('Información básica').getByText(`Nombre de la ${organisation}`)).toBeInTheDocument();
+    expect(section('Información básica').getByText('Atelier Sur')).toBeInTheDocument();
+  });
+
+  it('shows the CV layout for professional type OTHER', async () => {
+    await openEditor({ ...company, professionalType: 'OTHER' });
+    expect(screen.getByRole('region', { name: 'Formación' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Hitos profesionales' })).not.toBeInTheDocument();
+  });
 
   it("offers 'Reintentar' when the profile cannot be read, and loads it again", async () => {
     const { user, environment } = renderEditor();

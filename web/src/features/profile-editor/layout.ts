@@ -15,3 +15,10 @@ const COMPANY_LAYOUT: ReadonlySet<ProfessionalType> = new Set<ProfessionalType>(
 export function usesCompanyLayout(type: ProfessionalType): boolean {
   return COMPANY_LAYOUT.has(type);
 }
+
+/** How the company layout names the account: 'empresa', or 'institución' for type 4. */
+export type Organisation = 'empresa' | 'institución';
+
+export function organisationOf(type: ProfessionalType): Organisation {
+  return type === 'INSTITUTION' ? 'institución' : 'empresa';
+}

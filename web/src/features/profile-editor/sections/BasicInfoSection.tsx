@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { EditorSection } from '../editor/EditorSection';
 import { FieldRow, TextField, ViewItem } from '../editor/fields';
 import { useSectionForm } from '../editor/useSectionForm';
+import type { Organisation } from '../layout';
 import { COUNTRY_SUGGESTIONS } from '../suggestions';
 import type { BasicInfoSection_user$key } from './__generated__/BasicInfoSection_user.graphql';
 import type { BasicInfoSectionMutation } from './__generated__/BasicInfoSectionMutation.graphql';
@@ -44,10 +45,18 @@ const NAME_REQUIRED = 'El nombre es obligatorio';
  * Basic information (part 2 §2): the picture, the name (the company's name in the company
  * layout), @username (fixed) and the location.
  */
-export function BasicInfoSection({ user, company = false }: { user: BasicInfoSection_user$key; company?: boolean }) {
+export function BasicInfoSection({
+  user,
+  organisation,
+}: {
+  user: BasicInfoSection_user$key;
+  /** Set in the company layout: the name is the organisation's. */
+  organisation?: Organisation;
+}) {
+  const company = organisation !== undefined;
   const data = useFragment(fragment, user);
   const name = (company ? data.companyName : data.fullName) ?? '';
-  const nameLabel = company ? 'Nombre de la empresa' : 'Nombre completo';
+  const nameLabel = company ? `Nombre de la ${organisation}` : 'Nombre completo';
   const form = useSectionForm<BasicInfoSectionMutation, BasicDraft>({
     mutation,
     start: () => ({ name, city: data.city ?? '', country: data.country ?? '' }),

@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { TagsSection } from '../editor/TagsSection';
+import type { Organisation } from '../layout';
 import { LIMITS } from '../limits';
 import type { CompanyTagsSection_user$key } from './__generated__/CompanyTagsSection_user.graphql';
 import type { CompanyTagsSectionMutation } from './__generated__/CompanyTagsSectionMutation.graphql';
@@ -25,11 +26,17 @@ const mutation = graphql`
 `;
 
 /** A company's or institution's tags: at most 3, no repeats (part 2 §5). */
-export function CompanyTagsSection({ user }: { user: CompanyTagsSection_user$key }) {
+export function CompanyTagsSection({
+  user,
+  organisation,
+}: {
+  user: CompanyTagsSection_user$key;
+  organisation: Organisation;
+}) {
   const { companyTags } = useFragment(fragment, user);
   return (
     <TagsSection<CompanyTagsSectionMutation>
-      title="Etiquetas de la empresa"
+      title={`Etiquetas de la ${organisation}`}
       label="Añade una etiqueta"
       tags={companyTags}
       mutation={mutation}

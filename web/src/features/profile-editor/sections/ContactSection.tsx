@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { EditorSection } from '../editor/EditorSection';
 import { CheckField, TextField, ViewItem } from '../editor/fields';
 import { useSectionForm } from '../editor/useSectionForm';
+import type { Organisation } from '../layout';
 import type { ContactSection_user$key } from './__generated__/ContactSection_user.graphql';
 import type { ContactSectionMutation } from './__generated__/ContactSectionMutation.graphql';
 import styles from './sections.module.css';
@@ -40,7 +41,15 @@ interface ContactDraft {
  * The contact address (email type) and website (url type) of part 2 §5; a company's contact
  * also says whether it offers internships.
  */
-export function ContactSection({ user, company = false }: { user: ContactSection_user$key; company?: boolean }) {
+export function ContactSection({
+  user,
+  organisation,
+}: {
+  user: ContactSection_user$key;
+  /** Set in the company layout: the contact is the organisation's. */
+  organisation?: Organisation;
+}) {
+  const company = organisation !== undefined;
   const { website, offersInternships, social } = useFragment(fragment, user);
   const form = useSectionForm<ContactSectionMutation, ContactDraft>({
     mutation,
@@ -67,7 +76,7 @@ export function ContactSection({ user, company = false }: { user: ContactSection
     </>
   );
   return (
-    <EditorSection title={company ? 'Contacto de la empresa' : 'Contacto'} form={form} view={view}>
+    <EditorSection title={company ? `Contacto de la ${organisation}` : 'Contacto'} form={form} view={view}>
       {(draft) => (
         <>
           <TextField
