@@ -175,3 +175,20 @@ describe('the bio section', () => {
     expect(section('Bio').getByText('Estudiante de diseño de moda.')).toBeInTheDocument();
   });
 });
+
+describe('the summary section', () => {
+  beforeAll(() => import('./ProfileEditorPage'));
+
+  it('takes 500 characters, not 501', async () => {
+    const { user, environment } = await openEditor();
+    const summary = await editSection(user, 'Resumen');
+    const box = summary.getByRole('textbox', { name: 'Resumen' });
+    expect(box).toHaveAttribute('maxLength', '500');
+    await user.click(box);
+    await user.paste('b'.repeat(501));
+    expect(box).toHaveValue('b'.repeat(500));
+    expect(summary.getByText('500/500')).toBeInTheDocument();
+    await user.click(summary.getByRole('button', { name: 'Guardar' }));
+    expect(sent(environment)).toEqual({ name: 'SummarySectionMutation', input: { summary: 'b'.repeat(500) } });
+  });
+});
