@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { errorCode, isConnectionError } from './errorCodes';
-import { followMutationUpdater } from './followUpdater';
+import { followMutationUpdater, updateViewerFollowing } from './followUpdater';
 import type { useFollowUserMutation as FollowMutation } from './__generated__/useFollowUserMutation.graphql';
 import type { useFollowUserMutationUnfollowMutation as UnfollowMutation } from './__generated__/useFollowUserMutationUnfollowMutation.graphql';
 
@@ -14,6 +15,8 @@ const followMutation = graphql`
         id
         followersCount
         viewerIsFollowing
+        # The card My community shows for a new follow, so that list comes from the store.
+        ...CommunityCard_user
       }
       viewer {
         id
@@ -34,6 +37,8 @@ const unfollowMutation = graphql`
         id
         followersCount
         viewerIsFollowing
+        # The card My community shows for a new follow, so that list comes from the store.
+        ...CommunityCard_user
       }
       viewer {
         id
@@ -92,8 +97,25 @@ function settleFollow(payload: Payload, success: string): FollowOutcome {
 }
 
 /**
+ * The change as the screen shows it before the server answers: the button's state, the
+ * count, and My community's list. An updater rather than an optimistic response, which
+ * would have to invent the card's fields; Relay rolls it back when the request ends.
+ */
+function showFollowAtOnce(target: FollowTarget, willFollow: boolean) {
+  return (store: RecordSourceSelectorProxy) => {
+    const user = store.get(target.id);
+    const viewer = store.getRoot().getLinkedRecord('viewer');
+    if (!user) return;
+    user.setValue(willFollow, 'viewerIsFollowing');
+    user.setValue(Math.max(0, target.followersCount + (willFollow ? 1 : -1)), 'followersCount');
+    if (viewer)
+      updateViewerFollowing(store, { viewerId: viewer.getDataID(), userId: target.id, following: willFollow });
+  };
+}
+
+/**
  * Follows or unfollows an account (POST / DELETE /api/users/follow/{userId}). The button
- * flips and the count moves at once (an optimistic response), and the viewer's following
+ * flips and the count moves at once (showFollowAtOnce), and the viewer's following
  * list of My community gains or loses the account (followUpdater); Relay rolls all of it
  * back when the request fails, and a refusal's payload (no user) changes nothing.
  */
@@ -105,16 +127,7 @@ export function useFollowUserMutation(): [(target: FollowTarget) => Promise<Foll
     (target: FollowTarget) =>
       new Promise<FollowOutcome>((resolve) => {
         const willFollow = !target.viewerIsFollowing;
-        const optimistic: Payload = {
-          user: {
-            id: target.id,
-            followersCount: Math.max(0, target.followersCount + (willFollow ? 1 : -1)),
-            viewerIsFollowing: willFollow,
-          },
-          viewer: null,
-          message: null,
-          userErrors: [],
-        };
+        const optimisticUpdater = showFollowAtOnce(target, willFollow);
         const callbacks = {
           onError: (error: Error) => resolve({ ok: false, ...followFailure(error) }),
         };
@@ -122,8 +135,7 @@ export function useFollowUserMutation(): [(target: FollowTarget) => Promise<Foll
         if (willFollow) {
           follow({
             variables,
-            optimisticResponse: { followUser: optimistic },
-            optimisticUpdater: followMutationUpdater('followUser'),
+            optimisticUpdater,
             updater: followMutationUpdater('followUser'),
             onCompleted: (response) => resolve(settleFollow(response.followUser, FOLLOW_TEXTS.followed)),
             ...callbacks,
@@ -131,8 +143,7 @@ export function useFollowUserMutation(): [(target: FollowTarget) => Promise<Foll
         } else {
           unfollow({
             variables,
-            optimisticResponse: { unfollowUser: optimistic },
-            optimisticUpdater: followMutationUpdater('unfollowUser'),
+            optimisticUpdater,
             updater: followMutationUpdater('unfollowUser'),
             onCompleted: (response) => resolve(settleFollow(response.unfollowUser, FOLLOW_TEXTS.unfollowed)),
             ...callbacks,
