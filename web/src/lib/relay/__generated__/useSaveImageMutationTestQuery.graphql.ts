@@ -1,0 +1,335 @@
+/**
+ * @generated SignedSource<<0e7f6a3cef6d096f6402c6c3f05814d2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type useSaveImageMutationTestQuery$variables = Record<PropertyKey, never>;
+export type useSaveImageMutationTestQuery$data = {
+  readonly explorer: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly image: {
+          readonly url: string;
+        };
+        readonly post: {
+          readonly id: string;
+          readonly images: ReadonlyArray<{
+            readonly image: {
+              readonly url: string;
+            };
+            readonly viewerHasSaved: boolean;
+          }>;
+        };
+        readonly viewerHasSaved: boolean;
+      };
+    }>;
+  } | null | undefined;
+  readonly viewer: {
+    readonly id: string;
+    readonly savedImages: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly id: string;
+        };
+      }>;
+      readonly totalCount: number;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type useSaveImageMutationTestQuery = {
+  response: useSaveImageMutationTestQuery$data;
+  variables: useSaveImageMutationTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasSaved",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 1
+    }
+  ],
+  "concreteType": "ExplorerImageConnection",
+  "kind": "LinkedField",
+  "name": "explorer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ExplorerImageEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ExplorerImage",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Post",
+              "kind": "LinkedField",
+              "name": "post",
+              "plural": false,
+              "selections": [
+                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "PostImage",
+                  "kind": "LinkedField",
+                  "name": "images",
+                  "plural": true,
+                  "selections": [
+                    (v1/*:: as any*/),
+                    (v0/*:: as any*/)
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "explorer(first:1)"
+},
+v4 = {
+  "kind": "Literal",
+  "name": "unorganized",
+  "value": true
+},
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "SavedImageEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SavedImage",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "cursor",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "PageInfo",
+    "kind": "LinkedField",
+    "name": "pageInfo",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "endCursor",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "hasNextPage",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  },
+  (v4/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSaveImageMutationTestQuery",
+    "selections": [
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": "savedImages",
+            "args": [
+              (v4/*:: as any*/)
+            ],
+            "concreteType": "SavedImageConnection",
+            "kind": "LinkedField",
+            "name": "__UnorganizedIdeas_savedImages_connection",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
+            "storageKey": "__UnorganizedIdeas_savedImages_connection(unorganized:true)"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "useSaveImageMutationTestQuery",
+    "selections": [
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "concreteType": "SavedImageConnection",
+            "kind": "LinkedField",
+            "name": "savedImages",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
+            "storageKey": "savedImages(first:10,unorganized:true)"
+          },
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "filters": [
+              "unorganized"
+            ],
+            "handle": "connection",
+            "key": "UnorganizedIdeas_savedImages",
+            "kind": "LinkedHandle",
+            "name": "savedImages"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "b6f04a9d515fa6638530393c3712098d",
+    "id": null,
+    "metadata": {
+      "connection": [
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "viewer",
+            "savedImages"
+          ]
+        }
+      ]
+    },
+    "name": "useSaveImageMutationTestQuery",
+    "operationKind": "query",
+    "text": "query useSaveImageMutationTestQuery {\n  explorer(first: 1) {\n    edges {\n      node {\n        viewerHasSaved\n        image {\n          url\n        }\n        post {\n          id\n          images {\n            image {\n              url\n            }\n            viewerHasSaved\n          }\n        }\n      }\n    }\n  }\n  viewer {\n    id\n    savedImages(unorganized: true, first: 10) {\n      totalCount\n      edges {\n        node {\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "593f659ce9c259a4514e54f3878ff2f3";
+
+export default node;
