@@ -1,0 +1,123 @@
+/**
+ * @generated SignedSource<<0e9435c9928ef4335e1a548e4dde2d2a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PersonTagCardSearchQuery$variables = {
+  term: string;
+};
+export type PersonTagCardSearchQuery$data = {
+  readonly peopleSearch: ReadonlyArray<{
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"PersonResult_person">;
+  }>;
+};
+export type PersonTagCardSearchQuery = {
+  response: PersonTagCardSearchQuery$data;
+  variables: PersonTagCardSearchQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "term"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "term",
+    "variableName": "term"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PersonTagCardSearchQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "peopleSearch",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PersonResult_person"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "PersonTagCardSearchQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "peopleSearch",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "username",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayName",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "9d17935c4e6d2a6699930c2c0f9024b5",
+    "id": null,
+    "metadata": {},
+    "name": "PersonTagCardSearchQuery",
+    "operationKind": "query",
+    "text": "query PersonTagCardSearchQuery(\n  $term: String!\n) {\n  peopleSearch(term: $term) {\n    id\n    ...PersonResult_person\n  }\n}\n\nfragment PersonResult_person on User {\n  username\n  displayName\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e966fafd19b2e740548dc0e5c4677eec";
+
+export default node;
