@@ -12,7 +12,13 @@ function PostProbe() {
   return <p data-testid="post">{JSON.stringify({ pathname: location.pathname, state: location.state })}</p>;
 }
 
+function LandingProbe() {
+  const location = useLocation();
+  return <p data-testid="landing">{JSON.stringify(location.state)}</p>;
+}
+
 const routes: RouteObject[] = [
+  { path: '/', element: <LandingProbe /> },
   { path: '/ControlPanel/explorer', lazy: () => import('./ExplorerPage') },
   { path: '/ControlPanel/post/:id', element: <PostProbe /> },
 ];
@@ -24,6 +30,7 @@ function edge(n: number, prefix = 'r') {
     cursor: `cursor-${id}`,
     node: {
       __typename: 'ExplorerImage',
+      viewerHasSaved: n === 2,
       image: {
         url: `/media/${id}.jpg`,
         width: 800,
@@ -267,5 +274,75 @@ describe('the explorer filters', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
     const dialog = screen.getByRole('dialog', { name: 'Filtros' });
     expect(within(dialog).getByLabelText('Escuela')).toBeInTheDocument();
+  });
+
+  describe('the save button', () => {
+    const saveButton = (n: number) => screen.getByRole('button', { name: `Guardar «Look r${n}»` });
+
+    function savePayload(field: 'saveImage' | 'unsaveImage', n: number, saved: boolean) {
+      return {
+        data: {
+          [field]: {
+            post: {
+              __typename: 'Post',
+              id: `UG9zdDor${n}`,
+              images: [{ image: { url: `/media/r${n}.jpg` }, viewerHasSaved: saved }],
+            },
+            savedImage: null,
+            unsavedImageId: saved ? null : `saved-r${n}`,
+            message: null,
+            userErrors: [],
+          },
+        },
+      };
+    }
+
+    it('shows each image saved or not from the first render', async () => {
+      setAuthToken('token');
+      await renderExplorer();
+      expect(saveButton(2)).toHaveAttribute('aria-pressed', 'true');
+      expect(saveButton(2)).toHaveTextContent('Guardado');
+      expect(saveButton(1)).toHaveAttribute('aria-pressed', 'false');
+      expect(saveButton(1)).toHaveTextContent('Guardar');
+    });
+
+    it('sends an anonymous visitor to / with the register dialog', async () => {
+      const rendered = await renderExplorer();
+      fireEvent.click(saveButton(1));
+      expect(JSON.parse((await screen.findByTestId('landing')).textContent!)).toEqual({ showRegister: true });
+      expect(operations(rendered).some((op) => op.request.node.params.operationKind === 'mutation')).toBe(false);
+    });
+
+    it("saves at once with '¡Guardado!', and unsaves with '¡Eliminado!', each for 2 s", async () => {
+      setAuthToken('token');
+      const rendered = await renderExplorer();
+      fireEvent.click(saveButton(1));
+      expect(saveButton(1)).toHaveAttribute('aria-pressed', 'true');
+      expect(operations(rendered).at(-1)!.request.variables).toEqual({
+        input: { postId: 'UG9zdDor1', imageUrl: '/media/r1.jpg' },
+      });
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      await act(async () => rendered.environment.mock.resolveMostRecentOperation(savePayload('saveImage', 1, true)));
+      expect(screen.getByText('¡Guardado!')).toBeInTheDocument();
+      expect(saveButton(1)).toHaveAttribute('aria-pressed', 'true');
+      await act(async () => vi.advanceTimersByTime(2000));
+      expect(screen.queryByText('¡Guardado!')).not.toBeInTheDocument();
+
+      fireEvent.click(saveButton(2));
+      expect(saveButton(2)).toHaveAttribute('aria-pressed', 'false');
+      await act(async () => rendered.environment.mock.resolveMostRecentOperation(savePayload('unsaveImage', 2, false)));
+      expect(screen.getByText('¡Eliminado!')).toBeInTheDocument();
+      expect(saveButton(2)).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    it('rolls back when the save fails and says why', async () => {
+      setAuthToken('token');
+      const rendered = await renderExplorer();
+      fireEvent.click(saveButton(3));
+      expect(saveButton(3)).toHaveAttribute('aria-pressed', 'true');
+      await act(async () => rendered.environment.mock.rejectMostRecentOperation(new TypeError('Failed to fetch')));
+      expect(saveButton(3)).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.getByText('No se pudo guardar la imagen.')).toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e5bcf550316e672666701b0891fb179>>
+ * @generated SignedSource<<54831ae997f7adcd3dcbfff2b224c396>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "viewerHasSaved",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -277,12 +284,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5bc22e2aeb9789d37fc1fe9205b96115",
+    "cacheID": "ec76183207292ef15ed9fb2db57fba5b",
     "id": null,
     "metadata": {},
     "name": "ExplorerGridPaginationQuery",
     "operationKind": "query",
-    "text": "query ExplorerGridPaginationQuery(\n  $count: Int = 14\n  $cursor: String\n  $feed: ExplorerFeed = RANDOM\n) {\n  ...ExplorerGrid_query_15RhLm\n}\n\nfragment ExplorerGrid_query_15RhLm on Query {\n  explorer(feed: $feed, first: $count, after: $cursor) {\n    edges {\n      node {\n        image {\n          width\n          height\n        }\n        post {\n          id\n        }\n        ...ExplorerImageCard_explorerImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExplorerImageCard_explorerImage on ExplorerImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    internalID\n    title\n    author {\n      username\n      city\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query ExplorerGridPaginationQuery(\n  $count: Int = 14\n  $cursor: String\n  $feed: ExplorerFeed = RANDOM\n) {\n  ...ExplorerGrid_query_15RhLm\n}\n\nfragment ExplorerGrid_query_15RhLm on Query {\n  explorer(feed: $feed, first: $count, after: $cursor) {\n    edges {\n      node {\n        image {\n          width\n          height\n        }\n        post {\n          id\n        }\n        ...ExplorerImageCard_explorerImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExplorerImageCard_explorerImage on ExplorerImage {\n  viewerHasSaved\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    id\n    internalID\n    title\n    author {\n      username\n      city\n      id\n    }\n  }\n}\n"
   }
 };
 })();

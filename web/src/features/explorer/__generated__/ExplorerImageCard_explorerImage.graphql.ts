@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8495cddb4f9008a0ac379d487d54b64a>>
+ * @generated SignedSource<<08c0a821e95168318c561c26d89e145d>>
  * @lightSyntaxTransform
  */
 
@@ -21,9 +21,11 @@ export type ExplorerImageCard_explorerImage$data = {
       readonly city: string | null | undefined;
       readonly username: string;
     };
+    readonly id: string;
     readonly internalID: string;
     readonly title: string;
   };
+  readonly viewerHasSaved: boolean;
   readonly " $fragmentType": "ExplorerImageCard_explorerImage";
 };
 export type ExplorerImageCard_explorerImage$key = {
@@ -37,6 +39,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ExplorerImageCard_explorerImage",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasSaved",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -88,6 +97,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "internalID",
           "storageKey": null
         },
@@ -131,6 +147,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "48e413b0cda46d534d951b63e7502b9d";
+(node as any).hash = "45797a06e2774716167bad1483c1ef51";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f32c232831ed630573735577800782cc>>
+ * @generated SignedSource<<f9378e07f248abc1761064630686a03e>>
  * @lightSyntaxTransform
  */
 
@@ -179,6 +179,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "viewerHasSaved",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -237,12 +244,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c84c9627bee857abaf0943dd181f5050",
+    "cacheID": "5e36257db715997e1becc5a4c5981089",
     "id": null,
     "metadata": {},
     "name": "ExplorerPageQuery",
     "operationKind": "query",
-    "text": "query ExplorerPageQuery {\n  ...ExplorerGrid_query\n}\n\nfragment ExplorerGrid_query on Query {\n  explorer(feed: RANDOM, first: 14) {\n    edges {\n      node {\n        image {\n          width\n          height\n        }\n        post {\n          id\n        }\n        ...ExplorerImageCard_explorerImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExplorerImageCard_explorerImage on ExplorerImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    internalID\n    title\n    author {\n      username\n      city\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query ExplorerPageQuery {\n  ...ExplorerGrid_query\n}\n\nfragment ExplorerGrid_query on Query {\n  explorer(feed: RANDOM, first: 14) {\n    edges {\n      node {\n        image {\n          width\n          height\n        }\n        post {\n          id\n        }\n        ...ExplorerImageCard_explorerImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExplorerImageCard_explorerImage on ExplorerImage {\n  viewerHasSaved\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    id\n    internalID\n    title\n    author {\n      username\n      city\n      id\n    }\n  }\n}\n"
   }
 };
 })();
