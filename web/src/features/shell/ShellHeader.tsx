@@ -10,13 +10,21 @@ import styles from './ShellHeader.module.css';
 interface ShellHeaderProps {
   /** The profile menu, which waits for the viewer's data on its own: the header does not. */
   profileMenu: ReactNode;
+  /** 'Crear' (CreateMenu), which also waits for the viewer: a post, or a choice with an offer. */
+  createMenu: ReactNode;
   mobileMenuId: string;
   mobileMenuOpen: boolean;
   onOpenMobileMenu: () => void;
 }
 
 /** The top bar: hamburger (mobile), logo, search, Guardados, Crear (desktop) and the profile menu. */
-export function ShellHeader({ profileMenu, mobileMenuId, mobileMenuOpen, onOpenMobileMenu }: ShellHeaderProps) {
+export function ShellHeader({
+  profileMenu,
+  createMenu,
+  mobileMenuId,
+  mobileMenuOpen,
+  onOpenMobileMenu,
+}: ShellHeaderProps) {
   return (
     <header className={styles.header}>
       {/* Inside the banner landmark: the cookie banner may come before it on the page. */}
@@ -42,10 +50,7 @@ export function ShellHeader({ profileMenu, mobileMenuId, mobileMenuOpen, onOpenM
           <Icon name="bookmark" size={18} />
           <span>Guardados</span>
         </ProtectedLink>
-        <ProtectedLink to={paths.createPost()} className={`${styles.action} ${styles.create}`}>
-          <Icon name="plus" size={18} />
-          <span>Crear</span>
-        </ProtectedLink>
+        {createMenu}
         {profileMenu}
       </div>
     </header>

@@ -13,7 +13,7 @@ import styles from './ShellLayout.module.css';
  * shows at once: the profile menu and the screen each wait for their query inside it (the
  * screen as a skeleton).
  */
-export function ShellLayout({ profileMenu }: { profileMenu: ReactNode }) {
+export function ShellLayout({ profileMenu, createMenu }: { profileMenu: ReactNode; createMenu: ReactNode }) {
   const active = useActiveMenu();
   const mobileMenuId = useId();
   const { pathname } = useLocation();
@@ -31,6 +31,7 @@ export function ShellLayout({ profileMenu }: { profileMenu: ReactNode }) {
       <div className={styles.header}>
         <ShellHeader
           profileMenu={profileMenu}
+          createMenu={createMenu}
           mobileMenuId={mobileMenuId}
           mobileMenuOpen={mobileMenuOpen}
           onOpenMobileMenu={() => setMobileMenuOpen(true)}

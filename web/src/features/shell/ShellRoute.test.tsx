@@ -54,6 +54,11 @@ const routes: RouteObject[] = [
         { path: 'article/:id', handle: access.public, element: <Probe name="Pantalla del artículo" /> },
         { path: 'magazine', handle: access.public, element: <Waiting /> },
         { path: 'info', handle: access.public, loader: flakyLoader, element: <Probe name="Pantalla de información" /> },
+        // Login-only screens built in their own features: stand-ins here.
+        { path: 'createPost', handle: access.signedIn, element: <Probe name="Crear publicación" /> },
+        { path: 'profile', handle: access.signedIn, element: <Probe name="Mi perfil" /> },
+        { path: 'guardados', handle: access.signedIn, element: <Probe name="Guardados" /> },
+        { path: 'post/:id', handle: access.signedIn, element: <Probe name="Publicación" /> },
         ...upcomingShellRoutes,
       ]),
     ],
@@ -76,6 +81,10 @@ const signedIn = {
   data: { viewer: { __typename: 'User', id: 'VXNlcjox', username: 'lucia', profilePicture: null } },
 };
 
+function withViewer(fields: Record<string, unknown>): GraphQLSingularResponse {
+  return { data: { viewer: { ...signedIn.data.viewer, ...fields } } };
+}
+
 // What the gateway answers for a refused token; Relay's PayloadError type omits `extensions`.
 const rejectedToken = {
   data: { viewer: null },
@@ -91,7 +100,7 @@ function logIn() {
 
 describe('the access guard around the /ControlPanel shell', () => {
   it('sends an anonymous visitor on a login-only path to / with the register dialog requested', async () => {
-    const rendered = render('/ControlPanel/community');
+    const rendered = render('/ControlPanel/createPost');
     expect(await screen.findByText('Portada')).toBeInTheDocument();
     expect(rendered.router.state.location.pathname).toBe('/');
     expect(rendered.router.state.location.state).toEqual({ showRegister: true });
@@ -197,6 +206,58 @@ describe('the shell', () => {
     fireEvent.click(within(header).getByRole('button', { name: 'Mi perfil' }));
     await screen.findByText('Portada');
     expect(rendered.router.state.location.state).toEqual({ showRegister: true });
+  });
+
+  it("leads a creative's Crear straight to createPost", async () => {
+    logIn();
+    const rendered = render('/ControlPanel/explorer');
+    await resolveViewer(
+      rendered,
+      withViewer({ role: 'CREATIVE', isVerifiedProfessional: false, professionalType: null }),
+    );
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Crear' })).toHaveAttribute('href', '/ControlPanel/createPost');
+  });
+
+  it('leads an unverified professional straight to createPost too', async () => {
+    logIn();
+    const rendered = render('/ControlPanel/explorer');
+    await resolveViewer(
+      rendered,
+      withViewer({ role: 'PROFESSIONAL', isVerifiedProfessional: false, professionalType: 'COMPANY' }),
+    );
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Crear' })).toHaveAttribute('href', '/ControlPanel/createPost');
+  });
+
+  it.each([
+    ['COMPANY', 'Crear oferta de trabajo', '/ControlPanel/createOffer'],
+    ['BRAND', 'Crear oferta de trabajo', '/ControlPanel/createOffer'],
+    ['AGENCY', 'Crear oferta de trabajo', '/ControlPanel/createOffer'],
+    ['OTHER', 'Crear oferta de trabajo', '/ControlPanel/createOffer'],
+    ['INSTITUTION', 'Crear oferta educativa', '/ControlPanel/createEducationalOffer'],
+  ])("offers a verified %s professional Crear's choice: 'Publicación' or '%s'", async (type, label, href) => {
+    logIn();
+    const rendered = render('/ControlPanel/explorer');
+    await resolveViewer(
+      rendered,
+      withViewer({ role: 'PROFESSIONAL', isVerifiedProfessional: true, professionalType: type }),
+    );
+    const header = await screen.findByRole('banner');
+    const crear = within(header).getByRole('button', { name: 'Crear' });
+    expect(crear).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(crear);
+    expect(crear).toHaveAttribute('aria-expanded', 'true');
+    const post = within(header).getByRole('link', { name: 'Publicación' });
+    expect(post).toHaveAttribute('href', '/ControlPanel/createPost');
+    expect(post).toHaveFocus();
+    expect(within(header).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    fireEvent.keyDown(post, { key: 'Escape' });
+    expect(crear).toHaveAttribute('aria-expanded', 'false');
+    expect(crear).toHaveFocus();
+    fireEvent.click(crear);
+    fireEvent.click(within(header).getByRole('link', { name: 'Publicación' }));
+    expect(await screen.findByText('Crear publicación')).toBeInTheDocument();
   });
 
   it('opens the profile dropdown with the keyboard-usable entries, and Escape closes it', async () => {

@@ -6,6 +6,7 @@ import { isUnauthenticated } from '../../lib/relay/errorCodes';
 import { queryLoader, useRouteQuery, type RouteQueryData } from '../../lib/relay/routeQuery';
 import { clearSession, isLoggedIn } from '../../lib/session';
 import type { ShellRouteQuery } from './__generated__/ShellRouteQuery.graphql';
+import { CreateMenu } from './CreateMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { ShellError } from './ShellError';
 import { ShellLayout } from './ShellLayout';
@@ -16,6 +17,7 @@ const query = graphql`
   query ShellRouteQuery {
     viewer @catch {
       ...ProfileMenu_viewer
+      ...CreateMenu_viewer
     }
   }
 `;
@@ -31,8 +33,17 @@ export const loader = queryLoader<ShellRouteQuery>(query);
 export function Component() {
   const { queryRef } = useLoaderData() as RouteQueryData<ShellRouteQuery>;
   const placeholder = <ProfileMenu viewer={null} />;
+  // Until the viewer is in, 'Crear' leads to createPost, which everyone may open.
+  const createPlaceholder = <CreateMenu viewer={null} />;
   return (
     <ShellLayout
+      createMenu={
+        <FallbackBoundary fallback={createPlaceholder} resetKey={queryRef}>
+          <Suspense fallback={createPlaceholder}>
+            <ViewerCreateMenu />
+          </Suspense>
+        </FallbackBoundary>
+      }
       profileMenu={
         <FallbackBoundary fallback={placeholder} resetKey={queryRef}>
           <Suspense fallback={placeholder}>
@@ -52,6 +63,11 @@ function ViewerProfileMenu() {
     if (rejected && isLoggedIn()) clearSession();
   }, [rejected]);
   return <ProfileMenu viewer={viewer.ok ? (viewer.value ?? null) : null} />;
+}
+
+function ViewerCreateMenu() {
+  const { viewer } = useRouteQuery<ShellRouteQuery>(query);
+  return <CreateMenu viewer={viewer.ok ? (viewer.value ?? null) : null} />;
 }
 
 /** Errors of the shell itself; a screen's error shows inside the shell (controlPanelRoute). */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf3751fe56084967a7b89f6b677e343c>>
+ * @generated SignedSource<<1d908b661a71586d96c3e2f0d251557a>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs, Result } from "relay-runtime";
 export type ShellRouteQuery$variables = Record<PropertyKey, never>;
 export type ShellRouteQuery$data = {
   readonly viewer: Result<{
-    readonly " $fragmentSpreads": FragmentRefs<"ProfileMenu_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"CreateMenu_viewer" | "ProfileMenu_viewer">;
   } | null | undefined, unknown>;
 };
 export type ShellRouteQuery = {
@@ -41,6 +41,11 @@ const node: ConcreteRequest = {
               "args": null,
               "kind": "FragmentSpread",
               "name": "ProfileMenu_viewer"
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "CreateMenu_viewer"
             }
           ],
           "storageKey": null
@@ -83,6 +88,27 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isVerifiedProfessional",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "professionalType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "id",
             "storageKey": null
           }
@@ -92,15 +118,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "384ae81e0dfbde6d9ae29fec2c6333d1",
+    "cacheID": "68fe67a211bf8d7e4d8703071ac0ab7c",
     "id": null,
     "metadata": {},
     "name": "ShellRouteQuery",
     "operationKind": "query",
-    "text": "query ShellRouteQuery {\n  viewer {\n    ...ProfileMenu_viewer\n    id\n  }\n}\n\nfragment ProfileMenu_viewer on User {\n  username\n  profilePicture\n}\n"
+    "text": "query ShellRouteQuery {\n  viewer {\n    ...ProfileMenu_viewer\n    ...CreateMenu_viewer\n    id\n  }\n}\n\nfragment CreateMenu_viewer on User {\n  role\n  isVerifiedProfessional\n  professionalType\n}\n\nfragment ProfileMenu_viewer on User {\n  username\n  profilePicture\n}\n"
   }
 };
 
-(node as any).hash = "f409b1ab39a83d01ddcf21086f041dc9";
+(node as any).hash = "e6e65dab74410922d313253e7491a5b9";
 
 export default node;
