@@ -207,7 +207,7 @@ describe('POST /api/posts', () => {
         image(red),
         text('peopleTags', [{ name: other.form.username }, { name: 'fantasma', role: 'Modelo' }]),
       ],
-      { status: 400, error: 'El usuario "fantasma" no existe en la plataforma.', field: 'peopleTags' },
+      { status: 400, error: 'El usuario "fantasma" no existe en la plataforma.', field: 'peopleTags.1.name' },
     );
     await expectRefusedWithoutTrace([...basics, image(red), text('peopleTags', '[{"name": ')], {
       status: 400,

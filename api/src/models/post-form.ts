@@ -44,7 +44,12 @@ interface CheckedPostForm {
   imageTags: Record<string, string[]>;
   tags: string[];
   /** Names as typed (trimmed); `resolvePeopleTags` checks them against the platform. */
-  peopleTags: PeopleTag[];
+  peopleTags: PositionedPeopleTag[];
+}
+
+/** A people tag and its position in the list sent (blank cards skipped), for the refusal's field. */
+export interface PositionedPeopleTag extends PeopleTag {
+  position: number;
 }
 
 /** Checks everything that needs no database, for a post of `imageCount` images. */
@@ -130,11 +135,11 @@ function checkGeneralTags(value: unknown, imageTags: Record<string, string[]>): 
 }
 
 /** `[{name, role}]`; cards with a blank name are skipped (as the form does), a leading @ is dropped. */
-function checkPeopleTags(value: unknown): PeopleTag[] {
+function checkPeopleTags(value: unknown): PositionedPeopleTag[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) throw badRequest(POST_FORM_MESSAGES.peopleTagsShape, 'peopleTags');
-  const tags: PeopleTag[] = [];
-  for (const item of value) {
+  const tags: PositionedPeopleTag[] = [];
+  for (const [position, item] of (value as unknown[]).entries()) {
     if (typeof item !== 'object' || item === null) throw badRequest(POST_FORM_MESSAGES.peopleTagsShape, 'peopleTags');
     const { name, role } = item as { name?: unknown; role?: unknown };
     if ((name !== undefined && typeof name !== 'string') || (role !== undefined && typeof role !== 'string')) {
@@ -144,7 +149,7 @@ function checkPeopleTags(value: unknown): PeopleTag[] {
     if (!cleanName) continue;
     const cleanRole = (role ?? '').trim();
     if (cleanRole.length > POST_LIMITS.roleLength) throw badRequest(POST_FORM_MESSAGES.roleTooLong, 'peopleTags');
-    tags.push(cleanRole ? { name: cleanName, role: cleanRole } : { name: cleanName });
+    tags.push(cleanRole ? { name: cleanName, role: cleanRole, position } : { name: cleanName, position });
   }
   if (tags.length > POST_LIMITS.peopleTags) throw badRequest(POST_FORM_MESSAGES.tooManyPeople, 'peopleTags');
   return tags;
@@ -152,9 +157,10 @@ function checkPeopleTags(value: unknown): PeopleTag[] {
 
 /**
  * Every tagged name must be an existing username (any case); the first that is not
- * is refused with the spec's message. Names are stored as the platform spells them.
+ * is refused with the spec's message, `field` naming its card (`peopleTags.{i}.name`, i its
+ * position in the list sent). Names are stored as the platform spells them.
  */
-export async function resolvePeopleTags(db: Kysely<Database>, tags: PeopleTag[]): Promise<PeopleTag[]> {
+export async function resolvePeopleTags(db: Kysely<Database>, tags: PositionedPeopleTag[]): Promise<PeopleTag[]> {
   if (tags.length === 0) return [];
   const lowered = [...new Set(tags.map((tag) => tag.name.toLowerCase()))];
   const rows = await db
@@ -163,9 +169,9 @@ export async function resolvePeopleTags(db: Kysely<Database>, tags: PeopleTag[])
     .where(sql<string>`lower(username)`, 'in', lowered)
     .execute();
   const canonical = new Map(rows.map((row) => [row.username.toLowerCase(), row.username]));
-  return tags.map((tag) => {
+  return tags.map(({ position, ...tag }) => {
     const username = canonical.get(tag.name.toLowerCase());
-    if (!username) throw badRequest(POST_FORM_MESSAGES.unknownUser(tag.name), 'peopleTags');
+    if (!username) throw badRequest(POST_FORM_MESSAGES.unknownUser(tag.name), `peopleTags.${position}.name`);
     return { ...tag, name: username };
   });
 }

@@ -90,7 +90,44 @@ function postsWithAuthors(db: Kysely<Database>) {
       'u.city',
       'u.country',
       'u.profile_picture',
+      // The tagged accounts, in the same read: a post page shows its people without a second call.
+      sql<TaggedUserRow[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', t.id, 'username', t.username, 'full_name', t.full_name, 'company_name', t.company_name,
+          'professional_type', t.professional_type, 'show_name_company', t.show_name_company,
+          'city', t.city, 'country', t.country, 'profile_picture', t.profile_picture)), '[]'::json)
+        from users t
+        where lower(t.username) in (select lower(tag ->> 'name') from jsonb_array_elements(p.people_tags) tag)
+      )`.as('tagged_users'),
     ]);
+}
+
+/** One tagged account as the posts query reads it. */
+interface TaggedUserRow {
+  id: string;
+  username: string;
+  full_name: string | null;
+  company_name: string | null;
+  professional_type: number | null;
+  show_name_company: boolean | null;
+  city: string | null;
+  country: string | null;
+  profile_picture: string | null;
+}
+
+/** The author summary of the post object, for the author and for each tagged account. */
+function authorSummary(row: TaggedUserRow): PostObject['user'] {
+  return {
+    _id: row.id,
+    username: row.username,
+    fullName: row.full_name,
+    companyName: row.company_name,
+    professionalType: row.professional_type,
+    showNameCompany: row.show_name_company,
+    city: row.city,
+    country: row.country,
+    profile: { profilePicture: row.profile_picture },
+  };
 }
 
 type PostWithAuthorRow = Awaited<ReturnType<ReturnType<typeof postsWithAuthors>['executeTakeFirstOrThrow']>>;
@@ -104,21 +141,20 @@ function toPostObject(row: PostWithAuthorRow): PostObject {
     mainImage: row.images[0]?.url ?? '',
     tags: row.tags,
     imageTags: row.image_tags,
-    peopleTags: row.people_tags,
+    peopleTags: withTaggedUsers(row.people_tags, row.tagged_users),
     createdAt: row.created_at.toISOString(),
-    user: {
-      _id: row.user_id,
-      username: row.username,
-      fullName: row.full_name,
-      companyName: row.company_name,
-      professionalType: row.professional_type,
-      showNameCompany: row.show_name_company,
-      city: row.city,
-      country: row.country,
-      profile: { profilePicture: row.profile_picture },
-    },
+    user: authorSummary({ ...row, id: row.user_id }),
     imageDetails: row.images,
   };
+}
+
+/** Each tag with its account (matched by username, any case), null when none has that name now. */
+function withTaggedUsers(tags: PeopleTag[], users: TaggedUserRow[]): PostObject['peopleTags'] {
+  const byName = new Map(users.map((user) => [user.username.toLowerCase(), user]));
+  return tags.map((tag) => {
+    const user = byName.get(tag.name.toLowerCase());
+    return { ...tag, user: user ? authorSummary(user) : null };
+  });
 }
 
 export async function findPost(db: Kysely<Database>, id: string): Promise<PostObject | undefined> {

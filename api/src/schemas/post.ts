@@ -40,7 +40,18 @@ export const PostObject = Type.Object({
   mainImage: Type.String(),
   tags: Type.Array(Type.String()),
   imageTags: Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Image index → tags.' }),
-  peopleTags: Type.Array(Type.Object({ name: Type.String(), role: Type.Optional(Type.String()) })),
+  peopleTags: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      role: Type.Optional(Type.String()),
+      user: Type.Optional(
+        Type.Union([PostAuthor, Type.Null()], {
+          description:
+            'Extension: the tagged account (the summary a post carries of its author); null when no account has that username any more.',
+        }),
+      ),
+    }),
+  ),
   createdAt: Type.String({ format: 'date-time' }),
   user: PostAuthor,
   imageDetails: Type.Array(ImageDetails, { description: 'Extension: sizes and resized copies of each image.' }),

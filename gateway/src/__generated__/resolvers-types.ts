@@ -9,7 +9,8 @@ import type { FollowUserPayloadMapper } from '../domains/follows/mappers';
 import type { JobOfferMapper } from '../domains/job-offers/mappers';
 import type { MagazineMapper } from '../domains/magazines/mappers';
 import type { ImageMapper } from '../domains/media/mappers';
-import type { PostMapper } from '../domains/posts/mappers';
+import type { PostMapper, PostImageMapper, PersonTagMapper, CreatePostPayloadMapper } from '../domains/posts/mappers';
+import type { SavedImageMapper, FolderMapper, FolderItemMapper, SaveImagePayloadMapper, CreateFolderPayloadMapper, DeleteFolderPayloadMapper, MoveToFolderPayloadMapper, RemoveFromFolderPayloadMapper } from '../domains/saves/mappers';
 import type { SearchResultsMapper } from '../domains/search/mappers';
 import type { UserMapper } from '../domains/users/mappers';
 import type { GatewayContext } from '../context';
@@ -169,6 +170,50 @@ export type ContractPreferencesInput = {
   partTime?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A new board. */
+export type CreateFolderInput = {
+  /** Its name: not blank after trimming, at most 60 characters, unique among the user's boards. */
+  name: Scalars['String']['input'];
+};
+
+/** The result of `createFolder`. */
+export type CreateFolderPayload = {
+  __typename?: 'CreateFolderPayload';
+  /** The new board; null when refused. */
+  folder: Maybe<Folder>;
+  /** Server message on success ('Tablero creado correctamente'). */
+  message: Maybe<Scalars['String']['output']>;
+  /** Why it was refused (a blank or repeated name). */
+  userErrors: Array<UserError>;
+};
+
+/** A new post (part 2 §2 Create post). */
+export type CreatePostInput = {
+  /** The description (required, at most 2,000 characters). */
+  description: Scalars['String']['input'];
+  /** The tags of each image. */
+  imageTags?: InputMaybe<Array<ImageTagsInput>>;
+  /** 1 to 6 images in their order; the first is the main image. Send as a GraphQL multipart request. */
+  images: Array<Scalars['Upload']['input']>;
+  /** The people tagged. */
+  peopleTags?: InputMaybe<Array<PersonTagInput>>;
+  /** General tags; absent: every image tag once, in order. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The title (required, at most 100 characters). */
+  title: Scalars['String']['input'];
+};
+
+/** The result of `createPost`. */
+export type CreatePostPayload = {
+  __typename?: 'CreatePostPayload';
+  /** Server message on success ('Publicación creada correctamente.'). */
+  message: Maybe<Scalars['String']['output']>;
+  /** The new post; null when it was refused. */
+  post: Maybe<Post>;
+  /** Why it was refused (field: `title`, `description`, `images`, `imageTags`, `peopleTags.{i}.name`). */
+  userErrors: Array<UserError>;
+};
+
 /** What kind of creative an account is (REST creativeType 1 to 5). */
 export type CreativeType =
   /** 4 Diseñador/a activo (de marca). */
@@ -190,6 +235,42 @@ export type DeleteAccountPayload = {
   /** Server message on success ('Cuenta eliminada correctamente.'). */
   message: Maybe<Scalars['String']['output']>;
   /** Why it was refused. */
+  userErrors: Array<UserError>;
+};
+
+/** A board to delete. */
+export type DeleteFolderInput = {
+  /** The board's global ID. */
+  folderId: Scalars['ID']['input'];
+};
+
+/** The result of `deleteFolder`. */
+export type DeleteFolderPayload = {
+  __typename?: 'DeleteFolderPayload';
+  /** The global ID of the deleted board; null when refused. */
+  deletedFolderId: Maybe<Scalars['ID']['output']>;
+  /** Server message on success ('Tablero eliminado correctamente'). */
+  message: Maybe<Scalars['String']['output']>;
+  /** The images that were in it and are now unorganised (for 'Ideas sin organizar'). */
+  releasedImages: Array<SavedImage>;
+  /** Why it was refused. */
+  userErrors: Array<UserError>;
+};
+
+/** The post to delete. */
+export type DeletePostInput = {
+  /** The post's global ID. */
+  postId: Scalars['ID']['input'];
+};
+
+/** The result of `deletePost`. */
+export type DeletePostPayload = {
+  __typename?: 'DeletePostPayload';
+  /** The global ID of the deleted post (for the store); null when refused. */
+  deletedPostId: Maybe<Scalars['ID']['output']>;
+  /** Server message on success. */
+  message: Maybe<Scalars['String']['output']>;
+  /** Why it was refused (not the author, an unknown post). */
   userErrors: Array<UserError>;
 };
 
@@ -378,6 +459,8 @@ export type ExplorerImage = {
   image: Image;
   /** The post that holds the image; open it at /ControlPanel/post/{post.internalID}. */
   post: Post;
+  /** Whether the signed-in user saved this image (false for anonymous visitors). */
+  viewerHasSaved: Scalars['Boolean']['output'];
 };
 
 /** A page of explorer images. Images already returned by this connection never come back on later pages. */
@@ -396,6 +479,85 @@ export type ExplorerImageEdge = {
   cursor: Scalars['String']['output'];
   /** The image. */
   node: ExplorerImage;
+};
+
+/** A board of saved ideas. */
+export type Folder = Node & {
+  __typename?: 'Folder';
+  /** When the board was created, ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** Opaque global ID; refetch with `node(id:)`. */
+  id: Scalars['ID']['output'];
+  /** The REST `_id`, used in /ControlPanel/guardados/folder/{id}. */
+  internalID: Scalars['String']['output'];
+  /** The board's images, newest added first. */
+  items: FolderItemConnection;
+  /** How many images the board holds. */
+  itemsCount: Scalars['Int']['output'];
+  /** The board's name (at most 60 characters). */
+  name: Scalars['String']['output'];
+  /** The 4 newest images, for the board's preview. */
+  preview: Array<FolderItem>;
+};
+
+
+/** A board of saved ideas. */
+export type FolderItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of boards, newest first. */
+export type FolderConnection = {
+  __typename?: 'FolderConnection';
+  /** The boards of this page. */
+  edges: Array<FolderEdge>;
+  /** Whether more pages exist. */
+  pageInfo: PageInfo;
+  /** How many boards the user has. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One board in a connection. */
+export type FolderEdge = {
+  __typename?: 'FolderEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The board. */
+  node: Folder;
+};
+
+/** An image in a board. */
+export type FolderItem = {
+  __typename?: 'FolderItem';
+  /** When it was added to the board, ISO 8601. */
+  addedAt: Scalars['String']['output'];
+  /** Opaque global ID of the saved image it is (the same as the SavedImage's). */
+  id: Scalars['ID']['output'];
+  /** The image, sized. */
+  image: Image;
+  /** The post it belongs to. */
+  post: Post;
+};
+
+/** A page of a board's images, newest added first. */
+export type FolderItemConnection = {
+  __typename?: 'FolderItemConnection';
+  /** The images of this page. */
+  edges: Array<FolderItemEdge>;
+  /** Whether more pages exist. */
+  pageInfo: PageInfo;
+  /** How many images the board holds. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One image of a board in a connection. */
+export type FolderItemEdge = {
+  __typename?: 'FolderItemEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The image. */
+  node: FolderItem;
 };
 
 /** A page of a community list (My community). */
@@ -448,6 +610,22 @@ export type Image = {
   url: Scalars['String']['output'];
   /** Intrinsic width in pixels. */
   width: Scalars['Int']['output'];
+};
+
+/** One image, by its post and URL. */
+export type ImageRefInput = {
+  /** The image's URL (any of its sizes). */
+  imageUrl: Scalars['String']['input'];
+  /** The post's global ID. */
+  postId: Scalars['ID']['input'];
+};
+
+/** The tags of one image of a new post, by the image's position. */
+export type ImageTagsInput = {
+  /** The image's position in `images` (0 is the main image). */
+  index: Scalars['Int']['input'];
+  /** Its tags: at most 10, each at most 40 characters. */
+  tags: Array<Scalars['String']['input']>;
 };
 
 /** A job or internship offer of a company, public once an operator approved it. */
@@ -618,6 +796,27 @@ export type MilestoneInput = {
   name: Scalars['String']['input'];
 };
 
+/** Images to move into a board. */
+export type MoveToFolderInput = {
+  /** The board's global ID. */
+  folderId: Scalars['ID']['input'];
+  /** One or more images (they are saved too, if they were not). */
+  images: Array<ImageRefInput>;
+};
+
+/** The result of `moveToFolder`. */
+export type MoveToFolderPayload = {
+  __typename?: 'MoveToFolderPayload';
+  /** The board with its new count and preview; null when refused. */
+  folder: Maybe<Folder>;
+  /** Server message on success ('1 imagen movida correctamente', '{n} imágenes movidas correctamente'). */
+  message: Maybe<Scalars['String']['output']>;
+  /** The images moved, now organised. */
+  movedImages: Array<SavedImage>;
+  /** Why it was refused. */
+  userErrors: Array<UserError>;
+};
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -625,22 +824,38 @@ export type Mutation = {
   changeEmail: ChangeEmailPayload;
   /** Changes the signed-in account's password (requires a token). */
   changePassword: ChangePasswordPayload;
+  /** Creates a board (requires a token). */
+  createFolder: CreateFolderPayload;
+  /** Publishes a post with 1 to 6 images (GraphQL multipart request; requires a token). */
+  createPost: CreatePostPayload;
   /** Deletes the signed-in account with its posts, offers, follows and files (requires a token). */
   deleteAccount: DeleteAccountPayload;
+  /** Deletes a board; its images stay saved (requires a token). */
+  deleteFolder: DeleteFolderPayload;
+  /** Deletes one of the signed-in user's posts with its images, saves and board items (requires a token). */
+  deletePost: DeletePostPayload;
   /** Follows an account (requires a token); following it again changes nothing. */
   followUser: FollowUserPayload;
   /** Signs in with email and password. */
   login: LoginPayload;
+  /** Moves one or more images into a board (requires a token). */
+  moveToFolder: MoveToFolderPayload;
+  /** Takes an image out of a board; it stays saved (requires a token). */
+  removeFromFolder: RemoveFromFolderPayload;
   /** Mails a password-recovery code. Answers the same whether or not the email has an account. */
   requestPasswordReset: MessagePayload;
   /** Mails a new registration code, replacing the previous one. */
   resendRegistrationCode: MessagePayload;
   /** Sets a new password with a valid recovery code. */
   resetPassword: MessagePayload;
+  /** Saves an image of a post (requires a token); saving it again changes nothing. */
+  saveImage: SaveImagePayload;
   /** Checks the registration form and mails a 6-digit code. The account is created only by `verifyRegistrationCode`. */
   sendRegistrationCode: SendRegistrationCodePayload;
   /** Stops following an account (requires a token); unfollowing it again changes nothing. */
   unfollowUser: FollowUserPayload;
+  /** Unsaves an image, taking it out of every board too (requires a token). */
+  unsaveImage: SaveImagePayload;
   /** Updates the signed-in user's profile (requires a token). */
   updateProfile: UpdateProfilePayload;
   /** Stores a logo for an education or experience entry (GraphQL multipart request; requires a token). */
@@ -672,6 +887,30 @@ export type MutationChangePasswordArgs = {
 
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationCreateFolderArgs = {
+  input: CreateFolderInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationCreatePostArgs = {
+  input: CreatePostInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationDeleteFolderArgs = {
+  input: DeleteFolderInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationDeletePostArgs = {
+  input: DeletePostInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationFollowUserArgs = {
   input: FollowUserInput;
 };
@@ -680,6 +919,18 @@ export type MutationFollowUserArgs = {
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationMoveToFolderArgs = {
+  input: MoveToFolderInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationRemoveFromFolderArgs = {
+  input: RemoveFromFolderInput;
 };
 
 
@@ -702,6 +953,12 @@ export type MutationResetPasswordArgs = {
 
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationSaveImageArgs = {
+  input: SaveImageInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationSendRegistrationCodeArgs = {
   input: SendRegistrationCodeInput;
 };
@@ -710,6 +967,12 @@ export type MutationSendRegistrationCodeArgs = {
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationUnfollowUserArgs = {
   input: FollowUserInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationUnsaveImageArgs = {
+  input: SaveImageInput;
 };
 
 
@@ -767,19 +1030,46 @@ export type PageInfo = {
   startCursor: Maybe<Scalars['String']['output']>;
 };
 
+/** A person tagged in a post. */
+export type PersonTag = {
+  __typename?: 'PersonTag';
+  /** The username as the platform spells it. */
+  name: Scalars['String']['output'];
+  /** What the person did (e.g. Fotografía); null when not said. */
+  role: Maybe<Scalars['String']['output']>;
+  /** The tagged account; null when it no longer exists. */
+  user: Maybe<User>;
+};
+
+/** A person to tag in a new post. */
+export type PersonTagInput = {
+  /** The person's username (a leading @ is dropped); it must exist. */
+  name: Scalars['String']['input'];
+  /** What the person did, at most 60 characters. */
+  role?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** One post of a creative: a titled set of 1 to 6 images. */
 export type Post = Node & {
   __typename?: 'Post';
   /** The author. */
   author: User;
+  /** When the post was published, ISO 8601. */
+  createdAt: Scalars['String']['output'];
   /** Description of the post. */
   description: Maybe<Scalars['String']['output']>;
   /** Opaque global ID; refetch with `node(id:)`. */
   id: Scalars['ID']['output'];
+  /** Every image of the post in its order (1 to 6); the first is the main image. */
+  images: Array<PostImage>;
   /** The REST `_id`, used in /ControlPanel/post/{id}. */
   internalID: Scalars['String']['output'];
   /** The first image of the post. */
   mainImage: Maybe<Image>;
+  /** The people tagged in the post, in the author's order. */
+  peopleTags: Array<PersonTag>;
+  /** The post's general tags. */
+  tags: Array<Scalars['String']['output']>;
   /** Title of the post. */
   title: Scalars['String']['output'];
 };
@@ -800,6 +1090,17 @@ export type PostEdge = {
   cursor: Scalars['String']['output'];
   /** The post; open it at /ControlPanel/post/{id}. */
   node: Post;
+};
+
+/** One image of a post, with its own tags. */
+export type PostImage = {
+  __typename?: 'PostImage';
+  /** The image, sized for a layout without shifts. */
+  image: Image;
+  /** Its tags (at most 10). */
+  tags: Array<Scalars['String']['output']>;
+  /** Whether the signed-in user saved this image (false for anonymous visitors). */
+  viewerHasSaved: Scalars['Boolean']['output'];
 };
 
 /** Posts found by a search. */
@@ -869,12 +1170,18 @@ export type Query = {
    * carries its own page.
    */
   explorer: Maybe<ExplorerImageConnection>;
+  /** One of the signed-in user's boards by its REST id (as in its URL); null when it does not exist or is someone else's. */
+  folder: Maybe<Folder>;
   /** Every magazine; null when they cannot be loaded right now. */
   magazines: Maybe<Array<Magazine>>;
   /** Fetches any node by its global ID; null when it does not exist. */
   node: Maybe<Node>;
   /** Fetches several nodes by global ID, in order; null for each that does not exist. */
   nodes: Array<Maybe<Node>>;
+  /** Accounts whose username starts with or contains `term` (at least 2 characters), for tagging people; requires a token. */
+  peopleSearch: Array<User>;
+  /** Random posts for 'Más posts' (at most 50), excluding the ones given; requires a token. */
+  randomPosts: Array<Post>;
   /**
    * Searches accounts, posts, job offers and educational offers (the header's search box,
    * spec part 1 §2), ignoring case and accents; anonymous visitors may search too, and only
@@ -913,6 +1220,12 @@ export type QueryExplorerArgs = {
 
 
 /** The entry points for reading. */
+export type QueryFolderArgs = {
+  internalID: Scalars['String']['input'];
+};
+
+
+/** The entry points for reading. */
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -925,6 +1238,19 @@ export type QueryNodesArgs = {
 
 
 /** The entry points for reading. */
+export type QueryPeopleSearchArgs = {
+  term: Scalars['String']['input'];
+};
+
+
+/** The entry points for reading. */
+export type QueryRandomPostsArgs = {
+  exclude?: InputMaybe<Array<Scalars['ID']['input']>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The entry points for reading. */
 export type QuerySearchArgs = {
   query: Scalars['String']['input'];
 };
@@ -933,6 +1259,31 @@ export type QuerySearchArgs = {
 /** The entry points for reading. */
 export type QueryUserArgs = {
   username: Scalars['String']['input'];
+};
+
+/** An image to take out of a board. */
+export type RemoveFromFolderInput = {
+  /** The board's global ID. */
+  folderId: Scalars['ID']['input'];
+  /** The image's URL. */
+  imageUrl: Scalars['String']['input'];
+  /** The image's post global ID. */
+  postId: Scalars['ID']['input'];
+};
+
+/** The result of `removeFromFolder`. */
+export type RemoveFromFolderPayload = {
+  __typename?: 'RemoveFromFolderPayload';
+  /** The board with its new count and preview; null when refused. */
+  folder: Maybe<Folder>;
+  /** Server message on success. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The global ID of the item taken out (the saved image's), for the store. */
+  removedItemId: Maybe<Scalars['ID']['output']>;
+  /** The image, still saved ('Imagen devuelta a guardados'). */
+  savedImage: Maybe<SavedImage>;
+  /** Why it was refused. */
+  userErrors: Array<UserError>;
 };
 
 /** A new password for an account, authorised by the code mailed to it. */
@@ -951,6 +1302,64 @@ export type Role =
   | 'CREATIVE'
   /** Profesional: brand, company, agency or institution that publishes offers. */
   | 'PROFESSIONAL';
+
+/** An image to save or unsave. */
+export type SaveImageInput = {
+  /** The image's URL (any of its sizes); absent: the main image. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The post's global ID. */
+  postId: Scalars['ID']['input'];
+};
+
+/** The result of `saveImage` and `unsaveImage`. */
+export type SaveImagePayload = {
+  __typename?: 'SaveImagePayload';
+  /** Server message on success. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The post, with the images' new `viewerHasSaved`; null when refused. */
+  post: Maybe<Post>;
+  /** The saved image (saveImage), for the saved lists; null otherwise. */
+  savedImage: Maybe<SavedImage>;
+  /** The global ID of the image no longer saved (unsaveImage), for the store; null otherwise. */
+  unsavedImageId: Maybe<Scalars['ID']['output']>;
+  /** Why it was refused (an image that is not the post's, an unknown post). */
+  userErrors: Array<UserError>;
+};
+
+/** One image a user saved (a favorite: one image of one post). */
+export type SavedImage = Node & {
+  __typename?: 'SavedImage';
+  /** Opaque global ID (the post and the image); refetch with `node(id:)`. */
+  id: Scalars['ID']['output'];
+  /** The image, sized. */
+  image: Image;
+  /** Whether it sits in at least one board (false: 'Ideas sin organizar'). */
+  isOrganized: Scalars['Boolean']['output'];
+  /** The post it belongs to; open it at /ControlPanel/post/{post.internalID}. */
+  post: Post;
+  /** When it was saved, ISO 8601. */
+  savedAt: Scalars['String']['output'];
+};
+
+/** A page of saved images, newest saved first. */
+export type SavedImageConnection = {
+  __typename?: 'SavedImageConnection';
+  /** The images of this page. */
+  edges: Array<SavedImageEdge>;
+  /** Whether more pages exist. */
+  pageInfo: PageInfo;
+  /** How many images the list holds. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One saved image in a connection. */
+export type SavedImageEdge = {
+  __typename?: 'SavedImageEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The saved image. */
+  node: SavedImage;
+};
 
 /**
  * What the search found for one text, in four groups. Every group comes from the same REST
@@ -1256,6 +1665,8 @@ export type User = Node & {
   email: Maybe<Scalars['String']['output']>;
   /** Professional experience, newest first as the user ordered it. */
   experience: Array<ExperienceEntry>;
+  /** This account's boards, newest first. Only the signed-in user's own: null for anyone else. */
+  folders: Maybe<FolderConnection>;
   /** The accounts that follow this one, as `following` (the signed-in user's own list only). */
   followers: Maybe<FollowConnection>;
   /** How many accounts follow this one. */
@@ -1312,6 +1723,8 @@ export type User = Node & {
   referralSource: Maybe<Scalars['String']['output']>;
   /** Creativo or Profesional; null until chosen on the objective screen. */
   role: Maybe<Role>;
+  /** The images this account saved, newest first; `unorganized: true` keeps those in no board ('Ideas sin organizar'). Only the signed-in user's own: null for anyone else. */
+  savedImages: Maybe<SavedImageConnection>;
   /** Whether the agency's company name may be shown. */
   showNameCompany: Maybe<Scalars['Boolean']['output']>;
   /** Whether the account signs in with Google (then no current password is asked to change it). Only visible to the account itself. */
@@ -1337,6 +1750,13 @@ export type User = Node & {
 
 /** A person or organisation with an account. */
 export type UserEducationalOffersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person or organisation with an account. */
+export type UserFoldersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1369,6 +1789,14 @@ export type UserJobOffersArgs = {
 export type UserPostsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person or organisation with an account. */
+export type UserSavedImagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  unorganized?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A validation problem the user can fix, with the Spanish message to show. */
@@ -1517,9 +1945,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Node:
     | ( ArticleMapper & { __typename: 'Article' } )
     | ( EducationalOfferMapper & { __typename: 'EducationalOffer' } )
+    | ( FolderMapper & { __typename: 'Folder' } )
     | ( JobOfferMapper & { __typename: 'JobOffer' } )
     | ( MagazineMapper & { __typename: 'Magazine' } )
     | ( PostMapper & { __typename: 'Post' } )
+    | ( SavedImageMapper & { __typename: 'SavedImage' } )
     | ( UserMapper & { __typename: 'User' } )
   ;
 };
@@ -1537,8 +1967,16 @@ export type ResolversTypes = {
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   ContractPreferences: ResolverTypeWrapper<ContractPreferences>;
   ContractPreferencesInput: ContractPreferencesInput;
+  CreateFolderInput: CreateFolderInput;
+  CreateFolderPayload: ResolverTypeWrapper<CreateFolderPayloadMapper>;
+  CreatePostInput: CreatePostInput;
+  CreatePostPayload: ResolverTypeWrapper<CreatePostPayloadMapper>;
   CreativeType: CreativeType;
   DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
+  DeleteFolderInput: DeleteFolderInput;
+  DeleteFolderPayload: ResolverTypeWrapper<DeleteFolderPayloadMapper>;
+  DeletePostInput: DeletePostInput;
+  DeletePostPayload: ResolverTypeWrapper<DeletePostPayload>;
   EducationEntry: ResolverTypeWrapper<EducationEntry>;
   EducationEntryInput: EducationEntryInput;
   EducationalOffer: ResolverTypeWrapper<EducationalOfferMapper>;
@@ -1554,12 +1992,20 @@ export type ResolversTypes = {
   ExplorerImageConnection: ResolverTypeWrapper<Omit<ExplorerImageConnection, 'edges'> & { edges: Array<ResolversTypes['ExplorerImageEdge']> }>;
   ExplorerImageEdge: ResolverTypeWrapper<Omit<ExplorerImageEdge, 'node'> & { node: ResolversTypes['ExplorerImage'] }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Folder: ResolverTypeWrapper<FolderMapper>;
+  FolderConnection: ResolverTypeWrapper<Omit<FolderConnection, 'edges'> & { edges: Array<ResolversTypes['FolderEdge']> }>;
+  FolderEdge: ResolverTypeWrapper<Omit<FolderEdge, 'node'> & { node: ResolversTypes['Folder'] }>;
+  FolderItem: ResolverTypeWrapper<FolderItemMapper>;
+  FolderItemConnection: ResolverTypeWrapper<Omit<FolderItemConnection, 'edges'> & { edges: Array<ResolversTypes['FolderItemEdge']> }>;
+  FolderItemEdge: ResolverTypeWrapper<Omit<FolderItemEdge, 'node'> & { node: ResolversTypes['FolderItem'] }>;
   FollowConnection: ResolverTypeWrapper<Omit<FollowConnection, 'edges'> & { edges: Array<ResolversTypes['FollowEdge']> }>;
   FollowEdge: ResolverTypeWrapper<Omit<FollowEdge, 'node'> & { node: ResolversTypes['User'] }>;
   FollowUserInput: FollowUserInput;
   FollowUserPayload: ResolverTypeWrapper<FollowUserPayloadMapper>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageMapper>;
+  ImageRefInput: ImageRefInput;
+  ImageTagsInput: ImageTagsInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JobOffer: ResolverTypeWrapper<JobOfferMapper>;
   JobOfferConnection: ResolverTypeWrapper<Omit<JobOfferConnection, 'edges'> & { edges: Array<ResolversTypes['JobOfferEdge']> }>;
@@ -1575,20 +2021,32 @@ export type ResolversTypes = {
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Milestone: ResolverTypeWrapper<Milestone>;
   MilestoneInput: MilestoneInput;
+  MoveToFolderInput: MoveToFolderInput;
+  MoveToFolderPayload: ResolverTypeWrapper<MoveToFolderPayloadMapper>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PersonTag: ResolverTypeWrapper<PersonTagMapper>;
+  PersonTagInput: PersonTagInput;
   Post: ResolverTypeWrapper<PostMapper>;
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
+  PostImage: ResolverTypeWrapper<PostImageMapper>;
   PostSearchConnection: ResolverTypeWrapper<Omit<PostSearchConnection, 'edges'> & { edges: Array<ResolversTypes['PostSearchEdge']> }>;
   PostSearchEdge: ResolverTypeWrapper<Omit<PostSearchEdge, 'node'> & { node: ResolversTypes['Post'] }>;
   ProfessionalType: ProfessionalType;
   ProfileFile: ResolverTypeWrapper<ProfileFile>;
   ProfileFileKind: ProfileFileKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RemoveFromFolderInput: RemoveFromFolderInput;
+  RemoveFromFolderPayload: ResolverTypeWrapper<RemoveFromFolderPayloadMapper>;
   ResetPasswordInput: ResetPasswordInput;
   Role: Role;
+  SaveImageInput: SaveImageInput;
+  SaveImagePayload: ResolverTypeWrapper<SaveImagePayloadMapper>;
+  SavedImage: ResolverTypeWrapper<SavedImageMapper>;
+  SavedImageConnection: ResolverTypeWrapper<Omit<SavedImageConnection, 'edges'> & { edges: Array<ResolversTypes['SavedImageEdge']> }>;
+  SavedImageEdge: ResolverTypeWrapper<Omit<SavedImageEdge, 'node'> & { node: ResolversTypes['SavedImage'] }>;
   SearchResults: ResolverTypeWrapper<SearchResultsMapper>;
   SendRegistrationCodeInput: SendRegistrationCodeInput;
   SendRegistrationCodePayload: ResolverTypeWrapper<SendRegistrationCodePayload>;
@@ -1627,7 +2085,15 @@ export type ResolversParentTypes = {
   ChangePasswordPayload: ChangePasswordPayload;
   ContractPreferences: ContractPreferences;
   ContractPreferencesInput: ContractPreferencesInput;
+  CreateFolderInput: CreateFolderInput;
+  CreateFolderPayload: CreateFolderPayloadMapper;
+  CreatePostInput: CreatePostInput;
+  CreatePostPayload: CreatePostPayloadMapper;
   DeleteAccountPayload: DeleteAccountPayload;
+  DeleteFolderInput: DeleteFolderInput;
+  DeleteFolderPayload: DeleteFolderPayloadMapper;
+  DeletePostInput: DeletePostInput;
+  DeletePostPayload: DeletePostPayload;
   EducationEntry: EducationEntry;
   EducationEntryInput: EducationEntryInput;
   EducationalOffer: EducationalOfferMapper;
@@ -1642,12 +2108,20 @@ export type ResolversParentTypes = {
   ExplorerImageConnection: Omit<ExplorerImageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ExplorerImageEdge']> };
   ExplorerImageEdge: Omit<ExplorerImageEdge, 'node'> & { node: ResolversParentTypes['ExplorerImage'] };
   Float: Scalars['Float']['output'];
+  Folder: FolderMapper;
+  FolderConnection: Omit<FolderConnection, 'edges'> & { edges: Array<ResolversParentTypes['FolderEdge']> };
+  FolderEdge: Omit<FolderEdge, 'node'> & { node: ResolversParentTypes['Folder'] };
+  FolderItem: FolderItemMapper;
+  FolderItemConnection: Omit<FolderItemConnection, 'edges'> & { edges: Array<ResolversParentTypes['FolderItemEdge']> };
+  FolderItemEdge: Omit<FolderItemEdge, 'node'> & { node: ResolversParentTypes['FolderItem'] };
   FollowConnection: Omit<FollowConnection, 'edges'> & { edges: Array<ResolversParentTypes['FollowEdge']> };
   FollowEdge: Omit<FollowEdge, 'node'> & { node: ResolversParentTypes['User'] };
   FollowUserInput: FollowUserInput;
   FollowUserPayload: FollowUserPayloadMapper;
   ID: Scalars['ID']['output'];
   Image: ImageMapper;
+  ImageRefInput: ImageRefInput;
+  ImageTagsInput: ImageTagsInput;
   Int: Scalars['Int']['output'];
   JobOffer: JobOfferMapper;
   JobOfferConnection: Omit<JobOfferConnection, 'edges'> & { edges: Array<ResolversParentTypes['JobOfferEdge']> };
@@ -1660,17 +2134,29 @@ export type ResolversParentTypes = {
   MessagePayload: MessagePayload;
   Milestone: Milestone;
   MilestoneInput: MilestoneInput;
+  MoveToFolderInput: MoveToFolderInput;
+  MoveToFolderPayload: MoveToFolderPayloadMapper;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   PageInfo: PageInfo;
+  PersonTag: PersonTagMapper;
+  PersonTagInput: PersonTagInput;
   Post: PostMapper;
   PostConnection: Omit<PostConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostEdge']> };
   PostEdge: Omit<PostEdge, 'node'> & { node: ResolversParentTypes['Post'] };
+  PostImage: PostImageMapper;
   PostSearchConnection: Omit<PostSearchConnection, 'edges'> & { edges: Array<ResolversParentTypes['PostSearchEdge']> };
   PostSearchEdge: Omit<PostSearchEdge, 'node'> & { node: ResolversParentTypes['Post'] };
   ProfileFile: ProfileFile;
   Query: Record<PropertyKey, never>;
+  RemoveFromFolderInput: RemoveFromFolderInput;
+  RemoveFromFolderPayload: RemoveFromFolderPayloadMapper;
   ResetPasswordInput: ResetPasswordInput;
+  SaveImageInput: SaveImageInput;
+  SaveImagePayload: SaveImagePayloadMapper;
+  SavedImage: SavedImageMapper;
+  SavedImageConnection: Omit<SavedImageConnection, 'edges'> & { edges: Array<ResolversParentTypes['SavedImageEdge']> };
+  SavedImageEdge: Omit<SavedImageEdge, 'node'> & { node: ResolversParentTypes['SavedImage'] };
   SearchResults: SearchResultsMapper;
   SendRegistrationCodeInput: SendRegistrationCodeInput;
   SendRegistrationCodePayload: SendRegistrationCodePayload;
@@ -1742,8 +2228,33 @@ export type ContractPreferencesResolvers<ContextType = GatewayContext, ParentTyp
   partTime?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CreateFolderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateFolderPayload'] = ResolversParentTypes['CreateFolderPayload']> = {
+  folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreatePostPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatePostPayload'] = ResolversParentTypes['CreatePostPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type DeleteAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAccountPayload'] = ResolversParentTypes['DeleteAccountPayload']> = {
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteFolderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteFolderPayload'] = ResolversParentTypes['DeleteFolderPayload']> = {
+  deletedFolderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  releasedImages?: Resolver<Array<ResolversTypes['SavedImage']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeletePostPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePostPayload'] = ResolversParentTypes['DeletePostPayload']> = {
+  deletedPostId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
@@ -1814,6 +2325,7 @@ export type ExperienceEntryResolvers<ContextType = GatewayContext, ParentType ex
 export type ExplorerImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExplorerImage'] = ResolversParentTypes['ExplorerImage']> = {
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  viewerHasSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ExplorerImageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExplorerImageConnection'] = ResolversParentTypes['ExplorerImageConnection']> = {
@@ -1824,6 +2336,46 @@ export type ExplorerImageConnectionResolvers<ContextType = GatewayContext, Paren
 export type ExplorerImageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExplorerImageEdge'] = ResolversParentTypes['ExplorerImageEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['ExplorerImage'], ParentType, ContextType>;
+};
+
+export type FolderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Folder'] = ResolversParentTypes['Folder']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['FolderItemConnection'], ParentType, ContextType, RequireFields<FolderItemsArgs, 'first'>>;
+  itemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preview?: Resolver<Array<ResolversTypes['FolderItem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FolderConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FolderConnection'] = ResolversParentTypes['FolderConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['FolderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FolderEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FolderEdge'] = ResolversParentTypes['FolderEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Folder'], ParentType, ContextType>;
+};
+
+export type FolderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FolderItem'] = ResolversParentTypes['FolderItem']> = {
+  addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+};
+
+export type FolderItemConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FolderItemConnection'] = ResolversParentTypes['FolderItemConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['FolderItemEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FolderItemEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FolderItemEdge'] = ResolversParentTypes['FolderItemEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['FolderItem'], ParentType, ContextType>;
 };
 
 export type FollowConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FollowConnection'] = ResolversParentTypes['FollowConnection']> = {
@@ -1919,17 +2471,32 @@ export type MilestoneResolvers<ContextType = GatewayContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MoveToFolderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoveToFolderPayload'] = ResolversParentTypes['MoveToFolderPayload']> = {
+  folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  movedImages?: Resolver<Array<ResolversTypes['SavedImage']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changeEmail?: Resolver<ResolversTypes['ChangeEmailPayload'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createFolder?: Resolver<ResolversTypes['CreateFolderPayload'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'input'>>;
+  createPost?: Resolver<ResolversTypes['CreatePostPayload'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType>;
+  deleteFolder?: Resolver<ResolversTypes['DeleteFolderPayload'], ParentType, ContextType, RequireFields<MutationDeleteFolderArgs, 'input'>>;
+  deletePost?: Resolver<ResolversTypes['DeletePostPayload'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'input'>>;
   followUser?: Resolver<ResolversTypes['FollowUserPayload'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  moveToFolder?: Resolver<ResolversTypes['MoveToFolderPayload'], ParentType, ContextType, RequireFields<MutationMoveToFolderArgs, 'input'>>;
+  removeFromFolder?: Resolver<ResolversTypes['RemoveFromFolderPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromFolderArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendRegistrationCode?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResendRegistrationCodeArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveImage?: Resolver<ResolversTypes['SaveImagePayload'], ParentType, ContextType, RequireFields<MutationSaveImageArgs, 'input'>>;
   sendRegistrationCode?: Resolver<ResolversTypes['SendRegistrationCodePayload'], ParentType, ContextType, RequireFields<MutationSendRegistrationCodeArgs, 'input'>>;
   unfollowUser?: Resolver<ResolversTypes['FollowUserPayload'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'input'>>;
+  unsaveImage?: Resolver<ResolversTypes['SaveImagePayload'], ParentType, ContextType, RequireFields<MutationUnsaveImageArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadLogo?: Resolver<ResolversTypes['UploadLogoPayload'], ParentType, ContextType, RequireFields<MutationUploadLogoArgs, 'input'>>;
   uploadProfileFile?: Resolver<ResolversTypes['UploadProfileFilePayload'], ParentType, ContextType, RequireFields<MutationUploadProfileFileArgs, 'input'>>;
@@ -1939,7 +2506,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Article' | 'EducationalOffer' | 'JobOffer' | 'Magazine' | 'Post' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Article' | 'EducationalOffer' | 'Folder' | 'JobOffer' | 'Magazine' | 'Post' | 'SavedImage' | 'User', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1949,12 +2516,22 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PersonTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonTag'] = ResolversParentTypes['PersonTag']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
 export type PostResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['PostImage']>, ParentType, ContextType>;
   internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mainImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  peopleTags?: Resolver<Array<ResolversTypes['PersonTag']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1967,6 +2544,12 @@ export type PostConnectionResolvers<ContextType = GatewayContext, ParentType ext
 export type PostEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostEdge'] = ResolversParentTypes['PostEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+};
+
+export type PostImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostImage'] = ResolversParentTypes['PostImage']> = {
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerHasSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PostSearchConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostSearchConnection'] = ResolversParentTypes['PostSearchConnection']> = {
@@ -1989,12 +2572,51 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'internalID'>>;
   articles?: Resolver<Maybe<ResolversTypes['ArticleConnection']>, ParentType, ContextType, RequireFields<QueryArticlesArgs, 'first'>>;
   explorer?: Resolver<Maybe<ResolversTypes['ExplorerImageConnection']>, ParentType, ContextType, RequireFields<QueryExplorerArgs, 'feed' | 'first'>>;
+  folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<QueryFolderArgs, 'internalID'>>;
   magazines?: Resolver<Maybe<Array<ResolversTypes['Magazine']>>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  peopleSearch?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryPeopleSearchArgs, 'term'>>;
+  randomPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryRandomPostsArgs, 'first'>>;
   search?: Resolver<Maybe<ResolversTypes['SearchResults']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'username'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type RemoveFromFolderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveFromFolderPayload'] = ResolversParentTypes['RemoveFromFolderPayload']> = {
+  folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  removedItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  savedImage?: Resolver<Maybe<ResolversTypes['SavedImage']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SaveImagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveImagePayload'] = ResolversParentTypes['SaveImagePayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  savedImage?: Resolver<Maybe<ResolversTypes['SavedImage']>, ParentType, ContextType>;
+  unsavedImageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SavedImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedImage'] = ResolversParentTypes['SavedImage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  isOrganized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SavedImageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedImageConnection'] = ResolversParentTypes['SavedImageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SavedImageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SavedImageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedImageEdge'] = ResolversParentTypes['SavedImageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SavedImage'], ParentType, ContextType>;
 };
 
 export type SearchResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
@@ -2063,6 +2685,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   educationalOffers?: Resolver<ResolversTypes['EducationalOfferConnection'], ParentType, ContextType, RequireFields<UserEducationalOffersArgs, 'first'>>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   experience?: Resolver<Array<ResolversTypes['ExperienceEntry']>, ParentType, ContextType>;
+  folders?: Resolver<Maybe<ResolversTypes['FolderConnection']>, ParentType, ContextType, RequireFields<UserFoldersArgs, 'first'>>;
   followers?: Resolver<Maybe<ResolversTypes['FollowConnection']>, ParentType, ContextType, RequireFields<UserFollowersArgs, 'first'>>;
   followersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   following?: Resolver<Maybe<ResolversTypes['FollowConnection']>, ParentType, ContextType, RequireFields<UserFollowingArgs, 'first'>>;
@@ -2089,6 +2712,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   profilePicture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referralSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  savedImages?: Resolver<Maybe<ResolversTypes['SavedImageConnection']>, ParentType, ContextType, RequireFields<UserSavedImagesArgs, 'first' | 'unorganized'>>;
   showNameCompany?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   signsInWithGoogle?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   skills?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2138,7 +2762,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   ChangeEmailPayload?: ChangeEmailPayloadResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   ContractPreferences?: ContractPreferencesResolvers<ContextType>;
+  CreateFolderPayload?: CreateFolderPayloadResolvers<ContextType>;
+  CreatePostPayload?: CreatePostPayloadResolvers<ContextType>;
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
+  DeleteFolderPayload?: DeleteFolderPayloadResolvers<ContextType>;
+  DeletePostPayload?: DeletePostPayloadResolvers<ContextType>;
   EducationEntry?: EducationEntryResolvers<ContextType>;
   EducationalOffer?: EducationalOfferResolvers<ContextType>;
   EducationalOfferConnection?: EducationalOfferConnectionResolvers<ContextType>;
@@ -2149,6 +2777,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   ExplorerImage?: ExplorerImageResolvers<ContextType>;
   ExplorerImageConnection?: ExplorerImageConnectionResolvers<ContextType>;
   ExplorerImageEdge?: ExplorerImageEdgeResolvers<ContextType>;
+  Folder?: FolderResolvers<ContextType>;
+  FolderConnection?: FolderConnectionResolvers<ContextType>;
+  FolderEdge?: FolderEdgeResolvers<ContextType>;
+  FolderItem?: FolderItemResolvers<ContextType>;
+  FolderItemConnection?: FolderItemConnectionResolvers<ContextType>;
+  FolderItemEdge?: FolderItemEdgeResolvers<ContextType>;
   FollowConnection?: FollowConnectionResolvers<ContextType>;
   FollowEdge?: FollowEdgeResolvers<ContextType>;
   FollowUserPayload?: FollowUserPayloadResolvers<ContextType>;
@@ -2162,16 +2796,24 @@ export type Resolvers<ContextType = GatewayContext> = {
   Magazine?: MagazineResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Milestone?: MilestoneResolvers<ContextType>;
+  MoveToFolderPayload?: MoveToFolderPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PersonTag?: PersonTagResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostEdge?: PostEdgeResolvers<ContextType>;
+  PostImage?: PostImageResolvers<ContextType>;
   PostSearchConnection?: PostSearchConnectionResolvers<ContextType>;
   PostSearchEdge?: PostSearchEdgeResolvers<ContextType>;
   ProfileFile?: ProfileFileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RemoveFromFolderPayload?: RemoveFromFolderPayloadResolvers<ContextType>;
+  SaveImagePayload?: SaveImagePayloadResolvers<ContextType>;
+  SavedImage?: SavedImageResolvers<ContextType>;
+  SavedImageConnection?: SavedImageConnectionResolvers<ContextType>;
+  SavedImageEdge?: SavedImageEdgeResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SendRegistrationCodePayload?: SendRegistrationCodePayloadResolvers<ContextType>;
   SocialLinks?: SocialLinksResolvers<ContextType>;

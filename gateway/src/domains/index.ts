@@ -9,6 +9,7 @@ import { magazinesModule } from './magazines/module';
 import { mediaModule } from './media/module';
 import { postsModule } from './posts/module';
 import { profilesModule } from './profiles/module';
+import { savesModule } from './saves/module';
 import { searchModule } from './search/module';
 import { uploadsModule } from './uploads/module';
 import { usersModule } from './users/module';
@@ -28,6 +29,7 @@ export const DOMAINS = [
   uploadsModule,
   postsModule,
   explorerModule,
+  savesModule,
   blogModule,
   magazinesModule,
   jobOffersModule,

@@ -34,6 +34,16 @@ import {
 export const UNBOUNDED_LIST_SIZE = 50;
 
 /**
+ * Lists without a size argument whose length the api caps: counted at their cap, so a
+ * grid of boards with their previews is not counted as 50 images a board.
+ */
+export const CAPPED_LISTS: Readonly<Record<string, number>> = {
+  'Folder.preview': 4, // the board preview of part 2 §9
+  'Post.images': 6, // a post holds 1 to 6 images
+  'Post.peopleTags': 20, // the api tags at most 20 people
+};
+
+/**
  * The estimated number of values in the answer to `operationName` of `document`, or
  * null when the variables do not fit the operation (execution then refuses them itself).
  */
@@ -91,7 +101,7 @@ export function estimateAnswerSize(
     if (!isListType(getNullableType(field.type)) || parent.name.endsWith('Connection')) return 1;
     // `nodes(ids:)`: one item per id.
     const listArgument = Object.values(args).find(Array.isArray);
-    return listArgument ? listArgument.length : UNBOUNDED_LIST_SIZE;
+    return listArgument ? listArgument.length : (CAPPED_LISTS[`${parent.name}.${field.name}`] ?? UNBOUNDED_LIST_SIZE);
   };
 
   return sizeOf(operation.selectionSet, root, new Set());

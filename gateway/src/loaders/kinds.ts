@@ -62,6 +62,11 @@ export class OnceLoader<V> {
     return this.value;
   }
 
+  /** The answer if it was asked for in this request (in flight or in hand), else null: no call. */
+  current(): Promise<V> | null {
+    return this.value;
+  }
+
   /** Records an answer obtained another way (a mutation's result). */
   prime(value: V): void {
     this.value = Promise.resolve(value);

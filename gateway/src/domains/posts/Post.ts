@@ -4,6 +4,7 @@ import { required } from '../../errors';
 import { toGlobalId } from '../../relay/ids';
 import { asNode, type NodeRefetch } from '../../relay/node';
 import type { RestImageDetail } from '../media/rest';
+import type { PostImageMapper } from './mappers';
 import type { RestPost, RestPostSource } from './rest';
 
 /**
@@ -34,7 +35,26 @@ export const Post: PostResolvers = {
     ctx.loaders.users.byId.primePart(author);
     return author;
   },
+
+  images: async (post, _args, ctx) => imagesOf(await withFields(post, ['images', 'imageDetails', 'imageTags'], ctx)),
+  tags: async (post, _args, ctx) => (await withFields(post, ['tags'], ctx)).tags ?? [],
+  peopleTags: async (post, _args, ctx) => (await withFields(post, ['peopleTags'], ctx)).peopleTags ?? [],
+  createdAt: async (post, _args, ctx) =>
+    required((await withFields(post, ['createdAt'], ctx)).createdAt, 'post.createdAt'),
 };
+
+/**
+ * Every image in the post's order, with its sizes (`imageDetails`, matched by URL, else by
+ * position) and its own tags (`imageTags`, by position). An image without sizes is left
+ * out: there is no Image to offer for it.
+ */
+function imagesOf(post: RestPostSource): PostImageMapper[] {
+  const details = post.imageDetails ?? [];
+  return (post.images ?? []).flatMap((url, index) => {
+    const detail = details.find((candidate) => candidate.url === url) ?? details[index];
+    return detail ? [{ postId: post._id, detail, tags: post.imageTags?.[String(index)] ?? [] }] : [];
+  });
+}
 
 /** The details of the main image; without sizes there is no Image to offer. */
 function mainImageOf(url: string | null, details: readonly RestImageDetail[]): RestImageDetail | null {

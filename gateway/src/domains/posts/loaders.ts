@@ -1,7 +1,7 @@
 import { batchLoader, keyedLoader } from '../../loaders/kinds';
 import { SourceLoader } from '../../loaders/source-loader';
 import type { LoaderCallers } from '../../schema/module';
-import { MAX_POST_IDS, postsRest, type PostsPage, type PostsQuery } from './rest';
+import { MAX_POST_IDS, postsRest, type PostsPage, type PostsQuery, type RandomPostsQuery, type RestPost } from './rest';
 
 /** Posts: every read of a post goes through `byId`, batched per request; lists of whole posts prime it. */
 export function createPostLoaders({ anonymous, authenticated }: LoaderCallers) {
@@ -18,10 +18,23 @@ export function createPostLoaders({ anonymous, authenticated }: LoaderCallers) {
     ({ username, page, limit }) => `${page}:${limit}:${username.toLowerCase()}`,
   ); // GET /api/posts/user/{username}?page&limit
 
+  const random =
+    authenticated &&
+    keyedLoader(
+      (query: RandomPostsQuery) => postsRest(authenticated).random(query).then(primeEach),
+      ({ limit, exclude }) => `${limit}:${exclude.join(',')}`,
+    ); // GET /api/posts/random?limit&exclude (bearer)
+  const peopleSearch = authenticated && keyedLoader((term: string) => postsRest(authenticated).searchUsers(term)); // GET /api/users/searchUsers?term (bearer)
+
+  function primeEach(posts: RestPost[]): RestPost[] {
+    for (const post of posts) byId.prime(post);
+    return posts;
+  }
+
   function primeWhole(answer: PostsPage): PostsPage {
-    for (const post of answer.items) byId.prime(post);
+    primeEach([...answer.items]);
     return answer;
   }
 
-  return { byId, ownPosts, postsOf };
+  return { byId, ownPosts, postsOf, random, peopleSearch };
 }

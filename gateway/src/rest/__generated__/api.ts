@@ -2563,6 +2563,20 @@ export interface paths {
                                 peopleTags: {
                                     name: string;
                                     role?: string;
+                                    /** @description Extension: the tagged account (the summary a post carries of its author); null when no account has that username any more. */
+                                    user?: {
+                                        _id: string;
+                                        username: string;
+                                        fullName: string | null;
+                                        companyName: string | null;
+                                        professionalType: number | null;
+                                        showNameCompany: boolean | null;
+                                        city: string | null;
+                                        country: string | null;
+                                        profile: {
+                                            profilePicture: string | null;
+                                        };
+                                    } | null;
                                 }[];
                                 /** Format: date-time */
                                 createdAt: string;
@@ -2683,6 +2697,20 @@ export interface paths {
                                 peopleTags: {
                                     name: string;
                                     role?: string;
+                                    /** @description Extension: the tagged account (the summary a post carries of its author); null when no account has that username any more. */
+                                    user?: {
+                                        _id: string;
+                                        username: string;
+                                        fullName: string | null;
+                                        companyName: string | null;
+                                        professionalType: number | null;
+                                        showNameCompany: boolean | null;
+                                        city: string | null;
+                                        country: string | null;
+                                        profile: {
+                                            profilePicture: string | null;
+                                        };
+                                    } | null;
                                 }[];
                                 /** Format: date-time */
                                 createdAt: string;
@@ -2799,6 +2827,20 @@ export interface paths {
                                 peopleTags: {
                                     name: string;
                                     role?: string;
+                                    /** @description Extension: the tagged account (the summary a post carries of its author); null when no account has that username any more. */
+                                    user?: {
+                                        _id: string;
+                                        username: string;
+                                        fullName: string | null;
+                                        companyName: string | null;
+                                        professionalType: number | null;
+                                        showNameCompany: boolean | null;
+                                        city: string | null;
+                                        country: string | null;
+                                        profile: {
+                                            profilePicture: string | null;
+                                        };
+                                    } | null;
                                 }[];
                                 /** Format: date-time */
                                 createdAt: string;
@@ -2912,6 +2954,20 @@ export interface paths {
                                 peopleTags: {
                                     name: string;
                                     role?: string;
+                                    /** @description Extension: the tagged account (the summary a post carries of its author); null when no account has that username any more. */
+                                    user?: {
+                                        _id: string;
+                                        username: string;
+                                        fullName: string | null;
+                                        companyName: string | null;
+                                        professionalType: number | null;
+                                        showNameCompany: boolean | null;
+                                        city: string | null;
+                                        country: string | null;
+                                        profile: {
+                                            profilePicture: string | null;
+                                        };
+                                    } | null;
                                 }[];
                                 /** Format: date-time */
                                 createdAt: string;
@@ -3010,6 +3066,20 @@ export interface paths {
                                 peopleTags: {
                                     name: string;
                                     role?: string;
+                                    /** @description Extension: the tagged account (the summary a post carries of its author); null when no account has that username any more. */
+                                    user?: {
+                                        _id: string;
+                                        username: string;
+                                        fullName: string | null;
+                                        companyName: string | null;
+                                        professionalType: number | null;
+                                        showNameCompany: boolean | null;
+                                        city: string | null;
+                                        country: string | null;
+                                        profile: {
+                                            profilePicture: string | null;
+                                        };
+                                    } | null;
                                 }[];
                                 /** Format: date-time */
                                 createdAt: string;
@@ -3192,6 +3262,20 @@ export interface paths {
                                 peopleTags: {
                                     name: string;
                                     role?: string;
+                                    /** @description Extension: the tagged account (the summary a post carries of its author); null when no account has that username any more. */
+                                    user?: {
+                                        _id: string;
+                                        username: string;
+                                        fullName: string | null;
+                                        companyName: string | null;
+                                        professionalType: number | null;
+                                        showNameCompany: boolean | null;
+                                        city: string | null;
+                                        country: string | null;
+                                        profile: {
+                                            profilePicture: string | null;
+                                        };
+                                    } | null;
                                 }[];
                                 /** Format: date-time */
                                 createdAt: string;
