@@ -100,7 +100,7 @@ export function CreatePostForm({ viewerId }: { viewerId: string }) {
     event.preventDefault();
     if (busy) return;
     setNotice(null);
-    if (!ready) return setErrors({ texts: TEXTS.required });
+    if (!ready) return setErrors({ texts: TEXTS.required }); // Enter in a field while the button is off
     if (images.length === 0) return setErrors({ images: TEXTS.noImage });
     setErrors({});
     setPhase('checking');
@@ -188,7 +188,17 @@ export function CreatePostForm({ viewerId }: { viewerId: string }) {
         </FormStep>
         <FormNotice notice={notice} />
         <div className={styles.submitRow}>
-          <button type="submit" className={styles.submit} disabled={!ready || busy}>
+          {!ready && (
+            <p id={`${id}-required`} className={styles.help}>
+              {TEXTS.required}
+            </p>
+          )}
+          <button
+            type="submit"
+            className={styles.submit}
+            disabled={!ready || busy}
+            aria-describedby={ready ? undefined : `${id}-required`}
+          >
             {busy ? 'Validando...' : 'Publicar'}
           </button>
         </div>

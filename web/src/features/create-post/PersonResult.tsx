@@ -21,7 +21,7 @@ export function PersonResult({
   return (
     <li>
       <button type="button" className={styles.result} onClick={() => onChoose(data.username)}>
-        <span className={styles.resultName}>@{data.username}</span>
+        <span className={styles.resultName}>@{data.username}</span>{' '}
         <span className={styles.resultMeta}>{data.displayName}</span>
       </button>
     </li>
