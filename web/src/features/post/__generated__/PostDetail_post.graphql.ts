@@ -1,0 +1,166 @@
+/**
+ * @generated SignedSource<<932f1deddf52d229b17bc70d1d6a7dae>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PostDetail_post$data = {
+  readonly author: {
+    readonly isViewer: boolean;
+  };
+  readonly description: string | null | undefined;
+  readonly id: string;
+  readonly images: ReadonlyArray<{
+    readonly image: {
+      readonly srcSet: string;
+      readonly url: string;
+    };
+    readonly tags: ReadonlyArray<string>;
+    readonly viewerHasSaved: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"PostGallery_images">;
+  }>;
+  readonly internalID: string;
+  readonly tags: ReadonlyArray<string>;
+  readonly title: string;
+  readonly " $fragmentSpreads": FragmentRefs<"PostAuthor_post" | "PostPeople_post">;
+  readonly " $fragmentType": "PostDetail_post";
+};
+export type PostDetail_post$key = {
+  readonly " $data"?: PostDetail_post$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PostDetail_post">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tags",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PostDetail_post",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "internalID",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PostImage",
+      "kind": "LinkedField",
+      "name": "images",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Image",
+          "kind": "LinkedField",
+          "name": "image",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "srcSet",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerHasSaved",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PostGallery_images"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PostPeople_post"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PostAuthor_post"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "author",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isViewer",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Post",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "1ee4fad02dcc6429338fa77c60eab26f";
+
+export default node;
