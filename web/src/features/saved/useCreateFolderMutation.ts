@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import type { Outcome } from '../../lib/relay/mutationOutcome';
+import { moveCount } from '../../lib/relay/savedStore';
+import type { useCreateFolderMutation as CreateFolderMutation } from './__generated__/useCreateFolderMutation.graphql';
+import { SAVED_TEXTS } from './savedTexts';
+import { useStoreMutation } from './useStoreMutation';
+
+// The new board goes first in the boards grid (newest first, as the server lists them).
+const mutation = graphql`
+  mutation useCreateFolderMutation($input: CreateFolderInput!, $connections: [ID!]!) {
+    createFolder(input: $input) {
+      folder @prependNode(connections: $connections, edgeTypeName: "FolderEdge") {
+        id
+        ...BoardCard_folder
+      }
+      message
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+
+const texts = { success: SAVED_TEXTS.created, refused: SAVED_TEXTS.createFailed, network: SAVED_TEXTS.createFailed };
+
+const read = (response: CreateFolderMutation['response']) => ({
+  userErrors: response.createFolder.userErrors,
+  message: response.createFolder.message,
+  value: response.createFolder.folder ? true : null,
+});
+
+/** Creates a board (POST /api/folders); the grid gains it and its count from the store. */
+export function useCreateFolderMutation(connectionId: string): [(name: string) => Promise<Outcome<boolean>>, boolean] {
+  const [send, inFlight] = useStoreMutation<CreateFolderMutation, boolean>(mutation, texts, read);
+  const create = useCallback(
+    (name: string) =>
+      send({ input: { name }, connections: [connectionId] }, (store, response) => {
+        const connection = store.get(connectionId);
+        if (response?.createFolder.folder && connection) moveCount(connection, 'totalCount', 1);
+      }),
+    [send, connectionId],
+  );
+  return [create, inFlight];
+}

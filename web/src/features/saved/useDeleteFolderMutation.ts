@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import type { Outcome } from '../../lib/relay/mutationOutcome';
+import { moveCount, prependUnorganized } from '../../lib/relay/savedStore';
+import type { useDeleteFolderMutation as DeleteFolderMutation } from './__generated__/useDeleteFolderMutation.graphql';
+import { SAVED_TEXTS } from './savedTexts';
+import { useStoreMutation } from './useStoreMutation';
+
+// The board leaves the grid; its images come back as saved images with what
+// 'Ideas sin organizar' shows of them.
+const mutation = graphql`
+  mutation useDeleteFolderMutation($input: DeleteFolderInput!, $connections: [ID!]!) {
+    deleteFolder(input: $input) {
+      deletedFolderId @deleteEdge(connections: $connections)
+      releasedImages {
+        id
+        isOrganized
+        ...UnorganizedIdeas_item
+      }
+      message
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+
+const texts = { success: SAVED_TEXTS.deleted, refused: SAVED_TEXTS.deleteFailed, network: SAVED_TEXTS.deleteFailed };
+
+const read = (response: DeleteFolderMutation['response']) => ({
+  userErrors: response.deleteFolder.userErrors,
+  message: response.deleteFolder.message,
+  value: response.deleteFolder.deletedFolderId ? true : null,
+});
+
+/**
+ * Deletes a board (DELETE /api/folders/{id}): it leaves the grid and its count, and the
+ * images it held, still saved, join 'Ideas sin organizar' in the store.
+ */
+export function useDeleteFolderMutation(
+  connectionId: string,
+): [(folderId: string) => Promise<Outcome<boolean>>, boolean] {
+  const [send, inFlight] = useStoreMutation<DeleteFolderMutation, boolean>(mutation, texts, read);
+  const remove = useCallback(
+    (folderId: string) =>
+      send({ input: { folderId }, connections: [connectionId] }, (store) => {
+        const payload = store.getRootField('deleteFolder');
+        if (!payload?.getValue('deletedFolderId')) return;
+        const connection = store.get(connectionId);
+        if (connection) moveCount(connection, 'totalCount', -1);
+        const released = payload.getLinkedRecords('releasedImages') ?? [];
+        // Prepended one by one: the last prepended shows first, so go from the oldest.
+        for (const image of [...released].reverse()) {
+          if (image && image.getValue('isOrganized') === false) prependUnorganized(store, image);
+        }
+      }),
+    [send, connectionId],
+  );
+  return [remove, inFlight];
+}

@@ -1,0 +1,95 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import { ConnectionHandler } from 'relay-runtime';
+import type { Outcome } from '../../lib/relay/mutationOutcome';
+import { FOLDER_ITEMS_CONNECTION_KEY, moveCount, removeUnorganized } from '../../lib/relay/savedStore';
+import type { useMoveToFolderMutation as MoveToFolderMutation } from './__generated__/useMoveToFolderMutation.graphql';
+import { movedText, SAVED_TEXTS } from './savedTexts';
+import { useStoreMutation } from './useStoreMutation';
+
+// The board comes back with its new count and preview, which update its card.
+const mutation = graphql`
+  mutation useMoveToFolderMutation($input: MoveToFolderInput!) {
+    moveToFolder(input: $input) {
+      folder {
+        id
+        ...BoardCard_folder
+      }
+      movedImages {
+        id
+      }
+      message
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+
+/** 'edit': one image from its edit modal; 'organize': the images selected in 'Ideas sin organizar'. */
+export type MoveFlow = 'edit' | 'organize';
+
+/** One image to move: its post's global id and its URL. */
+export interface ImageRef {
+  postId: string;
+  imageUrl: string;
+}
+
+const read = (response: MoveToFolderMutation['response']) => ({
+  userErrors: response.moveToFolder.userErrors,
+  message: response.moveToFolder.message,
+  value: response.moveToFolder.folder ? true : null,
+});
+
+/**
+ * Moves images into a board (POST /api/folders/add, one per image, in the gateway): they
+ * leave 'Ideas sin organizar' and the board's card shows its new count and preview. A board
+ * whose page is in the store gains them at the top. The edit modal says 'Imagen movida
+ * correctamente'; the organize flow '{n} imagen movida / imágenes movidas correctamente'.
+ */
+export function useMoveToFolderMutation(): [
+  (folderId: string, images: ImageRef[], flow: MoveFlow) => Promise<Outcome<boolean>>,
+  boolean,
+] {
+  const [sendOne, movingOne] = useStoreMutation<MoveToFolderMutation, boolean>(
+    mutation,
+    { success: SAVED_TEXTS.movedOne, refused: SAVED_TEXTS.moveOneFailed, network: SAVED_TEXTS.moveOneFailed },
+    read,
+  );
+  const [sendMany, movingMany] = useStoreMutation<MoveToFolderMutation, boolean>(
+    mutation,
+    { refused: SAVED_TEXTS.moveManyFailed, network: SAVED_TEXTS.moveManyFailed },
+    read,
+  );
+  const move = useCallback(
+    async (folderId: string, images: ImageRef[], flow: MoveFlow) => {
+      const send = flow === 'edit' ? sendOne : sendMany;
+      const outcome = await send({ input: { folderId, images } }, (store) => {
+        const payload = store.getRootField('moveToFolder');
+        const folder = payload?.getLinkedRecord('folder');
+        if (!folder) return;
+        const items = ConnectionHandler.getConnection(folder, FOLDER_ITEMS_CONNECTION_KEY);
+        const addedAt = new Date().toISOString();
+        for (const image of payload.getLinkedRecords('movedImages') ?? []) {
+          if (!image) continue;
+          image.setValue(true, 'isOrganized');
+          removeUnorganized(store, image.getDataID());
+          if (items) {
+            // A board item is the saved image itself (the same id): it shows at the top.
+            image.setValue(addedAt, 'addedAt');
+            const edge = ConnectionHandler.createEdge(store, items, image, 'FolderItemEdge');
+            edge.setValue(`client:item:${image.getDataID()}`, 'cursor');
+            ConnectionHandler.insertEdgeBefore(items, edge);
+            moveCount(items, 'totalCount', 1);
+          }
+        }
+      });
+      if (!outcome.ok) return outcome;
+      // The edit modal says the spec's 'Imagen movida correctamente'; the organize flow counts.
+      const message = flow === 'edit' ? SAVED_TEXTS.movedOne : outcome.message || movedText(images.length);
+      return { ...outcome, message };
+    },
+    [sendOne, sendMany],
+  );
+  return [move, movingOne || movingMany];
+}
