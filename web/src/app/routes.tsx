@@ -5,13 +5,16 @@ import { RouteError } from '../components/RouteError';
 import { authRoutes } from '../features/auth/routes';
 import { blogRoutes } from '../features/blog/routes';
 import { communityRoutes } from '../features/community/routes';
+import { createPostRoutes } from '../features/create-post/routes';
 import { explorerRoutes } from '../features/explorer/routes';
 import { landingRoutes } from '../features/landing/routes';
 import { legalRoutes, legalTopLevelRoutes } from '../features/legal/routes';
 import { magazineRoutes } from '../features/magazine/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
+import { postRoutes } from '../features/post/routes';
 import { profileEditorRoutes } from '../features/profile-editor/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { savedRoutes } from '../features/saved/routes';
 import { controlPanelRoute } from '../features/shell/controlPanelRoute';
 import { access } from '../lib/routing/access';
 import { paths } from '../lib/routing/paths';
@@ -46,6 +49,9 @@ export const routes: RouteObject[] = [
             ...profileRoutes,
             ...profileEditorRoutes,
             ...communityRoutes,
+            ...postRoutes,
+            ...createPostRoutes,
+            ...savedRoutes,
             ...upcomingShellRoutes,
           ]),
           // Unknown paths.
