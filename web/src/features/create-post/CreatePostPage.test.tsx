@@ -38,10 +38,10 @@ describe('/ControlPanel/createPost', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Crear publicación' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Crear publicación/);
     for (const title of [
-      '1Imágenes',
-      '2Título y descripción',
-      '3Etiquetar personas',
-      '4Etiquetas de las imágenes',
+      'Imágenes',
+      'Título y descripción',
+      'Etiquetar personas',
+      'Etiquetas de las imágenes',
       'Orden de las fotos',
     ]) {
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('/ControlPanel/createPost', () => {
   it('searches people from 2 characters, 300 ms after the typing stops, and fills the card with the chosen one', async () => {
     const { environment } = await openCreatePost();
     vi.useFakeTimers();
-    const name = step('3Etiquetar personas').getByLabelText('Nombre de usuario');
+    const name = step('Etiquetar personas').getByLabelText('Nombre de usuario');
     fireEvent.change(name, { target: { value: 'e' } });
     act(() => vi.advanceTimersByTime(1000));
     expect(sentNames(environment)).not.toContain('PersonTagCardSearchQuery');
@@ -128,7 +128,7 @@ describe('/ControlPanel/createPost', () => {
 
   it('shows an empty list when the search fails', async () => {
     const { user, environment } = await openCreatePost();
-    await user.type(step('3Etiquetar personas').getByLabelText('Nombre de usuario'), 'em');
+    await user.type(step('Etiquetar personas').getByLabelText('Nombre de usuario'), 'em');
     await waitFor(() => expect(sentNames(environment)).toContain('PersonTagCardSearchQuery'));
     await act(async () => environment.mock.reject(pending(environment, 'PersonTagCardSearchQuery'), new Error('500')));
     expect(screen.queryByRole('list', { name: 'Usuarios encontrados para la persona 1' })).not.toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('/ControlPanel/createPost', () => {
 
   it('asks to complete a card before adding another, and removes cards only while more than one', async () => {
     const { user } = await openCreatePost();
-    const people = step('3Etiquetar personas');
+    const people = step('Etiquetar personas');
     expect(people.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
     await user.click(people.getByRole('button', { name: 'Añadir persona' }));
     expect(people.getByRole('alert')).toHaveTextContent('Completa la tarjeta actual antes de añadir una nueva');
@@ -170,7 +170,7 @@ describe('/ControlPanel/createPost', () => {
     const { user, environment } = await openCreatePost();
     choose([png('a.png')]);
     await fillTexts(user);
-    const people = step('3Etiquetar personas');
+    const people = step('Etiquetar personas');
     await user.type(people.getByLabelText('Nombre de usuario'), 'nadie');
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
     expect(screen.getByRole('button', { name: 'Validando...' })).toBeDisabled();
@@ -187,7 +187,7 @@ describe('/ControlPanel/createPost', () => {
     choose([png('a.png'), png('b.png')]);
     await fillTexts(user, '  Colección lino ');
     await user.type(screen.getByLabelText('Etiquetas de la imagen 2'), 'lino{Enter}');
-    const people = step('3Etiquetar personas');
+    const people = step('Etiquetar personas');
     await user.type(people.getByLabelText('Nombre de usuario'), '@empresa');
     await user.type(people.getByLabelText('Rol'), 'Fotografía');
     await user.click(people.getByRole('button', { name: 'Añadir persona' })); // left empty: skipped
@@ -225,8 +225,8 @@ describe('/ControlPanel/createPost', () => {
     expect(screen.getByLabelText('Título *')).toHaveValue('');
     expect(screen.getByLabelText('Descripción *')).toHaveValue('');
     expect(screen.queryByRole('list', { name: 'Imágenes elegidas' })).not.toBeInTheDocument();
-    expect(step('3Etiquetar personas').getAllByLabelText('Nombre de usuario')).toHaveLength(1);
-    expect(step('3Etiquetar personas').getByLabelText('Nombre de usuario')).toHaveValue('');
+    expect(step('Etiquetar personas').getAllByLabelText('Nombre de usuario')).toHaveLength(1);
+    expect(step('Etiquetar personas').getByLabelText('Nombre de usuario')).toHaveValue('');
 
     await user.click(within(dialog).getAllByRole('button', { name: 'Cerrar' }).at(-1)!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -280,7 +280,7 @@ describe('/ControlPanel/createPost', () => {
     const { user, environment } = await openCreatePost();
     choose([png('a.png')]);
     await fillTexts(user);
-    const people = step('3Etiquetar personas');
+    const people = step('Etiquetar personas');
     await user.type(people.getByLabelText('Nombre de usuario'), 'empresa');
     await user.click(people.getByRole('button', { name: 'Añadir persona' }));
     await user.type(people.getAllByLabelText('Nombre de usuario')[1], 'borrada');
@@ -322,7 +322,7 @@ describe('/ControlPanel/createPost', () => {
         },
       }),
     );
-    expect(step('2Título y descripción').getByRole('alert')).toHaveTextContent(
+    expect(step('Título y descripción').getByRole('alert')).toHaveTextContent(
       'El título puede tener como máximo 100 caracteres.',
     );
   });
@@ -331,7 +331,7 @@ describe('/ControlPanel/createPost', () => {
     const { user, environment } = await openCreatePost();
     await fillTexts(user);
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
-    expect(step('1Imágenes').getByRole('alert')).toHaveTextContent('Añade al menos una imagen.');
+    expect(step('Imágenes').getByRole('alert')).toHaveTextContent('Añade al menos una imagen.');
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 

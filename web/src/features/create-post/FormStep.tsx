@@ -7,7 +7,12 @@ export function FormStep({ number, title, children }: { number?: number; title: 
   return (
     <section className={styles.step} aria-labelledby={id}>
       <h2 id={id} className={styles.stepTitle}>
-        {number !== undefined && <span className={styles.stepNumber}>{number}</span>}
+        {/* The number is what the eye follows; the region is named by its title alone. */}
+        {number !== undefined && (
+          <span className={styles.stepNumber} aria-hidden="true">
+            {number}
+          </span>
+        )}
         {title}
       </h2>
       {children}
