@@ -28,7 +28,7 @@ export const loader = queryLoader<FolderPageQuery>(query, ({ params }) => ({ fol
 /** /ControlPanel/guardados/folder/{folderId}: one of the user's boards (part 2 §2 'Folder content'). */
 export function Component() {
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.folderPage}`}>
       <Suspense fallback={<FolderSkeleton />}>
         <FolderContent />
       </Suspense>

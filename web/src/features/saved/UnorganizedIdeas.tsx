@@ -122,7 +122,8 @@ export function UnorganizedIdeas({ viewer, onMessage }: UnorganizedIdeasProps) {
       </div>
       {selecting && (
         <p className={styles.hint}>
-          Selecciona las imágenes que quieres mover ({selected.size} seleccionadas) y pulsa «Siguiente».
+          Selecciona las imágenes que quieres mover (
+          {selected.size === 1 ? '1 seleccionada' : `${selected.size} seleccionadas`}) y pulsa «Siguiente».
         </p>
       )}
       <FormNotice notice={notice} />
