@@ -1,0 +1,223 @@
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, inject, test } from 'vitest';
+import { axeViolations } from './axe';
+import { useBrowserPage } from './browser';
+import { signIn } from './session';
+
+// The post page against the real product (part 2 §2 'Post detail', §8, §9; issue 10): the
+// gallery follows a mouse drag of 50 px and takes a press of under 3 px for a click (the
+// full-screen preview), the author alone sees 'Eliminar', which deletes the post and goes
+// back, a saved image is still saved after a reload; the page's query costs at most 3
+// upstream calls; axe-core at desktop and phone widths, and with the preview open.
+
+const browser = useBrowserPage();
+
+const CREATIVE = 'creativa@demo.es';
+const COMPANY = 'empresa@demo.es';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** A PNG of a given size and colour, so each image of a post is a different file. */
+async function png(width: number, height: number, color: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+/** The token signIn left in the page's storage. */
+async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  if (!token) throw new Error('not signed in');
+  return token;
+}
+
+interface Created {
+  id: string;
+  internalID: string;
+}
+
+/** createPost as the web app sends it: a GraphQL multipart request, one file per image. */
+async function createPost(page: Page, title: string, images: Buffer[]): Promise<Created> {
+  const query = `mutation CreatePost($input: CreatePostInput!) {
+    createPost(input: $input) { post { id internalID } userErrors { message } }
+  }`;
+  const variables = {
+    input: {
+      title,
+      description: 'Publicación de prueba del navegador.',
+      images: images.map(() => null),
+      tags: ['prueba'],
+    },
+  };
+  // FormData keeps the order the multipart spec requires: operations, map, then the files.
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query, variables }));
+  form.append(
+    'map',
+    JSON.stringify(Object.fromEntries(images.map((_, i) => [String(i), [`variables.input.images.${i}`]]))),
+  );
+  images.forEach((buffer, index) =>
+    form.append(String(index), new Blob([new Uint8Array(buffer)], { type: 'image/png' }), `foto-${index}.png`),
+  );
+  const response = await fetch(new URL('/graphql', inject('baseURL')), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await tokenOf(page)}`, 'x-graphql-yoga-csrf': '1' },
+    body: form,
+  });
+  const body = (await response.json()) as {
+    data?: { createPost: { post: Created | null; userErrors: { message: string }[] } };
+  };
+  const post = body.data?.createPost.post;
+  if (!post) throw new Error(`createPost refused: ${JSON.stringify(body)}`);
+  return post;
+}
+
+/** Whether the graph still knows the post (`node` is null once it is deleted). */
+async function nodeExists(page: Page, id: string): Promise<boolean> {
+  const response = await page.request.post('/graphql', {
+    headers: {
+      authorization: `Bearer ${await tokenOf(page)}`,
+      'content-type': 'application/json',
+      'x-graphql-yoga-csrf': '1',
+    },
+    data: { query: 'query Node($id: ID!) { node(id: $id) { id } }', variables: { id } },
+  });
+  const body = (await response.json()) as { data?: { node: { id: string } | null } };
+  return body.data?.node != null;
+}
+
+/** Opens the post page and waits for its title. */
+async function openPost(page: Page, internalID: string, title: string) {
+  await page.goto(`/ControlPanel/post/${internalID}`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+}
+
+/** axe-core at both widths; the page is left at desktop width. */
+async function axeAtBothWidths(page: Page, where: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    found.push(...(await axeViolations(page)).map((line) => `${where} at ${size.width}px: ${line}`));
+  }
+  await page.setViewportSize(DESKTOP);
+  return found;
+}
+
+const shownImage = (page: Page) => page.getByRole('button', { name: /^Ver a pantalla completa/ });
+const position = async (page: Page) =>
+  /imagen (\d) de/.exec((await shownImage(page).getAttribute('aria-label')) ?? '')?.[1];
+
+/** Presses the mouse on the element's centre, moves it `dx` px sideways in steps and releases it. */
+async function drag(page: Page, target: Locator, dx: number) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('no box');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y, { steps: 5 });
+  await page.mouse.up();
+}
+
+const saveButton = (page: Page) => page.getByRole('button', { name: /^Guarda(r|da)$/ });
+
+let post: Created & { title: string };
+
+describe('the post page', () => {
+  test("a creative's post with several images: gallery, preview, save after reload, the owner's delete; cost and axe", async () => {
+    const { page } = browser;
+    await signIn(page, CREATIVE);
+    const title = `Galería de prueba ${Date.now()}`;
+    const created = await createPost(page, title, [
+      await png(600, 800, '#b4463c'),
+      await png(800, 600, '#2f7a4f'),
+      await png(700, 700, '#264b8c'),
+    ]);
+    post = { ...created, title };
+
+    // What the page's query costs upstream (extensions.upstreamCalls, outside production).
+    const pageQuery = page.waitForResponse((response) =>
+      (response.request().postData() ?? '').includes('query PostPageQuery'),
+    );
+    await openPost(page, post.internalID, title);
+    const { extensions } = (await (await pageQuery).json()) as { extensions?: { upstreamCalls?: number } };
+    console.info(`PostPageQuery: ${extensions?.upstreamCalls} upstream calls`);
+    expect(extensions?.upstreamCalls).toBeLessThanOrEqual(3);
+    expect(await page.title()).toMatch(new RegExp(`^${title} · `));
+
+    // A mouse drag of 80 px to the left shows the next image and opens nothing.
+    expect(await position(page)).toBe('1');
+    await drag(page, shownImage(page), -80);
+    expect(await position(page)).toBe('2');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // 30 px is a drag, not a swipe: the same image, no preview.
+    await drag(page, shownImage(page), 30);
+    expect(await position(page)).toBe('2');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // 2 px is a click: the full-screen preview of the image on show.
+    await drag(page, shownImage(page), 2);
+    const preview = page.getByRole('dialog', { name: title });
+    await preview.waitFor();
+    expect(await position(page)).toBe('2');
+    expect(await axeAtBothWidths(page, 'preview')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
+    expect(await shownImage(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await position(page)).toBe('3');
+    await page.keyboard.press('ArrowLeft');
+    expect(await position(page)).toBe('2');
+
+    expect(await page.getByRole('button', { name: 'Eliminar', exact: true }).count()).toBe(1);
+    expect(await axeAtBothWidths(page, 'post page')).toEqual([]);
+
+    // Save the second image; after a reload it is still saved, then unsave it.
+    expect(await saveButton(page).textContent()).toBe('Guardar');
+    await saveButton(page).click();
+    await page.getByText('¡Guardado!').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('button', { name: 'Imagen 2 de 3' }).click();
+    expect(await saveButton(page).textContent()).toBe('Guardada');
+    await saveButton(page).click();
+    await page.getByText('Eliminado de guardados').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('button', { name: 'Imagen 2 de 3' }).click();
+    expect(await saveButton(page).textContent()).toBe('Guardar');
+  });
+
+  test('another user sees the post without the delete button', async () => {
+    const { page } = browser;
+    await signIn(page, COMPANY);
+    await openPost(page, post.internalID, post.title);
+    await page.getByRole('button', { name: 'Compartir' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Eliminar', exact: true }).count()).toBe(0);
+  });
+
+  test('the author deletes a post through the page: it goes back and the post is gone', async () => {
+    const { page } = browser;
+    await signIn(page, CREATIVE);
+    const title = `Para borrar ${Date.now()}`;
+    const throwaway = await createPost(page, title, [await png(500, 500, '#808080')]);
+    await page.goto('/ControlPanel/profile');
+    await page.getByRole('link', { name: title }).first().click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
+    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Eliminar esta publicación?' });
+    await dialog.getByRole('button', { name: 'Eliminar publicación' }).click();
+    await page.waitForURL((url) => url.pathname === '/ControlPanel/profile');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('link', { name: title }).count()).toBe(0);
+    expect(await nodeExists(page, throwaway.id)).toBe(false);
+  });
+
+  test("'No hay datos de la publicación' for a post that does not exist", async () => {
+    const { page } = browser;
+    await signIn(page, CREATIVE);
+    await page.goto('/ControlPanel/post/000000000000000000000000');
+    await page.getByRole('heading', { level: 1, name: 'No hay datos de la publicación' }).waitFor();
+  });
+});
