@@ -1,0 +1,149 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, test } from 'vitest';
+import { axeViolations } from './axe';
+import { useBrowserPage } from './browser';
+import { signIn } from './session';
+
+// Create post against the real product (part 2 §2 Create post, §4, §5): the demo creative
+// publishes 3 images reordered so the third is the main one, with a tagged person and image
+// tags, sees the popup, opens the post and finds it first in her portfolio without a reload
+// (the store's portfolio connection, not a refetch); axe-core at 1280 and 390 px.
+
+const browser = useBrowserPage();
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** A distinct PNG per colour (the api stores images by content hash). */
+async function pictureFile(name: string, background: string) {
+  const buffer = await sharp({ create: { width: 480, height: 360, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** The GraphQL operations the page sends from now on, by name. */
+function recordOperations(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql')) return;
+    // A multipart body (the upload) is binary: read it as bytes, its `operations` part is text.
+    const body = (request.postDataBuffer() ?? Buffer.alloc(0)).toString('latin1');
+    const match = /(?:query|mutation) (\w+)/.exec(body);
+    if (match) names.push(match[1]);
+  });
+  return names;
+}
+
+async function expectNoViolations(page: Page) {
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    expect(await axeViolations(page), `at ${viewport.width} px`).toEqual([]);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+describe('Create post', () => {
+  test('a creative publishes 3 images with the third as main, a tagged person and image tags, and finds the post first in her portfolio', async () => {
+    const { page } = browser;
+    await signIn(page, 'creativa@demo.es');
+    // Her portfolio is in the store first: the new post must join it without asking again.
+    await page.goto('/ControlPanel/profile');
+    await page.getByRole('list', { name: 'Publicaciones' }).first().waitFor();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await page.getByRole('banner').getByRole('link', { name: 'Crear' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Crear publicación' }).waitFor();
+    expect(await page.title()).toMatch(/^Crear publicación/);
+    await page.getByRole('button', { name: 'Publicar' }).waitFor();
+    await expectNoViolations(page);
+
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles([
+        await pictureFile('uno.png', '#c0392b'),
+        await pictureFile('dos.png', '#27ae60'),
+        await pictureFile('tres.png', '#2c3e50'),
+      ]);
+    const title = `Colección de lino ${Date.now()}`;
+    await page.getByLabel('Título *').fill(title);
+    await page.getByLabel('Descripción *').fill('Vestidos de lino teñidos a mano para el verano.');
+
+    // People: the search answers from 2 characters; the chosen account fills the card.
+    const people = page.getByRole('region', { name: 'Etiquetar personas' });
+    await people.getByLabel('Nombre de usuario').fill('empr');
+    await people.getByRole('button', { name: /^@empresa\b/ }).click();
+    await expect.poll(() => people.getByLabel('Nombre de usuario').inputValue()).toBe('empresa');
+    await people.getByLabel('Rol').fill('Fotografía');
+
+    // Reorder with the keyboard: the third thumbnail becomes the first, the main image.
+    const order = page.getByRole('region', { name: 'Orden de las fotos' });
+    await order.getByRole('button', { name: 'Imagen 3 de 3: tres.png' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await order.getByRole('button', { name: 'Imagen 2 de 3: tres.png' }).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await order.getByRole('button', { name: 'Imagen 1 de 3: tres.png, principal' }).waitFor();
+
+    // Image tags of the (new) main image: Enter adds, trimmed.
+    const tags = page.getByRole('textbox', { name: 'Etiquetas de la imagen 1' });
+    await tags.fill('  lino  ');
+    await tags.press('Enter');
+    await tags.fill('verano');
+    await tags.press('Enter');
+    await page.getByRole('list', { name: 'Etiquetas de la imagen 1' }).getByText('verano').waitFor();
+    await expectNoViolations(page);
+
+    const operations = recordOperations(page);
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    const dialog = page.getByRole('dialog', { name: '¡Publicación creada!' });
+    await dialog.waitFor({ timeout: 30_000 });
+    await expect.poll(() => dialog.textContent()).toContain('Publicación creada correctamente.');
+    await expectNoViolations(page);
+    expect(await page.getByLabel('Título *').inputValue()).toBe('');
+
+    const link = dialog.getByRole('link', { name: 'Ver publicación' });
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/ControlPanel\/post\/[\w-]+$/);
+    await link.click();
+    await page.waitForURL(`**${href}`);
+    await page.getByRole('heading', { name: title }).first().waitFor();
+
+    // Her portfolio, reached inside the app: the new post leads it, straight from the store.
+    await page.getByRole('button', { name: 'Mi perfil' }).click();
+    await page.getByRole('link', { name: 'Ver mi perfil' }).click();
+    await page.waitForURL('**/ControlPanel/profile');
+    const first = page.getByRole('list', { name: 'Publicaciones' }).first().getByRole('link').first();
+    await expect.poll(() => first.getAttribute('href')).toBe(href);
+    expect(await first.getAttribute('aria-label')).toBe(title);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(operations).toContain('useCreatePostMutation');
+    expect(operations).not.toContain('OwnProfilePageQuery');
+    expect(operations).not.toContain('PortfolioPanelPaginationQuery');
+
+    // The graph has the post with the third picture first, its person and its tags.
+    const postId = href.split('/').pop() ?? '';
+    const stored = await page.evaluate(async (internalID) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('authToken')}`,
+          'x-graphql-yoga-csrf': '1',
+        },
+        body: JSON.stringify({
+          query: `query { node(id: "${btoa(`Post:${internalID}`)}") { ... on Post { mainImage { url } images { tags } peopleTags { name role } } } }`,
+        }),
+      });
+      return response.json();
+    }, postId);
+    expect(JSON.stringify(stored)).toContain('"peopleTags":[{"name":"empresa","role":"Fotografía"}]');
+    expect(JSON.stringify(stored)).toContain('"images":[{"tags":["lino","verano"]},{"tags":[]},{"tags":[]}]');
+    // The main image is the third picture chosen (dark blue), not the first (red).
+    const mainUrl = (stored as { data: { node: { mainImage: { url: string } } } }).data.node.mainImage.url;
+    const picture = await page.request.get(mainUrl);
+    const { channels } = await sharp(await picture.body()).stats();
+    const [red, , blue] = channels.map((channel) => channel.mean);
+    expect(blue).toBeGreaterThan(red);
+  });
+});
