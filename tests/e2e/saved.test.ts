@@ -43,6 +43,10 @@ test('saves an explorer image, finds it in Ideas sin organizar, moves it to a ne
   expect(await saveButton(page, title).getAttribute('aria-pressed')).toBe('true');
 
   // In 'Ideas sin organizar', newest first.
+  let pageLoads = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('query SavedPageQuery')) pageLoads++;
+  });
   await page.goto('/ControlPanel/guardados');
   await page.getByRole('heading', { name: 'Tus ideas guardadas' }).waitFor();
   const ideas = page.getByRole('region', { name: /Ideas sin organizar/ });
@@ -67,6 +71,8 @@ test('saves an explorer image, finds it in Ideas sin organizar, moves it to a ne
   await page.getByText('Imagen movida correctamente').waitFor();
   await expectNoViolations(page, 'guardados, 390 px');
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The new board and the move showed from the store: the page was read once.
+  expect(pageLoads).toBe(1);
 
   // The board's page shows it; 'Quitar de la carpeta' returns it to the saved ideas.
   await page.getByRole('link', { name: new RegExp(boardName) }).click();
