@@ -41,4 +41,4 @@ export const Folder: FolderResolvers = {
 
 /** One of the viewer's boards; anyone else's answers 404 upstream: null, as without a token. */
 export const refetchFolder: NodeRefetch<'Folder'> = async (id, { loaders }) =>
-  asNode('Folder', loaders.saves.folder ? await loaders.saves.folder.load(id) : null);
+  asNode('Folder', loaders.saves.folderNode ? await loaders.saves.folderNode.load(id) : null);

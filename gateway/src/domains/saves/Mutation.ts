@@ -35,6 +35,7 @@ function forgetSaves({ loaders }: GatewayContext): void {
   loaders.saves.favorites?.clear();
   loaders.saves.folders?.clear();
   loaders.saves.folder?.clearAll();
+  loaders.saves.folderNode?.clearAll();
 }
 
 /** The viewer's saved images read after a change. */

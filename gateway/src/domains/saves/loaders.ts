@@ -1,14 +1,21 @@
-import { keyedLoader, nullIfNotFound, OnceLoader } from '../../loaders/kinds';
+import { byIdOrListLoader, keyedLoader, nullIfNotFound, OnceLoader } from '../../loaders/kinds';
 import type { LoaderCallers } from '../../schema/module';
 import { savesRest } from './rest';
 
 /** The viewer's saves and boards: only with a token (a user reaches only their own). */
 export function createSavesLoaders({ authenticated }: LoaderCallers) {
-  if (!authenticated) return { favorites: null, folders: null, folder: null };
+  if (!authenticated) return { favorites: null, folders: null, folder: null, folderNode: null };
   const rest = savesRest(authenticated);
+  const folders = new OnceLoader(() => rest.folders()); // GET /api/folders (bearer)
   return {
     favorites: new OnceLoader(() => rest.favorites()), // GET /api/users/favorites (bearer, whole list)
-    folders: new OnceLoader(() => rest.folders()), // GET /api/folders (bearer)
-    folder: keyedLoader((id: string) => rest.folder(id).catch(nullIfNotFound)), // GET /api/folders/{id} (bearer; 404: null)
+    folders,
+    folder: keyedLoader((id: string) => rest.folder(id).catch(nullIfNotFound)), // GET /api/folders/{id} (bearer; 404: null), every item
+    // Boards refetched by id: one alone is read whole, several at once come from the list
+    // (with their previews; their items are then read whole when asked).
+    folderNode: byIdOrListLoader(
+      (id: string) => rest.folder(id),
+      () => folders.load(),
+    ), // GET /api/folders/{id}, or GET /api/folders for several
   };
 }
