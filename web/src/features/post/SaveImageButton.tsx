@@ -1,6 +1,6 @@
 import { errorNotice, FormNotice, successNotice } from '../../components/FormNotice';
-import { useSaveImageMutation } from '../../lib/relay/useSaveImageMutation';
-import { SAVE_FEEDBACK_MS, useFlash } from './useFlash';
+import { SAVE_FEEDBACK_MS, useSaveImageMutation } from '../../lib/relay/useSaveImageMutation';
+import { useFlash } from './useFlash';
 import styles from './PostActions.module.css';
 
 interface SaveImageButtonProps {

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Notice } from '../../components/FormNotice';
 
-/** Part 2 §9: the save button's feedback shows for 2 s. */
-export const SAVE_FEEDBACK_MS = 2000;
-
 /**
  * A short-lived notice next to a button: a new one replaces the current one and starts its
  * own time; none fires into an unmounted page.
