@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { seed } from '../src/seed/seed';
+import type { Db } from '../src/db/database';
 import { createMediaStore } from '../src/services/media';
 import { createTestApp, type TestApp } from '../src/testing';
 
@@ -117,6 +118,10 @@ describe('seed', () => {
     expect(byEmail[DEMO_ACCOUNTS.newcomer]).toMatchObject({ role: null, profile_completed: false });
   });
 
+  it('gives every post pictures of its own: no two posts share an image file', async () => {
+    await expectNoSharedPostImages(test.db);
+  });
+
   it('is idempotent: a second run adds nothing', async () => {
     const again = await seed(test.db, { size: 'small', media: createMediaStore(test.mediaDir), now: test.clock.now() });
     expect(again).toMatchObject({ users: 0, posts: 0, articles: 0, magazines: 0 });
@@ -147,8 +152,26 @@ describe('seed', () => {
         from posts`.execute(full.db);
       expect(counts.rows[0]).toMatchObject({ n: 0 });
       expect(counts.rows[0]?.picks).toBeGreaterThanOrEqual(10);
+      await expectNoSharedPostImages(full.db);
     } finally {
       await full.close();
     }
   }, 120_000);
 });
+
+/** No image file (original or resized copy) appears in two posts, nor twice in one. */
+async function expectNoSharedPostImages(db: Db): Promise<void> {
+  const posts = await db.selectFrom('posts').select(['id', 'images']).execute();
+  const owners = new Map<string, string>();
+  const shared: string[] = [];
+  for (const post of posts) {
+    for (const image of post.images) {
+      for (const url of [image.url, ...image.variants.map((variant) => variant.url)]) {
+        if (owners.has(url)) shared.push(`${url}: ${owners.get(url)} and ${post.id}`);
+        owners.set(url, post.id);
+      }
+    }
+  }
+  expect(posts.length).toBeGreaterThan(0);
+  expect(shared).toEqual([]);
+}

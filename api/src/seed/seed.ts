@@ -25,6 +25,7 @@ import { PEOPLE_ROLES, POST_TAGS, imageTags, postDescription, postTitle } from '
 import { Random, seedId } from './random';
 import type { SeedContext, SeedSize } from './context';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { drawPostImages } from './post-images';
 import { seedEducationalOffers } from './educational-offers';
 import { seedFolders } from './folders';
 import { seedJobOffers } from './job-offers';
@@ -97,7 +98,9 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
         .execute()
     ).map((r) => r.id),
   );
-  const posts = demoPosts(plan.posts, users, authorIds, pool, random, now);
+  const drawingStarted = Date.now();
+  const posts = await withDistinctImages(options.media, demoPosts(plan.posts, users, authorIds, pool, random, now));
+  log(`seed (${options.size}): ${posts.length} posts given pictures of their own in ${elapsed(drawingStarted)} s`);
   const insertedPosts = await insertIgnoringDuplicates(db, 'posts', posts);
   const articles = await insertIgnoringDuplicates(db, 'blog_articles', articleRows(pool, random, now));
   const magazines = await insertIgnoringDuplicates(db, 'magazines', magazineRows(pool, now));
@@ -134,6 +137,8 @@ async function insertIgnoringDuplicates<T extends SeedTable>(
 }
 
 const json = (value: unknown) => JSON.stringify(value);
+
+const elapsed = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
 function daysBefore(now: Date, days: number, minutes = 0): Date {
   return new Date(now.getTime() - days * DAY_MS - minutes * 60_000);
@@ -455,6 +460,21 @@ function demoPosts(
       created_at: createdAt,
       updated_at: createdAt,
     };
+  });
+}
+
+/**
+ * The posts with pictures of their own: each image drawn from the pool's drawing it picked
+ * (post-images.ts), so no two posts show the same picture.
+ */
+async function withDistinctImages(media: MediaStore, posts: NewPost[]): Promise<NewPost[]> {
+  const chosen = posts.map((post) => JSON.parse(post.images as string) as StoredImage[]);
+  const slots = chosen.flatMap((images, post) => images.map((base, image) => ({ base, post, image })));
+  const drawn = await drawPostImages(media, slots);
+  let next = 0;
+  return posts.map((post, index) => {
+    const images = drawn.slice(next, (next += chosen[index]!.length));
+    return { ...post, images: json(images) };
   });
 }
 
