@@ -277,7 +277,7 @@ describe('the explorer filters', () => {
   });
 
   describe('the save button', () => {
-    const saveButton = (n: number) => screen.getByRole('button', { name: `Guardar «Look r${n}»` });
+    const saveButton = (n: number) => screen.getByRole('button', { name: new RegExp(`^Guard(ar|ado) «Look r${n}»$`) });
 
     function savePayload(field: 'saveImage' | 'unsaveImage', n: number, saved: boolean) {
       return {

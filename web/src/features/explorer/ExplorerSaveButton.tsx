@@ -61,11 +61,12 @@ export function ExplorerSaveButton({ postId, imageUrl, viewerHasSaved, title }: 
         type="button"
         className={viewerHasSaved ? `${styles.button} ${styles.saved}` : styles.button}
         aria-pressed={viewerHasSaved}
-        aria-label={`Guardar «${title}»`}
         disabled={inFlight}
         onClick={() => void onClick()}
       >
-        {viewerHasSaved ? 'Guardado' : 'Guardar'}
+        {viewerHasSaved ? 'Guardado' : 'Guardar'}{' '}
+        {/* The image's name, for screen readers; the visible word starts the name (WCAG 2.5.3). */}
+        <span className="visually-hidden">«{title}»</span>
       </button>
       <span className={styles.feedbackArea} aria-live="polite">
         {feedback && (
