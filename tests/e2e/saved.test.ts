@@ -17,7 +17,11 @@ async function openStaffPicks(page: Page) {
   await page.locator('main a[href^="/ControlPanel/post/"] img').first().waitFor();
 }
 
-const saveButton = (page: Page, title: string) => page.getByRole('button', { name: `Guardar «${title}»`, exact: true });
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An image's save button: 'Guardar «title»', or 'Guardado «title»' once saved. */
+const saveButton = (page: Page, title: string) =>
+  page.getByRole('button', { name: new RegExp(`^Guard(ar|ado) «${escaped(title)}»$`) });
 
 async function expectNoViolations(page: Page, where: string) {
   expect(await axeViolations(page), where).toEqual([]);
@@ -29,9 +33,11 @@ test('saves an explorer image, finds it in Ideas sin organizar, moves it to a ne
   await openStaffPicks(page);
 
   // The first image not saved yet.
-  const unsaved = page.locator('main button[aria-pressed="false"][aria-label^="Guardar «"]').first();
-  const label = (await unsaved.getAttribute('aria-label'))!;
-  const title = label.slice('Guardar «'.length, -1);
+  const unsaved = page
+    .locator('main button[aria-pressed="false"]')
+    .filter({ hasText: /^Guardar «/ })
+    .first();
+  const title = (await unsaved.locator('span').textContent())!.slice(1, -1);
   await unsaved.click();
   await page.getByText('¡Guardado!').waitFor();
   await expect.poll(() => saveButton(page, title).getAttribute('aria-pressed')).toBe('true');
