@@ -430,8 +430,11 @@ describe('saving and boards', () => {
       explorer: {
         edges: { node: { viewerHasSaved: boolean; image: { url: string; srcSet: string }; post: { id: string } } }[];
       };
-    }>(token, `{ explorer(first: 2) { edges { node { viewerHasSaved image { url srcSet } post { id } } } } }`);
-    const [first, second] = explorer.data!.explorer.edges.map(({ node }) => node);
+    }>(token, `{ explorer(first: 30) { edges { node { viewerHasSaved image { url srcSet } post { id } } } } }`);
+    // Images not saved yet (the feed is random, and a seeded save may sit in another board).
+    const [first, second] = explorer
+      .data!.explorer.edges.map(({ node }) => node)
+      .filter((node) => !node.viewerHasSaved);
     const SAVE = `mutation ($input: SaveImageInput!) { saveImage(input: $input) { savedImage { id isOrganized } post { images { viewerHasSaved } } message userErrors { message } } }`;
     const saved = await graph<{ saveImage: { savedImage: { id: string; isOrganized: boolean }; message: string } }>(
       token,
