@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tabSizes } from './searchGroups';
-import { searchableText, truncate } from './searchRules';
+import { truncate } from '../../lib/truncate';
+import { searchableText } from './searchRules';
 
 describe('searchableText (part 1 §5: fewer than 2 trimmed characters search nothing)', () => {
   it('answers the trimmed text from 2 characters on', () => {

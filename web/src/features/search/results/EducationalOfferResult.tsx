@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { truncate } from '../searchRules';
+import { truncate } from '../../../lib/truncate';
 import type { EducationalOfferResult_educationalOffer$key } from './__generated__/EducationalOfferResult_educationalOffer.graphql';
 import { ResultLayout, ResultThumb } from './ResultLayout';
 

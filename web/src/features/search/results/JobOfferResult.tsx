@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { truncate } from '../searchRules';
+import { truncate } from '../../../lib/truncate';
 import type { JobOfferResult_jobOffer$key } from './__generated__/JobOfferResult_jobOffer.graphql';
 import { ResultLayout, ResultThumb } from './ResultLayout';
 

@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { truncate } from '../searchRules';
+import { truncate } from '../../../lib/truncate';
 import type { PostResult_post$key } from './__generated__/PostResult_post.graphql';
 import { ResultLayout, ResultThumb } from './ResultLayout';
 
