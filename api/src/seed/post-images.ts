@@ -65,10 +65,9 @@ async function rasterOf(media: MediaStore, image: StoredImage): Promise<Raster> 
  * lit by `brightness`, as one 3×3 channel mix: a linear step per pixel, where a turn in a
  * perceptual colour space would cost ten times more.
  */
-function hueTurn(
-  degrees: number,
-  brightness: number,
-): [[number, number, number], [number, number, number], [number, number, number]] {
+type ChannelMix = [[number, number, number], [number, number, number], [number, number, number]];
+
+function hueTurn(degrees: number, brightness: number): ChannelMix {
   const cos = Math.cos((degrees * Math.PI) / 180);
   const sin = Math.sin((degrees * Math.PI) / 180);
   const row = (r: number, g: number, b: number): [number, number, number] => [
@@ -90,11 +89,26 @@ async function drawSlot(media: MediaStore, raster: Raster, slot: PostImageSlot):
   const left = Math.round(((raster.width - width) * turn.left) / 4);
   const top = Math.round(((raster.height - height) * turn.top) / 4);
   const { data, ...size } = raster;
-  const image = sharp(data, { raw: size })
-    .extract({ left, top, width, height })
-    .recomb(hueTurn(turn.hue, turn.brightness))
-    .flop(turn.mirrored);
-  return storeEncoded(media.dir, image, WEBP_EFFORT);
+  const cropped = await sharp(data, { raw: size }).extract({ left, top, width, height }).flop(turn.mirrored).raw().toBuffer();
+  mixChannels(cropped, hueTurn(turn.hue, turn.brightness));
+  return storeEncoded(media.dir, sharp(cropped, { raw: { width, height, channels: 3 } }), WEBP_EFFORT);
+}
+
+/**
+ * Applies a channel mix to RGB pixels in place. Done here rather than by sharp's recomb,
+ * which works in floating point and cost more than encoding the picture.
+ */
+function mixChannels(pixels: Buffer, [red, green, blue]: ChannelMix): void {
+  // The clamped view rounds and keeps each result within 0–255.
+  const out = new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.length);
+  for (let i = 0; i < pixels.length; i += 3) {
+    const r = pixels[i]!;
+    const g = pixels[i + 1]!;
+    const b = pixels[i + 2]!;
+    out[i] = red[0] * r + red[1] * g + red[2] * b;
+    out[i + 1] = green[0] * r + green[1] * g + green[2] * b;
+    out[i + 2] = blue[0] * r + blue[1] * g + blue[2] * b;
+  }
 }
 
 /** A distinct stored image for every slot, in the slots' order. */

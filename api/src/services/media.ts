@@ -50,7 +50,11 @@ export async function storeImage(dir: string, input: Buffer, options: StoreImage
  * `effort` (libwebp 0–6) trades bytes for time: the seed's hundreds of pictures take 0.
  */
 export async function storeEncoded(dir: string, image: Sharp, effort = WEBP_EFFORT): Promise<StoredImage> {
-  const { data, info } = await reencode(image, effort);
+  const { data: pixels, info } = await decode(image);
+  // The original and its copies are encoded from the decoded pixels: decoding the
+  // encoded original again for each copy cost more than the encoding itself.
+  const fromPixels = () => sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels as 1 | 2 | 3 | 4 } });
+  const data = await fromPixels().webp({ quality: 82, effort }).toBuffer();
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
   await mkdir(dir, { recursive: true });
   await writeOnce(join(dir, `${hash}.webp`), data);
@@ -59,7 +63,7 @@ export async function storeEncoded(dir: string, image: Sharp, effort = WEBP_EFFO
     const name = `${hash}-${width}.webp`;
     const file = join(dir, name);
     if (!(await exists(file))) {
-      await writeOnce(file, await sharp(data).resize({ width }).webp({ quality: 80, effort }).toBuffer());
+      await writeOnce(file, await fromPixels().resize({ width }).webp({ quality: 80, effort }).toBuffer());
     }
     variants.push({ width, url: MEDIA_URL_PREFIX + name });
   }
@@ -70,9 +74,9 @@ export async function storeEncoded(dir: string, image: Sharp, effort = WEBP_EFFO
  * The header can be read while the pixels cannot (a file cut short, corrupt data): sharp
  * fails only when decoding, and that is the file's fault, not the server's.
  */
-async function reencode(image: Sharp, effort: number): Promise<{ data: Buffer; info: OutputInfo }> {
+async function decode(image: Sharp): Promise<{ data: Buffer; info: OutputInfo }> {
   try {
-    return await image.webp({ quality: 82, effort }).toBuffer({ resolveWithObject: true });
+    return await image.raw().toBuffer({ resolveWithObject: true });
   } catch (error) {
     throw new InvalidImageError(`cannot decode: ${(error as Error).message}`);
   }
