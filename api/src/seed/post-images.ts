@@ -89,7 +89,11 @@ async function drawSlot(media: MediaStore, raster: Raster, slot: PostImageSlot):
   const left = Math.round(((raster.width - width) * turn.left) / 4);
   const top = Math.round(((raster.height - height) * turn.top) / 4);
   const { data, ...size } = raster;
-  const cropped = await sharp(data, { raw: size }).extract({ left, top, width, height }).flop(turn.mirrored).raw().toBuffer();
+  const cropped = await sharp(data, { raw: size })
+    .extract({ left, top, width, height })
+    .flop(turn.mirrored)
+    .raw()
+    .toBuffer();
   mixChannels(cropped, hueTurn(turn.hue, turn.brightness));
   return storeEncoded(media.dir, sharp(cropped, { raw: { width, height, channels: 3 } }), WEBP_EFFORT);
 }

@@ -53,7 +53,8 @@ export async function storeEncoded(dir: string, image: Sharp, effort = WEBP_EFFO
   const { data: pixels, info } = await decode(image);
   // The original and its copies are encoded from the decoded pixels: decoding the
   // encoded original again for each copy cost more than the encoding itself.
-  const fromPixels = () => sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels as 1 | 2 | 3 | 4 } });
+  const fromPixels = () =>
+    sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels as 1 | 2 | 3 | 4 } });
   const data = await fromPixels().webp({ quality: 82, effort }).toBuffer();
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
   await mkdir(dir, { recursive: true });
