@@ -1,0 +1,107 @@
+/**
+ * @generated SignedSource<<d79ef8ea79f80a166b4bdc8baf7c1332>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type JobType = "FULL_TIME" | "INTERNSHIP" | "PART_TIME" | "%future added value";
+export type LocationType = "HYBRID" | "ON_SITE" | "REMOTE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type OfferCard_offer$data = {
+  readonly city: string;
+  readonly companyLogo: string | null | undefined;
+  readonly companyName: string;
+  readonly description: string;
+  readonly internalID: string;
+  readonly jobType: JobType;
+  readonly locationType: LocationType;
+  readonly position: string;
+  readonly publicationDate: string;
+  readonly " $fragmentType": "OfferCard_offer";
+};
+export type OfferCard_offer$key = {
+  readonly " $data"?: OfferCard_offer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OfferCard_offer">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "OfferCard_offer",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "internalID",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "position",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "companyName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "companyLogo",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "city",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "jobType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "locationType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publicationDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    }
+  ],
+  "type": "JobOffer",
+  "abstractKey": null
+};
+
+(node as any).hash = "9329eb7d25c215aea4d5fc4c4ea35e95";
+
+export default node;
