@@ -1,0 +1,93 @@
+import { graphql, useFragment } from 'react-relay';
+import type {
+  EditJobOfferForm_offer$data,
+  EditJobOfferForm_offer$key,
+} from './__generated__/EditJobOfferForm_offer.graphql';
+import { JobOfferForm } from './JobOfferForm';
+import {
+  MAX_QUESTIONS,
+  splitSkills,
+  type JobTypeValue,
+  type LocationTypeValue,
+  type OfferDraft,
+  type ResponseTypeValue,
+} from './offerRules';
+
+/**
+ * Every field the form shows. Both mutations select it on their payload too, so after a
+ * save the store holds the offer as the form sent it.
+ */
+const fragment = graphql`
+  fragment EditJobOfferForm_offer on JobOffer {
+    position
+    companyName
+    companyLogo
+    isUrgent
+    jobType
+    locationType
+    city
+    country
+    duration
+    experienceYears
+    experience
+    expirationDate
+    website
+    contactName
+    isExternal
+    externalLink
+    descriptionEmployer
+    description
+    functions
+    offered
+    requiredProfile
+    tags
+    extraQuestions {
+      question
+      responseType
+    }
+  }
+`;
+
+const JOB_TYPES: readonly JobTypeValue[] = ['FULL_TIME', 'PART_TIME', 'INTERNSHIP'];
+const LOCATION_TYPES: readonly LocationTypeValue[] = ['ON_SITE', 'REMOTE', 'HYBRID'];
+const RESPONSE_TYPES: readonly ResponseTypeValue[] = ['TEXT', 'NUMBER', 'BOOLEAN', 'URL'];
+
+// An enum value this version does not know (a newer server) falls back to the default.
+const known = <T extends string>(values: readonly T[], value: string): T =>
+  values.find((candidate) => candidate === value) ?? values[0];
+
+/** Every field of the form filled from the offer being edited, its tags split into hard and soft (part 2 §4). */
+export function draftFromOffer(offer: Omit<EditJobOfferForm_offer$data, ' $fragmentType'>): OfferDraft {
+  return {
+    position: offer.position,
+    companyName: offer.companyName,
+    isUrgent: offer.isUrgent,
+    jobType: known(JOB_TYPES, offer.jobType),
+    locationType: known(LOCATION_TYPES, offer.locationType),
+    city: offer.city,
+    country: offer.country,
+    duration: offer.duration ?? '',
+    experienceYears: offer.experienceYears == null ? '' : String(offer.experienceYears),
+    experience: offer.experience ?? '',
+    expirationDate: offer.expirationDate ?? '',
+    website: offer.website ?? '',
+    contactName: offer.contactName ?? '',
+    isExternal: offer.isExternal,
+    externalLink: offer.externalLink ?? '',
+    descriptionEmployer: offer.descriptionEmployer ?? '',
+    description: offer.description,
+    functions: offer.functions ?? '',
+    offered: offer.offered ?? '',
+    requiredProfile: offer.requiredProfile ?? '',
+    ...splitSkills(offer.tags),
+    extraQuestions: offer.extraQuestions
+      .slice(0, MAX_QUESTIONS)
+      .map(({ question, responseType }) => ({ question, responseType: known(RESPONSE_TYPES, responseType) })),
+  };
+}
+
+/** The form of the offer `offerId` (its global ID), filled from the offer as loaded. */
+export function EditJobOfferForm({ offerId, offer }: { offerId: string; offer: EditJobOfferForm_offer$key }) {
+  const data = useFragment(fragment, offer);
+  return <JobOfferForm offerId={offerId} initial={() => draftFromOffer(data)} currentLogo={data.companyLogo ?? null} />;
+}

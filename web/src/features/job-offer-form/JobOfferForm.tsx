@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { errorNotice, FormNotice, type Notice } from '../../components/FormNotice';
+import { UploadProgress } from '../../components/UploadProgress';
+import { paths } from '../../lib/routing/paths';
+import { LogoField } from './LogoField';
+import { missingFields, missingMessage, refusedField, submitLabel, type OfferDraft } from './offerRules';
+import { SkillsSection, SpecificationsSection, TextSection, TitleSection } from './OfferSections';
+import { QuestionsField } from './QuestionsField';
+import { SectionNav } from './SectionNav';
+import { useSaveJobOffer, type SaveResult } from './useSaveJobOffer';
+import { fieldId, useOfferForm, type FieldErrors } from './useOfferForm';
+import styles from './JobOfferForm.module.css';
+
+interface JobOfferFormProps {
+  /** The offer's global ID in edit mode; absent when publishing a new one. */
+  offerId?: string;
+  initial: () => OfferDraft;
+  /** The offer's logo in edit mode. */
+  currentLogo?: string | null;
+}
+
+const REQUIRED_MESSAGE = 'Este campo es obligatorio.';
+
+// The first control of a refused field, so the user lands on what to fix.
+function focusField(field: string | undefined) {
+  if (!field) return;
+  const control = document.getElementById(fieldId(field)) ?? document.getElementById(`${fieldId(field)}-0`);
+  control?.scrollIntoView({ block: 'center' });
+  control?.focus({ preventScroll: true });
+}
+
+/** The refusals by field; one the form has no place for shows only in the notice. */
+function refusalErrors(errors: Extract<SaveResult, { kind: 'refused' }>['errors']): FieldErrors {
+  return Object.fromEntries(
+    errors.flatMap(({ field, message }) => {
+      const name = refusedField(field);
+      return name ? [[name, message]] : [];
+    }),
+  );
+}
+
+/**
+ * The job offer form (part 2 §2 Create / edit job offer): sections with their sidebar
+ * anchors, the required check ('Faltan campos: …'), the logo with its upload progress.
+ * A refusal keeps everything typed and shows next to its field; success goes to misOfertas.
+ */
+export function JobOfferForm({ offerId, initial, currentLogo = null }: JobOfferFormProps) {
+  const form = useOfferForm(initial);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [save, upload] = useSaveJobOffer(offerId);
+  const navigate = useNavigate();
+  const editing = Boolean(offerId);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (upload.inFlight) return;
+    const missing = missingFields(form.draft);
+    if (missing.length > 0) {
+      form.setErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED_MESSAGE])));
+      setNotice(errorNotice(missingMessage(missing)));
+      focusField(missing[0]);
+      return;
+    }
+    setNotice(null);
+    const result = await save(form.draft, logo);
+    if (result.kind === 'saved') {
+      void navigate(paths.myOffers());
+    } else if (result.kind === 'refused') {
+      const errors = refusalErrors(result.errors);
+      form.setErrors(errors);
+      setNotice(errorNotice(result.errors[0].message));
+      focusField(Object.keys(errors)[0]);
+    } else {
+      setNotice(errorNotice(result.message));
+    }
+  }
+
+  return (
+    <div className={styles.layout}>
+      <SectionNav />
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={editing ? 'Editar oferta' : 'Nueva oferta'}>
+        <p className={styles.help}>Los campos marcados con * son obligatorios.</p>
+        <LogoField form={form} logo={logo} onChange={setLogo} currentUrl={currentLogo} />
+        <TitleSection form={form} />
+        <SpecificationsSection form={form} />
+        <TextSection form={form} id="empleador" field="descriptionEmployer" required />
+        <TextSection form={form} id="puesto" field="description" required />
+        <TextSection form={form} id="funciones" field="functions" />
+        <TextSection form={form} id="ofrecemos" field="offered" />
+        <TextSection form={form} id="perfil" field="requiredProfile" required />
+        <SkillsSection form={form} kind="hardSkills" />
+        <SkillsSection form={form} kind="softSkills" />
+        <QuestionsField form={form} />
+        <div className={styles.submitArea}>
+          <FormNotice notice={notice} />
+          {upload.inFlight && logo && upload.percent !== null && (
+            <UploadProgress percent={upload.percent} label="Subiendo el logo" />
+          )}
+          <button type="submit" className={styles.submit} disabled={upload.inFlight}>
+            {submitLabel(editing, upload.inFlight)}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

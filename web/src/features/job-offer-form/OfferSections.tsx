@@ -1,0 +1,112 @@
+import { TagInput } from '../../components/TagInput';
+import { FormSection } from './FormSection';
+import { CheckboxField, FieldError, SelectField, TextField } from './fields';
+import {
+  MAX_SKILL_LENGTH,
+  MAX_SKILLS_PER_LIST,
+  type JobTypeValue,
+  type LocationTypeValue,
+  type TextField as TextFieldName,
+} from './offerRules';
+import type { SectionId } from './sections';
+import { fieldId, type OfferForm } from './useOfferForm';
+import styles from './JobOfferForm.module.css';
+
+// The REST values of part 2 §3, as the select shows them.
+const JOB_TYPES = [
+  ['FULL_TIME', 'Tiempo completo'],
+  ['PART_TIME', 'Tiempo parcial'],
+  ['INTERNSHIP', 'Prácticas'],
+] as const;
+const LOCATION_TYPES = [
+  ['ON_SITE', 'Presencial'],
+  ['REMOTE', 'Remoto'],
+  ['HYBRID', 'Híbrido'],
+] as const;
+
+/** Position, company name and 'Urgente'. */
+export function TitleSection({ form }: { form: OfferForm }) {
+  return (
+    <FormSection id="titulo">
+      <TextField form={form} field="position" label="Título del puesto" required />
+      <TextField form={form} field="companyName" label="Nombre de la empresa" />
+      <CheckboxField form={form} field="isUrgent" label="Oferta urgente" />
+    </FormSection>
+  );
+}
+
+/** Contract, format, place, dates and contact. */
+export function SpecificationsSection({ form }: { form: OfferForm }) {
+  const { draft } = form;
+  return (
+    <FormSection id="especificaciones">
+      <div className={styles.grid}>
+        <SelectField<JobTypeValue>
+          form={form}
+          field="jobType"
+          label="Tipo de contrato"
+          options={JOB_TYPES}
+          value={draft.jobType}
+          onChange={(value) => form.set('jobType', value)}
+        />
+        <SelectField<LocationTypeValue>
+          form={form}
+          field="locationType"
+          label="Modalidad"
+          options={LOCATION_TYPES}
+          value={draft.locationType}
+          onChange={(value) => form.set('locationType', value)}
+        />
+        <TextField form={form} field="city" label="Ciudad" required />
+        <TextField form={form} field="country" label="País" required />
+        <TextField form={form} field="duration" label="Duración" placeholder="Por ejemplo, 6 meses" />
+        <TextField form={form} field="experienceYears" label="Años de experiencia" type="number" />
+        <TextField form={form} field="expirationDate" label="Fecha de caducidad" type="date" />
+        <TextField form={form} field="contactName" label="Persona de contacto" />
+        <TextField form={form} field="website" label="Sitio web" type="url" placeholder="https://" />
+      </div>
+      <TextField form={form} field="experience" label="Experiencia requerida" multiline />
+      <CheckboxField form={form} field="isExternal" label="La oferta también se publica en otra web" />
+      {draft.isExternal && (
+        <TextField form={form} field="externalLink" label="Enlace de la oferta externa" type="url" required />
+      )}
+    </FormSection>
+  );
+}
+
+/** A section holding one text area, labelled by the section's heading. */
+export function TextSection({
+  form,
+  id,
+  field,
+  required,
+}: {
+  form: OfferForm;
+  id: SectionId;
+  field: TextFieldName;
+  required?: boolean;
+}) {
+  return (
+    <FormSection id={id} label={{ htmlFor: fieldId(field), required }}>
+      <TextField form={form} field={field} required={required} multiline />
+    </FormSection>
+  );
+}
+
+/** Hard or soft skills: trimmed, non-empty, each once (TagInput's rules). */
+export function SkillsSection({ form, kind }: { form: OfferForm; kind: 'hardSkills' | 'softSkills' }) {
+  const hard = kind === 'hardSkills';
+  return (
+    <FormSection id={hard ? 'hard-skills' : 'soft-skills'}>
+      <TagInput
+        label={hard ? 'Habilidades técnicas' : 'Habilidades personales'}
+        tags={form.draft[kind]}
+        onChange={(tags) => form.set(kind, tags)}
+        max={MAX_SKILLS_PER_LIST}
+        maxLength={MAX_SKILL_LENGTH}
+        placeholder={hard ? 'Por ejemplo, Patronaje (pulsa Intro)' : 'Por ejemplo, Trabajo en equipo (pulsa Intro)'}
+      />
+      {hard && <FieldError form={form} field="tags" />}
+    </FormSection>
+  );
+}

@@ -1,0 +1,241 @@
+/**
+ * @generated SignedSource<<728bacd6a7aa7beade9c4298f03c8b4e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type JobType = "FULL_TIME" | "INTERNSHIP" | "PART_TIME" | "%future added value";
+export type LocationType = "HYBRID" | "ON_SITE" | "REMOTE" | "%future added value";
+export type ResponseType = "BOOLEAN" | "NUMBER" | "TEXT" | "URL" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type EditJobOfferForm_offer$data = {
+  readonly city: string;
+  readonly companyLogo: string | null | undefined;
+  readonly companyName: string;
+  readonly contactName: string | null | undefined;
+  readonly country: string;
+  readonly description: string;
+  readonly descriptionEmployer: string | null | undefined;
+  readonly duration: string | null | undefined;
+  readonly experience: string | null | undefined;
+  readonly experienceYears: number | null | undefined;
+  readonly expirationDate: string | null | undefined;
+  readonly externalLink: string | null | undefined;
+  readonly extraQuestions: ReadonlyArray<{
+    readonly question: string;
+    readonly responseType: ResponseType;
+  }>;
+  readonly functions: string | null | undefined;
+  readonly isExternal: boolean;
+  readonly isUrgent: boolean;
+  readonly jobType: JobType;
+  readonly locationType: LocationType;
+  readonly offered: string | null | undefined;
+  readonly position: string;
+  readonly requiredProfile: string | null | undefined;
+  readonly tags: ReadonlyArray<string>;
+  readonly website: string | null | undefined;
+  readonly " $fragmentType": "EditJobOfferForm_offer";
+};
+export type EditJobOfferForm_offer$key = {
+  readonly " $data"?: EditJobOfferForm_offer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"EditJobOfferForm_offer">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "EditJobOfferForm_offer",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "position",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "companyName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "companyLogo",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isUrgent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "jobType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "locationType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "city",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "country",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "duration",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "experienceYears",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "experience",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expirationDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "website",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contactName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExternal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "externalLink",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "descriptionEmployer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "functions",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "offered",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "requiredProfile",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tags",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "JobOfferQuestion",
+      "kind": "LinkedField",
+      "name": "extraQuestions",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "question",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "responseType",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "JobOffer",
+  "abstractKey": null
+};
+
+(node as any).hash = "20bccc47f591ad7a17a75ddc751a52c3";
+
+export default node;

@@ -1,0 +1,404 @@
+/**
+ * @generated SignedSource<<94a01439488511154062a90263010cf6>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type JobOfferStatus = "ACCEPTED" | "CANCELLED" | "PENDING" | "REJECTED" | "%future added value";
+export type JobType = "FULL_TIME" | "INTERNSHIP" | "PART_TIME" | "%future added value";
+export type LocationType = "HYBRID" | "ON_SITE" | "REMOTE" | "%future added value";
+export type ResponseType = "BOOLEAN" | "NUMBER" | "TEXT" | "URL" | "%future added value";
+export type CreateJobOfferInput = {
+  offer: JobOfferInput;
+};
+export type JobOfferInput = {
+  city?: string | null | undefined;
+  companyDescription?: string | null | undefined;
+  companyName?: string | null | undefined;
+  contactName?: string | null | undefined;
+  country?: string | null | undefined;
+  description?: string | null | undefined;
+  descriptionEmployer?: string | null | undefined;
+  duration?: string | null | undefined;
+  experience?: string | null | undefined;
+  experienceYears?: number | null | undefined;
+  expirationDate?: string | null | undefined;
+  externalLink?: string | null | undefined;
+  extraQuestions?: ReadonlyArray<JobOfferQuestionInput> | null | undefined;
+  functions?: string | null | undefined;
+  isExternal?: boolean | null | undefined;
+  isUrgent?: boolean | null | undefined;
+  jobType?: JobType | null | undefined;
+  locationType?: LocationType | null | undefined;
+  logo?: null | null | undefined;
+  offered?: string | null | undefined;
+  position?: string | null | undefined;
+  requiredProfile?: string | null | undefined;
+  tags?: ReadonlyArray<string> | null | undefined;
+  website?: string | null | undefined;
+};
+export type JobOfferQuestionInput = {
+  question: string;
+  responseType: ResponseType;
+};
+export type useCreateJobOfferMutation$variables = {
+  input: CreateJobOfferInput;
+};
+export type useCreateJobOfferMutation$data = {
+  readonly createJobOffer: {
+    readonly message: string | null | undefined;
+    readonly offer: {
+      readonly id: string;
+      readonly internalID: string;
+      readonly status: JobOfferStatus;
+      readonly " $fragmentSpreads": FragmentRefs<"EditJobOfferForm_offer">;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type useCreateJobOfferMutation = {
+  response: useCreateJobOfferMutation$data;
+  variables: useCreateJobOfferMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "internalID",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useCreateJobOfferMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "JobOfferPayload",
+        "kind": "LinkedField",
+        "name": "createJobOffer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "JobOffer",
+            "kind": "LinkedField",
+            "name": "offer",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "EditJobOfferForm_offer"
+              }
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useCreateJobOfferMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "JobOfferPayload",
+        "kind": "LinkedField",
+        "name": "createJobOffer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "JobOffer",
+            "kind": "LinkedField",
+            "name": "offer",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "position",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "companyName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "companyLogo",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isUrgent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "jobType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "locationType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "city",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "country",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "duration",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "experienceYears",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "experience",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expirationDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "website",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contactName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isExternal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "externalLink",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "descriptionEmployer",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "functions",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "offered",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "requiredProfile",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tags",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "JobOfferQuestion",
+                "kind": "LinkedField",
+                "name": "extraQuestions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "question",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "responseType",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "76a1736ac6e1ee401ff8861e3507ce42",
+    "id": null,
+    "metadata": {},
+    "name": "useCreateJobOfferMutation",
+    "operationKind": "mutation",
+    "text": "mutation useCreateJobOfferMutation(\n  $input: CreateJobOfferInput!\n) {\n  createJobOffer(input: $input) {\n    offer {\n      id\n      internalID\n      status\n      ...EditJobOfferForm_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOffer {\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  tags\n  extraQuestions {\n    question\n    responseType\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c89495da747ba615adf22a1d77edd9f9";
+
+export default node;

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { draftFromOffer } from './EditJobOfferForm';
+import {
+  cleanSkills,
+  emptyDraft,
+  filledQuestions,
+  mergeSkills,
+  missingFields,
+  missingMessage,
+  offerInput,
+  refusedField,
+  splitSkills,
+  submitLabel,
+} from './offerRules';
+
+// Part 2 §4 (tags loaded for edit, button labels) and §5 "Job offer".
+describe('job offer form rules', () => {
+  it('lists the blank required fields in the server order, as the form names them', () => {
+    const draft = { ...emptyDraft(), position: '  ', city: 'Madrid', description: 'Diseñar.' };
+    expect(missingFields(draft)).toEqual(['position', 'country', 'descriptionEmployer', 'requiredProfile']);
+    expect(missingMessage(missingFields(draft))).toBe(
+      'Faltan campos: Título del puesto, País, Descripción del empleador, Perfil ideal',
+    );
+  });
+
+  it('has jobType and locationType filled by default (Tiempo completo, Presencial)', () => {
+    expect(missingFields(emptyDraft())).not.toContain('jobType');
+    expect(missingFields(emptyDraft())).not.toContain('locationType');
+  });
+
+  it('trims skills, drops blanks and repeats (case and accents ignored)', () => {
+    expect(cleanSkills(['  Patronaje ', '', '   ', 'patronaje', 'Diseño', 'diseno'])).toEqual(['Patronaje', 'Diseño']);
+  });
+
+  it('splits loaded tags: 15 characters or fewer are hard skills, longer ones soft', () => {
+    const fifteen = 'a'.repeat(15);
+    const sixteen = 'b'.repeat(16);
+    expect(splitSkills(['Photoshop', fifteen, sixteen, 'Trabajo en equipo'])).toEqual({
+      hardSkills: ['Photoshop', fifteen],
+      softSkills: [sixteen, 'Trabajo en equipo'],
+    });
+  });
+
+  it('merges both lists into tags, hard skills first, a skill in both once', () => {
+    expect(mergeSkills(['Photoshop', 'Costura'], ['Trabajo en equipo', 'photoshop'])).toEqual([
+      'Photoshop',
+      'Costura',
+      'Trabajo en equipo',
+    ]);
+  });
+
+  it('sends at most 3 questions, blank ones left out, texts trimmed', () => {
+    const questions = [
+      { question: ' ¿Portfolio? ', responseType: 'URL' as const },
+      { question: '  ', responseType: 'TEXT' as const },
+      { question: '¿Años?', responseType: 'NUMBER' as const },
+      { question: '¿Carnet?', responseType: 'BOOLEAN' as const },
+      { question: '¿Otra?', responseType: 'TEXT' as const },
+    ];
+    expect(filledQuestions(questions)).toEqual([
+      { question: '¿Portfolio?', responseType: 'URL' },
+      { question: '¿Años?', responseType: 'NUMBER' },
+      { question: '¿Carnet?', responseType: 'BOOLEAN' },
+    ]);
+  });
+
+  it('builds the input with trimmed texts, merged tags and the years as a number', () => {
+    const input = offerInput({
+      ...emptyDraft(),
+      position: ' Patronista ',
+      experienceYears: '3',
+      hardSkills: ['Costura'],
+      softSkills: ['Trabajo en equipo'],
+    });
+    expect(input).toMatchObject({ position: 'Patronista', experienceYears: 3, tags: ['Costura', 'Trabajo en equipo'] });
+    expect(offerInput(emptyDraft()).experienceYears).toBeNull();
+  });
+
+  it('fills every field from a loaded offer, its tags split', () => {
+    const draft = draftFromOffer({
+      position: 'Patronista',
+      companyName: 'Atelier Sur',
+      companyLogo: null,
+      isUrgent: true,
+      jobType: 'INTERNSHIP',
+      locationType: 'HYBRID',
+      city: 'Madrid',
+      country: 'España',
+      duration: '6 meses',
+      experienceYears: 2,
+      experience: null,
+      expirationDate: '2030-01-31',
+      website: 'https://atelier.es',
+      contactName: 'Ana',
+      isExternal: false,
+      externalLink: null,
+      descriptionEmployer: 'Taller.',
+      description: 'Patrones.',
+      functions: 'Cortar.',
+      offered: 'Formación.',
+      requiredProfile: 'Curiosa.',
+      tags: ['Costura', 'Comunicación asertiva'],
+      extraQuestions: [{ question: '¿Portfolio?', responseType: 'URL' }],
+    });
+    expect(draft).toMatchObject({
+      jobType: 'INTERNSHIP',
+      locationType: 'HYBRID',
+      experienceYears: '2',
+      experience: '',
+      hardSkills: ['Costura'],
+      softSkills: ['Comunicación asertiva'],
+      extraQuestions: [{ question: '¿Portfolio?', responseType: 'URL' }],
+    });
+  });
+
+  it('reads the field of a server refusal without its input path', () => {
+    expect(refusedField('offer.position')).toBe('position');
+    expect(refusedField('input.offer.extraQuestions.1')).toBe('extraQuestions');
+    expect(refusedField(null)).toBeNull();
+  });
+
+  it("labels the button 'Crear oferta' / 'Publicando…', 'Actualizar oferta' / 'Actualizando…'", () => {
+    expect([submitLabel(false, false), submitLabel(false, true)]).toEqual(['Crear oferta', 'Publicando…']);
+    expect([submitLabel(true, false), submitLabel(true, true)]).toEqual(['Actualizar oferta', 'Actualizando…']);
+  });
+});

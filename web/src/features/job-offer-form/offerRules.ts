@@ -1,0 +1,216 @@
+// The rules of the job offer form (part 2 §4 "Job offer loaded for edit", §5 "Job offer"),
+// apart from the screen so the component tests and the form read the same ones.
+import { hasTag } from '../../components/TagInput';
+
+export type JobTypeValue = 'FULL_TIME' | 'PART_TIME' | 'INTERNSHIP';
+export type LocationTypeValue = 'ON_SITE' | 'REMOTE' | 'HYBRID';
+export type ResponseTypeValue = 'TEXT' | 'NUMBER' | 'BOOLEAN' | 'URL';
+
+/** An extra question as the form holds it. */
+export interface QuestionDraft {
+  question: string;
+  responseType: ResponseTypeValue;
+}
+
+/** Everything the user types, as typed (trimmed only when sent). */
+export interface OfferDraft {
+  position: string;
+  companyName: string;
+  isUrgent: boolean;
+  jobType: JobTypeValue;
+  locationType: LocationTypeValue;
+  city: string;
+  country: string;
+  duration: string;
+  experienceYears: string;
+  experience: string;
+  expirationDate: string;
+  website: string;
+  contactName: string;
+  isExternal: boolean;
+  externalLink: string;
+  descriptionEmployer: string;
+  description: string;
+  functions: string;
+  offered: string;
+  requiredProfile: string;
+  hardSkills: string[];
+  softSkills: string[];
+  extraQuestions: QuestionDraft[];
+}
+
+export type TextField = {
+  [K in keyof OfferDraft]: OfferDraft[K] extends string ? K : never;
+}[keyof OfferDraft];
+
+/** At most this many extra questions (part 2 §5). */
+export const MAX_QUESTIONS = 3;
+/** Loaded tags this long or shorter are hard skills, longer ones soft (part 2 §4). */
+export const HARD_SKILL_MAX_LENGTH = 15;
+/** The server keeps at most 30 tags of at most 60 characters (api/CONTRACT.md): 15 per list. */
+export const MAX_SKILLS_PER_LIST = 15;
+export const MAX_SKILL_LENGTH = 60;
+export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
+
+export const TEXTS = {
+  create: 'Crear oferta',
+  creating: 'Publicando…',
+  update: 'Actualizar oferta',
+  updating: 'Actualizando…',
+  refused: 'Error al enviar la oferta',
+  network: 'Error al enviar la oferta',
+  onlyProfessionals: 'Solo profesionales pueden crear ofertas.',
+  loadFailed: 'No se pudo cargar la oferta. Intenta de nuevo.',
+  notFound: 'Oferta no encontrada',
+  logoTooLarge: 'El archivo es demasiado grande. Máximo 5MB permitido.',
+  logoNotImage: 'El logo no es una imagen válida (JPG, PNG, WebP o GIF).',
+  questionLimit: `Máximo ${MAX_QUESTIONS} preguntas adicionales.`,
+} as const;
+
+/** The required fields in the server's order (api/CONTRACT.md "The offer form"), with their labels. */
+export const REQUIRED_FIELDS = [
+  ['position', 'Título del puesto'],
+  ['jobType', 'Tipo de contrato'],
+  ['locationType', 'Modalidad'],
+  ['city', 'Ciudad'],
+  ['country', 'País'],
+  ['descriptionEmployer', 'Descripción del empleador'],
+  ['description', 'Descripción del puesto'],
+  ['requiredProfile', 'Perfil ideal'],
+] as const satisfies ReadonlyArray<readonly [keyof OfferDraft, string]>;
+
+export type RequiredField = (typeof REQUIRED_FIELDS)[number][0];
+
+export const emptyDraft = (): OfferDraft => ({
+  position: '',
+  companyName: '',
+  isUrgent: false,
+  jobType: 'FULL_TIME',
+  locationType: 'ON_SITE',
+  city: '',
+  country: '',
+  duration: '',
+  experienceYears: '',
+  experience: '',
+  expirationDate: '',
+  website: '',
+  contactName: '',
+  isExternal: false,
+  externalLink: '',
+  descriptionEmployer: '',
+  description: '',
+  functions: '',
+  offered: '',
+  requiredProfile: '',
+  hardSkills: [],
+  softSkills: [],
+  extraQuestions: [],
+});
+
+/** The required fields left blank, in the server's order. */
+export function missingFields(draft: OfferDraft): RequiredField[] {
+  return REQUIRED_FIELDS.filter(([field]) => String(draft[field]).trim() === '').map(([field]) => field);
+}
+
+/** 'Faltan campos: Título del puesto, País' (part 2 §8), with the fields as the form names them. */
+export function missingMessage(fields: readonly RequiredField[]): string {
+  const labels = REQUIRED_FIELDS.filter(([field]) => fields.includes(field)).map(([, label]) => label);
+  return `Faltan campos: ${labels.join(', ')}`;
+}
+
+/** Skills trimmed, without blanks and without repeats (case and accents ignored), in order. */
+export function cleanSkills(skills: readonly string[]): string[] {
+  return skills.reduce<string[]>((kept, raw) => {
+    const skill = raw.trim();
+    return skill && !hasTag(kept, skill) ? [...kept, skill] : kept;
+  }, []);
+}
+
+/** A loaded offer's tags: 15 characters or fewer are hard skills, longer ones soft (part 2 §4). */
+export function splitSkills(tags: readonly string[]): { hardSkills: string[]; softSkills: string[] } {
+  const clean = cleanSkills(tags);
+  return {
+    hardSkills: clean.filter((tag) => tag.length <= HARD_SKILL_MAX_LENGTH),
+    softSkills: clean.filter((tag) => tag.length > HARD_SKILL_MAX_LENGTH),
+  };
+}
+
+/** Both lists as the offer's one `tags` list: hard skills first, a skill in both once. */
+export function mergeSkills(hardSkills: readonly string[], softSkills: readonly string[]): string[] {
+  return cleanSkills([...hardSkills, ...softSkills]);
+}
+
+/** Questions with text, trimmed; blank ones are not sent. */
+export function filledQuestions(questions: readonly QuestionDraft[]): QuestionDraft[] {
+  return questions
+    .map((question) => ({ ...question, question: question.question.trim() }))
+    .filter((question) => question.question !== '')
+    .slice(0, MAX_QUESTIONS);
+}
+
+/** Why a chosen logo cannot go (not an image, over 5 MB), or null. */
+export function logoProblem(file: File): string | null {
+  if (!file.type.startsWith('image/')) return TEXTS.logoNotImage;
+  if (file.size > MAX_LOGO_BYTES) return TEXTS.logoTooLarge;
+  return null;
+}
+
+/** The field a server refusal names ('offer.position', 'extraQuestions.1'), as a key of the form. */
+export function refusedField(field: string | null | undefined): string | null {
+  if (!field) return null;
+  const [name] = field.replace(/^(input\.)?(offer\.)?/, '').split('.');
+  return name || null;
+}
+
+/** The characters each text may have (api/CONTRACT.md "The offer form"). */
+export const MAX_LENGTHS: Partial<Record<TextField, number>> = {
+  position: 150,
+  companyName: 100,
+  contactName: 100,
+  country: 60,
+  city: 100,
+  duration: 100,
+  experience: 500,
+  descriptionEmployer: 5000,
+  description: 10000,
+  functions: 10000,
+  offered: 10000,
+  requiredProfile: 10000,
+};
+export const MAX_QUESTION_LENGTH = 300;
+
+/** The JobOfferInput the form sends: texts trimmed ('' clears a field on edits), skills merged. */
+export function offerInput(draft: OfferDraft) {
+  const years = draft.experienceYears.trim();
+  return {
+    position: draft.position.trim(),
+    companyName: draft.companyName.trim(),
+    isUrgent: draft.isUrgent,
+    jobType: draft.jobType,
+    locationType: draft.locationType,
+    city: draft.city.trim(),
+    country: draft.country.trim(),
+    duration: draft.duration.trim(),
+    experienceYears: years === '' ? null : Number(years),
+    experience: draft.experience.trim(),
+    expirationDate: draft.expirationDate.trim(),
+    website: draft.website.trim(),
+    contactName: draft.contactName.trim(),
+    isExternal: draft.isExternal,
+    externalLink: draft.externalLink.trim(),
+    descriptionEmployer: draft.descriptionEmployer.trim(),
+    description: draft.description.trim(),
+    functions: draft.functions.trim(),
+    offered: draft.offered.trim(),
+    requiredProfile: draft.requiredProfile.trim(),
+    tags: mergeSkills(draft.hardSkills, draft.softSkills),
+    extraQuestions: filledQuestions(draft.extraQuestions),
+    logo: null,
+  };
+}
+
+/** 'Crear oferta' / 'Publicando…', 'Actualizar oferta' / 'Actualizando…' (part 2 §4). */
+export function submitLabel(editing: boolean, sending: boolean): string {
+  if (editing) return sending ? TEXTS.updating : TEXTS.update;
+  return sending ? TEXTS.creating : TEXTS.create;
+}

@@ -1,0 +1,59 @@
+import { useCallback } from 'react';
+import type { UploadableMap } from 'relay-runtime';
+import type { Outcome, PayloadReading } from '../../lib/relay/mutationOutcome';
+import { useUploadMutation, type UploadState } from '../../lib/relay/useUploadMutation';
+import type { useCreateJobOfferMutation as CreateOffer } from './__generated__/useCreateJobOfferMutation.graphql';
+import type { useUpdateJobOfferMutation as UpdateOffer } from './__generated__/useUpdateJobOfferMutation.graphql';
+import { offerInput, TEXTS, type OfferDraft } from './offerRules';
+import { createJobOfferMutation } from './useCreateJobOfferMutation';
+import { updateJobOfferMutation } from './useUpdateJobOfferMutation';
+
+type Payload = CreateOffer['response']['createJobOffer'];
+
+/** What sending the form gave: the saved offer, the refusals by field, or a message for the whole form. */
+export type SaveResult =
+  | { kind: 'saved'; offerId: string }
+  | { kind: 'refused'; errors: ReadonlyArray<{ field?: string | null; message: string }> }
+  | { kind: 'failed'; message: string };
+
+const OUTCOME_TEXTS = { refused: TEXTS.refused, network: TEXTS.network };
+
+// The payload is taken whole: each refusal shows next to its field.
+const readCreate = ({ createJobOffer }: CreateOffer['response']): PayloadReading<Payload> => ({
+  userErrors: [],
+  value: createJobOffer,
+});
+const readUpdate = ({ updateJobOffer }: UpdateOffer['response']): PayloadReading<Payload> => ({
+  userErrors: [],
+  value: updateJobOffer,
+});
+
+function toResult(outcome: Outcome<Payload>): SaveResult {
+  if (!outcome.ok) return { kind: 'failed', message: outcome.message };
+  const { offer, userErrors } = outcome.value;
+  if (userErrors.length > 0 || !offer) {
+    return { kind: 'refused', errors: userErrors.length > 0 ? userErrors : [{ field: null, message: TEXTS.refused }] };
+  }
+  return { kind: 'saved', offerId: offer.internalID };
+}
+
+/**
+ * Publishes a new offer (no `offerId`) or saves the edits of one, as a multipart request
+ * when a logo goes, with the upload's progress for `UploadProgress`.
+ */
+export function useSaveJobOffer(offerId?: string): [(draft: OfferDraft, logo: File | null) => Promise<SaveResult>, UploadState] {
+  const [create, creating] = useUploadMutation<CreateOffer, Payload>(createJobOfferMutation, OUTCOME_TEXTS, readCreate);
+  const [update, updating] = useUploadMutation<UpdateOffer, Payload>(updateJobOfferMutation, OUTCOME_TEXTS, readUpdate);
+  const save = useCallback(
+    async (draft: OfferDraft, logo: File | null) => {
+      const offer = offerInput(draft);
+      const uploadables: UploadableMap = logo ? { 'input.offer.logo': logo } : {};
+      const outcome = offerId
+        ? await update({ input: { offerId, offer } }, uploadables)
+        : await create({ input: { offer } }, uploadables);
+      return toResult(outcome);
+    },
+    [create, offerId, update],
+  );
+  return [save, offerId ? updating : creating];
+}
