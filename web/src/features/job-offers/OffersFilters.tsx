@@ -1,0 +1,147 @@
+import { useId } from 'react';
+import { JOB_TYPE_LABELS, LOCATION_TYPE_LABELS, type JobTypeValue, type LocationTypeValue } from './offerLabels';
+import type { OfferFilters, TextFilter } from './offerFilters';
+import styles from './OffersPage.module.css';
+
+/** Countries and cities seen in the loaded offers, offered while typing (part 2 §2). */
+export interface OfferSuggestions {
+  countries: readonly string[];
+  cities: readonly string[];
+}
+
+interface OffersFiltersProps {
+  filters: OfferFilters;
+  typed: Pick<OfferFilters, TextFilter>;
+  suggestions: OfferSuggestions;
+  onType: (name: TextFilter, value: string) => void;
+  onChoose: (change: Partial<OfferFilters>) => void;
+  onClear: () => void;
+}
+
+/** The filters of the offers list: search, country, city, company, contract type, format, 'Prácticas'. */
+export function OffersFilters({ filters, typed, suggestions, onType, onChoose, onClear }: OffersFiltersProps) {
+  const id = useId();
+  const anySet =
+    Object.values(typed).some((value) => value.trim() !== '') ||
+    filters.jobType !== null ||
+    filters.locationType !== null ||
+    filters.internshipsOnly;
+
+  return (
+    <form role="search" aria-label="Filtrar ofertas" className={styles.filters} onSubmit={(e) => e.preventDefault()}>
+      <TextField
+        id={`${id}-search`}
+        label="Buscar"
+        type="search"
+        value={typed.search}
+        wide
+        placeholder="Puesto, descripción o empresa"
+        onChange={(value) => onType('search', value)}
+      />
+      <TextField
+        id={`${id}-country`}
+        label="País"
+        value={typed.country}
+        list={`${id}-countries`}
+        onChange={(value) => onType('country', value)}
+      />
+      <TextField
+        id={`${id}-city`}
+        label="Ciudad"
+        value={typed.city}
+        list={`${id}-cities`}
+        onChange={(value) => onType('city', value)}
+      />
+      <TextField
+        id={`${id}-company`}
+        label="Empresa"
+        value={typed.companyName}
+        onChange={(value) => onType('companyName', value)}
+      />
+      <datalist id={`${id}-countries`}>
+        {suggestions.countries.map((country) => (
+          <option key={country} value={country} />
+        ))}
+      </datalist>
+      <datalist id={`${id}-cities`}>
+        {suggestions.cities.map((city) => (
+          <option key={city} value={city} />
+        ))}
+      </datalist>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-type`}>Tipo de contrato</label>
+        <select
+          id={`${id}-type`}
+          className={styles.input}
+          value={filters.jobType ?? ''}
+          onChange={(e) => onChoose({ jobType: (e.target.value || null) as JobTypeValue | null })}
+        >
+          <option value="">Todos</option>
+          {Object.entries(JOB_TYPE_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-format`}>Formato de trabajo</label>
+        <select
+          id={`${id}-format`}
+          className={styles.input}
+          value={filters.locationType ?? ''}
+          onChange={(e) => onChoose({ locationType: (e.target.value || null) as LocationTypeValue | null })}
+        >
+          <option value="">Todos</option>
+          {Object.entries(LOCATION_TYPE_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className={styles.checkbox}>
+        <input
+          type="checkbox"
+          checked={filters.internshipsOnly}
+          onChange={(e) => onChoose({ internshipsOnly: e.target.checked })}
+        />
+        Prácticas
+      </label>
+      {anySet && (
+        <button type="button" className={styles.clear} onClick={onClear}>
+          Limpiar filtros
+        </button>
+      )}
+    </form>
+  );
+}
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'search';
+  list?: string;
+  placeholder?: string;
+  wide?: boolean;
+}
+
+function TextField({ id, label, value, onChange, type = 'text', list, placeholder, wide = false }: TextFieldProps) {
+  return (
+    <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        className={styles.input}
+        value={value}
+        list={list}
+        placeholder={placeholder}
+        autoComplete="off"
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}

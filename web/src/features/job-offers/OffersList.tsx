@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { InfiniteScrollSentinel } from '../../components/InfiniteScrollSentinel';
+import { RetryButton } from '../../components/RetryButton';
+import type { OffersList_query$key } from './__generated__/OffersList_query.graphql';
+import type { OffersListPaginationQuery } from './__generated__/OffersListPaginationQuery.graphql';
+import { OfferCard } from './OfferCard';
+import { OfferCardSkeletons } from './OfferCardSkeletons';
+import type { OfferSuggestions } from './OffersFilters';
+import { OFFERS_TEXTS } from './offersTexts';
+import styles from './OffersPage.module.css';
+
+/** Offers per page of the infinite list. */
+export const OFFERS_PAGE_SIZE = 20;
+
+const fragment = graphql`
+  fragment OffersList_query on Query
+  @refetchable(queryName: "OffersListPaginationQuery")
+  @argumentDefinitions(
+    search: { type: "String" }
+    country: { type: "String" }
+    city: { type: "String" }
+    companyName: { type: "String" }
+    jobType: { type: "JobType" }
+    locationType: { type: "LocationType" }
+    internshipsOnly: { type: "Boolean", defaultValue: false }
+    count: { type: "Int", defaultValue: 20 }
+    cursor: { type: "String" }
+  ) {
+    jobOffers(
+      search: $search
+      country: $country
+      city: $city
+      companyName: $companyName
+      jobType: $jobType
+      locationType: $locationType
+      internshipsOnly: $internshipsOnly
+      first: $count
+      after: $cursor
+    ) @connection(key: "OffersList_jobOffers") {
+      totalCount
+      edges {
+        node {
+          id
+          country
+          city
+          ...OfferCard_offer
+        }
+      }
+    }
+  }
+`;
+
+interface OffersListProps {
+  query: OffersList_query$key;
+  /** The tab the list is the panel of. */
+  labelledBy: string;
+  panelId: string;
+  /** Reports the countries and cities of the loaded offers, for the filters' suggestions. */
+  onSuggestions: (suggestions: OfferSuggestions) => void;
+}
+
+/** The filtered public offers, newest first, loaded as the visitor scrolls, with their count. */
+export function OffersList({ query, labelledBy, panelId, onSuggestions }: OffersListProps) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    OffersListPaginationQuery,
+    OffersList_query$key
+  >(fragment, query);
+  const [nextFailed, setNextFailed] = useState(false);
+  const edges = data.jobOffers.edges;
+  const total = data.jobOffers.totalCount;
+
+  useEffect(() => {
+    onSuggestions({
+      countries: edges.map(({ node }) => node.country),
+      cities: edges.map(({ node }) => node.city),
+    });
+  }, [edges, onSuggestions]);
+
+  function more() {
+    setNextFailed(false);
+    loadNext(OFFERS_PAGE_SIZE, { onComplete: (error) => error && setNextFailed(true) });
+  }
+
+  return (
+    <div id={panelId} role="tabpanel" aria-labelledby={labelledBy} className={styles.panel}>
+      <p className={styles.count} role="status">
+        {total === 1 ? '1 oferta' : `${total} ofertas`}
+      </p>
+      {edges.length === 0 ? (
+        <p className={styles.empty}>{OFFERS_TEXTS.empty}</p>
+      ) : (
+        <ul className={styles.grid}>
+          {edges.map(({ node }) => (
+            <li key={node.id}>
+              <OfferCard offer={node} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <InfiniteScrollSentinel onVisible={more} disabled={!hasNext || isLoadingNext || nextFailed} />
+      {isLoadingNext && <OfferCardSkeletons count={2} />}
+      {nextFailed && (
+        <div className={styles.nextError} role="alert">
+          <p>{OFFERS_TEXTS.loadFailed}</p>
+          <button type="button" className={styles.clear} onClick={more}>
+            Reintentar
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The list's place when the whole list failed to load: the message and a way to try again. */
+export function OffersListError({ labelledBy, panelId }: { labelledBy: string; panelId: string }) {
+  return (
+    <div id={panelId} role="tabpanel" aria-labelledby={labelledBy} className={styles.panel}>
+      <div className={styles.nextError} role="alert">
+        <p>{OFFERS_TEXTS.loadFailed}</p>
+        <RetryButton />
+      </div>
+    </div>
+  );
+}

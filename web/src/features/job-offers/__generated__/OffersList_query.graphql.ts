@@ -1,0 +1,259 @@
+/**
+ * @generated SignedSource<<972b29389e57e474ee616d10b5f769c0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type OffersList_query$data = {
+  readonly jobOffers: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly city: string;
+        readonly country: string;
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"OfferCard_offer">;
+      };
+    }>;
+    readonly totalCount: number;
+  };
+  readonly " $fragmentType": "OffersList_query";
+};
+export type OffersList_query$key = {
+  readonly " $data"?: OffersList_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OffersList_query">;
+};
+
+import OffersListPaginationQuery_graphql from './OffersListPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "jobOffers"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "city"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "companyName"
+    },
+    {
+      "defaultValue": 20,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "country"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    },
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "internshipsOnly"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "jobType"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "locationType"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": OffersListPaginationQuery_graphql
+    }
+  },
+  "name": "OffersList_query",
+  "selections": [
+    {
+      "alias": "jobOffers",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "city",
+          "variableName": "city"
+        },
+        {
+          "kind": "Variable",
+          "name": "companyName",
+          "variableName": "companyName"
+        },
+        {
+          "kind": "Variable",
+          "name": "country",
+          "variableName": "country"
+        },
+        {
+          "kind": "Variable",
+          "name": "internshipsOnly",
+          "variableName": "internshipsOnly"
+        },
+        {
+          "kind": "Variable",
+          "name": "jobType",
+          "variableName": "jobType"
+        },
+        {
+          "kind": "Variable",
+          "name": "locationType",
+          "variableName": "locationType"
+        },
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        }
+      ],
+      "concreteType": "JobOfferConnection",
+      "kind": "LinkedField",
+      "name": "__OffersList_jobOffers_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "JobOfferEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "JobOffer",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "country",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "city",
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "OfferCard_offer"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "cc01d0ecbca027677af41450af635174";
+
+export default node;

@@ -1,0 +1,350 @@
+/**
+ * @generated SignedSource<<7e6238fb17a0ea921440468bf1fa628d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type JobType = "FULL_TIME" | "INTERNSHIP" | "PART_TIME" | "%future added value";
+export type LocationType = "HYBRID" | "ON_SITE" | "REMOTE" | "%future added value";
+export type OffersPageQuery$variables = {
+  city?: string | null | undefined;
+  companyName?: string | null | undefined;
+  country?: string | null | undefined;
+  internshipsOnly?: boolean | null | undefined;
+  jobType?: JobType | null | undefined;
+  locationType?: LocationType | null | undefined;
+  search?: string | null | undefined;
+};
+export type OffersPageQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"OffersList_query">;
+};
+export type OffersPageQuery = {
+  response: OffersPageQuery$data;
+  variables: OffersPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "city"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "companyName"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "country"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "internshipsOnly"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "jobType"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "locationType"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "city",
+  "variableName": "city"
+},
+v8 = {
+  "kind": "Variable",
+  "name": "companyName",
+  "variableName": "companyName"
+},
+v9 = {
+  "kind": "Variable",
+  "name": "country",
+  "variableName": "country"
+},
+v10 = {
+  "kind": "Variable",
+  "name": "internshipsOnly",
+  "variableName": "internshipsOnly"
+},
+v11 = {
+  "kind": "Variable",
+  "name": "jobType",
+  "variableName": "jobType"
+},
+v12 = {
+  "kind": "Variable",
+  "name": "locationType",
+  "variableName": "locationType"
+},
+v13 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v14 = [
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  },
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OffersPageQuery",
+    "selections": [
+      {
+        "args": [
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "OffersList_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v6/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "OffersPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v14/*:: as any*/),
+        "concreteType": "JobOfferConnection",
+        "kind": "LinkedField",
+        "name": "jobOffers",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "JobOfferEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "JobOffer",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "country",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "city",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "internalID",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "position",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "companyName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "companyLogo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "jobType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "locationType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "publicationDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v14/*:: as any*/),
+        "filters": [
+          "search",
+          "country",
+          "city",
+          "companyName",
+          "jobType",
+          "locationType",
+          "internshipsOnly"
+        ],
+        "handle": "connection",
+        "key": "OffersList_jobOffers",
+        "kind": "LinkedHandle",
+        "name": "jobOffers"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "1c4dcdf5e5e79c186618c8f32831b34f",
+    "id": null,
+    "metadata": {},
+    "name": "OffersPageQuery",
+    "operationKind": "query",
+    "text": "query OffersPageQuery(\n  $search: String\n  $country: String\n  $city: String\n  $companyName: String\n  $jobType: JobType\n  $locationType: LocationType\n  $internshipsOnly: Boolean\n) {\n  ...OffersList_query_4qYFox\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment OffersList_query_4qYFox on Query {\n  jobOffers(search: $search, country: $country, city: $city, companyName: $companyName, jobType: $jobType, locationType: $locationType, internshipsOnly: $internshipsOnly, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        country\n        city\n        ...OfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "9c06915eed0b6191cb20767dcb6b77dc";
+
+export default node;
