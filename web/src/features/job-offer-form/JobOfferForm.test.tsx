@@ -22,10 +22,7 @@ describe('/ControlPanel/createOffer', { timeout: 15000 }, () => {
   beforeAll(() => Promise.all([import('./CreateJobOfferPage'), import('./EditJobOfferPage')]));
   beforeEach(() => {
     Element.prototype.scrollIntoView = vi.fn();
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:logo'), revokeObjectURL: vi.fn() }),
-    );
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:logo'), revokeObjectURL: vi.fn() }));
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -68,7 +65,8 @@ describe('/ControlPanel/createOffer', { timeout: 15000 }, () => {
 
   it('takes at most 3 extra questions, each with its response type', async () => {
     const { user } = await openCreate(VERIFIED);
-    for (let count = 0; count < 3; count += 1) await user.click(screen.getByRole('button', { name: 'Añadir pregunta' }));
+    for (let count = 0; count < 3; count += 1)
+      await user.click(screen.getByRole('button', { name: 'Añadir pregunta' }));
     expect(screen.queryByRole('button', { name: 'Añadir pregunta' })).not.toBeInTheDocument();
     expect(screen.getByText('Máximo 3 preguntas adicionales.')).toBeInTheDocument();
     expect(screen.getByLabelText('Tipo de respuesta de la pregunta 3')).toHaveValue('TEXT');
@@ -131,7 +129,9 @@ describe('/ControlPanel/createOffer', { timeout: 15000 }, () => {
     const { user, environment } = await openCreate(VERIFIED);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Crear oferta' }));
-    await act(async () => environment.mock.reject(pending(environment, 'useCreateJobOfferMutation'), new Error('offline')));
+    await act(async () =>
+      environment.mock.reject(pending(environment, 'useCreateJobOfferMutation'), new Error('offline')),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Error al enviar la oferta');
     expect(screen.getByLabelText('Ciudad *')).toHaveValue('Madrid');
   });

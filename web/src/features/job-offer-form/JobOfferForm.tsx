@@ -80,7 +80,12 @@ export function JobOfferForm({ offerId, initial, currentLogo = null }: JobOfferF
   return (
     <div className={styles.layout}>
       <SectionNav />
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={editing ? 'Editar oferta' : 'Nueva oferta'}>
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label={editing ? 'Editar oferta' : 'Nueva oferta'}
+      >
         <p className={styles.help}>Los campos marcados con * son obligatorios.</p>
         <LogoField form={form} logo={logo} onChange={setLogo} currentUrl={currentLogo} />
         <TitleSection form={form} />

@@ -39,7 +39,12 @@ export function QuestionsField({ form }: { form: OfferForm }) {
               index={index}
               question={question}
               onChange={(patch) => change(index, patch)}
-              onRemove={() => form.set('extraQuestions', questions.filter((_, at) => at !== index))}
+              onRemove={() =>
+                form.set(
+                  'extraQuestions',
+                  questions.filter((_, at) => at !== index),
+                )
+              }
             />
           ))}
         </ol>

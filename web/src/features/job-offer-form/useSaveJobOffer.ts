@@ -41,7 +41,9 @@ function toResult(outcome: Outcome<Payload>): SaveResult {
  * Publishes a new offer (no `offerId`) or saves the edits of one, as a multipart request
  * when a logo goes, with the upload's progress for `UploadProgress`.
  */
-export function useSaveJobOffer(offerId?: string): [(draft: OfferDraft, logo: File | null) => Promise<SaveResult>, UploadState] {
+export function useSaveJobOffer(
+  offerId?: string,
+): [(draft: OfferDraft, logo: File | null) => Promise<SaveResult>, UploadState] {
   const [create, creating] = useUploadMutation<CreateOffer, Payload>(createJobOfferMutation, OUTCOME_TEXTS, readCreate);
   const [update, updating] = useUploadMutation<UpdateOffer, Payload>(updateJobOfferMutation, OUTCOME_TEXTS, readUpdate);
   const save = useCallback(
