@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
-import type { UploadableMap } from 'relay-runtime';
+import { useRelayEnvironment } from 'react-relay';
+import { commitLocalUpdate, type UploadableMap } from 'relay-runtime';
 import type { Outcome, PayloadReading } from '../../lib/relay/mutationOutcome';
 import { useUploadMutation, type UploadState } from '../../lib/relay/useUploadMutation';
 import type { useCreateJobOfferMutation as CreateOffer } from './__generated__/useCreateJobOfferMutation.graphql';
 import type { useUpdateJobOfferMutation as UpdateOffer } from './__generated__/useUpdateJobOfferMutation.graphql';
 import { offerInput, TEXTS, type OfferDraft } from './offerRules';
+import { staleOfferLists } from './staleOfferLists';
 import { createJobOfferMutation } from './useCreateJobOfferMutation';
 import { updateJobOfferMutation } from './useUpdateJobOfferMutation';
 
@@ -46,6 +48,7 @@ export function useSaveJobOffer(
 ): [(draft: OfferDraft, logo: File | null) => Promise<SaveResult>, UploadState] {
   const [create, creating] = useUploadMutation<CreateOffer, Payload>(createJobOfferMutation, OUTCOME_TEXTS, readCreate);
   const [update, updating] = useUploadMutation<UpdateOffer, Payload>(updateJobOfferMutation, OUTCOME_TEXTS, readUpdate);
+  const environment = useRelayEnvironment();
   const save = useCallback(
     async (draft: OfferDraft, logo: File | null) => {
       const offer = offerInput(draft);
@@ -53,9 +56,11 @@ export function useSaveJobOffer(
       const outcome = offerId
         ? await update({ input: { offerId, offer } }, uploadables)
         : await create({ input: { offer } }, uploadables);
-      return toResult(outcome);
+      const result = toResult(outcome);
+      if (result.kind === 'saved') commitLocalUpdate(environment, staleOfferLists);
+      return result;
     },
-    [create, offerId, update],
+    [create, environment, offerId, update],
   );
   return [save, offerId ? updating : creating];
 }
