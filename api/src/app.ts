@@ -27,6 +27,7 @@ import { registerFavoriteRoutes } from './routes/favorites';
 import { registerFolderRoutes } from './routes/folders';
 import { registerJobOfferRoutes } from './routes/job-offers';
 import { registerEducationalOfferRoutes } from './routes/educational-offers';
+import { registerModerationRoutes } from './routes/moderation';
 import { createBackground, type Background } from './services/background';
 import { systemClock, type Clock } from './services/clock';
 import { createCodeService } from './services/codes';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerFolderRoutes(app, ctx);
   registerJobOfferRoutes(app, ctx);
   registerEducationalOfferRoutes(app, ctx);
+  registerModerationRoutes(app, ctx);
   await registerMediaRoutes(app, ctx);
   if (!deps.config.isProduction) registerDevRoutes(app, ctx);
   return app;

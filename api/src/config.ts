@@ -40,7 +40,15 @@ export interface Config {
    * list, 'loopback' by default since the gateway runs beside the api.
    */
   trustedProxies: string[];
+  /**
+   * Emails of the operators (issue 11): they moderate offers and verify professionals from the
+   * web. OPERATOR_EMAILS, comma-separated; outside production the seeded operador@demo.es by default.
+   */
+  operatorEmails: string[];
 }
+
+/** The seed's operator account: the default operator outside production, so `npm start` needs no setting. */
+export const DEFAULT_OPERATOR_EMAILS = ['operador@demo.es'];
 
 type Env = Record<string, string | undefined>;
 
@@ -68,11 +76,21 @@ export function loadConfig(env: Env = process.env): Config {
     google: googleConfig(env, publicUrl),
     logLevel: env.LOG_LEVEL ?? 'info',
     redisUrl: nonEmpty(env.REDIS_URL),
-    trustedProxies: (env.API_TRUSTED_PROXIES ?? 'loopback')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== ''),
+    trustedProxies: commaList(env.API_TRUSTED_PROXIES ?? 'loopback'),
+    operatorEmails: operatorEmails(env.OPERATOR_EMAILS, isProduction),
   };
+}
+
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+
+/** Production has no operator unless told: a demo account must not moderate a real product. */
+function operatorEmails(given: string | undefined, isProduction: boolean): string[] {
+  if (given === undefined) return isProduction ? [] : DEFAULT_OPERATOR_EMAILS;
+  return commaList(given).map((email) => email.toLowerCase());
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

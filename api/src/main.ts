@@ -1,4 +1,5 @@
 // The api process: configuration, database, migrations, first-run seed, HTTP server.
+import { createAdminToken, removeAdminLink, writeAdminLink } from './admin/api-link';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -27,9 +28,11 @@ async function main(): Promise<void> {
     clock: systemClock,
     print: console.log,
   });
+  // The admin command's token for this run (admin/api-link.ts), written once listening.
+  const adminToken = createAdminToken();
   const app = await buildApp({
     db,
-    config,
+    config: { ...config, adminToken },
     mailer,
     google: config.google ? createGoogleClient(config.google) : null,
     logger: { level: config.logLevel },
@@ -42,6 +45,7 @@ async function main(): Promise<void> {
     closing = true;
     console.log(`api: ${signal} received, closing`);
     try {
+      await removeAdminLink(config.dataDir, adminToken);
       await app.close();
       mailer.close();
       await db.destroy();
@@ -58,6 +62,17 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`api listening on http://${config.host}:${port}`);
+  await writeAdminLink(config.dataDir, {
+    url: `http://${urlHost(config.host)}:${port}`,
+    token: adminToken,
+    pid: process.pid,
+  });
+}
+
+/** The address the admin command calls: a wildcard listen is reached on loopback; IPv6 goes in brackets. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 /** SEED_SIZE: 'full' (default) or 'small' seeds an empty database at start; 'none' never does. */

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from './app';
+import { DEFAULT_OPERATOR_EMAILS } from './config';
 import { kyselyOnPglite, openDatabase, openPglite, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { App } from './http/app-type';
@@ -54,6 +55,8 @@ interface TestAppOptions {
   redisUrl?: string;
   /** Send mail to this SMTP server instead of the development outbox. */
   smtpUrl?: string;
+  /** The admin command's token (admin/api-link.ts); absent, its route refuses every call. */
+  adminToken?: string;
 }
 
 export interface TestApp {
@@ -96,6 +99,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         jwtSecret,
         publicUrl: 'http://localhost:4000',
         trustedProxies: ['loopback'],
+        operatorEmails: DEFAULT_OPERATOR_EMAILS,
+        ...(options.adminToken ? { adminToken: options.adminToken } : {}),
       },
       mailer,
       clock,

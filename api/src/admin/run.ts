@@ -19,7 +19,8 @@ Commands:
   help                        Show this text.
 
 The database is the api's: DATABASE_URL when set, else PGlite in DATA_DIR (./data by default).
-A PGlite database has one owner: stop the api before running a command against it.
+While the api runs on that data dir, the command is sent to it (DATA_DIR/admin-api.json holds
+its address and this run's token); otherwise the command opens the database itself.
 Exit codes: 0 done, 1 refused (unknown email or id, wrong state), 64 bad usage, 75 database in use.`;
 
 interface AdminIo {
@@ -27,14 +28,23 @@ interface AdminIo {
   err: (line: string) => void;
 }
 
-type Command =
-  | { name: 'help' }
-  | { name: 'verify-professional'; email: string }
-  | { name: 'approve-offer' | 'reject-offer'; id: string }
-  | { name: 'list-pending' };
+/** The commands that work on the database (directly, or sent to the running api). */
+export const COMMAND_NAMES = ['verify-professional', 'approve-offer', 'reject-offer', 'list-pending'] as const;
+
+/** A parsed command as it is also sent to the api: its name and its one argument (email or id). */
+export interface DatabaseCommand {
+  command: (typeof COMMAND_NAMES)[number];
+  argument?: string | undefined;
+}
+
+/**
+ * Runs the command on the running api when one answers for this data dir; null when none
+ * does (the command then opens the database itself).
+ */
+export type ApiRunner = (command: DatabaseCommand) => Promise<{ result: CommandResult; url: string } | null>;
 
 /** The command the arguments name, or the usage error to print. */
-function parseArgs(args: string[]): Command | { error: string } {
+function parseArgs(args: string[]): DatabaseCommand | { command: 'help' } | { error: string } {
   const [name, ...rest] = args;
   const needs = (count: number, usage: string) =>
     rest.length === count ? null : { error: `Usage: npm run admin -- ${usage}` };
@@ -44,24 +54,30 @@ function parseArgs(args: string[]): Command | { error: string } {
     case 'help':
     case '--help':
     case '-h':
-      return { name: 'help' };
+      return { command: 'help' };
     case 'verify-professional':
-      return needs(1, 'verify-professional EMAIL') ?? { name, email: rest[0] as string };
+      return needs(1, 'verify-professional EMAIL') ?? { command: name, argument: rest[0] };
     case 'approve-offer':
     case 'reject-offer':
-      return needs(1, `${name} ID`) ?? { name, id: rest[0] as string };
+      return needs(1, `${name} ID`) ?? { command: name, argument: rest[0] };
     case 'list-pending':
-      return needs(0, 'list-pending') ?? { name };
+      return needs(0, 'list-pending') ?? { command: name };
     default:
       return { error: `Unknown command "${name}".` };
   }
 }
 
 /**
- * Runs the command the arguments name. `openDb` is called only for a command that needs
- * the database, and the database is closed afterwards.
+ * Runs the command the arguments name: through the running api when `viaApi` reaches one,
+ * else on the database. `openDb` is called only for a command that needs the database and
+ * no api answered, and the database is closed afterwards.
  */
-export async function runAdmin(args: string[], openDb: () => Promise<Db>, io: AdminIo): Promise<number> {
+export async function runAdmin(
+  args: string[],
+  openDb: () => Promise<Db>,
+  io: AdminIo,
+  viaApi?: ApiRunner,
+): Promise<number> {
   const command = parseArgs(args);
   if ('error' in command) {
     io.err(command.error);
@@ -69,10 +85,24 @@ export async function runAdmin(args: string[], openDb: () => Promise<Db>, io: Ad
     io.err(HELP);
     return EXIT.usage;
   }
-  if (command.name === 'help') {
+  if (command.command === 'help') {
     io.out(HELP);
     return EXIT.ok;
   }
+  const remote = viaApi ? await viaApi(command) : null;
+  if (remote) {
+    io.err(`(run by the api at ${remote.url}, which holds the database)`);
+    return report(remote.result, io);
+  }
+  return runOnDatabase(command, openDb, io);
+}
+
+function report(result: CommandResult, io: AdminIo): number {
+  for (const line of result.lines) (result.ok ? io.out : io.err)(line);
+  return result.ok ? EXIT.ok : EXIT.failed;
+}
+
+async function runOnDatabase(command: DatabaseCommand, openDb: () => Promise<Db>, io: AdminIo): Promise<number> {
   let db: Db;
   try {
     db = await openDb();
@@ -84,22 +114,21 @@ export async function runAdmin(args: string[], openDb: () => Promise<Db>, io: Ad
     throw error;
   }
   try {
-    const result = await execute(db, command);
-    for (const line of result.lines) (result.ok ? io.out : io.err)(line);
-    return result.ok ? EXIT.ok : EXIT.failed;
+    return report(await runCommand(db, command), io);
   } finally {
     await db.destroy();
   }
 }
 
-function execute(db: Db, command: Exclude<Command, { name: 'help' }>): Promise<CommandResult> {
-  switch (command.name) {
+/** One command on a database: the command line's and the api's (POST /api/moderation/admin-command). */
+export function runCommand(db: Db, { command, argument = '' }: DatabaseCommand): Promise<CommandResult> {
+  switch (command) {
     case 'verify-professional':
-      return verifyProfessional(db, command.email);
+      return verifyProfessional(db, argument);
     case 'approve-offer':
-      return approveOffer(db, command.id);
+      return approveOffer(db, argument);
     case 'reject-offer':
-      return rejectOffer(db, command.id);
+      return rejectOffer(db, argument);
     case 'list-pending':
       return listPending(db);
   }

@@ -26,7 +26,7 @@ interface EducationalOfferListQuery extends PageRequest {
   status?: EducationalOfferStatus;
 }
 
-function selectOffers(db: Db) {
+export function selectOffers(db: Db) {
   return db
     .selectFrom('educational_offers as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
@@ -322,7 +322,7 @@ function imageUrls(images: StoredImage[]): string[] {
   return [...new Set(images.flatMap((image) => [image.url, ...image.variants.map((variant) => variant.url)]))];
 }
 
-function toEducationalOffer(row: EducationalOfferWithPublisher): EducationalOfferObject {
+export function toEducationalOffer(row: EducationalOfferWithPublisher): EducationalOfferObject {
   const institutionName = row.company_name ?? row.institution_name;
   return {
     _id: row.id,

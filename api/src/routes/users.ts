@@ -22,9 +22,21 @@ import { MessageBody, errors } from '../schemas/common';
 import { Enum } from '../schemas/enum';
 import { ProfileUpdateBody } from '../schemas/profile';
 import { UserObject } from '../schemas/user';
+import { isOperator } from '../admin/operators';
 import { InvalidImageError, InvalidPdfError, storePdf, type StoredFile } from '../services/media';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { registerByIdsRoute } from './by-ids';
+
+/** Extension (issue 11): only the signed-in user's own profile says whether they moderate. */
+const OwnUserObject = Type.Composite(
+  [
+    UserObject,
+    Type.Object({
+      isOperator: Type.Boolean({ description: 'Extension: the caller is an operator (OPERATOR_EMAILS).' }),
+    }),
+  ],
+  { description: 'An account with every profile field; null where unset.' },
+);
 
 const TAG = ['users'];
 const bearer = [{ bearerAuth: [] }];
@@ -92,13 +104,14 @@ function registerProfileRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: 'The signed-in user, with follow counts, followed ids and notification flags',
         security: bearer,
-        response: { 200: UserObject, ...errors(401) },
+        response: { 200: OwnUserObject, ...errors(401) },
       },
     },
     async (request) => {
       const user = await findUserById(db, signedInUser(request));
       if (!user) throw invalidSession();
-      return ownProfile(db, user);
+      // isOperator: moderation (issue 11) is shown to operators only.
+      return { ...(await ownProfile(db, user)), isOperator: isOperator(ctx.config, user.email) };
     },
   );
 

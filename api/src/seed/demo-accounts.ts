@@ -7,4 +7,6 @@ export const DEMO_ACCOUNTS = {
   institution: 'institucion@demo.es',
   unverified: 'pendiente@demo.es',
   newcomer: 'nuevo@demo.es',
+  /** The default operator (OPERATOR_EMAILS, config.ts): moderates offers and verifies professionals. */
+  operator: 'operador@demo.es',
 } as const;

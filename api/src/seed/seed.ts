@@ -298,6 +298,17 @@ function demoUsers(passwordHash: string, avatars: string[], now: Date): NewUser[
       email: DEMO_ACCOUNTS.newcomer,
       created_at: daysBefore(now, 1),
     },
+    {
+      ...base,
+      // No role: an operator is staff, not a creative or an organisation, and appears in no list;
+      // profile_completed lets it skip the onboarding wizard.
+      id: seedId('user:operador'),
+      username: 'operador',
+      email: DEMO_ACCOUNTS.operator,
+      full_name: 'Equipo de moderación',
+      profile_completed: true,
+      created_at: daysBefore(now, 210),
+    },
   ];
 }
 

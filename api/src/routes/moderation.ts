@@ -1,0 +1,238 @@
+// Moderation while the product runs (issue 11; CONTRACT.md "Moderation"): the operators
+// (OPERATOR_EMAILS) read what waits for review and decide on it from the web, and the
+// admin command runs its commands here when the api is up. The decisions are the admin
+// command's own (admin/moderation.ts): one implementation for the terminal and the web.
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { ADMIN_TOKEN_HEADER, sameToken } from '../admin/api-link';
+import { runCommand, COMMAND_NAMES } from '../admin/run';
+import {
+  decideOffer,
+  pendingEducationalOffers,
+  pendingJobOffers,
+  unverifiedProfessionals,
+  verifyAccount,
+  type Decision,
+  type DecisionOutcome,
+  type VerifyOutcome,
+} from '../admin/moderation';
+import { isOperator } from '../admin/operators';
+import { signedInUser } from '../http/auth';
+import type { App } from '../http/app-type';
+import type { AppContext } from '../http/context';
+import { HttpError, conflict, invalidSession, notFound } from '../http/errors';
+import { madridDate } from '../models/job-offers';
+import { findUserById, toUserObject } from '../models/users';
+import type { UserRow } from '../db/tables';
+import { PageFields, errors, pageQuery } from '../schemas/common';
+import { Enum } from '../schemas/enum';
+import { EducationalOfferPage } from '../schemas/educational-offer';
+import { JobOfferPage, OfferIdParams } from '../schemas/job-offer';
+import { UserObject } from '../schemas/user';
+
+const TAG = ['moderation'];
+const bearer = [{ bearerAuth: [] }];
+
+export const MODERATION_MESSAGES = {
+  operatorsOnly: 'Solo los operadores pueden moderar contenidos.',
+  offerNotFound: 'Oferta no encontrada.',
+  userNotFound: 'Usuario no encontrado.',
+  notProfessional: 'Solo se verifican cuentas profesionales.',
+  raced: 'La oferta ha cambiado mientras se decidía. Vuelve a intentarlo.',
+  approved: 'Oferta aprobada: ya es pública.',
+  alreadyApproved: 'La oferta ya estaba aprobada.',
+  rejected: 'Oferta rechazada: no es pública.',
+  alreadyRejected: 'La oferta ya estaba rechazada.',
+  verified: 'Cuenta verificada: ya puede publicar ofertas.',
+  alreadyVerified: 'La cuenta ya estaba verificada.',
+  badAdminToken: 'El token del comando de administración no es válido.',
+} as const;
+
+/** Offer statuses as the refusals name them. */
+const STATUS_WORDS: Record<string, string> = {
+  pending: 'pendiente',
+  accepted: 'publicada',
+  active: 'publicada',
+  rejected: 'rechazada',
+  cancelled: 'desactivada por su propietario',
+};
+
+const ModerationPaging = Type.Object(pageQuery({ defaultLimit: 20, maxLimit: 100, extension: true }));
+const ProfessionalPage = Type.Object({
+  users: Type.Array(UserObject, { description: 'Public user objects plus `email`.' }),
+  ...PageFields,
+});
+const DecisionAnswer = Type.Object({
+  message: Type.String(),
+  offer: Type.Object({
+    _id: Type.String(),
+    kind: Enum(['job', 'educational']),
+    status: Enum(['accepted', 'rejected']),
+  }),
+});
+
+export function registerModerationRoutes(app: App, ctx: AppContext): void {
+  registerQueues(app, ctx);
+  registerDecisions(app, ctx);
+  registerAdminCommandRoute(app, ctx);
+}
+
+/** onRequest hook after auth.required: refuses anyone but an operator with 403. */
+function operatorOnly(ctx: AppContext) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const user = await findUserById(ctx.db, signedInUser(request));
+    if (!user) throw invalidSession();
+    if (!isOperator(ctx.config, user.email)) throw new HttpError(403, MODERATION_MESSAGES.operatorsOnly);
+  };
+}
+
+const guarded = (ctx: AppContext) => ({ onRequest: [ctx.auth.required, operatorOnly(ctx)] });
+
+function registerQueues(app: App, ctx: AppContext): void {
+  const queue = { tags: TAG, security: bearer, querystring: ModerationPaging };
+  app.get(
+    '/api/moderation/job-offers',
+    {
+      ...guarded(ctx),
+      schema: {
+        ...queue,
+        summary: 'Operators: pending job offers with their content, oldest first',
+        response: { 200: JobOfferPage, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { items, info } = await pendingJobOffers(ctx.db, request.query, madridDate(ctx.clock.now()));
+      return { offers: items, ...info };
+    },
+  );
+  app.get(
+    '/api/moderation/educational-offers',
+    {
+      ...guarded(ctx),
+      schema: {
+        ...queue,
+        summary: 'Operators: pending educational offers with their content, oldest first',
+        response: { 200: EducationalOfferPage, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { items, info } = await pendingEducationalOffers(ctx.db, request.query);
+      return { offers: items, ...info };
+    },
+  );
+  app.get(
+    '/api/moderation/professionals',
+    {
+      ...guarded(ctx),
+      schema: {
+        ...queue,
+        summary: 'Operators: professional accounts waiting for verification, oldest first',
+        response: { 200: ProfessionalPage, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { items, info } = await unverifiedProfessionals(ctx.db, request.query);
+      return { users: items.map(moderatedUser), ...info };
+    },
+  );
+}
+
+/** The public user object plus the email an operator needs to tell accounts apart. */
+const moderatedUser = (row: UserRow) => ({ ...toUserObject(row, { self: false }), email: row.email });
+
+function registerDecisions(app: App, ctx: AppContext): void {
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post(
+      `/api/moderation/offers/:offerId/${decision}`,
+      {
+        ...guarded(ctx),
+        schema: {
+          tags: TAG,
+          security: bearer,
+          summary:
+            decision === 'approve'
+              ? 'Operators: approve a pending (or rejected) job or educational offer: it becomes public'
+              : 'Operators: refuse a pending offer, or take a public one down',
+          params: OfferIdParams,
+          response: { 200: DecisionAnswer, ...errors(401, 403, 404, 409) },
+        },
+      },
+      async (request) => decisionAnswer(await decideOffer(ctx.db, request.params.offerId, decision), decision),
+    );
+  }
+  app.post(
+    '/api/moderation/professionals/:userId/verify',
+    {
+      ...guarded(ctx),
+      schema: {
+        tags: TAG,
+        security: bearer,
+        summary: 'Operators: verify a professional account (it can then publish offers)',
+        params: Type.Object({ userId: Type.String({ maxLength: 64 }) }),
+        response: { 200: Type.Object({ message: Type.String(), user: UserObject }), ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request) => verifyAnswer(await verifyAccount(ctx.db, { id: request.params.userId })),
+  );
+}
+
+function decisionAnswer(outcome: DecisionOutcome, decision: Decision) {
+  if (outcome.result === 'invalidId' || outcome.result === 'notFound') {
+    throw notFound(MODERATION_MESSAGES.offerNotFound);
+  }
+  const { offer } = outcome;
+  if (outcome.result === 'raced') throw conflict(MODERATION_MESSAGES.raced);
+  if (outcome.result === 'refused') {
+    const verb = decision === 'approve' ? 'aprobar' : 'rechazar';
+    throw conflict(`La oferta está ${STATUS_WORDS[offer.from] ?? offer.from}: no se puede ${verb}.`);
+  }
+  const approving = decision === 'approve';
+  const done = outcome.result === 'changed';
+  const message = approving
+    ? done
+      ? MODERATION_MESSAGES.approved
+      : MODERATION_MESSAGES.alreadyApproved
+    : done
+      ? MODERATION_MESSAGES.rejected
+      : MODERATION_MESSAGES.alreadyRejected;
+  return { message, offer: { _id: offer.id, kind: offer.kind, status: offer.to } };
+}
+
+function verifyAnswer(outcome: VerifyOutcome) {
+  if (outcome.result === 'invalidEmail' || outcome.result === 'notFound') {
+    throw notFound(MODERATION_MESSAGES.userNotFound);
+  }
+  if (outcome.result === 'notProfessional') throw conflict(MODERATION_MESSAGES.notProfessional);
+  const message = outcome.result === 'changed' ? MODERATION_MESSAGES.verified : MODERATION_MESSAGES.alreadyVerified;
+  return { message, user: moderatedUser(outcome.user) };
+}
+
+/**
+ * The admin command while the api runs: it sends the command it parsed and prints the
+ * answer, the same lines and outcome as on the database directly. Only the holder of this
+ * run's token (admin/api-link.ts) may call it.
+ */
+function registerAdminCommandRoute(app: App, ctx: AppContext): void {
+  app.post(
+    '/api/moderation/admin-command',
+    {
+      schema: {
+        tags: TAG,
+        summary: 'The admin command (`npm run admin`) while the api runs; `X-Admin-Token` from DATA_DIR/admin-api.json',
+        headers: Type.Object({ [ADMIN_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: 200 })) }),
+        body: Type.Object({
+          command: Enum(COMMAND_NAMES),
+          argument: Type.Optional(Type.String({ maxLength: 400 })),
+        }),
+        response: { 200: Type.Object({ ok: Type.Boolean(), lines: Type.Array(Type.String()) }), ...errors(400, 403) },
+      },
+    },
+    async (request) => {
+      const given = request.headers[ADMIN_TOKEN_HEADER];
+      if (!sameToken(typeof given === 'string' ? given : undefined, ctx.config.adminToken)) {
+        throw new HttpError(403, MODERATION_MESSAGES.badAdminToken);
+      }
+      return runCommand(ctx.db, request.body);
+    },
+  );
+}
