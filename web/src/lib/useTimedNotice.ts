@@ -5,10 +5,11 @@ import type { Notice } from '../components/FormNotice';
 export const NOTICE_DURATION_MS = 3000;
 
 /**
- * A notice that hides by itself after 3 s; a new one replaces the current one and starts
- * its own 3 s. Render it with FormNotice, whose live region announces it.
+ * A notice that hides by itself after 3 s (or `durationMs`, such as the 2 s of save
+ * feedback); a new one replaces the current one and starts its own time. Render it with
+ * FormNotice, whose live region announces it.
  */
-export function useTimedNotice(): [Notice | null, (notice: Notice) => void] {
+export function useTimedNotice(durationMs = NOTICE_DURATION_MS): [Notice | null, (notice: Notice) => void] {
   const [notice, setNotice] = useState<Notice | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -18,8 +19,8 @@ export function useTimedNotice(): [Notice | null, (notice: Notice) => void] {
     timer.current = setTimeout(() => {
       timer.current = null;
       setNotice(null);
-    }, NOTICE_DURATION_MS);
-  }, []);
+    }, durationMs);
+  }, [durationMs]);
 
   // A notice must not fire into an unmounted screen.
   useEffect(
