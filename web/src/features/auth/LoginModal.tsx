@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Modal } from '../../components/Modal';
 import { signedInLandingPath } from '../../lib/onboarding/signedInLandingPath';
 import { setAuthToken, storeUser } from '../../lib/session';
@@ -18,6 +18,7 @@ interface LoginModalProps {
 /** Sign-in with email and password, or Google; then the dashboard (part 1 §2). */
 export function LoginModal({ onClose, onSwitch }: LoginModalProps) {
   const navigate = useNavigate();
+  const returnTo = returnPathOf(useLocation().state);
   const [login, isSending] = useLoginMutation();
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -33,7 +34,8 @@ export function LoginModal({ onClose, onSwitch }: LoginModalProps) {
     // The user facts first: session listeners see a complete session when the token lands.
     storeUser(outcome.value.user);
     setAuthToken(outcome.value.token);
-    navigate(await signedInLandingPath());
+    // A screen that sent the visitor to sign in (`{ from }` state) gets them back.
+    navigate(returnTo ?? (await signedInLandingPath()));
   }
 
   return (
@@ -61,4 +63,10 @@ export function LoginModal({ onClose, onSwitch }: LoginModalProps) {
       </form>
     </Modal>
   );
+}
+
+/** The in-app path a screen asked to come back to after sign-in; null for anything else. */
+function returnPathOf(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
 }
