@@ -15,7 +15,7 @@ function Search() {
   return <output data-testid="search">{search}</output>;
 }
 
-function renderOffers(url = routePatterns.offers) {
+function renderOffers(url: string = routePatterns.offers) {
   return renderRoutes(
     [
       {

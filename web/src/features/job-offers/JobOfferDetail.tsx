@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { FallbackImage } from '../../components/FallbackImage';
+import type { PageHeadingProps } from '../../lib/pageTitle';
+import { paths } from '../../lib/routing/paths';
+import type { JobOfferDetail_offer$key } from './__generated__/JobOfferDetail_offer.graphql';
+import { ApplyButton } from './ApplyButton';
+import defaultLogo from './assets/default-logo.svg';
+import { experienceText } from './experienceText';
+import { jobTypeLabel, locationTypeLabel, shortSpanishDate } from './offerLabels';
+import { OfferSkills } from './OfferSkills';
+import { companyFallback, OFFER_TEXTS } from './offersTexts';
+import { SaveOfferButton } from './SaveOfferButton';
+import styles from './JobOfferDetail.module.css';
+
+const fragment = graphql`
+  fragment JobOfferDetail_offer on JobOffer {
+    internalID
+    position
+    companyName
+    companyLogo
+    companyDescription
+    descriptionEmployer
+    city
+    jobType
+    locationType
+    experience
+    experienceYears
+    publicationDate
+    isUrgent
+    isExternal
+    externalLink
+    description
+    requiredProfile
+    functions
+    offered
+    tags
+    viewerIsOwner
+    ...ApplyButton_offer
+    ...SaveOfferButton_offer
+  }
+`;
+
+/**
+ * The public page of a job offer (part 2 §2 Job offer detail): header with logo, position,
+ * company and 'Urgente'; tags for city, type, format and experience; the date; apply and
+ * save; then the company, the job, the profile, the functions, the skills and the external
+ * offer's link.
+ */
+export function JobOfferDetail({ offer, heading }: { offer: JobOfferDetail_offer$key; heading: PageHeadingProps }) {
+  const data = useFragment(fragment, offer);
+  const experience = experienceText(data.experience, data.experienceYears);
+  const date = shortSpanishDate(data.publicationDate);
+  const facts = [data.city, jobTypeLabel(data.jobType), locationTypeLabel(data.locationType), experience];
+
+  return (
+    <article className={styles.page}>
+      <header className={styles.header}>
+        <FallbackImage src={data.companyLogo} fallback={defaultLogo} alt="" className={styles.logo} loading="eager" />
+        <div className={styles.headerText}>
+          {data.isUrgent && <p className={styles.urgent}>{OFFER_TEXTS.urgent}</p>}
+          <h1 className={styles.title} {...heading}>
+            {data.position}
+          </h1>
+          <p className={styles.company}>{data.companyName}</p>
+          <ul className={styles.facts} aria-label="Datos de la oferta">
+            {facts.filter(Boolean).map((fact) => (
+              <li key={fact} className={styles.fact}>
+                {fact}
+              </li>
+            ))}
+          </ul>
+          {date && <p className={styles.date}>Publicada el {date}</p>}
+        </div>
+        <div className={styles.actions}>
+          {data.viewerIsOwner ? (
+            <Link to={paths.editJobOffer(data.internalID)} className={styles.primary}>
+              {OFFER_TEXTS.edit}
+            </Link>
+          ) : (
+            <ApplyButton offer={data} />
+          )}
+          <SaveOfferButton offer={data} />
+        </div>
+      </header>
+      <OfferSection id="offer-company" title="Sobre la empresa">
+        {data.companyDescription || data.descriptionEmployer || companyFallback(data.companyName)}
+      </OfferSection>
+      <OfferSection id="offer-description" title="Descripción del puesto">
+        {data.description}
+      </OfferSection>
+      <OfferSection id="offer-profile" title="Perfil requerido">
+        {data.requiredProfile}
+      </OfferSection>
+      <OfferSection id="offer-functions" title="Funciones">
+        {data.functions}
+      </OfferSection>
+      <OfferSection id="offer-offered" title="Qué ofrecemos">
+        {data.offered}
+      </OfferSection>
+      <OfferSkills tags={data.tags} />
+      {data.isExternal && data.externalLink && (
+        <OfferSection id="offer-external" title="Oferta externa">
+          <>
+            Esta oferta también está publicada fuera de la plataforma.{' '}
+            <a href={data.externalLink} target="_blank" rel="noopener noreferrer" className={styles.externalLink}>
+              Ver la oferta externa<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+            </a>
+          </>
+        </OfferSection>
+      )}
+    </article>
+  );
+}
+
+/** One section of an offer's text, left out when the offer has none. */
+export function OfferSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <div className={styles.text}>{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { FallbackImage } from '../../components/FallbackImage';
+import type { PageHeadingProps } from '../../lib/pageTitle';
+import { paths } from '../../lib/routing/paths';
+import type { OfferView_offer$key } from './__generated__/OfferView_offer.graphql';
+import { ApplyButton } from './ApplyButton';
+import defaultLogo from './assets/default-logo.svg';
+import { experienceText } from './experienceText';
+import { OfferSection } from './JobOfferDetail';
+import { jobTypeLabel, locationTypeLabel, shortSpanishDate } from './offerLabels';
+import { OfferSkills } from './OfferSkills';
+import { OFFER_TEXTS } from './offersTexts';
+import styles from './JobOfferDetail.module.css';
+
+const fragment = graphql`
+  fragment OfferView_offer on JobOffer {
+    internalID
+    position
+    companyName
+    companyLogo
+    status
+    jobType
+    locationType
+    duration
+    experience
+    experienceYears
+    publicationDate
+    description
+    functions
+    requiredProfile
+    tags
+    isExternal
+    externalLink
+    viewerIsOwner
+    publisher {
+      username
+    }
+    ...ApplyButton_offer
+  }
+`;
+
+/** 'Activa' for an approved offer, 'Cerrada' for any other state (part 2 §4). */
+export const statusLabel = (status: string) => (status === 'ACCEPTED' ? 'Activa' : 'Cerrada');
+
+/**
+ * The signed-in view of an offer (part 2 §2 Offer view): status, the detail grid, the texts,
+ * the tags, the way to apply (the external site in a new tab for external offers), the
+ * owner's 'Editar oferta', and the company panel.
+ */
+export function OfferView({ offer, heading }: { offer: OfferView_offer$key; heading: PageHeadingProps }) {
+  const data = useFragment(fragment, offer);
+  const date = shortSpanishDate(data.publicationDate);
+  const grid: Array<[string, string]> = [
+    ['Tipo de contrato', jobTypeLabel(data.jobType)],
+    ['Modalidad', locationTypeLabel(data.locationType)],
+    ['Duración', data.duration?.trim() || 'No especificada'],
+    ['Experiencia', experienceText(data.experience, data.experienceYears) || 'No especificada'],
+  ];
+
+  return (
+    <article className={styles.page}>
+      <header className={styles.header}>
+        <FallbackImage src={data.companyLogo} fallback={defaultLogo} alt="" className={styles.logo} loading="eager" />
+        <div className={styles.headerText}>
+          <p className={`${styles.status} ${data.status === 'ACCEPTED' ? styles.active : styles.closed}`}>
+            {statusLabel(data.status)}
+          </p>
+          <h1 className={styles.title} {...heading}>
+            {data.position}
+          </h1>
+          <p className={styles.company}>{data.companyName}</p>
+          {date && <p className={styles.date}>Publicada el {date}</p>}
+        </div>
+        <div className={styles.actions}>
+          {data.isExternal && data.externalLink ? (
+            <a href={data.externalLink} target="_blank" rel="noopener noreferrer" className={styles.primary}>
+              {OFFER_TEXTS.applyExternal}
+              <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+            </a>
+          ) : (
+            !data.viewerIsOwner && <ApplyButton offer={data} />
+          )}
+          {data.viewerIsOwner && (
+            <Link to={paths.editJobOffer(data.internalID)} className={styles.secondary}>
+              {OFFER_TEXTS.edit}
+            </Link>
+          )}
+        </div>
+      </header>
+      <dl className={styles.grid} aria-label="Detalles de la oferta">
+        {grid.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <OfferSection id="view-description" title="Descripción">
+        {data.description}
+      </OfferSection>
+      <OfferSection id="view-functions" title="Funciones">
+        {data.functions}
+      </OfferSection>
+      <OfferSection id="view-profile" title="Perfil requerido">
+        {data.requiredProfile}
+      </OfferSection>
+      <OfferSkills tags={data.tags} />
+      <CompanyPanel logo={data.companyLogo} name={data.companyName} username={data.publisher.username} />
+    </article>
+  );
+}
+
+interface CompanyPanelProps {
+  logo: string | null | undefined;
+  name: string;
+  username: string;
+}
+
+/** Who publishes the offer: a link to their profile, or the registered-company text. */
+function CompanyPanel({ logo, name, username }: CompanyPanelProps) {
+  return (
+    <section className={styles.panel} aria-labelledby="view-company">
+      <FallbackImage src={logo} fallback={defaultLogo} alt="" className={styles.panelLogo} />
+      <div className={styles.panelText}>
+        <h2 id="view-company" className={styles.sectionTitle}>
+          {name}
+        </h2>
+        {username ? (
+          <Link to={paths.profile(username)} className={styles.externalLink}>
+            Ver el perfil de la empresa
+          </Link>
+        ) : (
+          <p>{OFFER_TEXTS.registeredCompany}</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * @generated SignedSource<<7a07ed1f4931508aeb69a47d6ec19388>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type JobOfferStatus = "ACCEPTED" | "CANCELLED" | "PENDING" | "REJECTED" | "%future added value";
+export type JobType = "FULL_TIME" | "INTERNSHIP" | "PART_TIME" | "%future added value";
+export type LocationType = "HYBRID" | "ON_SITE" | "REMOTE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type OfferView_offer$data = {
+  readonly companyLogo: string | null | undefined;
+  readonly companyName: string;
+  readonly description: string;
+  readonly duration: string | null | undefined;
+  readonly experience: string | null | undefined;
+  readonly experienceYears: number | null | undefined;
+  readonly externalLink: string | null | undefined;
+  readonly functions: string | null | undefined;
+  readonly internalID: string;
+  readonly isExternal: boolean;
+  readonly jobType: JobType;
+  readonly locationType: LocationType;
+  readonly position: string;
+  readonly publicationDate: string;
+  readonly publisher: {
+    readonly username: string;
+  };
+  readonly requiredProfile: string | null | undefined;
+  readonly status: JobOfferStatus;
+  readonly tags: ReadonlyArray<string>;
+  readonly viewerIsOwner: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"ApplyButton_offer">;
+  readonly " $fragmentType": "OfferView_offer";
+};
+export type OfferView_offer$key = {
+  readonly " $data"?: OfferView_offer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OfferView_offer">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "OfferView_offer",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "internalID",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "position",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "companyName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "companyLogo",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "jobType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "locationType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "duration",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "experience",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "experienceYears",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publicationDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "functions",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "requiredProfile",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tags",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExternal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "externalLink",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerIsOwner",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "publisher",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ApplyButton_offer"
+    }
+  ],
+  "type": "JobOffer",
+  "abstractKey": null
+};
+
+(node as any).hash = "d61c4e7e8f9706d7677fff3562c32a53";
+
+export default node;
