@@ -287,3 +287,31 @@ describe('GET /api/users/applied-offers', () => {
     });
   });
 });
+
+describe('GET /api/offers/applications (extension: batched reads for the gateway)', () => {
+  it("answers the owner's candidates and the applicant's own application, nobody else's", async () => {
+    const other = await createOffer(test, company.token);
+    const path = `/api/offers/applications?offerIds=${offer._id},${other._id}`;
+    const owners = await get(test.app, path, company.token);
+    expect(owners.status).toBe(200);
+    const candidates = owners.body.applications as { _id: string; offerId: string; user: { _id: string } }[];
+    expect(candidates.length).toBeGreaterThan(1);
+    expect(candidates.every((application) => application.offerId === offer._id)).toBe(true);
+
+    const own = (await get(test.app, path, candidate.token)).body.applications as typeof candidates;
+    expect(own.map((application) => application.user._id)).toEqual([candidate.user._id]);
+    const byId = await get(test.app, `/api/offers/applications?ids=${own[0]!._id}`, company.token);
+    expect((byId.body.applications as typeof candidates).map((application) => application._id)).toEqual([own[0]!._id]);
+
+    const stranger = await createCreative(test);
+    expect((await get(test.app, path, stranger.token)).body).toEqual({ applications: [] });
+    expect((await get(test.app, path)).status).toBe(401);
+    expect(refusal(await get(test.app, '/api/offers/applications', company.token))).toMatchObject({ status: 400 });
+    const tooMany = Array.from({ length: 101 }, () => offer._id).join(',');
+    expect(refusal(await get(test.app, `/api/offers/applications?offerIds=${tooMany}`, company.token))).toEqual({
+      status: 400,
+      error: 'Se pueden pedir como máximo 100 ofertas a la vez.',
+      field: 'offerIds',
+    });
+  });
+});

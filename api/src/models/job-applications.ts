@@ -272,3 +272,33 @@ export async function appliedOfferPage(
     ...info,
   };
 }
+
+/** At most this many applications one batched read answers (the newest). */
+export const MAX_VISIBLE_APPLICATIONS_PER_CALL = 2000;
+
+/**
+ * Applications the user may see, in one query (extension, for the gateway's batched reads):
+ * those to the offers in `offerIds` and those in `ids`, when the user made them or owns their
+ * offer. Newest first, with the candidate and the offer's id.
+ */
+export async function visibleApplications(
+  db: Kysely<Database>,
+  userId: string,
+  filter: { offerIds: string[]; ids: string[] },
+): Promise<(ApplicationObject & { offerId: string })[]> {
+  if (filter.offerIds.length === 0 && filter.ids.length === 0) return [];
+  const rows = await applicationsWithCandidates(db)
+    .innerJoin('job_offers as o', 'o.id', 'a.offer_id')
+    .where((eb) => eb.or([eb('a.user_id', '=', userId), eb('o.user_id', '=', userId)]))
+    .where((eb) =>
+      eb.or([
+        ...(filter.offerIds.length ? [eb('a.offer_id', 'in', filter.offerIds)] : []),
+        ...(filter.ids.length ? [eb('a.id', 'in', filter.ids)] : []),
+      ]),
+    )
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(MAX_VISIBLE_APPLICATIONS_PER_CALL)
+    .execute();
+  return rows.map((row) => ({ ...toApplicationObject(row), offerId: row.offer_id }));
+}

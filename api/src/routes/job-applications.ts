@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { signedInUser } from '../http/auth';
 import type { App } from '../http/app-type';
 import type { AppContext } from '../http/context';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import {
   APPLICATION_MESSAGES,
   appliedOfferPage,
@@ -13,9 +13,10 @@ import {
   findApplicationOf,
   insertApplication,
   setApplicationStatus,
+  visibleApplications,
 } from '../models/job-applications';
 import { JOB_OFFER_MESSAGES, findJobOffer, findOwnJobOffer, madridDate } from '../models/job-offers';
-import { Nullable, errors, isUuid } from '../schemas/common';
+import { Nullable, errors, isUuid, parseIdList } from '../schemas/common';
 import { Enum } from '../schemas/enum';
 import {
   ApplicationAnswer,
@@ -25,6 +26,7 @@ import {
   JobOfferPaging,
 } from '../schemas/job-offer';
 import { APPLICATION_STATUSES } from '../db/job-offer-tables';
+import { MAX_BY_IDS } from './by-ids';
 
 const TAG = ['job offers'];
 const bearer = [{ bearerAuth: [] }];
@@ -158,6 +160,45 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
         now: ctx.clock.now(),
       });
       return { message: APPLICATION_MESSAGES.statusUpdated, application };
+    },
+  );
+
+  app.get(
+    '/api/offers/applications',
+    {
+      onRequest: ctx.auth.required,
+      schema: {
+        tags: TAG,
+        summary:
+          "Extension: the applications to several offers, or several applications by id, that the caller made or received (the owner's candidates), in one call",
+        security: bearer,
+        querystring: Type.Object({
+          offerIds: Type.Optional(Type.String({ description: `Comma list of offer ids (at most ${MAX_BY_IDS}).` })),
+          ids: Type.Optional(Type.String({ description: `Comma list of application ids (at most ${MAX_BY_IDS}).` })),
+        }),
+        response: {
+          200: Type.Object({
+            applications: Type.Array(
+              Type.Object({ ...ApplicationObject.properties, offerId: Type.String({ description: 'Its offer.' }) }),
+            ),
+          }),
+          ...errors(400, 401),
+        },
+      },
+    },
+    async (request) => {
+      const { offerIds, ids } = request.query;
+      if (!offerIds && !ids) throw badRequest('El campo "offerIds" o "ids" es obligatorio.', 'offerIds');
+      for (const [field, value, what] of [
+        ['offerIds', offerIds, 'ofertas'],
+        ['ids', ids, 'candidaturas'],
+      ] as const) {
+        if (value && value.split(',').length > MAX_BY_IDS) {
+          throw badRequest(`Se pueden pedir como máximo ${MAX_BY_IDS} ${what} a la vez.`, field);
+        }
+      }
+      const filter = { offerIds: parseIdList(offerIds), ids: parseIdList(ids) };
+      return { applications: await visibleApplications(ctx.db, signedInUser(request), filter) };
     },
   );
 

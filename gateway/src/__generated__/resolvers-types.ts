@@ -6,7 +6,7 @@ import type { ArticleMapper } from '../domains/blog/mappers';
 import type { EducationalOfferMapper } from '../domains/educational-offers/mappers';
 import type { ExplorerImageMapper } from '../domains/explorer/mappers';
 import type { FollowUserPayloadMapper } from '../domains/follows/mappers';
-import type { JobOfferMapper } from '../domains/job-offers/mappers';
+import type { JobOfferMapper, ApplicationMapper, ApplicationAnswerMapper } from '../domains/job-offers/mappers';
 import type { MagazineMapper } from '../domains/magazines/mappers';
 import type { ImageMapper } from '../domains/media/mappers';
 import type { PostMapper, PostImageMapper, PersonTagMapper, CreatePostPayloadMapper } from '../domains/posts/mappers';
@@ -33,6 +33,92 @@ export type Scalars = {
    * less); the gateway streams each file on to the api without keeping it whole.
    */
   Upload: { input: UploadValue; output: UploadValue; }
+};
+
+/** A user's application to a job offer. Seen by the applicant and by the offer's owner only. */
+export type Application = Node & {
+  __typename?: 'Application';
+  /** The answers to the offer's extra questions, in order. */
+  answers: Array<ApplicationAnswer>;
+  /** The candidate (their profile, portfolio, CV and portfolio PDF). */
+  applicant: User;
+  /** When the user applied, ISO 8601. */
+  appliedAt: Scalars['String']['output'];
+  /** Opaque global ID; refetch with `node(id:)`. */
+  id: Scalars['ID']['output'];
+  /** The REST `_id`. */
+  internalID: Scalars['String']['output'];
+  /** The offer applied to. */
+  offer: JobOffer;
+  /** Pending, selected or discarded. */
+  status: ApplicationStatus;
+};
+
+/** One answer of an application. */
+export type ApplicationAnswer = {
+  __typename?: 'ApplicationAnswer';
+  /** The answer as text: numbers in decimal, booleans as `true` / `false`. */
+  answer: Scalars['String']['output'];
+  /** The offer's question when the user applied. */
+  question: Scalars['String']['output'];
+  /** How it was answered. */
+  responseType: ResponseType;
+};
+
+/** An answer to one extra question. */
+export type ApplicationAnswerInput = {
+  /** The answer as typed; booleans as `true` / `false`. */
+  answer: Scalars['String']['input'];
+  /** The offer's question, as shown (the server checks the offer did not change meanwhile). */
+  question: Scalars['String']['input'];
+};
+
+/** A page of applications, newest first. */
+export type ApplicationConnection = {
+  __typename?: 'ApplicationConnection';
+  /** The applications of this page. */
+  edges: Array<ApplicationEdge>;
+  /** Whether more pages exist. */
+  pageInfo: PageInfo;
+  /** How many applications the list holds. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One application in a connection. */
+export type ApplicationEdge = {
+  __typename?: 'ApplicationEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The application. */
+  node: Application;
+};
+
+/** Where an application stands (REST status). */
+export type ApplicationStatus =
+  /** Selected by the company ('Seleccionados'). */
+  | 'ACCEPTED'
+  /** Not reviewed yet. */
+  | 'PENDING'
+  /** Discarded by the company ('Descartados'). */
+  | 'REJECTED';
+
+/** An application. */
+export type ApplyToJobOfferInput = {
+  /** One answer per extra question, in the offer's order. */
+  answers?: InputMaybe<Array<ApplicationAnswerInput>>;
+  /** The offer's global ID. */
+  offerId: Scalars['ID']['input'];
+};
+
+/** The result of `applyToJobOffer`. */
+export type ApplyToJobOfferPayload = {
+  __typename?: 'ApplyToJobOfferPayload';
+  /** The new application (with its offer, whose `viewerApplication` is now set); null when refused. */
+  application: Maybe<Application>;
+  /** Server message on success ('Inscripción realizada correctamente.'). */
+  message: Maybe<Scalars['String']['output']>;
+  /** Why it was refused (own offer, closed, expired, already applied, an answer; field `answers.{i}`). */
+  userErrors: Array<UserError>;
 };
 
 /** A blog article. */
@@ -187,6 +273,12 @@ export type CreateFolderPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A new job offer. */
+export type CreateJobOfferInput = {
+  /** The form. */
+  offer: JobOfferInput;
+};
+
 /** A new post (part 2 §2 Create post). */
 export type CreatePostInput = {
   /** The description (required, at most 2,000 characters). */
@@ -253,6 +345,23 @@ export type DeleteFolderPayload = {
   message: Maybe<Scalars['String']['output']>;
   /** The images that were in it and are now unorganised (for 'Ideas sin organizar'). */
   releasedImages: Array<SavedImage>;
+  /** Why it was refused. */
+  userErrors: Array<UserError>;
+};
+
+/** One of the signed-in user's offers to delete. */
+export type DeleteJobOfferInput = {
+  /** The offer's global ID. */
+  offerId: Scalars['ID']['input'];
+};
+
+/** The result of `deleteJobOffer`. */
+export type DeleteJobOfferPayload = {
+  __typename?: 'DeleteJobOfferPayload';
+  /** The global ID of the deleted offer (for the store); null when refused. */
+  deletedOfferId: Maybe<Scalars['ID']['output']>;
+  /** Server message on success ('Oferta eliminada correctamente.'). */
+  message: Maybe<Scalars['String']['output']>;
   /** Why it was refused. */
   userErrors: Array<UserError>;
 };
@@ -631,32 +740,87 @@ export type ImageTagsInput = {
 /** A job or internship offer of a company, public once an operator approved it. */
 export type JobOffer = Node & {
   __typename?: 'JobOffer';
+  /** Its applications, newest first; the owner only (null for anyone else). */
+  applications: Maybe<ApplicationConnection>;
+  /** How many applications it received; the owner only (null for anyone else). */
+  applicationsCount: Maybe<Scalars['Int']['output']>;
   /** City of the job. */
   city: Scalars['String']['output'];
+  /** About the company (the offer's own text); null when unset (the detail shows the fallback sentence). */
+  companyDescription: Maybe<Scalars['String']['output']>;
   /** URL of the company's logo; null when the offer has none. */
   companyLogo: Maybe<Scalars['String']['output']>;
   /** The company named in the offer; the publisher's name shown when the offer names none. */
   companyName: Scalars['String']['output'];
+  /** Who to contact. */
+  contactName: Maybe<Scalars['String']['output']>;
   /** Country of the job. */
   country: Scalars['String']['output'];
+  /** When it was created, ISO 8601. */
+  createdAt: Scalars['String']['output'];
   /** What the job is about (plain text). */
   description: Scalars['String']['output'];
+  /** The employer's description (required in the form). */
+  descriptionEmployer: Maybe<Scalars['String']['output']>;
+  /** How long the contract lasts, as written. */
+  duration: Maybe<Scalars['String']['output']>;
+  /** Experience asked for, as written. */
+  experience: Maybe<Scalars['String']['output']>;
+  /** Years of experience asked for (0 to 60). */
+  experienceYears: Maybe<Scalars['Int']['output']>;
+  /** Last day to apply, YYYY-MM-DD; null when open-ended. */
+  expirationDate: Maybe<Scalars['String']['output']>;
+  /** The external offer's URL. */
+  externalLink: Maybe<Scalars['String']['output']>;
+  /** Questions the applicant answers (at most 3), in order. */
+  extraQuestions: Array<JobOfferQuestion>;
+  /** The functions of the position. */
+  functions: Maybe<Scalars['String']['output']>;
   /** Opaque global ID; refetch with `node(id:)`. */
   id: Scalars['ID']['output'];
   /** The REST `_id`, used in /ControlPanel/JobOfferDetail/{id}. */
   internalID: Scalars['String']['output'];
   /** Whether its last day to apply has passed (Madrid time). */
   isExpired: Scalars['Boolean']['output'];
+  /** Whether the offer is published elsewhere too (its link in `externalLink`). */
+  isExternal: Scalars['Boolean']['output'];
+  /** Shown with 'Urgente'. */
+  isUrgent: Scalars['Boolean']['output'];
   /** Full time, part time or internship. */
   jobType: JobType;
   /** On site, remote or hybrid. */
   locationType: LocationType;
+  /** What the company offers. */
+  offered: Maybe<Scalars['String']['output']>;
   /** The title of the position. */
   position: Scalars['String']['output'];
   /** When the offer was published (approved), ISO 8601. */
   publicationDate: Scalars['String']['output'];
   /** The account that published it. */
   publisher: User;
+  /** The ideal candidate (required in the form). */
+  requiredProfile: Maybe<Scalars['String']['output']>;
+  /** How many of them were selected or discarded; the owner only (null for anyone else). */
+  reviewedApplicationsCount: Maybe<Scalars['Int']['output']>;
+  /** Moderation state; anyone but the owner only ever sees ACCEPTED offers. */
+  status: JobOfferStatus;
+  /** Hard and soft skills together, in the order written. */
+  tags: Array<Scalars['String']['output']>;
+  /** The signed-in user's application to it; null when they have not applied (or are anonymous). */
+  viewerApplication: Maybe<Application>;
+  /** Whether the signed-in user saved it (false for anonymous visitors). */
+  viewerHasSaved: Scalars['Boolean']['output'];
+  /** Whether the signed-in user published it (false for anonymous visitors). */
+  viewerIsOwner: Scalars['Boolean']['output'];
+  /** The company's website. */
+  website: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A job or internship offer of a company, public once an operator approved it. */
+export type JobOfferApplicationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of a company's public job offers, newest publication first. */
@@ -666,7 +830,7 @@ export type JobOfferConnection = {
   edges: Array<JobOfferEdge>;
   /** Whether more pages exist. */
   pageInfo: PageInfo;
-  /** How many public offers the company has. */
+  /** How many offers the list holds (with its filters). */
   totalCount: Scalars['Int']['output'];
 };
 
@@ -677,6 +841,86 @@ export type JobOfferEdge = {
   cursor: Scalars['String']['output'];
   /** The offer; open it at /ControlPanel/JobOfferDetail/{id}. */
   node: JobOffer;
+};
+
+/** The fields of the offer form (part 2 §2 Create / edit job offer). */
+export type JobOfferInput = {
+  /** City (required). */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** About the company. */
+  companyDescription?: InputMaybe<Scalars['String']['input']>;
+  /** The company's name; absent: the publisher's. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Who to contact. */
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  /** Country (required). */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** What the job is about (required). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The employer's description (required). */
+  descriptionEmployer?: InputMaybe<Scalars['String']['input']>;
+  /** How long the contract lasts. */
+  duration?: InputMaybe<Scalars['String']['input']>;
+  /** Experience asked for. */
+  experience?: InputMaybe<Scalars['String']['input']>;
+  /** Years of experience (0 to 60). */
+  experienceYears?: InputMaybe<Scalars['Int']['input']>;
+  /** Last day to apply, YYYY-MM-DD. */
+  expirationDate?: InputMaybe<Scalars['String']['input']>;
+  /** The external offer's URL. */
+  externalLink?: InputMaybe<Scalars['String']['input']>;
+  /** At most 3 questions for applicants. */
+  extraQuestions?: InputMaybe<Array<JobOfferQuestionInput>>;
+  /** The functions of the position. */
+  functions?: InputMaybe<Scalars['String']['input']>;
+  /** Published elsewhere too (needs `externalLink`). */
+  isExternal?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Shown with 'Urgente'. */
+  isUrgent?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Contract type (required). */
+  jobType?: InputMaybe<JobType>;
+  /** Work format (required). */
+  locationType?: InputMaybe<LocationType>;
+  /** The company's logo (image, up to 5 MB); send as a GraphQL multipart request. Absent on edits: the logo stays. */
+  logo?: InputMaybe<Scalars['Upload']['input']>;
+  /** What the company offers. */
+  offered?: InputMaybe<Scalars['String']['input']>;
+  /** The title of the position (required). */
+  position?: InputMaybe<Scalars['String']['input']>;
+  /** The ideal candidate (required). */
+  requiredProfile?: InputMaybe<Scalars['String']['input']>;
+  /** Hard and soft skills together (at most 30). */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The company's website. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of `createJobOffer` and `updateJobOffer`. */
+export type JobOfferPayload = {
+  __typename?: 'JobOfferPayload';
+  /** Server message on success. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The offer (PENDING until an operator approves it); null when refused. */
+  offer: Maybe<JobOffer>;
+  /** Why it was refused ('Faltan campos: …', 'Solo profesionales pueden crear ofertas.', a field's rule). */
+  userErrors: Array<UserError>;
+};
+
+/** A question of a job offer that applicants answer. */
+export type JobOfferQuestion = {
+  __typename?: 'JobOfferQuestion';
+  /** The question. */
+  question: Scalars['String']['output'];
+  /** How it is answered. */
+  responseType: ResponseType;
+};
+
+/** An extra question of the offer form. */
+export type JobOfferQuestionInput = {
+  /** The question (at most 300 characters). */
+  question: Scalars['String']['input'];
+  /** How it is answered. */
+  responseType: ResponseType;
 };
 
 /** Job offers found by a search. */
@@ -698,6 +942,17 @@ export type JobOfferSearchEdge = {
   /** The job offer; open it at /ControlPanel/JobOfferDetail/{internalID}. */
   node: JobOffer;
 };
+
+/** Where a job offer stands (REST status). */
+export type JobOfferStatus =
+  /** Approved and public ('Activa'). */
+  | 'ACCEPTED'
+  /** Deactivated by its owner ('Inactiva', 'Cerrada'). */
+  | 'CANCELLED'
+  /** Awaiting an operator ('Pendientes de aprobación'). */
+  | 'PENDING'
+  /** Refused or taken down by an operator. */
+  | 'REJECTED';
 
 /** The kind of contract of a job offer (REST jobType). */
 export type JobType =
@@ -820,18 +1075,24 @@ export type MoveToFolderPayload = {
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Applies to a public job offer (requires a token; one application per offer). */
+  applyToJobOffer: ApplyToJobOfferPayload;
   /** Changes the signed-in account's email at once (requires a token). */
   changeEmail: ChangeEmailPayload;
   /** Changes the signed-in account's password (requires a token). */
   changePassword: ChangePasswordPayload;
   /** Creates a board (requires a token). */
   createFolder: CreateFolderPayload;
+  /** Publishes a job offer; it awaits an operator (verified Profesional accounts only; GraphQL multipart request for the logo). */
+  createJobOffer: JobOfferPayload;
   /** Publishes a post with 1 to 6 images (GraphQL multipart request; requires a token). */
   createPost: CreatePostPayload;
   /** Deletes the signed-in account with its posts, offers, follows and files (requires a token). */
   deleteAccount: DeleteAccountPayload;
   /** Deletes a board; its images stay saved (requires a token). */
   deleteFolder: DeleteFolderPayload;
+  /** Deletes one of the signed-in user's offers with its applications and saves. */
+  deleteJobOffer: DeleteJobOfferPayload;
   /** Deletes one of the signed-in user's posts with its images, saves and board items (requires a token). */
   deletePost: DeletePostPayload;
   /** Follows an account (requires a token); following it again changes nothing. */
@@ -850,12 +1111,22 @@ export type Mutation = {
   resetPassword: MessagePayload;
   /** Saves an image of a post (requires a token); saving it again changes nothing. */
   saveImage: SaveImagePayload;
+  /** Saves a public job offer (requires a token); saving again changes nothing. */
+  saveJobOffer: SaveJobOfferPayload;
   /** Checks the registration form and mails a 6-digit code. The account is created only by `verifyRegistrationCode`. */
   sendRegistrationCode: SendRegistrationCodePayload;
+  /** Selects or discards a candidate of one of the signed-in user's offers. */
+  setApplicationStatus: SetApplicationStatusPayload;
+  /** Deactivates one of the signed-in user's offers. */
+  setJobOfferStatus: JobOfferPayload;
   /** Stops following an account (requires a token); unfollowing it again changes nothing. */
   unfollowUser: FollowUserPayload;
   /** Unsaves an image, taking it out of every board too (requires a token). */
   unsaveImage: SaveImagePayload;
+  /** Unsaves a job offer (requires a token). */
+  unsaveJobOffer: SaveJobOfferPayload;
+  /** Edits one of the signed-in user's offers; it goes back to review unless deactivated. */
+  updateJobOffer: JobOfferPayload;
   /** Updates the signed-in user's profile (requires a token). */
   updateProfile: UpdateProfilePayload;
   /** Stores a logo for an education or experience entry (GraphQL multipart request; requires a token). */
@@ -871,6 +1142,12 @@ export type Mutation = {
   verifyPasswordResetCode: MessagePayload;
   /** Creates the account when the code is right (valid 10 minutes, single use, 5 tries). */
   verifyRegistrationCode: VerifyRegistrationCodePayload;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationApplyToJobOfferArgs = {
+  input: ApplyToJobOfferInput;
 };
 
 
@@ -893,6 +1170,12 @@ export type MutationCreateFolderArgs = {
 
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationCreateJobOfferArgs = {
+  input: CreateJobOfferInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationCreatePostArgs = {
   input: CreatePostInput;
 };
@@ -901,6 +1184,12 @@ export type MutationCreatePostArgs = {
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationDeleteFolderArgs = {
   input: DeleteFolderInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationDeleteJobOfferArgs = {
+  input: DeleteJobOfferInput;
 };
 
 
@@ -959,8 +1248,26 @@ export type MutationSaveImageArgs = {
 
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationSaveJobOfferArgs = {
+  input: SaveJobOfferInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationSendRegistrationCodeArgs = {
   input: SendRegistrationCodeInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationSetApplicationStatusArgs = {
+  input: SetApplicationStatusInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationSetJobOfferStatusArgs = {
+  input: SetJobOfferStatusInput;
 };
 
 
@@ -973,6 +1280,18 @@ export type MutationUnfollowUserArgs = {
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationUnsaveImageArgs = {
   input: SaveImageInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationUnsaveJobOfferArgs = {
+  input: SaveJobOfferInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationUpdateJobOfferArgs = {
+  input: UpdateJobOfferInput;
 };
 
 
@@ -1172,6 +1491,10 @@ export type Query = {
   explorer: Maybe<ExplorerImageConnection>;
   /** One of the signed-in user's boards by its REST id (as in its URL); null when it does not exist or is someone else's. */
   folder: Maybe<Folder>;
+  /** One job offer by its REST id (as in its URL): a public one for anyone, any of their own for its owner; null otherwise. */
+  jobOffer: Maybe<JobOffer>;
+  /** Public job offers (approved, not expired), newest publication first, filtered on the server. */
+  jobOffers: JobOfferConnection;
   /** Every magazine; null when they cannot be loaded right now. */
   magazines: Maybe<Array<Magazine>>;
   /** Fetches any node by its global ID; null when it does not exist. */
@@ -1222,6 +1545,26 @@ export type QueryExplorerArgs = {
 /** The entry points for reading. */
 export type QueryFolderArgs = {
   internalID: Scalars['String']['input'];
+};
+
+
+/** The entry points for reading. */
+export type QueryJobOfferArgs = {
+  internalID: Scalars['String']['input'];
+};
+
+
+/** The entry points for reading. */
+export type QueryJobOffersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  internshipsOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  jobType?: InputMaybe<JobType>;
+  locationType?: InputMaybe<LocationType>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1296,6 +1639,17 @@ export type ResetPasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+/** How an extra question is answered (REST responseType). */
+export type ResponseType =
+  /** Sí / No (defaults to No). */
+  | 'BOOLEAN'
+  /** A number. */
+  | 'NUMBER'
+  /** Free text (at most 2,000 characters). */
+  | 'TEXT'
+  /** An http(s) URL. */
+  | 'URL';
+
 /** An account's role on the platform. */
 export type Role =
   /** Creativo: builds a profile and a portfolio. */
@@ -1323,6 +1677,23 @@ export type SaveImagePayload = {
   /** The global ID of the image no longer saved (unsaveImage), for the store; null otherwise. */
   unsavedImageId: Maybe<Scalars['ID']['output']>;
   /** Why it was refused (an image that is not the post's, an unknown post). */
+  userErrors: Array<UserError>;
+};
+
+/** A job offer to save or unsave. */
+export type SaveJobOfferInput = {
+  /** The offer's global ID. */
+  offerId: Scalars['ID']['input'];
+};
+
+/** The result of `saveJobOffer` and `unsaveJobOffer`. */
+export type SaveJobOfferPayload = {
+  __typename?: 'SaveJobOfferPayload';
+  /** Server message on success ('¡Oferta guardada!' / 'Oferta eliminada de guardados'). */
+  message: Maybe<Scalars['String']['output']>;
+  /** The offer with its new `viewerHasSaved`; null when refused. */
+  offer: Maybe<JobOffer>;
+  /** Why it was refused. */
   userErrors: Array<UserError>;
 };
 
@@ -1359,6 +1730,28 @@ export type SavedImageEdge = {
   cursor: Scalars['String']['output'];
   /** The saved image. */
   node: SavedImage;
+};
+
+/** A page of saved job offers, most recently saved first. */
+export type SavedJobOfferConnection = {
+  __typename?: 'SavedJobOfferConnection';
+  /** The offers of this page. */
+  edges: Array<SavedJobOfferEdge>;
+  /** Whether more pages exist. */
+  pageInfo: PageInfo;
+  /** How many offers the list holds. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One saved job offer in a connection. */
+export type SavedJobOfferEdge = {
+  __typename?: 'SavedJobOfferEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The offer (expired ones included: the 'Caducadas' tab). */
+  node: JobOffer;
+  /** When it was saved, ISO 8601. */
+  savedAt: Scalars['String']['output'];
 };
 
 /**
@@ -1449,6 +1842,35 @@ export type SendRegistrationCodePayload = {
   userErrors: Array<UserError>;
 };
 
+/** Selecting or discarding a candidate of one of the signed-in user's offers. */
+export type SetApplicationStatusInput = {
+  /** The application's global ID. */
+  applicationId: Scalars['ID']['input'];
+  /** ACCEPTED (select) or REJECTED (discard). */
+  status: ApplicationStatus;
+};
+
+/** The result of `setApplicationStatus`. */
+export type SetApplicationStatusPayload = {
+  __typename?: 'SetApplicationStatusPayload';
+  /** The application with its new status; null when refused. */
+  application: Maybe<Application>;
+  /** Server message on success ('Estado de la candidatura actualizado.'). */
+  message: Maybe<Scalars['String']['output']>;
+  /** Its offer with the new `reviewedApplicationsCount`. */
+  offer: Maybe<JobOffer>;
+  /** Why it was refused. */
+  userErrors: Array<UserError>;
+};
+
+/** Deactivating one of the signed-in user's offers. */
+export type SetJobOfferStatusInput = {
+  /** The offer's global ID. */
+  offerId: Scalars['ID']['input'];
+  /** The new state: only CANCELLED is accepted. */
+  status: JobOfferStatus;
+};
+
 /** Contact address and social networks; every network is a full URL (empty networks are null). */
 export type SocialLinks = {
   __typename?: 'SocialLinks';
@@ -1498,6 +1920,14 @@ export type StudyModality =
   | 'ONLINE'
   /** Presencial. */
   | 'ON_SITE';
+
+/** Changes to one of the signed-in user's job offers; absent fields keep their value. */
+export type UpdateJobOfferInput = {
+  /** The form. */
+  offer: JobOfferInput;
+  /** The offer's global ID. */
+  offerId: Scalars['ID']['input'];
+};
 
 /**
  * Profile fields set by the onboarding wizard. Send only the fields of one step;
@@ -1695,10 +2125,14 @@ export type User = Node & {
   isVerifiedProfessional: Scalars['Boolean']['output'];
   /** Whether this account is the signed-in user. */
   isViewer: Scalars['Boolean']['output'];
+  /** The signed-in user's applications, newest first (offers closed since stay listed). Null for anyone else. */
+  jobApplications: Maybe<ApplicationConnection>;
   /** The account's public job offers (the profile's Ofertas tab for company types), newest first. Empty, without asking the api, for accounts that are not Profesional and for institutions (type 4), whose tab shows their educational offers. */
   jobOffers: JobOfferConnection;
   /** Languages (at most 5). */
   languages: Array<Scalars['String']['output']>;
+  /** The signed-in user's own offers, every status, with their counts (My Offers of a company). Null for anyone else. */
+  managedJobOffers: Maybe<JobOfferConnection>;
   /** Milestones of a company or institution. */
   milestones: Array<Milestone>;
   /** Whether a company offers internships. */
@@ -1725,6 +2159,8 @@ export type User = Node & {
   role: Maybe<Role>;
   /** The images this account saved, newest first; `unorganized: true` keeps those in no board ('Ideas sin organizar'). Only the signed-in user's own: null for anyone else. */
   savedImages: Maybe<SavedImageConnection>;
+  /** The offers the signed-in user saved, most recently saved first, expired ones included. Null for anyone else. */
+  savedJobOffers: Maybe<SavedJobOfferConnection>;
   /** Whether the agency's company name may be shown. */
   showNameCompany: Maybe<Scalars['Boolean']['output']>;
   /** Whether the account signs in with Google (then no current password is asked to change it). Only visible to the account itself. */
@@ -1779,9 +2215,25 @@ export type UserFollowingArgs = {
 
 
 /** A person or organisation with an account. */
+export type UserJobApplicationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person or organisation with an account. */
 export type UserJobOffersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person or organisation with an account. */
+export type UserManagedJobOffersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  internshipsOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<JobOfferStatus>;
 };
 
 
@@ -1797,6 +2249,13 @@ export type UserSavedImagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   unorganized?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** A person or organisation with an account. */
+export type UserSavedJobOffersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A validation problem the user can fix, with the Spanish message to show. */
@@ -1943,6 +2402,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
+    | ( ApplicationMapper & { __typename: 'Application' } )
     | ( ArticleMapper & { __typename: 'Article' } )
     | ( EducationalOfferMapper & { __typename: 'EducationalOffer' } )
     | ( FolderMapper & { __typename: 'Folder' } )
@@ -1956,6 +2416,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Application: ResolverTypeWrapper<ApplicationMapper>;
+  ApplicationAnswer: ResolverTypeWrapper<ApplicationAnswerMapper>;
+  ApplicationAnswerInput: ApplicationAnswerInput;
+  ApplicationConnection: ResolverTypeWrapper<Omit<ApplicationConnection, 'edges'> & { edges: Array<ResolversTypes['ApplicationEdge']> }>;
+  ApplicationEdge: ResolverTypeWrapper<Omit<ApplicationEdge, 'node'> & { node: ResolversTypes['Application'] }>;
+  ApplicationStatus: ApplicationStatus;
+  ApplyToJobOfferInput: ApplyToJobOfferInput;
+  ApplyToJobOfferPayload: ResolverTypeWrapper<Omit<ApplyToJobOfferPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>;
   Article: ResolverTypeWrapper<ArticleMapper>;
   ArticleCategory: ArticleCategory;
   ArticleConnection: ResolverTypeWrapper<Omit<ArticleConnection, 'edges'> & { edges: Array<ResolversTypes['ArticleEdge']> }>;
@@ -1969,12 +2437,15 @@ export type ResolversTypes = {
   ContractPreferencesInput: ContractPreferencesInput;
   CreateFolderInput: CreateFolderInput;
   CreateFolderPayload: ResolverTypeWrapper<CreateFolderPayloadMapper>;
+  CreateJobOfferInput: CreateJobOfferInput;
   CreatePostInput: CreatePostInput;
   CreatePostPayload: ResolverTypeWrapper<CreatePostPayloadMapper>;
   CreativeType: CreativeType;
   DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   DeleteFolderInput: DeleteFolderInput;
   DeleteFolderPayload: ResolverTypeWrapper<DeleteFolderPayloadMapper>;
+  DeleteJobOfferInput: DeleteJobOfferInput;
+  DeleteJobOfferPayload: ResolverTypeWrapper<DeleteJobOfferPayload>;
   DeletePostInput: DeletePostInput;
   DeletePostPayload: ResolverTypeWrapper<DeletePostPayload>;
   EducationEntry: ResolverTypeWrapper<EducationEntry>;
@@ -2010,8 +2481,13 @@ export type ResolversTypes = {
   JobOffer: ResolverTypeWrapper<JobOfferMapper>;
   JobOfferConnection: ResolverTypeWrapper<Omit<JobOfferConnection, 'edges'> & { edges: Array<ResolversTypes['JobOfferEdge']> }>;
   JobOfferEdge: ResolverTypeWrapper<Omit<JobOfferEdge, 'node'> & { node: ResolversTypes['JobOffer'] }>;
+  JobOfferInput: JobOfferInput;
+  JobOfferPayload: ResolverTypeWrapper<Omit<JobOfferPayload, 'offer'> & { offer?: Maybe<ResolversTypes['JobOffer']> }>;
+  JobOfferQuestion: ResolverTypeWrapper<JobOfferQuestion>;
+  JobOfferQuestionInput: JobOfferQuestionInput;
   JobOfferSearchConnection: ResolverTypeWrapper<Omit<JobOfferSearchConnection, 'edges'> & { edges: Array<ResolversTypes['JobOfferSearchEdge']> }>;
   JobOfferSearchEdge: ResolverTypeWrapper<Omit<JobOfferSearchEdge, 'node'> & { node: ResolversTypes['JobOffer'] }>;
+  JobOfferStatus: JobOfferStatus;
   JobType: JobType;
   LocationType: LocationType;
   LoginInput: LoginInput;
@@ -2041,19 +2517,28 @@ export type ResolversTypes = {
   RemoveFromFolderInput: RemoveFromFolderInput;
   RemoveFromFolderPayload: ResolverTypeWrapper<RemoveFromFolderPayloadMapper>;
   ResetPasswordInput: ResetPasswordInput;
+  ResponseType: ResponseType;
   Role: Role;
   SaveImageInput: SaveImageInput;
   SaveImagePayload: ResolverTypeWrapper<SaveImagePayloadMapper>;
+  SaveJobOfferInput: SaveJobOfferInput;
+  SaveJobOfferPayload: ResolverTypeWrapper<Omit<SaveJobOfferPayload, 'offer'> & { offer?: Maybe<ResolversTypes['JobOffer']> }>;
   SavedImage: ResolverTypeWrapper<SavedImageMapper>;
   SavedImageConnection: ResolverTypeWrapper<Omit<SavedImageConnection, 'edges'> & { edges: Array<ResolversTypes['SavedImageEdge']> }>;
   SavedImageEdge: ResolverTypeWrapper<Omit<SavedImageEdge, 'node'> & { node: ResolversTypes['SavedImage'] }>;
+  SavedJobOfferConnection: ResolverTypeWrapper<Omit<SavedJobOfferConnection, 'edges'> & { edges: Array<ResolversTypes['SavedJobOfferEdge']> }>;
+  SavedJobOfferEdge: ResolverTypeWrapper<Omit<SavedJobOfferEdge, 'node'> & { node: ResolversTypes['JobOffer'] }>;
   SearchResults: ResolverTypeWrapper<SearchResultsMapper>;
   SendRegistrationCodeInput: SendRegistrationCodeInput;
   SendRegistrationCodePayload: ResolverTypeWrapper<SendRegistrationCodePayload>;
+  SetApplicationStatusInput: SetApplicationStatusInput;
+  SetApplicationStatusPayload: ResolverTypeWrapper<Omit<SetApplicationStatusPayload, 'application' | 'offer'> & { application?: Maybe<ResolversTypes['Application']>, offer?: Maybe<ResolversTypes['JobOffer']> }>;
+  SetJobOfferStatusInput: SetJobOfferStatusInput;
   SocialLinks: ResolverTypeWrapper<SocialLinks>;
   SocialLinksInput: SocialLinksInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StudyModality: StudyModality;
+  UpdateJobOfferInput: UpdateJobOfferInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
@@ -2075,6 +2560,13 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Application: ApplicationMapper;
+  ApplicationAnswer: ApplicationAnswerMapper;
+  ApplicationAnswerInput: ApplicationAnswerInput;
+  ApplicationConnection: Omit<ApplicationConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApplicationEdge']> };
+  ApplicationEdge: Omit<ApplicationEdge, 'node'> & { node: ResolversParentTypes['Application'] };
+  ApplyToJobOfferInput: ApplyToJobOfferInput;
+  ApplyToJobOfferPayload: Omit<ApplyToJobOfferPayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> };
   Article: ArticleMapper;
   ArticleConnection: Omit<ArticleConnection, 'edges'> & { edges: Array<ResolversParentTypes['ArticleEdge']> };
   ArticleEdge: Omit<ArticleEdge, 'node'> & { node: ResolversParentTypes['Article'] };
@@ -2087,11 +2579,14 @@ export type ResolversParentTypes = {
   ContractPreferencesInput: ContractPreferencesInput;
   CreateFolderInput: CreateFolderInput;
   CreateFolderPayload: CreateFolderPayloadMapper;
+  CreateJobOfferInput: CreateJobOfferInput;
   CreatePostInput: CreatePostInput;
   CreatePostPayload: CreatePostPayloadMapper;
   DeleteAccountPayload: DeleteAccountPayload;
   DeleteFolderInput: DeleteFolderInput;
   DeleteFolderPayload: DeleteFolderPayloadMapper;
+  DeleteJobOfferInput: DeleteJobOfferInput;
+  DeleteJobOfferPayload: DeleteJobOfferPayload;
   DeletePostInput: DeletePostInput;
   DeletePostPayload: DeletePostPayload;
   EducationEntry: EducationEntry;
@@ -2126,6 +2621,10 @@ export type ResolversParentTypes = {
   JobOffer: JobOfferMapper;
   JobOfferConnection: Omit<JobOfferConnection, 'edges'> & { edges: Array<ResolversParentTypes['JobOfferEdge']> };
   JobOfferEdge: Omit<JobOfferEdge, 'node'> & { node: ResolversParentTypes['JobOffer'] };
+  JobOfferInput: JobOfferInput;
+  JobOfferPayload: Omit<JobOfferPayload, 'offer'> & { offer?: Maybe<ResolversParentTypes['JobOffer']> };
+  JobOfferQuestion: JobOfferQuestion;
+  JobOfferQuestionInput: JobOfferQuestionInput;
   JobOfferSearchConnection: Omit<JobOfferSearchConnection, 'edges'> & { edges: Array<ResolversParentTypes['JobOfferSearchEdge']> };
   JobOfferSearchEdge: Omit<JobOfferSearchEdge, 'node'> & { node: ResolversParentTypes['JobOffer'] };
   LoginInput: LoginInput;
@@ -2154,15 +2653,23 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   SaveImageInput: SaveImageInput;
   SaveImagePayload: SaveImagePayloadMapper;
+  SaveJobOfferInput: SaveJobOfferInput;
+  SaveJobOfferPayload: Omit<SaveJobOfferPayload, 'offer'> & { offer?: Maybe<ResolversParentTypes['JobOffer']> };
   SavedImage: SavedImageMapper;
   SavedImageConnection: Omit<SavedImageConnection, 'edges'> & { edges: Array<ResolversParentTypes['SavedImageEdge']> };
   SavedImageEdge: Omit<SavedImageEdge, 'node'> & { node: ResolversParentTypes['SavedImage'] };
+  SavedJobOfferConnection: Omit<SavedJobOfferConnection, 'edges'> & { edges: Array<ResolversParentTypes['SavedJobOfferEdge']> };
+  SavedJobOfferEdge: Omit<SavedJobOfferEdge, 'node'> & { node: ResolversParentTypes['JobOffer'] };
   SearchResults: SearchResultsMapper;
   SendRegistrationCodeInput: SendRegistrationCodeInput;
   SendRegistrationCodePayload: SendRegistrationCodePayload;
+  SetApplicationStatusInput: SetApplicationStatusInput;
+  SetApplicationStatusPayload: Omit<SetApplicationStatusPayload, 'application' | 'offer'> & { application?: Maybe<ResolversParentTypes['Application']>, offer?: Maybe<ResolversParentTypes['JobOffer']> };
+  SetJobOfferStatusInput: SetJobOfferStatusInput;
   SocialLinks: SocialLinks;
   SocialLinksInput: SocialLinksInput;
   String: Scalars['String']['output'];
+  UpdateJobOfferInput: UpdateJobOfferInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Upload: Scalars['Upload']['output'];
@@ -2180,6 +2687,40 @@ export type ResolversParentTypes = {
   VerifyRegistrationCodePayload: Omit<VerifyRegistrationCodePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
   WorkplacePreferences: WorkplacePreferences;
   WorkplacePreferencesInput: WorkplacePreferencesInput;
+};
+
+export type ApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = {
+  answers?: Resolver<Array<ResolversTypes['ApplicationAnswer']>, ParentType, ContextType>;
+  applicant?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  appliedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['JobOffer'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ApplicationAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationAnswer'] = ResolversParentTypes['ApplicationAnswer']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  responseType?: Resolver<ResolversTypes['ResponseType'], ParentType, ContextType>;
+};
+
+export type ApplicationConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationConnection'] = ResolversParentTypes['ApplicationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ApplicationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApplicationEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationEdge'] = ResolversParentTypes['ApplicationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Application'], ParentType, ContextType>;
+};
+
+export type ApplyToJobOfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplyToJobOfferPayload'] = ResolversParentTypes['ApplyToJobOfferPayload']> = {
+  application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
@@ -2250,6 +2791,12 @@ export type DeleteFolderPayloadResolvers<ContextType = GatewayContext, ParentTyp
   deletedFolderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   releasedImages?: Resolver<Array<ResolversTypes['SavedImage']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteJobOfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteJobOfferPayload'] = ResolversParentTypes['DeleteJobOfferPayload']> = {
+  deletedOfferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -2404,19 +2951,43 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type JobOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOffer'] = ResolversParentTypes['JobOffer']> = {
+  applications?: Resolver<Maybe<ResolversTypes['ApplicationConnection']>, ParentType, ContextType, RequireFields<JobOfferApplicationsArgs, 'first'>>;
+  applicationsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyLogo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionEmployer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  experience?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  experienceYears?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extraQuestions?: Resolver<Array<ResolversTypes['JobOfferQuestion']>, ParentType, ContextType>;
+  functions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isExternal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isUrgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   jobType?: Resolver<ResolversTypes['JobType'], ParentType, ContextType>;
   locationType?: Resolver<ResolversTypes['LocationType'], ParentType, ContextType>;
+  offered?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publicationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publisher?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  requiredProfile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedApplicationsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobOfferStatus'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
+  viewerHasSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2429,6 +3000,17 @@ export type JobOfferConnectionResolvers<ContextType = GatewayContext, ParentType
 export type JobOfferEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOfferEdge'] = ResolversParentTypes['JobOfferEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['JobOffer'], ParentType, ContextType>;
+};
+
+export type JobOfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOfferPayload'] = ResolversParentTypes['JobOfferPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['JobOffer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type JobOfferQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOfferQuestion'] = ResolversParentTypes['JobOfferQuestion']> = {
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  responseType?: Resolver<ResolversTypes['ResponseType'], ParentType, ContextType>;
 };
 
 export type JobOfferSearchConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOfferSearchConnection'] = ResolversParentTypes['JobOfferSearchConnection']> = {
@@ -2479,12 +3061,15 @@ export type MoveToFolderPayloadResolvers<ContextType = GatewayContext, ParentTyp
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  applyToJobOffer?: Resolver<ResolversTypes['ApplyToJobOfferPayload'], ParentType, ContextType, RequireFields<MutationApplyToJobOfferArgs, 'input'>>;
   changeEmail?: Resolver<ResolversTypes['ChangeEmailPayload'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createFolder?: Resolver<ResolversTypes['CreateFolderPayload'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'input'>>;
+  createJobOffer?: Resolver<ResolversTypes['JobOfferPayload'], ParentType, ContextType, RequireFields<MutationCreateJobOfferArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['CreatePostPayload'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType>;
   deleteFolder?: Resolver<ResolversTypes['DeleteFolderPayload'], ParentType, ContextType, RequireFields<MutationDeleteFolderArgs, 'input'>>;
+  deleteJobOffer?: Resolver<ResolversTypes['DeleteJobOfferPayload'], ParentType, ContextType, RequireFields<MutationDeleteJobOfferArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostPayload'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'input'>>;
   followUser?: Resolver<ResolversTypes['FollowUserPayload'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -2494,9 +3079,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendRegistrationCode?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResendRegistrationCodeArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   saveImage?: Resolver<ResolversTypes['SaveImagePayload'], ParentType, ContextType, RequireFields<MutationSaveImageArgs, 'input'>>;
+  saveJobOffer?: Resolver<ResolversTypes['SaveJobOfferPayload'], ParentType, ContextType, RequireFields<MutationSaveJobOfferArgs, 'input'>>;
   sendRegistrationCode?: Resolver<ResolversTypes['SendRegistrationCodePayload'], ParentType, ContextType, RequireFields<MutationSendRegistrationCodeArgs, 'input'>>;
+  setApplicationStatus?: Resolver<ResolversTypes['SetApplicationStatusPayload'], ParentType, ContextType, RequireFields<MutationSetApplicationStatusArgs, 'input'>>;
+  setJobOfferStatus?: Resolver<ResolversTypes['JobOfferPayload'], ParentType, ContextType, RequireFields<MutationSetJobOfferStatusArgs, 'input'>>;
   unfollowUser?: Resolver<ResolversTypes['FollowUserPayload'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'input'>>;
   unsaveImage?: Resolver<ResolversTypes['SaveImagePayload'], ParentType, ContextType, RequireFields<MutationUnsaveImageArgs, 'input'>>;
+  unsaveJobOffer?: Resolver<ResolversTypes['SaveJobOfferPayload'], ParentType, ContextType, RequireFields<MutationUnsaveJobOfferArgs, 'input'>>;
+  updateJobOffer?: Resolver<ResolversTypes['JobOfferPayload'], ParentType, ContextType, RequireFields<MutationUpdateJobOfferArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadLogo?: Resolver<ResolversTypes['UploadLogoPayload'], ParentType, ContextType, RequireFields<MutationUploadLogoArgs, 'input'>>;
   uploadProfileFile?: Resolver<ResolversTypes['UploadProfileFilePayload'], ParentType, ContextType, RequireFields<MutationUploadProfileFileArgs, 'input'>>;
@@ -2506,7 +3096,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Article' | 'EducationalOffer' | 'Folder' | 'JobOffer' | 'Magazine' | 'Post' | 'SavedImage' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Application' | 'Article' | 'EducationalOffer' | 'Folder' | 'JobOffer' | 'Magazine' | 'Post' | 'SavedImage' | 'User', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -2573,6 +3163,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   articles?: Resolver<Maybe<ResolversTypes['ArticleConnection']>, ParentType, ContextType, RequireFields<QueryArticlesArgs, 'first'>>;
   explorer?: Resolver<Maybe<ResolversTypes['ExplorerImageConnection']>, ParentType, ContextType, RequireFields<QueryExplorerArgs, 'feed' | 'first'>>;
   folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<QueryFolderArgs, 'internalID'>>;
+  jobOffer?: Resolver<Maybe<ResolversTypes['JobOffer']>, ParentType, ContextType, RequireFields<QueryJobOfferArgs, 'internalID'>>;
+  jobOffers?: Resolver<ResolversTypes['JobOfferConnection'], ParentType, ContextType, RequireFields<QueryJobOffersArgs, 'first' | 'internshipsOnly'>>;
   magazines?: Resolver<Maybe<Array<ResolversTypes['Magazine']>>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
@@ -2599,6 +3191,12 @@ export type SaveImagePayloadResolvers<ContextType = GatewayContext, ParentType e
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type SaveJobOfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveJobOfferPayload'] = ResolversParentTypes['SaveJobOfferPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['JobOffer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SavedImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedImage'] = ResolversParentTypes['SavedImage']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
@@ -2619,6 +3217,18 @@ export type SavedImageEdgeResolvers<ContextType = GatewayContext, ParentType ext
   node?: Resolver<ResolversTypes['SavedImage'], ParentType, ContextType>;
 };
 
+export type SavedJobOfferConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedJobOfferConnection'] = ResolversParentTypes['SavedJobOfferConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SavedJobOfferEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SavedJobOfferEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedJobOfferEdge'] = ResolversParentTypes['SavedJobOfferEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['JobOffer'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SearchResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
   educationalOffers?: Resolver<ResolversTypes['EducationalOfferSearchConnection'], ParentType, ContextType, RequireFields<SearchResultsEducationalOffersArgs, 'first'>>;
   jobOffers?: Resolver<ResolversTypes['JobOfferSearchConnection'], ParentType, ContextType, RequireFields<SearchResultsJobOffersArgs, 'first'>>;
@@ -2630,6 +3240,13 @@ export type SearchResultsResolvers<ContextType = GatewayContext, ParentType exte
 export type SendRegistrationCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendRegistrationCodePayload'] = ResolversParentTypes['SendRegistrationCodePayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetApplicationStatusPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetApplicationStatusPayload'] = ResolversParentTypes['SetApplicationStatusPayload']> = {
+  application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['JobOffer']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -2698,8 +3315,10 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isVerifiedProfessional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jobApplications?: Resolver<Maybe<ResolversTypes['ApplicationConnection']>, ParentType, ContextType, RequireFields<UserJobApplicationsArgs, 'first'>>;
   jobOffers?: Resolver<ResolversTypes['JobOfferConnection'], ParentType, ContextType, RequireFields<UserJobOffersArgs, 'first'>>;
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  managedJobOffers?: Resolver<Maybe<ResolversTypes['JobOfferConnection']>, ParentType, ContextType, RequireFields<UserManagedJobOffersArgs, 'first' | 'internshipsOnly'>>;
   milestones?: Resolver<Array<ResolversTypes['Milestone']>, ParentType, ContextType>;
   offersInternships?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   portfolio?: Resolver<Maybe<ResolversTypes['ProfileFile']>, ParentType, ContextType>;
@@ -2713,6 +3332,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   referralSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
   savedImages?: Resolver<Maybe<ResolversTypes['SavedImageConnection']>, ParentType, ContextType, RequireFields<UserSavedImagesArgs, 'first' | 'unorganized'>>;
+  savedJobOffers?: Resolver<Maybe<ResolversTypes['SavedJobOfferConnection']>, ParentType, ContextType, RequireFields<UserSavedJobOffersArgs, 'first'>>;
   showNameCompany?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   signsInWithGoogle?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   skills?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2756,6 +3376,11 @@ export type WorkplacePreferencesResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  Application?: ApplicationResolvers<ContextType>;
+  ApplicationAnswer?: ApplicationAnswerResolvers<ContextType>;
+  ApplicationConnection?: ApplicationConnectionResolvers<ContextType>;
+  ApplicationEdge?: ApplicationEdgeResolvers<ContextType>;
+  ApplyToJobOfferPayload?: ApplyToJobOfferPayloadResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   ArticleConnection?: ArticleConnectionResolvers<ContextType>;
   ArticleEdge?: ArticleEdgeResolvers<ContextType>;
@@ -2766,6 +3391,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreatePostPayload?: CreatePostPayloadResolvers<ContextType>;
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
   DeleteFolderPayload?: DeleteFolderPayloadResolvers<ContextType>;
+  DeleteJobOfferPayload?: DeleteJobOfferPayloadResolvers<ContextType>;
   DeletePostPayload?: DeletePostPayloadResolvers<ContextType>;
   EducationEntry?: EducationEntryResolvers<ContextType>;
   EducationalOffer?: EducationalOfferResolvers<ContextType>;
@@ -2790,6 +3416,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   JobOffer?: JobOfferResolvers<ContextType>;
   JobOfferConnection?: JobOfferConnectionResolvers<ContextType>;
   JobOfferEdge?: JobOfferEdgeResolvers<ContextType>;
+  JobOfferPayload?: JobOfferPayloadResolvers<ContextType>;
+  JobOfferQuestion?: JobOfferQuestionResolvers<ContextType>;
   JobOfferSearchConnection?: JobOfferSearchConnectionResolvers<ContextType>;
   JobOfferSearchEdge?: JobOfferSearchEdgeResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
@@ -2811,11 +3439,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RemoveFromFolderPayload?: RemoveFromFolderPayloadResolvers<ContextType>;
   SaveImagePayload?: SaveImagePayloadResolvers<ContextType>;
+  SaveJobOfferPayload?: SaveJobOfferPayloadResolvers<ContextType>;
   SavedImage?: SavedImageResolvers<ContextType>;
   SavedImageConnection?: SavedImageConnectionResolvers<ContextType>;
   SavedImageEdge?: SavedImageEdgeResolvers<ContextType>;
+  SavedJobOfferConnection?: SavedJobOfferConnectionResolvers<ContextType>;
+  SavedJobOfferEdge?: SavedJobOfferEdgeResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SendRegistrationCodePayload?: SendRegistrationCodePayloadResolvers<ContextType>;
+  SetApplicationStatusPayload?: SetApplicationStatusPayloadResolvers<ContextType>;
   SocialLinks?: SocialLinksResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   Upload?: GraphQLScalarType;

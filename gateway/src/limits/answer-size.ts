@@ -41,6 +41,8 @@ export const CAPPED_LISTS: Readonly<Record<string, number>> = {
   'Folder.preview': 4, // the board preview of part 2 §9
   'Post.images': 6, // a post holds 1 to 6 images
   'Post.peopleTags': 20, // the api tags at most 20 people
+  'JobOffer.extraQuestions': 3, // an offer asks at most 3 questions
+  'Application.answers': 3, // one answer per question
 };
 
 /**

@@ -1,20 +1,67 @@
-import type { JobType, LocationType } from '../../__generated__/resolvers-types';
-import type { RestJobOffer } from './rest';
+import type {
+  ApplicationStatus,
+  JobOfferStatus,
+  JobType,
+  LocationType,
+  ResponseType,
+} from '../../__generated__/resolvers-types';
+import type { RestApplicationStatus, RestJobOffer, RestOfferStatus, RestResponseType } from './rest';
 
-/** The job offer enums ↔ the REST api's Spanish values (spec part 2 §3). */
+/** The job offer enums ↔ the REST api's values (spec part 2 §3, CONTRACT.md § Job offers), both ways. */
 
-const JOB_TYPES: Record<RestJobOffer['jobType'], JobType> = {
+type RestJobType = RestJobOffer['jobType'];
+type RestLocationType = RestJobOffer['locationType'];
+
+const JOB_TYPES: Record<RestJobType, JobType> = {
   'Tiempo completo': 'FULL_TIME',
   'Tiempo parcial': 'PART_TIME',
   Prácticas: 'INTERNSHIP',
 };
 
-const LOCATION_TYPES: Record<RestJobOffer['locationType'], LocationType> = {
+const LOCATION_TYPES: Record<RestLocationType, LocationType> = {
   Presencial: 'ON_SITE',
   Remoto: 'REMOTE',
   Híbrido: 'HYBRID',
 };
 
-export const jobTypeFromRest = (value: RestJobOffer['jobType']): JobType => JOB_TYPES[value];
+const OFFER_STATUSES: Record<RestOfferStatus, JobOfferStatus> = {
+  pending: 'PENDING',
+  accepted: 'ACCEPTED',
+  cancelled: 'CANCELLED',
+  rejected: 'REJECTED',
+};
 
-export const locationTypeFromRest = (value: RestJobOffer['locationType']): LocationType => LOCATION_TYPES[value];
+const RESPONSE_TYPES: Record<RestResponseType, ResponseType> = {
+  text: 'TEXT',
+  number: 'NUMBER',
+  boolean: 'BOOLEAN',
+  url: 'URL',
+};
+
+const APPLICATION_STATUSES: Record<RestApplicationStatus, ApplicationStatus> = {
+  pending: 'PENDING',
+  accepted: 'ACCEPTED',
+  rejected: 'REJECTED',
+};
+
+/** The REST value of each graph value: the table read backwards. */
+function reverse<R extends string, G extends string>(table: Record<R, G>): Record<G, R> {
+  return Object.fromEntries(Object.entries(table).map(([rest, graph]) => [graph, rest])) as Record<G, R>;
+}
+
+const REST_JOB_TYPES = reverse(JOB_TYPES);
+const REST_LOCATION_TYPES = reverse(LOCATION_TYPES);
+const REST_OFFER_STATUSES = reverse(OFFER_STATUSES);
+const REST_RESPONSE_TYPES = reverse(RESPONSE_TYPES);
+
+export const jobTypeFromRest = (value: RestJobType): JobType => JOB_TYPES[value];
+export const locationTypeFromRest = (value: RestLocationType): LocationType => LOCATION_TYPES[value];
+export const offerStatusFromRest = (value: RestOfferStatus): JobOfferStatus => OFFER_STATUSES[value];
+export const responseTypeFromRest = (value: RestResponseType): ResponseType => RESPONSE_TYPES[value];
+export const applicationStatusFromRest = (value: RestApplicationStatus): ApplicationStatus =>
+  APPLICATION_STATUSES[value];
+
+export const jobTypeToRest = (value: JobType): RestJobType => REST_JOB_TYPES[value];
+export const locationTypeToRest = (value: LocationType): RestLocationType => REST_LOCATION_TYPES[value];
+export const offerStatusToRest = (value: JobOfferStatus): RestOfferStatus => REST_OFFER_STATUSES[value];
+export const responseTypeToRest = (value: ResponseType): RestResponseType => REST_RESPONSE_TYPES[value];

@@ -1,20 +1,73 @@
-import { batchLoader, keyedLoader } from '../../loaders/kinds';
+import DataLoader from 'dataloader';
+import { batchLoader, keyedLoader, nullIfNotFound } from '../../loaders/kinds';
 import type { LoaderCallers } from '../../schema/module';
-import { jobOffersRest, MAX_JOB_OFFER_IDS, type JobOffersPage } from './rest';
+import { jobOffersRest, MAX_JOB_OFFER_IDS, type JobOffersPage, type RestApplication, type RestJobOffer } from './rest';
 
-/** Job offers: every read by id goes through `byId`, batched per request; answers that carry whole offers prime it. */
-export function createJobOfferLoaders({ anonymous }: LoaderCallers) {
-  const byId = batchLoader((ids) => jobOffersRest(anonymous).byIds(ids), MAX_JOB_OFFER_IDS); // GET /api/offers/by-ids?ids=
-  const ofUser = keyedLoader(
-    ({ username, page, limit }: { username: string; page: number; limit: number }) =>
-      jobOffersRest(anonymous).ofUser(username, page, limit).then(primeWhole),
-    ({ username, page, limit }) => `${page}:${limit}:${username.toLowerCase()}`,
-  ); // GET /api/offers/user/{username}?page&limit
+/** Several keys read in one call: fields resolved at different depths still share it (as batchLoader). */
+const BATCH = { maxBatchSize: MAX_JOB_OFFER_IDS, batchScheduleFn: (dispatch: () => void) => setImmediate(dispatch) };
 
-  function primeWhole(answer: JobOffersPage): JobOffersPage {
-    for (const offer of answer.items) byId.prime(offer._id, offer);
+/**
+ * Job offers: every read by id goes through `byId`, batched per request; answers that carry
+ * whole offers prime it. The viewer's side (their applications, their offers' candidates,
+ * their lists) only with a token.
+ */
+export function createJobOfferLoaders({ anonymous, authenticated }: LoaderCallers) {
+  const publicRest = jobOffersRest(anonymous);
+  const byId = batchLoader((ids) => publicRest.byIds(ids), MAX_JOB_OFFER_IDS); // GET /api/offers/by-ids?ids=
+  const prime = <T extends RestJobOffer>(offer: T): T => {
+    byId.clear(offer._id).prime(offer._id, offer);
+    return offer;
+  };
+  const primePage = <T extends RestJobOffer>(answer: JobOffersPage<T>): JobOffersPage<T> => {
+    answer.items.forEach(prime);
     return answer;
-  }
+  };
+  const pageKey = (query: object) => JSON.stringify(query);
 
-  return { byId, ofUser };
+  const viewerRest = authenticated && jobOffersRest(authenticated);
+  return {
+    byId,
+    prime,
+    ofUser: keyedLoader(
+      ({ username, page, limit }: { username: string; page: number; limit: number }) =>
+        publicRest.ofUser(username, page, limit).then(primePage),
+      ({ username, page, limit }) => `${page}:${limit}:${username.toLowerCase()}`,
+    ), // GET /api/offers/user/{username}?page&limit
+    list: keyedLoader(
+      (query: Record<string, string | number | undefined>) => publicRest.list(query).then(primePage),
+      pageKey,
+    ), // GET /api/offers?status=accepted&…
+    // One offer as the caller sees it: the owner's view has its counts and candidates (404: null).
+    detail: keyedLoader((id: string) => (viewerRest || publicRest).detail(id).then(prime, nullIfNotFound)), // GET /api/offers/{offerId} (bearer optional)
+    ...(viewerRest ? viewerLoaders(viewerRest, primePage) : NO_VIEWER),
+  };
+}
+
+const NO_VIEWER = { company: null, saved: null, applied: null, applicationsOf: null, applicationById: null };
+
+function viewerLoaders(
+  rest: ReturnType<typeof jobOffersRest>,
+  primePage: <T extends RestJobOffer>(answer: JobOffersPage<T>) => JobOffersPage<T>,
+) {
+  const pageKey = (query: object) => JSON.stringify(query);
+  return {
+    company: keyedLoader(
+      (query: Record<string, string | number | undefined>) => rest.company(query).then(primePage),
+      pageKey,
+    ), // GET /api/offers/company (bearer)
+    saved: keyedLoader(
+      ({ page, limit }: { page: number; limit: number }) => rest.saved(page, limit).then(primePage),
+      pageKey,
+    ), // GET /api/users/saved-offers (bearer)
+    applied: keyedLoader(
+      ({ page, limit }: { page: number; limit: number }) => rest.applied(page, limit).then(primePage),
+      pageKey,
+    ), // GET /api/users/applied-offers (bearer)
+    // The applications of several offers the viewer made or received, one call for every offer of a request.
+    applicationsOf: new DataLoader<string, RestApplication[]>(async (offerIds) => {
+      const found = await rest.applications({ offerIds });
+      return offerIds.map((id) => found.filter((application) => application.offerId === id));
+    }, BATCH), // GET /api/offers/applications?offerIds= (bearer, extension)
+    applicationById: batchLoader((ids) => rest.applications({ ids }), MAX_JOB_OFFER_IDS), // GET /api/offers/applications?ids= (bearer, extension)
+  };
 }

@@ -1,4 +1,18 @@
-import type { RestJobOffer } from './rest';
+import type { RestApplication, RestJobOffer } from './rest';
 
 /** The REST object behind each graph type of this domain (codegen `mappers`, found by codegen.ts). */
 export type JobOfferMapper = RestJobOffer;
+
+/**
+ * An application: the candidate's view of it (their own: no `user`, the applicant is the
+ * viewer) or the owner's (with the candidate), its offer's id, and the offer when the answer
+ * it came from carried it whole.
+ */
+export type ApplicationMapper = Omit<RestApplication, 'user' | 'offerId'> & {
+  offerId: string;
+  user?: RestApplication['user'];
+  offer?: RestJobOffer;
+};
+
+/** An answer as stored: the question, its type and the typed answer. */
+export type ApplicationAnswerMapper = RestApplication['answers'][number];

@@ -1,13 +1,16 @@
 import { graphModule, readSdl } from '../../schema/module';
+import { Application, ApplicationAnswer, refetchApplication } from './Application';
 import { createJobOfferLoaders } from './loaders';
-import { User } from './User';
 import { JobOffer, refetchJobOffer } from './JobOffer';
+import { Mutation } from './Mutation';
+import { Query } from './Query';
+import { User } from './User';
 
-/** Job and internship offers of companies (the fields search shows; later issues add the rest). */
+/** Job and internship offers of companies: the board, the detail, My Offers, applying and saving. */
 export const jobOffersModule = graphModule({
   name: 'jobOffers',
   typeDefs: readSdl(new URL('./job-offers.graphql', import.meta.url)),
-  resolvers: { JobOffer, User },
+  resolvers: { Query, Mutation, JobOffer, Application, ApplicationAnswer, User },
   loaders: createJobOfferLoaders,
-  nodes: { JobOffer: refetchJobOffer },
+  nodes: { JobOffer: refetchJobOffer, Application: refetchApplication },
 });

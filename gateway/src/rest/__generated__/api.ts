@@ -7749,6 +7749,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/offers/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Extension: the applications to several offers, or several applications by id, that the caller made or received (the owner's candidates), in one call */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of offer ids (at most 100). */
+                    offerIds?: string;
+                    /** @description Comma list of application ids (at most 100). */
+                    ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            applications: {
+                                _id: string;
+                                /**
+                                 * @description pending until the company accepts (seleccionado) or rejects (descartado).
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "accepted" | "rejected";
+                                answers: {
+                                    question: string;
+                                    /** @enum {string} */
+                                    responseType: "text" | "number" | "boolean" | "url";
+                                    answer: string | number | boolean;
+                                }[];
+                                /** Format: date-time */
+                                appliedAt: string;
+                                user: {
+                                    _id: string;
+                                    username: string;
+                                    fullName: string | null;
+                                    professionalTitle: string | null;
+                                    city: string | null;
+                                    country: string | null;
+                                    profile: {
+                                        profilePicture: string | null;
+                                    };
+                                    cvUrl: string | null;
+                                    portfolioUrl: string | null;
+                                    social: {
+                                        emailContacto?: string;
+                                        sitioWeb?: string;
+                                        instagram?: string;
+                                        linkedin?: string;
+                                        behance?: string;
+                                        tumblr?: string;
+                                        youtube?: string;
+                                        pinterest?: string;
+                                    } | null;
+                                };
+                                /** @description Its offer. */
+                                offerId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/applied-offers": {
         parameters: {
             query?: never;
