@@ -1,6 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../test/relay';
+import { AccessGuard } from '../../components/AccessGuard';
 import { UPLOAD_PROGRESS, type UploadProgressListener } from '../../lib/relay/environment';
+import { registerPromptState } from '../../lib/routing/access';
 import {
   fill,
   fillRequired,
@@ -11,6 +14,7 @@ import {
   pending,
   savedPayload,
 } from './jobOfferFormTesting';
+import { jobOfferFormRoutes } from './routes';
 import { SECTIONS } from './sections';
 
 const VERIFIED = { role: 'PROFESSIONAL', isVerifiedProfessional: true, companyName: 'Atelier Sur' } as const;
@@ -149,6 +153,23 @@ describe('/ControlPanel/createOffer', { timeout: 15000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Entendido' }));
     expect(router.state.location.pathname).toBe('/ControlPanel/explorer');
   });
+});
+
+describe('without a token', () => {
+  it.each(['/ControlPanel/createOffer', '/ControlPanel/edit-offer/o1'])(
+    '%s sends the visitor to / with the register dialog requested',
+    async (path) => {
+      const view = renderRoutes(
+        [
+          { element: <AccessGuard />, children: jobOfferFormRoutes },
+          { path: '/', element: <h1>Inicio</h1> },
+        ],
+        { initialEntries: [path] },
+      );
+      await screen.findByRole('heading', { name: 'Inicio' });
+      expect(view.router.state.location.state).toEqual(registerPromptState);
+    },
+  );
 });
 
 describe('/ControlPanel/edit-offer/{offerId}', { timeout: 15000 }, () => {
