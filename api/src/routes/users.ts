@@ -27,17 +27,6 @@ import { InvalidImageError, InvalidPdfError, storePdf, type StoredFile } from '.
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { registerByIdsRoute } from './by-ids';
 
-/** Extension (issue 11): only the signed-in user's own profile says whether they moderate. */
-const OwnUserObject = Type.Composite(
-  [
-    UserObject,
-    Type.Object({
-      isOperator: Type.Boolean({ description: 'Extension: the caller is an operator (OPERATOR_EMAILS).' }),
-    }),
-  ],
-  { description: 'An account with every profile field; null where unset.' },
-);
-
 const TAG = ['users'];
 const bearer = [{ bearerAuth: [] }];
 
@@ -104,7 +93,7 @@ function registerProfileRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: 'The signed-in user, with follow counts, followed ids and notification flags',
         security: bearer,
-        response: { 200: OwnUserObject, ...errors(401) },
+        response: { 200: UserObject, ...errors(401) },
       },
     },
     async (request) => {

@@ -133,6 +133,9 @@ export const UserObject = Type.Object(
     professionalMilestones: Type.Array(Milestone),
     createdAt: Type.String({ format: 'date-time' }),
     ...SocialFacts,
+    isOperator: Type.Optional(
+      Type.Boolean({ description: 'Extension (issue 11): GET /api/users/profile only, the caller is an operator.' }),
+    ),
   },
   { description: 'An account with every profile field; null where unset.' },
 );

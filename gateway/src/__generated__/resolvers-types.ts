@@ -9,6 +9,7 @@ import type { FollowUserPayloadMapper } from '../domains/follows/mappers';
 import type { JobOfferMapper, ApplicationMapper, ApplicationAnswerMapper } from '../domains/job-offers/mappers';
 import type { MagazineMapper } from '../domains/magazines/mappers';
 import type { ImageMapper } from '../domains/media/mappers';
+import type { ModerationQueueMapper, UnverifiedProfessionalEdgeMapper, UnverifiedProfessionalConnectionMapper } from '../domains/moderation/mappers';
 import type { PostMapper, PostImageMapper, PersonTagMapper, CreatePostPayloadMapper } from '../domains/posts/mappers';
 import type { SavedImageMapper, FolderMapper, FolderItemMapper, SaveImagePayloadMapper, CreateFolderPayloadMapper, DeleteFolderPayloadMapper, MoveToFolderPayloadMapper, RemoveFromFolderPayloadMapper } from '../domains/saves/mappers';
 import type { SearchResultsMapper } from '../domains/search/mappers';
@@ -1051,6 +1052,57 @@ export type MilestoneInput = {
   name: Scalars['String']['input'];
 };
 
+/** An offer to decide on: the global ID of a JobOffer or an EducationalOffer. */
+export type ModerateOfferInput = {
+  /** Global ID of the JobOffer or EducationalOffer. */
+  offerId: Scalars['ID']['input'];
+};
+
+/** The answer of approveOffer and rejectOffer. */
+export type ModerateOfferPayload = {
+  __typename?: 'ModerateOfferPayload';
+  /** The job offer, when the offer decided on is one and it is public now; null otherwise. */
+  jobOffer: Maybe<JobOffer>;
+  /** The confirmation to show ('Oferta aprobada: ya es pública.'); null when refused. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The global ID of the offer decided on (it leaves the moderation queue); null when refused. */
+  offerId: Maybe<Scalars['ID']['output']>;
+  /** Why the decision was refused (not an operator, unknown offer, deactivated by its owner). */
+  userErrors: Array<UserError>;
+};
+
+/** What waits for an operator's review: the moderation screen's three lists, oldest first. */
+export type ModerationQueue = {
+  __typename?: 'ModerationQueue';
+  /** Educational offers waiting for approval, with their content. */
+  pendingEducationalOffers: EducationalOfferConnection;
+  /** Job offers waiting for approval, with their content. */
+  pendingJobOffers: JobOfferConnection;
+  /** Professional accounts (companies and institutions) waiting for verification. */
+  unverifiedProfessionals: UnverifiedProfessionalConnection;
+};
+
+
+/** What waits for an operator's review: the moderation screen's three lists, oldest first. */
+export type ModerationQueuePendingEducationalOffersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What waits for an operator's review: the moderation screen's three lists, oldest first. */
+export type ModerationQueuePendingJobOffersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What waits for an operator's review: the moderation screen's three lists, oldest first. */
+export type ModerationQueueUnverifiedProfessionalsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Images to move into a board. */
 export type MoveToFolderInput = {
   /** The board's global ID. */
@@ -1077,6 +1129,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Applies to a public job offer (requires a token; one application per offer). */
   applyToJobOffer: ApplyToJobOfferPayload;
+  /** Operators: approve a pending (or rejected) job or educational offer; it becomes public. */
+  approveOffer: ModerateOfferPayload;
   /** Changes the signed-in account's email at once (requires a token). */
   changeEmail: ChangeEmailPayload;
   /** Changes the signed-in account's password (requires a token). */
@@ -1101,6 +1155,8 @@ export type Mutation = {
   login: LoginPayload;
   /** Moves one or more images into a board (requires a token). */
   moveToFolder: MoveToFolderPayload;
+  /** Operators: refuse a pending offer, or take a public one down. */
+  rejectOffer: ModerateOfferPayload;
   /** Takes an image out of a board; it stays saved (requires a token). */
   removeFromFolder: RemoveFromFolderPayload;
   /** Mails a password-recovery code. Answers the same whether or not the email has an account. */
@@ -1140,6 +1196,8 @@ export type Mutation = {
   uploadProfilePicture: UploadProfilePicturePayload;
   /** Checks a password-recovery code without using it up. */
   verifyPasswordResetCode: MessagePayload;
+  /** Operators: verify a professional account; it can then publish offers. */
+  verifyProfessional: VerifyProfessionalPayload;
   /** Creates the account when the code is right (valid 10 minutes, single use, 5 tries). */
   verifyRegistrationCode: VerifyRegistrationCodePayload;
 };
@@ -1148,6 +1206,12 @@ export type Mutation = {
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationApplyToJobOfferArgs = {
   input: ApplyToJobOfferInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationApproveOfferArgs = {
+  input: ModerateOfferInput;
 };
 
 
@@ -1214,6 +1278,12 @@ export type MutationLoginArgs = {
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationMoveToFolderArgs = {
   input: MoveToFolderInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationRejectOfferArgs = {
+  input: ModerateOfferInput;
 };
 
 
@@ -1322,6 +1392,12 @@ export type MutationUploadProfilePictureArgs = {
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationVerifyPasswordResetCodeArgs = {
   input: VerifyCodeInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationVerifyProfessionalArgs = {
+  input: VerifyProfessionalInput;
 };
 
 
@@ -1497,6 +1573,8 @@ export type Query = {
   jobOffers: JobOfferConnection;
   /** Every magazine; null when they cannot be loaded right now. */
   magazines: Maybe<Array<Magazine>>;
+  /** The moderation queue, for operators; null for everyone else (anonymous visitors included). */
+  moderationQueue: Maybe<ModerationQueue>;
   /** Fetches any node by its global ID; null when it does not exist. */
   node: Maybe<Node>;
   /** Fetches several nodes by global ID, in order; null for each that does not exist. */
@@ -1921,6 +1999,28 @@ export type StudyModality =
   /** Presencial. */
   | 'ON_SITE';
 
+/** Professional accounts waiting for verification. */
+export type UnverifiedProfessionalConnection = {
+  __typename?: 'UnverifiedProfessionalConnection';
+  /** The accounts of this page. */
+  edges: Array<UnverifiedProfessionalEdge>;
+  /** Whether more pages exist. */
+  pageInfo: PageInfo;
+  /** Accounts waiting in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of the accounts waiting for verification. */
+export type UnverifiedProfessionalEdge = {
+  __typename?: 'UnverifiedProfessionalEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The account's email (operators tell accounts apart by it). */
+  email: Scalars['String']['output'];
+  /** The account. */
+  node: User;
+};
+
 /** Changes to one of the signed-in user's job offers; absent fields keep their value. */
 export type UpdateJobOfferInput = {
   /** The form. */
@@ -2121,6 +2221,8 @@ export type User = Node & {
   institution: Maybe<Scalars['String']['output']>;
   /** The REST `_id`, for URLs and REST-side lookups. */
   internalID: Scalars['String']['output'];
+  /** Whether this account moderates the product (an operator: approves offers, verifies professionals). Known for the signed-in user's own account only: false for every other account and for anonymous visitors. */
+  isOperator: Scalars['Boolean']['output'];
   /** Whether an operator verified this professional (required to publish offers). */
   isVerifiedProfessional: Scalars['Boolean']['output'];
   /** Whether this account is the signed-in user. */
@@ -2293,6 +2395,23 @@ export type VerifyCodeInput = {
   code: Scalars['String']['input'];
   /** The email the code was sent to. */
   email: Scalars['String']['input'];
+};
+
+/** An account to verify. */
+export type VerifyProfessionalInput = {
+  /** Global ID of the User. */
+  userId: Scalars['ID']['input'];
+};
+
+/** The answer of verifyProfessional. */
+export type VerifyProfessionalPayload = {
+  __typename?: 'VerifyProfessionalPayload';
+  /** The confirmation to show; null when refused. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The account, verified (it leaves the moderation queue); null when refused. */
+  user: Maybe<User>;
+  /** Why the verification was refused (not an operator, unknown account, not a professional). */
+  userErrors: Array<UserError>;
 };
 
 /** The result of `verifyRegistrationCode`: the account now exists. */
@@ -2497,6 +2616,9 @@ export type ResolversTypes = {
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Milestone: ResolverTypeWrapper<Milestone>;
   MilestoneInput: MilestoneInput;
+  ModerateOfferInput: ModerateOfferInput;
+  ModerateOfferPayload: ResolverTypeWrapper<Omit<ModerateOfferPayload, 'jobOffer'> & { jobOffer?: Maybe<ResolversTypes['JobOffer']> }>;
+  ModerationQueue: ResolverTypeWrapper<ModerationQueueMapper>;
   MoveToFolderInput: MoveToFolderInput;
   MoveToFolderPayload: ResolverTypeWrapper<MoveToFolderPayloadMapper>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2538,6 +2660,8 @@ export type ResolversTypes = {
   SocialLinksInput: SocialLinksInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StudyModality: StudyModality;
+  UnverifiedProfessionalConnection: ResolverTypeWrapper<UnverifiedProfessionalConnectionMapper>;
+  UnverifiedProfessionalEdge: ResolverTypeWrapper<UnverifiedProfessionalEdgeMapper>;
   UpdateJobOfferInput: UpdateJobOfferInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -2553,6 +2677,8 @@ export type ResolversTypes = {
   UserSearchConnection: ResolverTypeWrapper<Omit<UserSearchConnection, 'edges'> & { edges: Array<ResolversTypes['UserSearchEdge']> }>;
   UserSearchEdge: ResolverTypeWrapper<Omit<UserSearchEdge, 'node'> & { node: ResolversTypes['User'] }>;
   VerifyCodeInput: VerifyCodeInput;
+  VerifyProfessionalInput: VerifyProfessionalInput;
+  VerifyProfessionalPayload: ResolverTypeWrapper<Omit<VerifyProfessionalPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   VerifyRegistrationCodePayload: ResolverTypeWrapper<Omit<VerifyRegistrationCodePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
   WorkplacePreferences: ResolverTypeWrapper<WorkplacePreferences>;
   WorkplacePreferencesInput: WorkplacePreferencesInput;
@@ -2633,6 +2759,9 @@ export type ResolversParentTypes = {
   MessagePayload: MessagePayload;
   Milestone: Milestone;
   MilestoneInput: MilestoneInput;
+  ModerateOfferInput: ModerateOfferInput;
+  ModerateOfferPayload: Omit<ModerateOfferPayload, 'jobOffer'> & { jobOffer?: Maybe<ResolversParentTypes['JobOffer']> };
+  ModerationQueue: ModerationQueueMapper;
   MoveToFolderInput: MoveToFolderInput;
   MoveToFolderPayload: MoveToFolderPayloadMapper;
   Mutation: Record<PropertyKey, never>;
@@ -2669,6 +2798,8 @@ export type ResolversParentTypes = {
   SocialLinks: SocialLinks;
   SocialLinksInput: SocialLinksInput;
   String: Scalars['String']['output'];
+  UnverifiedProfessionalConnection: UnverifiedProfessionalConnectionMapper;
+  UnverifiedProfessionalEdge: UnverifiedProfessionalEdgeMapper;
   UpdateJobOfferInput: UpdateJobOfferInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -2684,6 +2815,8 @@ export type ResolversParentTypes = {
   UserSearchConnection: Omit<UserSearchConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserSearchEdge']> };
   UserSearchEdge: Omit<UserSearchEdge, 'node'> & { node: ResolversParentTypes['User'] };
   VerifyCodeInput: VerifyCodeInput;
+  VerifyProfessionalInput: VerifyProfessionalInput;
+  VerifyProfessionalPayload: Omit<VerifyProfessionalPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   VerifyRegistrationCodePayload: Omit<VerifyRegistrationCodePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
   WorkplacePreferences: WorkplacePreferences;
   WorkplacePreferencesInput: WorkplacePreferencesInput;
@@ -3053,6 +3186,19 @@ export type MilestoneResolvers<ContextType = GatewayContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ModerateOfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModerateOfferPayload'] = ResolversParentTypes['ModerateOfferPayload']> = {
+  jobOffer?: Resolver<Maybe<ResolversTypes['JobOffer']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ModerationQueueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModerationQueue'] = ResolversParentTypes['ModerationQueue']> = {
+  pendingEducationalOffers?: Resolver<ResolversTypes['EducationalOfferConnection'], ParentType, ContextType, Partial<ModerationQueuePendingEducationalOffersArgs>>;
+  pendingJobOffers?: Resolver<ResolversTypes['JobOfferConnection'], ParentType, ContextType, Partial<ModerationQueuePendingJobOffersArgs>>;
+  unverifiedProfessionals?: Resolver<ResolversTypes['UnverifiedProfessionalConnection'], ParentType, ContextType, Partial<ModerationQueueUnverifiedProfessionalsArgs>>;
+};
+
 export type MoveToFolderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoveToFolderPayload'] = ResolversParentTypes['MoveToFolderPayload']> = {
   folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3062,6 +3208,7 @@ export type MoveToFolderPayloadResolvers<ContextType = GatewayContext, ParentTyp
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   applyToJobOffer?: Resolver<ResolversTypes['ApplyToJobOfferPayload'], ParentType, ContextType, RequireFields<MutationApplyToJobOfferArgs, 'input'>>;
+  approveOffer?: Resolver<ResolversTypes['ModerateOfferPayload'], ParentType, ContextType, RequireFields<MutationApproveOfferArgs, 'input'>>;
   changeEmail?: Resolver<ResolversTypes['ChangeEmailPayload'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createFolder?: Resolver<ResolversTypes['CreateFolderPayload'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'input'>>;
@@ -3074,6 +3221,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   followUser?: Resolver<ResolversTypes['FollowUserPayload'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   moveToFolder?: Resolver<ResolversTypes['MoveToFolderPayload'], ParentType, ContextType, RequireFields<MutationMoveToFolderArgs, 'input'>>;
+  rejectOffer?: Resolver<ResolversTypes['ModerateOfferPayload'], ParentType, ContextType, RequireFields<MutationRejectOfferArgs, 'input'>>;
   removeFromFolder?: Resolver<ResolversTypes['RemoveFromFolderPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromFolderArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendRegistrationCode?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResendRegistrationCodeArgs, 'input'>>;
@@ -3092,6 +3240,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   uploadProfileFile?: Resolver<ResolversTypes['UploadProfileFilePayload'], ParentType, ContextType, RequireFields<MutationUploadProfileFileArgs, 'input'>>;
   uploadProfilePicture?: Resolver<ResolversTypes['UploadProfilePicturePayload'], ParentType, ContextType, RequireFields<MutationUploadProfilePictureArgs, 'input'>>;
   verifyPasswordResetCode?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationVerifyPasswordResetCodeArgs, 'input'>>;
+  verifyProfessional?: Resolver<ResolversTypes['VerifyProfessionalPayload'], ParentType, ContextType, RequireFields<MutationVerifyProfessionalArgs, 'input'>>;
   verifyRegistrationCode?: Resolver<ResolversTypes['VerifyRegistrationCodePayload'], ParentType, ContextType, RequireFields<MutationVerifyRegistrationCodeArgs, 'input'>>;
 };
 
@@ -3166,6 +3315,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   jobOffer?: Resolver<Maybe<ResolversTypes['JobOffer']>, ParentType, ContextType, RequireFields<QueryJobOfferArgs, 'internalID'>>;
   jobOffers?: Resolver<ResolversTypes['JobOfferConnection'], ParentType, ContextType, RequireFields<QueryJobOffersArgs, 'first' | 'internshipsOnly'>>;
   magazines?: Resolver<Maybe<Array<ResolversTypes['Magazine']>>, ParentType, ContextType>;
+  moderationQueue?: Resolver<Maybe<ResolversTypes['ModerationQueue']>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   peopleSearch?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryPeopleSearchArgs, 'term'>>;
@@ -3261,6 +3411,18 @@ export type SocialLinksResolvers<ContextType = GatewayContext, ParentType extend
   youtube?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type UnverifiedProfessionalConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnverifiedProfessionalConnection'] = ResolversParentTypes['UnverifiedProfessionalConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['UnverifiedProfessionalEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UnverifiedProfessionalEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnverifiedProfessionalEdge'] = ResolversParentTypes['UnverifiedProfessionalEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export type UpdateProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3313,6 +3475,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   institution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isOperator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isVerifiedProfessional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   jobApplications?: Resolver<Maybe<ResolversTypes['ApplicationConnection']>, ParentType, ContextType, RequireFields<UserJobApplicationsArgs, 'first'>>;
@@ -3360,6 +3523,12 @@ export type UserSearchConnectionResolvers<ContextType = GatewayContext, ParentTy
 export type UserSearchEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserSearchEdge'] = ResolversParentTypes['UserSearchEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type VerifyProfessionalPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyProfessionalPayload'] = ResolversParentTypes['VerifyProfessionalPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type VerifyRegistrationCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyRegistrationCodePayload'] = ResolversParentTypes['VerifyRegistrationCodePayload']> = {
@@ -3424,6 +3593,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Magazine?: MagazineResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Milestone?: MilestoneResolvers<ContextType>;
+  ModerateOfferPayload?: ModerateOfferPayloadResolvers<ContextType>;
+  ModerationQueue?: ModerationQueueResolvers<ContextType>;
   MoveToFolderPayload?: MoveToFolderPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
@@ -3449,6 +3620,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   SendRegistrationCodePayload?: SendRegistrationCodePayloadResolvers<ContextType>;
   SetApplicationStatusPayload?: SetApplicationStatusPayloadResolvers<ContextType>;
   SocialLinks?: SocialLinksResolvers<ContextType>;
+  UnverifiedProfessionalConnection?: UnverifiedProfessionalConnectionResolvers<ContextType>;
+  UnverifiedProfessionalEdge?: UnverifiedProfessionalEdgeResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UploadLogoPayload?: UploadLogoPayloadResolvers<ContextType>;
@@ -3458,6 +3631,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserError?: UserErrorResolvers<ContextType>;
   UserSearchConnection?: UserSearchConnectionResolvers<ContextType>;
   UserSearchEdge?: UserSearchEdgeResolvers<ContextType>;
+  VerifyProfessionalPayload?: VerifyProfessionalPayloadResolvers<ContextType>;
   VerifyRegistrationCodePayload?: VerifyRegistrationCodePayloadResolvers<ContextType>;
   WorkplacePreferences?: WorkplacePreferencesResolvers<ContextType>;
 };

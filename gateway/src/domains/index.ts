@@ -7,6 +7,7 @@ import { followsModule } from './follows/module';
 import { jobOffersModule } from './job-offers/module';
 import { magazinesModule } from './magazines/module';
 import { mediaModule } from './media/module';
+import { moderationModule } from './moderation/module';
 import { postsModule } from './posts/module';
 import { profilesModule } from './profiles/module';
 import { savesModule } from './saves/module';
@@ -35,4 +36,5 @@ export const DOMAINS = [
   jobOffersModule,
   educationalOffersModule,
   searchModule,
+  moderationModule,
 ] as const;

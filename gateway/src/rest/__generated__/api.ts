@@ -184,6 +184,8 @@ export interface paths {
                                     userId: string;
                                     active: boolean;
                                 }[];
+                                /** @description Extension (issue 11): GET /api/users/profile only, the caller is an operator. */
+                                isOperator?: boolean;
                             };
                             message: string;
                         };
@@ -477,6 +479,8 @@ export interface paths {
                                     userId: string;
                                     active: boolean;
                                 }[];
+                                /** @description Extension (issue 11): GET /api/users/profile only, the caller is an operator. */
+                                isOperator?: boolean;
                             };
                             message: string;
                         };
@@ -1092,6 +1096,8 @@ export interface paths {
                                 userId: string;
                                 active: boolean;
                             }[];
+                            /** @description Extension (issue 11): GET /api/users/profile only, the caller is an operator. */
+                            isOperator?: boolean;
                         };
                     };
                 };
@@ -1363,6 +1369,8 @@ export interface paths {
                                     userId: string;
                                     active: boolean;
                                 }[];
+                                /** @description Extension (issue 11): GET /api/users/profile only, the caller is an operator. */
+                                isOperator?: boolean;
                             };
                         };
                     };
@@ -2230,6 +2238,8 @@ export interface paths {
                                     userId: string;
                                     active: boolean;
                                 }[];
+                                /** @description Extension (issue 11): GET /api/users/profile only, the caller is an operator. */
+                                isOperator?: boolean;
                             }[];
                         };
                     };
@@ -3734,6 +3744,8 @@ export interface paths {
                                 userId: string;
                                 active: boolean;
                             }[];
+                            /** @description Extension (issue 11): GET /api/users/profile only, the caller is an operator. */
+                            isOperator?: boolean;
                         };
                     };
                 };
@@ -10252,6 +10264,1071 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/job-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Operators: pending job offers with their content, oldest first */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Extension: page number, from 1. */
+                    page: number;
+                    /** @description Extension: page size (1–100, default 20). */
+                    limit: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            offers: {
+                                _id: string;
+                                /** @description The title of the position. */
+                                position: string;
+                                description: string;
+                                companyName: string | null;
+                                companyLogo: string | null;
+                                companyDescription: string | null;
+                                publisher: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
+                                    profile: {
+                                        profilePicture: string | null;
+                                    };
+                                };
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
+                                publisherName: string;
+                                country: string;
+                                city: string;
+                                /** @enum {string} */
+                                jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                /** @enum {string} */
+                                locationType: "Presencial" | "Remoto" | "Híbrido";
+                                /**
+                                 * Format: date-time
+                                 * @description When the offer was published (approved).
+                                 */
+                                publicationDate: string;
+                                expirationDate: string | null;
+                                /**
+                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "accepted" | "cancelled" | "rejected";
+                                duration: string | null;
+                                experienceYears: number | null;
+                                experience: string | null;
+                                website: string | null;
+                                contactName: string | null;
+                                descriptionEmployer: string;
+                                functions: string | null;
+                                offered: string | null;
+                                requiredProfile: string;
+                                /** @description Hard and soft skills combined. */
+                                tags: string[];
+                                isUrgent: boolean;
+                                isExternal: boolean;
+                                externalLink: string | null;
+                                externalUrl: string | null;
+                                extraQuestions: {
+                                    question: string;
+                                    /**
+                                     * @description How the candidate answers: text (default), number, boolean or url.
+                                     * @enum {string}
+                                     */
+                                    responseType: "text" | "number" | "boolean" | "url";
+                                }[];
+                                /** @description Extension: expirationDate is before today (Madrid time). */
+                                isExpired: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description Extension.
+                                 */
+                                createdAt: string;
+                                /** @description Only in the owner's lists and view. */
+                                applicationsCount?: number;
+                                /** @description Applications accepted or rejected. Only in the owner's lists and view. */
+                                reviewedApplicationsCount?: number;
+                            }[];
+                            /** @description The page answered. */
+                            page: number;
+                            /** @description The page size. */
+                            limit: number;
+                            /** @description Items in the whole list, every page. */
+                            total: number;
+                            /** @description Pages of `limit` items; 0 when the list is empty. */
+                            totalPages: number;
+                            /** @description A later page exists. */
+                            hasMore: boolean;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/educational-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Operators: pending educational offers with their content, oldest first */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Extension: page number, from 1. */
+                    page: number;
+                    /** @description Extension: page size (1–100, default 20). */
+                    limit: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            offers: {
+                                _id: string;
+                                programName: string;
+                                /** @description Same as programName (the spec names both). */
+                                title: string;
+                                studyType: string | null;
+                                knowledgeArea: string | null;
+                                /** @enum {string} */
+                                modality: "Presencial" | "Online" | "Híbrida";
+                                duration: {
+                                    /** @description Years. */
+                                    value: number;
+                                    /** @description "año" or "años". */
+                                    unit: string;
+                                };
+                                location: {
+                                    city: string;
+                                    country: string;
+                                };
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                description: string | null;
+                                requirements: string[];
+                                syllabus: string | null;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                banner: string | null;
+                                price: {
+                                    amount: number;
+                                    /** @description ISO 4217, default EUR. */
+                                    currency: string;
+                                } | null;
+                                startDate: string | null;
+                                endDate: string | null;
+                                brochureUrl: string | null;
+                                applicationLink: string | null;
+                                /** @description HTML built by the server from the institution contact facts. */
+                                contactInfo: string;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                schedule: string | null;
+                                /** @description Internships included (form field internships). */
+                                practices: boolean;
+                                tags: string[];
+                                categories: string[];
+                                /** @enum {string} */
+                                educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                /** @enum {string} */
+                                category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                credits: number | null;
+                                morningSchedule: boolean;
+                                internships: boolean;
+                                erasmus: boolean;
+                                bilingualEducation: boolean;
+                                enrollmentStartDate: number | null;
+                                enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                enrollmentEndDate: number | null;
+                                enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                websiteUrl: string | null;
+                                /** @description The modules the syllabus HTML lists. */
+                                syllabusModules: string[];
+                                extraQuestions: {
+                                    question: string;
+                                    /**
+                                     * @description How the candidate answers: text (default), number, boolean or url.
+                                     * @enum {string}
+                                     */
+                                    responseType: "text" | "number" | "boolean" | "url";
+                                }[];
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
+                                bannerDetails: {
+                                    /** @description URL of the re-encoded original. */
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                    /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                    variants: {
+                                        /** @description Width in pixels of this resized copy. */
+                                        width: number;
+                                        url: string;
+                                    }[];
+                                } | null;
+                                galleryDetails: {
+                                    /** @description URL of the re-encoded original. */
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                    /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                    variants: {
+                                        /** @description Width in pixels of this resized copy. */
+                                        width: number;
+                                        url: string;
+                                    }[];
+                                }[];
+                                updatedAt: string;
+                            }[];
+                            /** @description The page answered. */
+                            page: number;
+                            /** @description The page size. */
+                            limit: number;
+                            /** @description Items in the whole list, every page. */
+                            total: number;
+                            /** @description Pages of `limit` items; 0 when the list is empty. */
+                            totalPages: number;
+                            /** @description A later page exists. */
+                            hasMore: boolean;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/professionals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Operators: professional accounts waiting for verification, oldest first */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Extension: page number, from 1. */
+                    page: number;
+                    /** @description Extension: page size (1–100, default 20). */
+                    limit: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Public user objects plus `email`. */
+                            users: {
+                                _id: string;
+                                username: string;
+                                /** @description Only present when the caller is the account itself. */
+                                email?: string;
+                                role: ("Creativo" | "Profesional") | null;
+                                creativeType: number | null;
+                                professionalType: number | null;
+                                isVerificatedProfesional: boolean;
+                                fullName: string | null;
+                                companyName: string | null;
+                                dateOfBirth?: string | null;
+                                country: string | null;
+                                city: string | null;
+                                referralSource?: string | null;
+                                formationType: string | null;
+                                institution: string | null;
+                                creativeOther: string | null;
+                                profileCompleted: boolean;
+                                foundingYear: string | null;
+                                productServiceType: string | null;
+                                agencyServices: string | null;
+                                showNameCompany: boolean | null;
+                                professionalTitle: string | null;
+                                bio: string | null;
+                                biography: string | null;
+                                professionalSummary: string | null;
+                                sitioWeb: string | null;
+                                profile: {
+                                    profilePicture: string | null;
+                                };
+                                /** @description Whether the account signs in with Google (its googleId is never sent). Only present for the account itself. */
+                                hasGoogle?: boolean;
+                                cvUrl: string | null;
+                                cvFileName: string | null;
+                                portfolioUrl: string | null;
+                                portfolioFileName: string | null;
+                                skills: string[];
+                                software: string[];
+                                languages: string[];
+                                education: {
+                                    institution?: string;
+                                    otherInstitution?: string;
+                                    formationName?: string;
+                                    location?: string;
+                                    formationStartMonth?: string;
+                                    formationStartYear?: string;
+                                    formationEndMonth?: string;
+                                    formationEndYear?: string;
+                                    currentlyEnrolled?: boolean;
+                                    institutionLogo?: string;
+                                }[];
+                                professionalFormation: {
+                                    title?: string;
+                                    institution?: string;
+                                    location?: string;
+                                    startMonth?: string;
+                                    startYear?: string;
+                                    endMonth?: string;
+                                    endYear?: string;
+                                    currentlyWorking?: boolean;
+                                    description?: string;
+                                    companyLogo?: string;
+                                }[];
+                                contract: {
+                                    practicas: boolean;
+                                    tiempoCompleto: boolean;
+                                    parcial: boolean;
+                                } | null;
+                                locationType: {
+                                    presencial: boolean;
+                                    remoto: boolean;
+                                    hibrido: boolean;
+                                } | null;
+                                social: {
+                                    emailContacto?: string;
+                                    sitioWeb?: string;
+                                    instagram?: string;
+                                    linkedin?: string;
+                                    behance?: string;
+                                    tumblr?: string;
+                                    youtube?: string;
+                                    pinterest?: string;
+                                } | null;
+                                professionalTags: string[];
+                                companyTags: string[];
+                                offersPractices: boolean | null;
+                                professionalMilestones: {
+                                    date?: string;
+                                    name?: string;
+                                    entity?: string;
+                                    description?: string;
+                                }[];
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description Extension: how many accounts follow this one. */
+                                followersCount?: number;
+                                /** @description Extension: how many accounts this one follows. */
+                                followingCount?: number;
+                                /** @description Extension: whether the caller follows this account (public profile only). */
+                                isFollowing?: boolean;
+                                /** @description Ids of the followed accounts, newest first. Own profile only. */
+                                following?: string[];
+                                /** @description Ids of the saved job offers, most recent first. Own profile only. */
+                                savedOffers?: string[];
+                                /** @description Per followed account: set active on follow and inactive on unfollow (part 2 §4). Own profile only. */
+                                notifications?: {
+                                    userId: string;
+                                    active: boolean;
+                                }[];
+                                /** @description Extension (issue 11): GET /api/users/profile only, the caller is an operator. */
+                                isOperator?: boolean;
+                            }[];
+                            /** @description The page answered. */
+                            page: number;
+                            /** @description The page size. */
+                            limit: number;
+                            /** @description Items in the whole list, every page. */
+                            total: number;
+                            /** @description Pages of `limit` items; 0 when the list is empty. */
+                            totalPages: number;
+                            /** @description A later page exists. */
+                            hasMore: boolean;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/offers/{offerId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operators: approve a pending (or rejected) job or educational offer: it becomes public */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    offerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            offer: {
+                                _id: string;
+                                /** @enum {string} */
+                                kind: "job" | "educational";
+                                /** @enum {string} */
+                                status: "accepted" | "rejected";
+                            };
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/offers/{offerId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operators: refuse a pending offer, or take a public one down */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    offerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            offer: {
+                                _id: string;
+                                /** @enum {string} */
+                                kind: "job" | "educational";
+                                /** @enum {string} */
+                                status: "accepted" | "rejected";
+                            };
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/professionals/{userId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operators: verify a professional account (it can then publish offers) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description An account with every profile field; null where unset. */
+                            user: {
+                                _id: string;
+                                username: string;
+                                /** @description Only present when the caller is the account itself. */
+                                email?: string;
+                                role: ("Creativo" | "Profesional") | null;
+                                creativeType: number | null;
+                                professionalType: number | null;
+                                isVerificatedProfesional: boolean;
+                                fullName: string | null;
+                                companyName: string | null;
+                                dateOfBirth?: string | null;
+                                country: string | null;
+                                city: string | null;
+                                referralSource?: string | null;
+                                formationType: string | null;
+                                institution: string | null;
+                                creativeOther: string | null;
+                                profileCompleted: boolean;
+                                foundingYear: string | null;
+                                productServiceType: string | null;
+                                agencyServices: string | null;
+                                showNameCompany: boolean | null;
+                                professionalTitle: string | null;
+                                bio: string | null;
+                                biography: string | null;
+                                professionalSummary: string | null;
+                                sitioWeb: string | null;
+                                profile: {
+                                    profilePicture: string | null;
+                                };
+                                /** @description Whether the account signs in with Google (its googleId is never sent). Only present for the account itself. */
+                                hasGoogle?: boolean;
+                                cvUrl: string | null;
+                                cvFileName: string | null;
+                                portfolioUrl: string | null;
+                                portfolioFileName: string | null;
+                                skills: string[];
+                                software: string[];
+                                languages: string[];
+                                education: {
+                                    institution?: string;
+                                    otherInstitution?: string;
+                                    formationName?: string;
+                                    location?: string;
+                                    formationStartMonth?: string;
+                                    formationStartYear?: string;
+                                    formationEndMonth?: string;
+                                    formationEndYear?: string;
+                                    currentlyEnrolled?: boolean;
+                                    institutionLogo?: string;
+                                }[];
+                                professionalFormation: {
+                                    title?: string;
+                                    institution?: string;
+                                    location?: string;
+                                    startMonth?: string;
+                                    startYear?: string;
+                                    endMonth?: string;
+                                    endYear?: string;
+                                    currentlyWorking?: boolean;
+                                    description?: string;
+                                    companyLogo?: string;
+                                }[];
+                                contract: {
+                                    practicas: boolean;
+                                    tiempoCompleto: boolean;
+                                    parcial: boolean;
+                                } | null;
+                                locationType: {
+                                    presencial: boolean;
+                                    remoto: boolean;
+                                    hibrido: boolean;
+                                } | null;
+                                social: {
+                                    emailContacto?: string;
+                                    sitioWeb?: string;
+                                    instagram?: string;
+                                    linkedin?: string;
+                                    behance?: string;
+                                    tumblr?: string;
+                                    youtube?: string;
+                                    pinterest?: string;
+                                } | null;
+                                professionalTags: string[];
+                                companyTags: string[];
+                                offersPractices: boolean | null;
+                                professionalMilestones: {
+                                    date?: string;
+                                    name?: string;
+                                    entity?: string;
+                                    description?: string;
+                                }[];
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description Extension: how many accounts follow this one. */
+                                followersCount?: number;
+                                /** @description Extension: how many accounts this one follows. */
+                                followingCount?: number;
+                                /** @description Extension: whether the caller follows this account (public profile only). */
+                                isFollowing?: boolean;
+                                /** @description Ids of the followed accounts, newest first. Own profile only. */
+                                following?: string[];
+                                /** @description Ids of the saved job offers, most recent first. Own profile only. */
+                                savedOffers?: string[];
+                                /** @description Per followed account: set active on follow and inactive on unfollow (part 2 §4). Own profile only. */
+                                notifications?: {
+                                    userId: string;
+                                    active: boolean;
+                                }[];
+                                /** @description Extension (issue 11): GET /api/users/profile only, the caller is an operator. */
+                                isOperator?: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/admin-command": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The admin command (`npm run admin`) while the api runs; `X-Admin-Token` from DATA_DIR/admin-api.json */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        command: "verify-professional" | "approve-offer" | "reject-offer" | "list-pending";
+                        argument?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ok: boolean;
+                            lines: string[];
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
