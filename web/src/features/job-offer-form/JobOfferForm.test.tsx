@@ -109,6 +109,14 @@ describe('/ControlPanel/createOffer', { timeout: 15000 }, () => {
     expect(router.state.location.pathname).toBe('/ControlPanel/misOfertas');
   });
 
+  it('refuses a logo over 5 MB before anything is sent, and keeps none', async () => {
+    const { user } = await openCreate(VERIFIED);
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'enorme.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Elegir logo'), big);
+    expect(screen.getByText('El archivo es demasiado grande. Máximo 5MB permitido.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Vista previa del logo/ })).not.toBeInTheDocument();
+  });
+
   it('shows a refusal next to its field and keeps everything typed', async () => {
     const { user, environment } = await openCreate(VERIFIED);
     await fillRequired(user);
