@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { commitLocalUpdate } from 'relay-runtime';
 import { useLocation, useNavigate } from 'react-router';
 import { successNotice, FormNotice, type Notice } from '../../components/FormNotice';
 import { paths } from '../../lib/routing/paths';
@@ -7,6 +8,7 @@ import { useIsLoggedIn } from '../../lib/useIsLoggedIn';
 import type { ApplyButton_offer$key } from './__generated__/ApplyButton_offer.graphql';
 import { ApplyModal, type Answer } from './ApplyModal';
 import { OFFER_TEXTS } from './offersTexts';
+import { staleViewerList } from './staleViewerLists';
 import { useApplyToJobOfferMutation } from './useApplyToJobOfferMutation';
 import styles from './JobOfferDetail.module.css';
 
@@ -42,6 +44,7 @@ export function ApplyButton({ offer }: { offer: ApplyButton_offer$key }) {
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [apply] = useApplyToJobOfferMutation();
+  const environment = useRelayEnvironment();
 
   if (data.viewerApplication) {
     return (
@@ -67,6 +70,7 @@ export function ApplyButton({ offer }: { offer: ApplyButton_offer$key }) {
     const outcome = await apply(data.id, answers);
     if (outcome.ok) {
       setOpen(false);
+      commitLocalUpdate(environment, staleViewerList('applied'));
       if (outcome.message) setNotice(successNotice(outcome.message));
     }
     return outcome.ok ? { ok: true, message: null } : { ok: false, message: outcome.message };

@@ -1,4 +1,5 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { commitLocalUpdate } from 'relay-runtime';
 import { useNavigate } from 'react-router';
 import { errorNotice, FormNotice, successNotice } from '../../components/FormNotice';
 import { SAVE_FEEDBACK_MS } from '../../lib/relay/useSaveImageMutation';
@@ -8,6 +9,7 @@ import { useIsLoggedIn } from '../../lib/useIsLoggedIn';
 import { useTimedNotice } from '../../lib/useTimedNotice';
 import type { SaveOfferButton_offer$key } from './__generated__/SaveOfferButton_offer.graphql';
 import { OFFER_TEXTS } from './offersTexts';
+import { staleViewerList } from './staleViewerLists';
 import { useSaveJobOfferMutation } from './useSaveJobOfferMutation';
 import styles from './JobOfferDetail.module.css';
 
@@ -28,6 +30,7 @@ export function SaveOfferButton({ offer }: { offer: SaveOfferButton_offer$key })
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   const [toggle, inFlight] = useSaveJobOfferMutation();
+  const environment = useRelayEnvironment();
   const [notice, flash] = useTimedNotice(SAVE_FEEDBACK_MS);
   const saved = data.viewerHasSaved;
 
@@ -35,6 +38,7 @@ export function SaveOfferButton({ offer }: { offer: SaveOfferButton_offer$key })
     if (!loggedIn) return void navigate(paths.landing(), { state: registerPromptState });
     if (inFlight) return;
     const outcome = await toggle({ id: data.id, viewerHasSaved: saved });
+    if (outcome.ok) commitLocalUpdate(environment, staleViewerList('saved'));
     flash(outcome.ok ? successNotice(outcome.message) : errorNotice(outcome.message));
   }
 
