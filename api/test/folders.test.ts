@@ -189,6 +189,15 @@ describe('GET /api/folders', () => {
     );
     expect(folders[1]).toMatchObject({ name: 'Antiguo', items: [], itemsCount: 0 });
     expect((await get(test.app, '/api/folders')).status).toBe(401);
+
+    const whole = (await get(test.app, '/api/folders?items=all', other.token)).body.folders as Folder[];
+    expect(whole[0]?.items.map((i) => i.imageUrl)).toEqual(
+      posts
+        .slice(0, 6)
+        .map((item, i) => item.urls[i])
+        .reverse(),
+    );
+    expect((await get(test.app, '/api/folders?items=some', other.token)).status).toBe(400);
   });
 });
 

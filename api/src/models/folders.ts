@@ -80,10 +80,15 @@ function folderRows(db: Kysely<Database>, userId: string, ids?: string[]): Promi
 }
 
 /**
- * Folders with their newest images (a preview of at most 4 each) and counts, in two
- * queries whatever the number of folders.
+ * Folders with their newest images (a preview of at most 4 each, or every image when
+ * `allItems`) and counts, in two queries whatever the number of folders.
  */
-export async function folderSummaries(db: Kysely<Database>, userId: string, ids?: string[]): Promise<FolderObject[]> {
+export async function folderSummaries(
+  db: Kysely<Database>,
+  userId: string,
+  ids?: string[],
+  allItems = false,
+): Promise<FolderObject[]> {
   const folders = await folderRows(db, userId, ids);
   if (folders.length === 0) return [];
   const previews = await db
@@ -103,7 +108,7 @@ export async function folderSummaries(db: Kysely<Database>, userId: string, ids?
         .as('ranked'),
     )
     .selectAll()
-    .where('position', '<=', FOLDER_PREVIEW_ITEMS)
+    .$if(!allItems, (select) => select.where('position', '<=', FOLDER_PREVIEW_ITEMS))
     .orderBy('position')
     .execute();
   return folders.map((folder) =>

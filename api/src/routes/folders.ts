@@ -34,12 +34,21 @@ function registerFolderListRoutes(app: App, ctx: AppContext): void {
       onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
-        summary: "The caller's folders, newest first, each with its 4 newest images and its count",
+        summary: "The caller's folders, newest first, each with its 4 newest images (or all) and its count",
         security: bearer,
-        response: { 200: Type.Object({ folders: Type.Array(FolderObject) }), ...errors(401) },
+        querystring: Type.Object({
+          items: Type.Optional(
+            Type.Union([Type.Literal('preview'), Type.Literal('all')], {
+              description: 'Extension: `all` answers every image of every folder instead of the 4 newest.',
+            }),
+          ),
+        }),
+        response: { 200: Type.Object({ folders: Type.Array(FolderObject) }), ...errors(400, 401) },
       },
     },
-    async (request) => ({ folders: await folderSummaries(ctx.db, signedInUser(request)) }),
+    async (request) => ({
+      folders: await folderSummaries(ctx.db, signedInUser(request), undefined, request.query.items === 'all'),
+    }),
   );
 
   app.post(

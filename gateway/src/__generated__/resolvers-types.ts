@@ -638,16 +638,18 @@ export type FolderEdge = {
 };
 
 /** An image in a board. */
-export type FolderItem = {
+export type FolderItem = Node & {
   __typename?: 'FolderItem';
   /** When it was added to the board, ISO 8601. */
   addedAt: Scalars['String']['output'];
-  /** Opaque global ID of the saved image it is (the same as the SavedImage's). */
+  /** Opaque global ID of this image in this board; refetch with `node(id:)`. */
   id: Scalars['ID']['output'];
   /** The image, sized. */
   image: Image;
   /** The post it belongs to. */
   post: Post;
+  /** The global ID of the SavedImage it is (the same image in 'Ideas sin organizar' and in other boards). */
+  savedImageId: Scalars['ID']['output'];
 };
 
 /** A page of a board's images, newest added first. */
@@ -1699,7 +1701,7 @@ export type RemoveFromFolderPayload = {
   folder: Maybe<Folder>;
   /** Server message on success. */
   message: Maybe<Scalars['String']['output']>;
-  /** The global ID of the item taken out (the saved image's), for the store. */
+  /** The global ID of the board item taken out, for the store. */
   removedItemId: Maybe<Scalars['ID']['output']>;
   /** The image, still saved ('Imagen devuelta a guardados'). */
   savedImage: Maybe<SavedImage>;
@@ -2525,6 +2527,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ArticleMapper & { __typename: 'Article' } )
     | ( EducationalOfferMapper & { __typename: 'EducationalOffer' } )
     | ( FolderMapper & { __typename: 'Folder' } )
+    | ( FolderItemMapper & { __typename: 'FolderItem' } )
     | ( JobOfferMapper & { __typename: 'JobOffer' } )
     | ( MagazineMapper & { __typename: 'Magazine' } )
     | ( PostMapper & { __typename: 'Post' } )
@@ -3045,6 +3048,8 @@ export type FolderItemResolvers<ContextType = GatewayContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  savedImageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type FolderItemConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FolderItemConnection'] = ResolversParentTypes['FolderItemConnection']> = {
@@ -3245,7 +3250,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Application' | 'Article' | 'EducationalOffer' | 'Folder' | 'JobOffer' | 'Magazine' | 'Post' | 'SavedImage' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Application' | 'Article' | 'EducationalOffer' | 'Folder' | 'FolderItem' | 'JobOffer' | 'Magazine' | 'Post' | 'SavedImage' | 'User', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {

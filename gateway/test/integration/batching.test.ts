@@ -401,13 +401,24 @@ beforeAll(async () => {
     collectIds((await ask(viaRoot ? `{ ${viaRoot.call} { ${selection} } }` : `{ ${selection} }`)).data);
   }
   // The fullest board first: a board's items are run through the first board found.
-  const boards = (await ask('{ viewer { folders(first: 50) { edges { node { id itemsCount } } } } }')).data.viewer as {
-    folders: { edges: { node: { id: string; itemsCount: number } }[] };
+  const boards = (
+    await ask(
+      '{ viewer { folders(first: 20) { edges { node { id itemsCount items(first: 10) { edges { node { id } } } } } } } }',
+    )
+  ).data.viewer as {
+    folders: { edges: { node: { id: string; itemsCount: number; items: { edges: { node: { id: string } }[] } } }[] };
   };
   const byCount = boards.folders.edges.map(({ node }) => node).sort((a, b) => b.itemsCount - a.itemsCount);
   idsByType.set(
     'Folder',
     byCount.map((board) => board.id),
+  );
+  // Board items of every board, one from each board first, so `nodes` of many spans boards.
+  const itemsByBoard = byCount.map((board) => board.items.edges.map(({ node }) => node.id));
+  const rounds = Math.max(0, ...itemsByBoard.map((items) => items.length));
+  idsByType.set(
+    'FolderItem',
+    Array.from({ length: rounds }, (_, round) => itemsByBoard.flatMap((items) => items[round] ?? [])).flat(),
   );
   // The viewer refetched alone is its own answer (one call, no by-ids): its id goes last, so
   // the runs with 1 and with many accounts both refetch other accounts.

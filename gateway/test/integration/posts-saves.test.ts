@@ -352,6 +352,37 @@ async function screenVariables(path: string): Promise<Record<string, unknown>> {
   return {};
 }
 
+describe('board items', () => {
+  it('are nodes of their own, told apart from the saved image they are', async () => {
+    const own = await graph<{
+      viewer: {
+        folders: {
+          edges: { node: { itemsCount: number; items: { edges: { node: { id: string; savedImageId: string } }[] } } }[];
+        };
+      };
+    }>(
+      tokens.creativa,
+      `{ viewer { folders { edges { node { itemsCount items(first: 1) { edges { node { id savedImageId } } } } } } } }`,
+    );
+    const item = own.data!.viewer.folders.edges.find(({ node }) => node.itemsCount > 0)!.node.items.edges[0]!.node;
+    expect(item.id).not.toBe(item.savedImageId);
+
+    const refetched = await graph<{
+      item: { __typename: string; id: string } | null;
+      saved: { __typename: string } | null;
+    }>(
+      tokens.creativa,
+      `query ($id: ID!, $saved: ID!) { item: node(id: $id) { __typename id } saved: node(id: $saved) { __typename } }`,
+      { id: item.id, saved: item.savedImageId },
+    );
+    expect(refetched.errors).toBeUndefined();
+    expect(refetched.data).toEqual({
+      item: { __typename: 'FolderItem', id: item.id },
+      saved: { __typename: 'SavedImage' },
+    });
+  });
+});
+
 describe('a viewer reaches only their own boards and saves', () => {
   it('another user can neither read nor change them', async () => {
     const own = await graph<{
@@ -450,12 +481,12 @@ describe('saving and boards', () => {
     expect(created.data!.createFolder.message).toBe('Tablero creado correctamente');
     const folderId = created.data!.createFolder.folder.id;
 
-    const MOVE = `mutation ($input: MoveToFolderInput!) { moveToFolder(input: $input) { folder { itemsCount preview { id } } movedImages { id isOrganized } message userErrors { message } } }`;
+    const MOVE = `mutation ($input: MoveToFolderInput!) { moveToFolder(input: $input) { folder { itemsCount preview { id savedImageId } } movedImages { id isOrganized } message userErrors { message } } }`;
     // A resized copy's URL names the same image.
     const variantUrl = second!.image.srcSet.split(' ')[0]!;
     const moved = await graph<{
       moveToFolder: {
-        folder: { itemsCount: number; preview: { id: string }[] };
+        folder: { itemsCount: number; preview: { id: string; savedImageId: string }[] };
         movedImages: { id: string; isOrganized: boolean }[];
         message: string;
       };
@@ -473,7 +504,7 @@ describe('saving and boards', () => {
     expect(moved.data!.moveToFolder.folder.itemsCount).toBe(2);
     expect(moved.data!.moveToFolder.movedImages.map(({ isOrganized }) => isOrganized)).toEqual([true, true]);
     expect(moved.data!.moveToFolder.movedImages[0]!.id).toBe(saved.data!.saveImage.savedImage.id);
-    expect(moved.data!.moveToFolder.folder.preview.map(({ id }) => id).sort()).toEqual(
+    expect(moved.data!.moveToFolder.folder.preview.map(({ savedImageId }) => savedImageId).sort()).toEqual(
       moved.data!.moveToFolder.movedImages.map(({ id }) => id).sort(),
     );
 
@@ -491,7 +522,9 @@ describe('saving and boards', () => {
     );
     expect(removed.data!.removeFromFolder).toMatchObject({
       folder: { itemsCount: 1 },
-      removedItemId: saved.data!.saveImage.savedImage.id,
+      removedItemId: moved.data!.moveToFolder.folder.preview.find(
+        ({ savedImageId }) => savedImageId === saved.data!.saveImage.savedImage.id,
+      )!.id,
       savedImage: { isOrganized: false },
       message: 'Imagen devuelta a guardados',
     });

@@ -13,23 +13,29 @@ const PREVIEW_SIZE = 4;
 
 /**
  * Every item of a board: the parent has them all when read by id (GET /api/folders/{id});
- * a board of a list carries only its 4 newest, so the rest is read by id (one call).
+ * a board of a list carries only its 4 newest, so the rest comes from every board read
+ * whole (one call, however many boards ask).
  */
 async function allItems(folder: RestFolder, { loaders }: GatewayContext): Promise<RestFolder['items']> {
-  if (folder.items.length >= folder.itemsCount || !loaders.saves.folder) return folder.items;
-  return required(await loaders.saves.folder.load(folder._id), 'folder').items;
+  if (folder.items.length >= folder.itemsCount || !loaders.saves.wholeFolders) return folder.items;
+  const whole = (await loaders.saves.wholeFolders.load()).find((candidate) => candidate._id === folder._id);
+  return required(whole, 'folder').items;
 }
+
+/** Board items know their board: their IDs name it. */
+const withFolder = (folder: RestFolder, items: RestFolder['items']) =>
+  items.map((item) => ({ ...item, folderId: folder._id }));
 
 export const Folder: FolderResolvers = {
   id: (folder) => toGlobalId('Folder', folder._id),
   internalID: (folder) => folder._id,
   name: (folder) => folder.name,
   itemsCount: (folder) => folder.itemsCount,
-  preview: (folder) => folder.items.slice(0, PREVIEW_SIZE),
+  preview: (folder) => withFolder(folder, folder.items.slice(0, PREVIEW_SIZE)),
   createdAt: (folder) => folder.createdAt,
   items: async (folder, args, ctx) => {
     const page = toRestPage(args, ITEM_PAGING);
-    const items = await allItems(folder, ctx);
+    const items = withFolder(folder, await allItems(folder, ctx));
     return toConnection(
       { ...sliceList(items, page), total: folder.itemsCount },
       page,

@@ -2,7 +2,7 @@ import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { GatewayRefusal, required, signInRequired, withUserErrors } from '../../errors';
 import { fromGlobalId } from '../../relay/ids';
-import { namesImage, findFavorite, savedImageId, urlPath } from './image-refs';
+import { namesImage, findFavorite, folderItemId, savedImageId, urlPath } from './image-refs';
 import type {
   CreateFolderPayloadMapper,
   DeleteFolderPayloadMapper,
@@ -34,6 +34,7 @@ function restIdOf(id: string, type: 'Post' | 'Folder', field: string): string {
 function forgetSaves({ loaders }: GatewayContext): void {
   loaders.saves.favorites?.clear();
   loaders.saves.folders?.clear();
+  loaders.saves.wholeFolders?.clear();
   loaders.saves.folder?.clearAll();
   loaders.saves.folderNode?.clearAll();
 }
@@ -168,7 +169,7 @@ const removeFromFolder: NonNullable<MutationResolvers['removeFromFolder']> = sig
       const savedImage = findFavorite(await freshFavorites(ctx), ref) ?? null;
       return {
         folder: answer.folder,
-        removedItemId: savedImageId(savedImage ?? ref),
+        removedItemId: folderItemId(folderId, savedImage ?? ref),
         savedImage,
         message: answer.message,
       };

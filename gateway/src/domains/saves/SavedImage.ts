@@ -6,7 +6,7 @@ import type {
 } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { asNode, type NodeRefetch } from '../../relay/node';
-import { findFavorite, imageOf, imageRefOf, savedImageId } from './image-refs';
+import { findFavorite, folderItemId, folderItemRefOf, imageOf, imageRefOf, savedImageId } from './image-refs';
 import { viewerHasSaved } from './viewer-saves';
 
 /** The post part a saved image or board item carries (id and title), recorded for the Post resolvers. */
@@ -25,7 +25,8 @@ export const SavedImage: SavedImageResolvers = {
 };
 
 export const FolderItem: FolderItemResolvers = {
-  id: (item) => savedImageId(item),
+  id: (item) => folderItemId(item.folderId, item),
+  savedImageId: (item) => savedImageId(item),
   image: (item) => imageOf(item),
   post: (item, _args, ctx) => postPart(item.postId, item.postTitle, ctx),
   addedAt: (item) => item.addedAt,
@@ -44,4 +45,15 @@ export const refetchSavedImage: NodeRefetch<'SavedImage'> = async (internalID, {
   const ref = imageRefOf(internalID);
   if (!ref || !loaders.saves.favorites) return null;
   return asNode('SavedImage', findFavorite(await loaders.saves.favorites.load(), ref) ?? null);
+};
+
+/** An image of one of the viewer's own boards (read with all of them: one call for any number of items). */
+export const refetchFolderItem: NodeRefetch<'FolderItem'> = async (internalID, { loaders }) => {
+  const ref = folderItemRefOf(internalID);
+  if (!ref || !loaders.saves.wholeFolders) return null;
+  const folder = (await loaders.saves.wholeFolders.load()).find((candidate) => candidate._id === ref.folderId);
+  const item = folder?.items.find(
+    (candidate) => candidate.postId === ref.image.postId && candidate.imageUrl === ref.image.imageUrl,
+  );
+  return asNode('FolderItem', item ? { ...item, folderId: ref.folderId } : null);
 };

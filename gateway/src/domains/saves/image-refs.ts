@@ -5,13 +5,24 @@ import type { RestFavorite, RestFolderItem, RestImageRef } from './rest';
 
 /**
  * A saved image is one image of one post: its global ID holds both, the image by the URL
- * the api stores (the original's path), so the SavedImage and the FolderItem of one image
- * share it.
+ * the api stores (the original's path). A board item is that image in one board: its ID
+ * holds the board too, so the same image in two boards is two records.
  */
 const SEPARATOR = '|';
 
 export function savedImageId({ postId, imageUrl }: RestImageRef): string {
   return toGlobalId('SavedImage', `${postId}${SEPARATOR}${imageUrl}`);
+}
+
+export function folderItemId(folderId: string, { postId, imageUrl }: RestImageRef): string {
+  return toGlobalId('FolderItem', `${folderId}${SEPARATOR}${postId}${SEPARATOR}${imageUrl}`);
+}
+
+/** The board and image of a FolderItem's REST id; null when it is not one. */
+export function folderItemRefOf(internalID: string): { folderId: string; image: RestImageRef } | null {
+  const at = internalID.indexOf(SEPARATOR);
+  const image = at < 1 ? null : imageRefOf(internalID.slice(at + 1));
+  return image && { folderId: internalID.slice(0, at), image };
 }
 
 /** The post and image of a SavedImage's REST id; null when it is not one. */

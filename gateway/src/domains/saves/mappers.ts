@@ -4,7 +4,8 @@ import type { RestFavorite, RestFolder, RestFolderItem } from './rest';
 /** The REST object behind each graph type of this domain (codegen `mappers`, found by codegen.ts). */
 export type SavedImageMapper = RestFavorite;
 export type FolderMapper = RestFolder;
-export type FolderItemMapper = RestFolderItem;
+/** A board item with its board, which its ID names. */
+export type FolderItemMapper = RestFolderItem & { folderId: string };
 
 /** What saveImage and unsaveImage know: the post by id, the saved image, the unsaved one's id. */
 export type SaveImagePayloadMapper = {

@@ -3,7 +3,7 @@ import { Folder, refetchFolder } from './Folder';
 import { createSavesLoaders } from './loaders';
 import { Mutation } from './Mutation';
 import { Query } from './Query';
-import { ExplorerImage, FolderItem, PostImage, refetchSavedImage, SavedImage } from './SavedImage';
+import { ExplorerImage, FolderItem, PostImage, refetchFolderItem, refetchSavedImage, SavedImage } from './SavedImage';
 import { User } from './User';
 
 /** Saved images and boards ('Tus ideas guardadas'): the viewer's own only. */
@@ -12,5 +12,5 @@ export const savesModule = graphModule({
   typeDefs: readSdl(new URL('./saves.graphql', import.meta.url)),
   resolvers: { Query, Mutation, SavedImage, Folder, FolderItem, PostImage, ExplorerImage, User },
   loaders: createSavesLoaders,
-  nodes: { SavedImage: refetchSavedImage, Folder: refetchFolder },
+  nodes: { SavedImage: refetchSavedImage, Folder: refetchFolder, FolderItem: refetchFolderItem },
 });

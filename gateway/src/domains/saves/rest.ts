@@ -38,6 +38,9 @@ export function savesRest(rest: RestCaller) {
       ),
     /** GET /api/folders: newest first, each with its 4 newest images and its count. */
     folders: async (): Promise<RestFolder[]> => (await rest.get<RestAnswer<'/api/folders'>>('/api/folders')).folders,
+    /** GET /api/folders?items=all (extension): the same boards, each with every image. */
+    wholeFolders: async (): Promise<RestFolder[]> =>
+      (await rest.get<RestAnswer<'/api/folders'>>('/api/folders', { items: 'all' })).folders,
     /** GET /api/folders/{id}: the board with every item (404 for anyone else's). */
     folder: async (id: string): Promise<RestFolder> =>
       (await rest.get<RestAnswer<'/api/folders/{id}'>>(folderPath(id))).folder,

@@ -4986,10 +4986,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's folders, newest first, each with its 4 newest images and its count */
+        /** The caller's folders, newest first, each with its 4 newest images (or all) and its count */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Extension: `all` answers every image of every folder instead of the 4 newest. */
+                    items?: "preview" | "all";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -5033,6 +5036,20 @@ export interface paths {
                                  */
                                 createdAt: string;
                             }[];
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
                         };
                     };
                 };

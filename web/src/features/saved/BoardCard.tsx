@@ -16,6 +16,7 @@ const fragment = graphql`
     itemsCount
     preview {
       id
+      savedImageId
       image {
         url
       }
@@ -53,7 +54,7 @@ export function BoardCard({ folder, connectionId, onMessage }: BoardCardProps) {
           {Array.from({ length: PREVIEW_SIZE }, (_, index) => {
             const item = preview[index];
             return item ? (
-              <img key={item.id} src={item.image.url} alt="" className={styles.tile} loading="lazy" />
+              <img key={item.savedImageId} src={item.image.url} alt="" className={styles.tile} loading="lazy" />
             ) : (
               <span key={`empty-${index}`} className={styles.empty} />
             );

@@ -28,6 +28,7 @@ const fragment = graphql`
       edges {
         node {
           id
+          savedImageId
           addedAt
           image {
             url
@@ -88,7 +89,7 @@ export function FolderItems({ folder, onMessage }: FolderItemsProps) {
         <Masonry
           items={items}
           breakpoints={columns}
-          getKey={(item) => item.id}
+          getKey={(item) => item.savedImageId}
           aspectRatio={(item) => (item.image.width > 0 ? item.image.height / item.image.width : 1)}
           renderItem={(item, { row }) => (
             <div className={styles.item}>

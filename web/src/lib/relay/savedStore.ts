@@ -64,25 +64,31 @@ export function removeUnorganized(store: RecordSourceSelectorProxy, savedImageId
   moveCount(connection, 'totalCount', -1);
 }
 
+/** The board items (loaded items, then preview) that are this saved image. */
+function itemsOfImage(folder: RecordProxy, savedImageId: string) {
+  const isImage = (item: RecordProxy | null | undefined) => item?.getValue('savedImageId') === savedImageId;
+  const items = ConnectionHandler.getConnection(folder, FOLDER_ITEMS_CONNECTION_KEY);
+  const loaded = (items?.getLinkedRecords('edges') ?? []).map((edge) => edge?.getLinkedRecord('node'));
+  return { items, inItems: loaded.filter(isImage), preview: folder.getLinkedRecords('preview') ?? [], isImage };
+}
+
 /**
- * Takes an image out of one board in the store: its loaded items, its preview and its
+ * Takes a saved image out of one board in the store: its loaded items, its preview and its
  * count. Returns whether the board was seen holding it.
  */
-export function removeFromBoard(folder: RecordProxy, itemId: string): boolean {
-  const items = ConnectionHandler.getConnection(folder, FOLDER_ITEMS_CONNECTION_KEY);
-  const inItems = Boolean(items && holds(items, itemId));
-  if (items && inItems) {
-    ConnectionHandler.deleteNode(items, itemId);
+export function removeFromBoard(folder: RecordProxy, savedImageId: string): boolean {
+  const { items, inItems, preview, isImage } = itemsOfImage(folder, savedImageId);
+  if (items && inItems.length > 0) {
+    for (const item of inItems) if (item) ConnectionHandler.deleteNode(items, item.getDataID());
     moveCount(items, 'totalCount', -1);
   }
-  const preview = folder.getLinkedRecords('preview') ?? [];
-  const inPreview = preview.some((item) => item?.getDataID() === itemId);
+  const inPreview = preview.some(isImage);
   if (inPreview)
     folder.setLinkedRecords(
-      preview.filter((item) => item?.getDataID() !== itemId),
+      preview.filter((item) => !isImage(item)),
       'preview',
     );
-  const held = inItems || inPreview;
+  const held = inItems.length > 0 || inPreview;
   if (held) moveCount(folder, 'itemsCount', -1);
   return held;
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ddee805d4df312ef9a67ab078b509d4>>
+ * @generated SignedSource<<071280a5e07b7198d8123cbbcf06d6c4>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type BoardCard_folder$data = {
     readonly image: {
       readonly url: string;
     };
+    readonly savedImageId: string;
   }>;
   readonly " $fragmentType": "BoardCard_folder";
 };
@@ -75,6 +76,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "savedImageId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "Image",
           "kind": "LinkedField",
           "name": "image",
@@ -99,6 +107,6 @@ return {
 };
 })();
 
-(node as any).hash = "91be2e26fd956f9507e3b2dcdce81a58";
+(node as any).hash = "c7b981dc925358031e59c445128cb1c2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b311cca50c6d2f3de6a819b6c201cbc>>
+ * @generated SignedSource<<9676479298309070bf4b83c03fb48d77>>
  * @lightSyntaxTransform
  */
 
@@ -168,6 +168,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "savedImageId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "addedAt",
                             "storageKey": null
                           },
@@ -297,16 +304,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c069ed783a788a7ea9c899d84444068f",
+    "cacheID": "50ddf925353b32eb17632ce464ee239b",
     "id": null,
     "metadata": {},
     "name": "FolderItemsPaginationQuery",
     "operationKind": "query",
-    "text": "query FolderItemsPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderItems_folder_1G22uz\n    id\n  }\n}\n\nfragment FolderItems_folder_1G22uz on Folder {\n  id\n  itemsCount\n  items(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        addedAt\n        image {\n          url\n          width\n          height\n          srcSet\n        }\n        post {\n          id\n          internalID\n          title\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query FolderItemsPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderItems_folder_1G22uz\n    id\n  }\n}\n\nfragment FolderItems_folder_1G22uz on Folder {\n  id\n  itemsCount\n  items(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        savedImageId\n        addedAt\n        image {\n          url\n          width\n          height\n          srcSet\n        }\n        post {\n          id\n          internalID\n          title\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d428a43421a7e2d01b632162ca7e1fa4";
+(node as any).hash = "c85a040f7b918828eb7e1b3d3e195a44";
 
 export default node;

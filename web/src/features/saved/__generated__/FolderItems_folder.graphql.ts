@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d84d1fb4da812e853594cbd5c55ab299>>
+ * @generated SignedSource<<4d53a5051611416da41c74c4dbf8720e>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type FolderItems_folder$data = {
           readonly internalID: string;
           readonly title: string;
         };
+        readonly savedImageId: string;
       };
     }>;
   };
@@ -128,6 +129,13 @@ return {
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "savedImageId",
+                  "storageKey": null
+                },
                 {
                   "alias": null,
                   "args": null,
@@ -254,6 +262,6 @@ return {
 };
 })();
 
-(node as any).hash = "d428a43421a7e2d01b632162ca7e1fa4";
+(node as any).hash = "c85a040f7b918828eb7e1b3d3e195a44";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba782498c0b213b9a93d1ec6ed0e37a1>>
+ * @generated SignedSource<<3d47bd007623febda36ba2ecbc0acc3b>>
  * @lightSyntaxTransform
  */
 
@@ -139,6 +139,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "savedImageId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "addedAt",
                         "storageKey": null
                       },
@@ -270,12 +277,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "034750ac0010a0735afeaaaff03e2463",
+    "cacheID": "52abab34a775c3dee3eed59af9efd8ce",
     "id": null,
     "metadata": {},
     "name": "FolderPageQuery",
     "operationKind": "query",
-    "text": "query FolderPageQuery(\n  $folderId: String!\n) {\n  folder(internalID: $folderId) {\n    name\n    ...FolderItems_folder\n    id\n  }\n}\n\nfragment FolderItems_folder on Folder {\n  id\n  itemsCount\n  items(first: 30) {\n    edges {\n      node {\n        id\n        addedAt\n        image {\n          url\n          width\n          height\n          srcSet\n        }\n        post {\n          id\n          internalID\n          title\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query FolderPageQuery(\n  $folderId: String!\n) {\n  folder(internalID: $folderId) {\n    name\n    ...FolderItems_folder\n    id\n  }\n}\n\nfragment FolderItems_folder on Folder {\n  id\n  itemsCount\n  items(first: 30) {\n    edges {\n      node {\n        id\n        savedImageId\n        addedAt\n        image {\n          url\n          width\n          height\n          srcSet\n        }\n        post {\n          id\n          internalID\n          title\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

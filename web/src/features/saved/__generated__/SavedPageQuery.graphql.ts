@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<029574f2a9dcbd668108a97970304c76>>
+ * @generated SignedSource<<fa4841ef0e0ce5fa0f226e2b0cd105df>>
  * @lightSyntaxTransform
  */
 
@@ -205,6 +205,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "savedImageId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Image",
                             "kind": "LinkedField",
                             "name": "image",
@@ -358,12 +365,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5259ad0aea6611ce186ba9bba56f59d8",
+    "cacheID": "b617b921c1e9195dfb7bd16d8f327dd5",
     "id": null,
     "metadata": {},
     "name": "SavedPageQuery",
     "operationKind": "query",
-    "text": "query SavedPageQuery {\n  viewer {\n    ...SavedBoards_viewer\n    ...UnorganizedIdeas_viewer\n    id\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    image {\n      url\n    }\n  }\n}\n\nfragment MoveToBoardModal_viewer on User {\n  folders(first: 50) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SavedBoards_viewer on User {\n  folders(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...BoardCard_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n\nfragment UnorganizedIdeas_viewer on User {\n  savedImages(unorganized: true, first: 30) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UnorganizedIdeas_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...MoveToBoardModal_viewer\n  id\n}\n"
+    "text": "query SavedPageQuery {\n  viewer {\n    ...SavedBoards_viewer\n    ...UnorganizedIdeas_viewer\n    id\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    savedImageId\n    image {\n      url\n    }\n  }\n}\n\nfragment MoveToBoardModal_viewer on User {\n  folders(first: 50) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SavedBoards_viewer on User {\n  folders(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...BoardCard_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n\nfragment UnorganizedIdeas_viewer on User {\n  savedImages(unorganized: true, first: 30) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UnorganizedIdeas_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...MoveToBoardModal_viewer\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f17a2446ccf823fac8e59fa5367fb6fa>>
+ * @generated SignedSource<<3ca1fe45272e585e2466e8b513ab3eb1>>
  * @lightSyntaxTransform
  */
 
@@ -180,6 +180,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "savedImageId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Image",
                     "kind": "LinkedField",
                     "name": "image",
@@ -230,12 +237,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "54bc65cf12c58b5b41312876d5c88a93",
+    "cacheID": "3f8dc6f7b7d7ad931fbca2265e0bce77",
     "id": null,
     "metadata": {},
     "name": "useCreateFolderMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateFolderMutation(\n  $input: CreateFolderInput!\n) {\n  createFolder(input: $input) {\n    folder {\n      id\n      ...BoardCard_folder\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    image {\n      url\n    }\n  }\n}\n"
+    "text": "mutation useCreateFolderMutation(\n  $input: CreateFolderInput!\n) {\n  createFolder(input: $input) {\n    folder {\n      id\n      ...BoardCard_folder\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    savedImageId\n    image {\n      url\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c14f9c5ac4f014229e6d319700b01d40>>
+ * @generated SignedSource<<22e22c4293be87211556a66adc106f4e>>
  * @lightSyntaxTransform
  */
 
@@ -191,6 +191,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "savedImageId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Image",
                     "kind": "LinkedField",
                     "name": "image",
@@ -221,12 +228,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b26fcbdb506215b4f2de66a48718de1f",
+    "cacheID": "b02f613a79336e89b29abdb97fe23e98",
     "id": null,
     "metadata": {},
     "name": "useMoveToFolderMutation",
     "operationKind": "mutation",
-    "text": "mutation useMoveToFolderMutation(\n  $input: MoveToFolderInput!\n) {\n  moveToFolder(input: $input) {\n    folder {\n      id\n      ...BoardCard_folder\n    }\n    movedImages {\n      id\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    image {\n      url\n    }\n  }\n}\n"
+    "text": "mutation useMoveToFolderMutation(\n  $input: MoveToFolderInput!\n) {\n  moveToFolder(input: $input) {\n    folder {\n      id\n      ...BoardCard_folder\n    }\n    movedImages {\n      id\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    savedImageId\n    image {\n      url\n    }\n  }\n}\n"
   }
 };
 })();

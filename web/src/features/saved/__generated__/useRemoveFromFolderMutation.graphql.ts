@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb59413fc9d58cb284164137baf0b0db>>
+ * @generated SignedSource<<fcb43a4a37981e4915ae5b158dba9cdd>>
  * @lightSyntaxTransform
  */
 
@@ -221,6 +221,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "savedImageId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Image",
                     "kind": "LinkedField",
                     "name": "image",
@@ -310,12 +317,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "347d26d05ab74d4ac9e3522f8f6080d8",
+    "cacheID": "22fea779d82fc1a94fd04a59f3fdf7b8",
     "id": null,
     "metadata": {},
     "name": "useRemoveFromFolderMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveFromFolderMutation(\n  $input: RemoveFromFolderInput!\n) {\n  removeFromFolder(input: $input) {\n    folder {\n      id\n      itemsCount\n      ...BoardCard_folder\n    }\n    removedItemId\n    savedImage {\n      id\n      isOrganized\n      ...UnorganizedIdeas_item\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    image {\n      url\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n"
+    "text": "mutation useRemoveFromFolderMutation(\n  $input: RemoveFromFolderInput!\n) {\n  removeFromFolder(input: $input) {\n    folder {\n      id\n      itemsCount\n      ...BoardCard_folder\n    }\n    removedItemId\n    savedImage {\n      id\n      isOrganized\n      ...UnorganizedIdeas_item\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    savedImageId\n    image {\n      url\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n"
   }
 };
 })();
