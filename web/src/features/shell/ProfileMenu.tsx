@@ -13,6 +13,7 @@ const fragment = graphql`
   fragment ProfileMenu_viewer on User {
     username
     profilePicture
+    isOperator
   }
 `;
 
@@ -103,6 +104,13 @@ export function ProfileMenu({ viewer }: { viewer: ProfileMenu_viewer$key | null 
               </Link>
             </li>
           ))}
+          {data?.isOperator && (
+            <li>
+              <Link to={paths.moderation()} className={styles.entry} onClick={() => close({ restoreFocus: false })}>
+                Moderación
+              </Link>
+            </li>
+          )}
           <li className={styles.separated}>
             <button type="button" className={styles.entry} onClick={() => void logout(paths.landing())}>
               Cerrar sesión

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<029304579aee92713ebb501313297e5a>>
+ * @generated SignedSource<<d29c0178c14ba8304ba7ff0a5f101ae4>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProfileMenu_viewer$data = {
+  readonly isOperator: boolean;
   readonly profilePicture: string | null | undefined;
   readonly username: string;
   readonly " $fragmentType": "ProfileMenu_viewer";
@@ -38,12 +39,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "profilePicture",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isOperator",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "51555785ee32bca9f243fb62f0140242";
+(node as any).hash = "2243cda443cc7f0f8040beb0e98d0e61";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d908b661a71586d96c3e2f0d251557a>>
+ * @generated SignedSource<<4388dfe3bfef2c908f3bf628daa9fded>>
  * @lightSyntaxTransform
  */
 
@@ -88,6 +88,13 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "isOperator",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "role",
             "storageKey": null
           },
@@ -118,12 +125,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "68fe67a211bf8d7e4d8703071ac0ab7c",
+    "cacheID": "618ca00937baffcf6eb8b0b6660e5e07",
     "id": null,
     "metadata": {},
     "name": "ShellRouteQuery",
     "operationKind": "query",
-    "text": "query ShellRouteQuery {\n  viewer {\n    ...ProfileMenu_viewer\n    ...CreateMenu_viewer\n    id\n  }\n}\n\nfragment CreateMenu_viewer on User {\n  role\n  isVerifiedProfessional\n  professionalType\n}\n\nfragment ProfileMenu_viewer on User {\n  username\n  profilePicture\n}\n"
+    "text": "query ShellRouteQuery {\n  viewer {\n    ...ProfileMenu_viewer\n    ...CreateMenu_viewer\n    id\n  }\n}\n\nfragment CreateMenu_viewer on User {\n  role\n  isVerifiedProfessional\n  professionalType\n}\n\nfragment ProfileMenu_viewer on User {\n  username\n  profilePicture\n  isOperator\n}\n"
   }
 };
 

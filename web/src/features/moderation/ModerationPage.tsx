@@ -1,0 +1,85 @@
+import { Suspense } from 'react';
+import { graphql } from 'react-relay';
+import { Link } from 'react-router';
+import { FormNotice } from '../../components/FormNotice';
+import { LoadError } from '../../components/LoadError';
+import { RetryButton } from '../../components/RetryButton';
+import { usePageTitle } from '../../lib/pageTitle';
+import { queryLoader, useRouteQuery } from '../../lib/relay/routeQuery';
+import { paths } from '../../lib/routing/paths';
+import { useTimedNotice } from '../../lib/useTimedNotice';
+import type { ModerationPageQuery } from './__generated__/ModerationPageQuery.graphql';
+import { ModerationSkeleton } from './ModerationSkeleton';
+import { MODERATION_TEXTS } from './moderationTexts';
+import { PendingEducationalOffers } from './PendingEducationalOffers';
+import { PendingJobOffers } from './PendingJobOffers';
+import { UnverifiedProfessionals } from './UnverifiedProfessionals';
+import styles from './ModerationPage.module.css';
+
+// The queue is null for anyone but an operator: the same query tells who may see the screen.
+const query = graphql`
+  query ModerationPageQuery {
+    moderationQueue {
+      ...PendingJobOffers_queue
+      ...PendingEducationalOffers_queue
+      ...UnverifiedProfessionals_queue
+    }
+  }
+`;
+
+export const loader = queryLoader<ModerationPageQuery>(query);
+
+/** /ControlPanel/moderacion (issue 11): operators approve offers and verify professionals. */
+export function Component() {
+  const heading = usePageTitle(MODERATION_TEXTS.title);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title} {...heading}>
+        {MODERATION_TEXTS.title}
+      </h1>
+      <Suspense fallback={<ModerationSkeleton />}>
+        <ModerationContent />
+      </Suspense>
+    </div>
+  );
+}
+
+function ModerationContent() {
+  const { moderationQueue: queue } = useRouteQuery<ModerationPageQuery>(query);
+  const [notice, showNotice] = useTimedNotice();
+  if (!queue) return <NoAccess />;
+  return (
+    <>
+      <p className={styles.intro}>{MODERATION_TEXTS.intro}</p>
+      <div className={styles.notice}>
+        <FormNotice notice={notice} />
+      </div>
+      <PendingJobOffers queue={queue} onNotice={showNotice} />
+      <PendingEducationalOffers queue={queue} onNotice={showNotice} />
+      <UnverifiedProfessionals queue={queue} onNotice={showNotice} />
+    </>
+  );
+}
+
+/** Everyone but the operators: the screen says so and leads back to the explorer. */
+function NoAccess() {
+  return (
+    <LoadError title={MODERATION_TEXTS.noAccessTitle} text={MODERATION_TEXTS.noAccessText}>
+      <Link to={paths.explorer()} className={styles.primary}>
+        {MODERATION_TEXTS.toExplorer}
+      </Link>
+    </LoadError>
+  );
+}
+
+/** The queue could not be read: the spec's 'Error al cargar los datos', with a retry. */
+export function ErrorBoundary() {
+  const heading = usePageTitle(MODERATION_TEXTS.title);
+  return (
+    <div className={styles.page}>
+      <LoadError title={MODERATION_TEXTS.loadFailed} level={1} heading={heading}>
+        <RetryButton />
+      </LoadError>
+    </div>
+  );
+}

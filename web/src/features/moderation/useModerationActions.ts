@@ -1,0 +1,124 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import {
+  ConnectionHandler,
+  type GraphQLTaggedNode,
+  type MutationParameters,
+  type RecordSourceSelectorProxy,
+} from 'relay-runtime';
+import { failureMessage, settle, type Outcome } from '../../lib/relay/mutationOutcome';
+import type { useModerationActionsApproveMutation } from './__generated__/useModerationActionsApproveMutation.graphql';
+import type { useModerationActionsRejectMutation } from './__generated__/useModerationActionsRejectMutation.graphql';
+import type { useModerationActionsVerifyMutation } from './__generated__/useModerationActionsVerifyMutation.graphql';
+import { MODERATION_TEXTS } from './moderationTexts';
+
+const approve = graphql`
+  mutation useModerationActionsApproveMutation($input: ModerateOfferInput!) {
+    approveOffer(input: $input) {
+      offerId
+      message
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+
+const reject = graphql`
+  mutation useModerationActionsRejectMutation($input: ModerateOfferInput!) {
+    rejectOffer(input: $input) {
+      offerId
+      message
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+
+const verify = graphql`
+  mutation useModerationActionsVerifyMutation($input: VerifyProfessionalInput!) {
+    verifyProfessional(input: $input) {
+      message
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+
+const TEXTS = { refused: MODERATION_TEXTS.refused, network: MODERATION_TEXTS.network };
+
+/** Takes an item out of a queue's connection and its count: it no longer waits. */
+function leaveQueue(store: RecordSourceSelectorProxy, connectionId: string, nodeId: string): void {
+  const connection = store.get(connectionId);
+  if (!connection) return;
+  ConnectionHandler.deleteNode(connection, nodeId);
+  const total = connection.getValue('totalCount');
+  if (typeof total === 'number') connection.setValue(Math.max(0, total - 1), 'totalCount');
+}
+
+interface Payload {
+  readonly message: string | null | undefined;
+  readonly userErrors: ReadonlyArray<{ readonly message: string }>;
+}
+
+/**
+ * One decision on one queued item, optimistic: the item leaves its list at once and comes
+ * back if the server refuses or cannot be reached. Resolves to the message to show.
+ */
+function useQueueMutation<M extends MutationParameters>(
+  mutation: GraphQLTaggedNode,
+  payloadOf: (response: M['response']) => Payload | null | undefined,
+  input: (nodeId: string) => M['variables'],
+) {
+  const [commit, inFlight] = useMutation<M>(mutation);
+  const run = useCallback(
+    (connectionId: string, nodeId: string) =>
+      new Promise<Outcome<true>>((resolve) => {
+        commit({
+          variables: input(nodeId),
+          optimisticUpdater: (store) => leaveQueue(store, connectionId, nodeId),
+          updater: (store, response) => {
+            const payload = response ? payloadOf(response) : null;
+            if (payload && payload.userErrors.length === 0) leaveQueue(store, connectionId, nodeId);
+          },
+          onCompleted: (response) => {
+            const payload = payloadOf(response);
+            const value = payload && payload.userErrors.length === 0 ? true : null;
+            resolve(settle({ userErrors: payload?.userErrors ?? [], message: payload?.message, value }, TEXTS));
+          },
+          onError: (error) => resolve({ ok: false, message: failureMessage(error, TEXTS) }),
+        });
+      }),
+    [commit, payloadOf, input],
+  );
+  return [run, inFlight] as const;
+}
+
+const offerInput = (offerId: string) => ({ input: { offerId } });
+const userInput = (userId: string) => ({ input: { userId } });
+
+/** Approve and reject an offer (job or educational), by its global ID. */
+export function useOfferDecisions() {
+  const [approveOffer] = useQueueMutation<useModerationActionsApproveMutation>(
+    approve,
+    (response) => response.approveOffer,
+    offerInput,
+  );
+  const [rejectOffer] = useQueueMutation<useModerationActionsRejectMutation>(
+    reject,
+    (response) => response.rejectOffer,
+    offerInput,
+  );
+  return { approveOffer, rejectOffer };
+}
+
+/** Verify a professional account, by its global ID. */
+export function useVerifyProfessional() {
+  return useQueueMutation<useModerationActionsVerifyMutation>(
+    verify,
+    (response) => response.verifyProfessional,
+    userInput,
+  )[0];
+}
