@@ -70,6 +70,7 @@ export const routePatterns = {
   offerView: `${SHELL}/offer/:offerId`,
   editJobOffer: `${SHELL}/edit-offer/:offerId`,
   editEducationalOffer: `${SHELL}/edit-educational-offer/:offerId`,
+  moderation: `${SHELL}/moderacion`,
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
