@@ -13,7 +13,14 @@ import styles from './ShellLayout.module.css';
  * shows at once: the profile menu and the screen each wait for their query inside it (the
  * screen as a skeleton).
  */
-export function ShellLayout({ profileMenu, createMenu }: { profileMenu: ReactNode; createMenu: ReactNode }) {
+interface ShellLayoutProps {
+  profileMenu: ReactNode;
+  createMenu: ReactNode;
+  /** 'Crear' of the mobile tab bar, given whether the current screen is one it leads to. */
+  createTab: (active: boolean) => ReactNode;
+}
+
+export function ShellLayout({ profileMenu, createMenu, createTab }: ShellLayoutProps) {
   const active = useActiveMenu();
   const mobileMenuId = useId();
   const { pathname } = useLocation();
@@ -46,7 +53,7 @@ export function ShellLayout({ profileMenu, createMenu }: { profileMenu: ReactNod
           <Outlet />
         </Suspense>
       </main>
-      <MobileTabBar active={active} />
+      <MobileTabBar active={active} createTab={createTab} />
       {mobileMenuOpen && <MobileMenu id={mobileMenuId} active={active} onClose={() => setMobileMenuOpen(false)} />}
     </div>
   );

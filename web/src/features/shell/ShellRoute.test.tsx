@@ -217,9 +217,11 @@ describe('the shell', () => {
     );
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('link', { name: 'Crear' })).toHaveAttribute('href', '/ControlPanel/createPost');
+    const tabBar = screen.getByRole('navigation', { name: 'Accesos rápidos' });
+    expect(within(tabBar).getByRole('link', { name: 'Crear' })).toHaveAttribute('href', '/ControlPanel/createPost');
   });
 
-  it('leads an unverified professional straight to createPost too', async () => {
+  it('offers an unverified professional the choice too (the offer form then shows how to be verified)', async () => {
     logIn();
     const rendered = render('/ControlPanel/explorer');
     await resolveViewer(
@@ -227,7 +229,28 @@ describe('the shell', () => {
       withViewer({ role: 'PROFESSIONAL', isVerifiedProfessional: false, professionalType: 'COMPANY' }),
     );
     const header = await screen.findByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Crear' })).toHaveAttribute('href', '/ControlPanel/createPost');
+    fireEvent.click(within(header).getByRole('button', { name: 'Crear' }));
+    expect(within(header).getByRole('link', { name: 'Crear oferta de trabajo' })).toHaveAttribute(
+      'href',
+      '/ControlPanel/createOffer',
+    );
+  });
+
+  it("gives the mobile tab bar's Crear the same choice, and a creative's tab leads to createPost", async () => {
+    logIn();
+    const rendered = render('/ControlPanel/explorer');
+    await resolveViewer(
+      rendered,
+      withViewer({ role: 'PROFESSIONAL', isVerifiedProfessional: true, professionalType: 'COMPANY' }),
+    );
+    const tabBar = await screen.findByRole('navigation', { name: 'Accesos rápidos' });
+    const crear = await within(tabBar).findByRole('button', { name: 'Crear' });
+    fireEvent.click(crear);
+    expect(within(tabBar).getByRole('link', { name: 'Publicación' })).toHaveFocus();
+    expect(within(tabBar).getByRole('link', { name: 'Crear oferta de trabajo' })).toHaveAttribute(
+      'href',
+      '/ControlPanel/createOffer',
+    );
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { isUnauthenticated } from '../../lib/relay/errorCodes';
 import { queryLoader, useRouteQuery, type RouteQueryData } from '../../lib/relay/routeQuery';
 import { clearSession, isLoggedIn } from '../../lib/session';
 import type { ShellRouteQuery } from './__generated__/ShellRouteQuery.graphql';
-import { CreateMenu } from './CreateMenu';
+import { CreateMenu, type CreateMenuPlacement } from './CreateMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { ShellError } from './ShellError';
 import { ShellLayout } from './ShellLayout';
@@ -34,16 +34,20 @@ export function Component() {
   const { queryRef } = useLoaderData() as RouteQueryData<ShellRouteQuery>;
   const placeholder = <ProfileMenu viewer={null} />;
   // Until the viewer is in, 'Crear' leads to createPost, which everyone may open.
-  const createPlaceholder = <CreateMenu viewer={null} />;
+  const createMenu = (placement: CreateMenuPlacement, active = false) => {
+    const createPlaceholder = <CreateMenu viewer={null} placement={placement} active={active} />;
+    return (
+      <FallbackBoundary fallback={createPlaceholder} resetKey={queryRef}>
+        <Suspense fallback={createPlaceholder}>
+          <ViewerCreateMenu placement={placement} active={active} />
+        </Suspense>
+      </FallbackBoundary>
+    );
+  };
   return (
     <ShellLayout
-      createMenu={
-        <FallbackBoundary fallback={createPlaceholder} resetKey={queryRef}>
-          <Suspense fallback={createPlaceholder}>
-            <ViewerCreateMenu />
-          </Suspense>
-        </FallbackBoundary>
-      }
+      createMenu={createMenu('header')}
+      createTab={(active) => createMenu('tabBar', active)}
       profileMenu={
         <FallbackBoundary fallback={placeholder} resetKey={queryRef}>
           <Suspense fallback={placeholder}>
@@ -65,9 +69,9 @@ function ViewerProfileMenu() {
   return <ProfileMenu viewer={viewer.ok ? (viewer.value ?? null) : null} />;
 }
 
-function ViewerCreateMenu() {
+function ViewerCreateMenu({ placement, active }: { placement: CreateMenuPlacement; active: boolean }) {
   const { viewer } = useRouteQuery<ShellRouteQuery>(query);
-  return <CreateMenu viewer={viewer.ok ? (viewer.value ?? null) : null} />;
+  return <CreateMenu viewer={viewer.ok ? (viewer.value ?? null) : null} placement={placement} active={active} />;
 }
 
 /** Errors of the shell itself; a screen's error shows inside the shell (controlPanelRoute). */

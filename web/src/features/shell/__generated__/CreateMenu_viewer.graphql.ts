@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0b3b3a753250be390bf382de4402326>>
+ * @generated SignedSource<<8a98516e863f5a803d6707c3047679d8>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ export type ProfessionalType = "AGENCY" | "BRAND" | "COMPANY" | "INSTITUTION" | 
 export type Role = "CREATIVE" | "PROFESSIONAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CreateMenu_viewer$data = {
-  readonly isVerifiedProfessional: boolean;
   readonly professionalType: ProfessionalType | null | undefined;
   readonly role: Role | null | undefined;
   readonly " $fragmentType": "CreateMenu_viewer";
@@ -39,13 +38,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "isVerifiedProfessional",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "professionalType",
       "storageKey": null
     }
@@ -54,6 +46,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6f5bd268bf55f37e700d5e9cac5083e7";
+(node as any).hash = "d49793956ceeda93796b2f30f04dfbae";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4388dfe3bfef2c908f3bf628daa9fded>>
+ * @generated SignedSource<<c8cf9745c50c74d79ff27fca4b7b34b7>>
  * @lightSyntaxTransform
  */
 
@@ -102,13 +102,6 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "isVerifiedProfessional",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "professionalType",
             "storageKey": null
           },
@@ -125,12 +118,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "618ca00937baffcf6eb8b0b6660e5e07",
+    "cacheID": "777b48581d9d667aa5fe14bc836dfd75",
     "id": null,
     "metadata": {},
     "name": "ShellRouteQuery",
     "operationKind": "query",
-    "text": "query ShellRouteQuery {\n  viewer {\n    ...ProfileMenu_viewer\n    ...CreateMenu_viewer\n    id\n  }\n}\n\nfragment CreateMenu_viewer on User {\n  role\n  isVerifiedProfessional\n  professionalType\n}\n\nfragment ProfileMenu_viewer on User {\n  username\n  profilePicture\n  isOperator\n}\n"
+    "text": "query ShellRouteQuery {\n  viewer {\n    ...ProfileMenu_viewer\n    ...CreateMenu_viewer\n    id\n  }\n}\n\nfragment CreateMenu_viewer on User {\n  role\n  professionalType\n}\n\nfragment ProfileMenu_viewer on User {\n  username\n  profilePicture\n  isOperator\n}\n"
   }
 };
 
