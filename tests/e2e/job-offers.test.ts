@@ -109,6 +109,19 @@ describe('job offers', () => {
     expect(listCost).toBeLessThanOrEqual(3);
     await expectAccessibleAtBothWidths(page, 'offers list');
 
+    // The infinite list: scrolling to its end loads the next pages until the count is reached.
+    const total = Number.parseInt((await page.getByText(/^\d+ ofertas?$/).textContent()) ?? '', 10);
+    expect(total).toBeGreaterThan(20);
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 20_000);
+          return cards(page).count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(total);
+
     await page.getByRole('tab', { name: 'Prácticas' }).click();
     await page.getByLabel('Ciudad').fill('Madrid');
     await page.waitForURL(/contrato=practicas/);
