@@ -1,0 +1,54 @@
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { AppliedOffersPaginationQuery } from './__generated__/AppliedOffersPaginationQuery.graphql';
+import type { AppliedOffers_viewer$key } from './__generated__/AppliedOffers_viewer.graphql';
+import { MY_OFFERS_TEXTS } from './myOffersTexts';
+import { applicationStatusLabel } from './myOffersView';
+import { appliedOn } from './offerLabels';
+import { NextOffers } from './OfferSkeletons';
+import { OfferCard } from '../job-offers/OfferCard';
+import { StatusBadge } from './StatusBadge';
+import styles from './MyOffersPage.module.css';
+
+const fragment = graphql`
+  fragment AppliedOffers_viewer on User
+  @refetchable(queryName: "AppliedOffersPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+    jobApplications(first: $count, after: $cursor) @connection(key: "AppliedOffers_jobApplications") {
+      edges {
+        node {
+          id
+          status
+          appliedAt
+          offer {
+            ...OfferCard_offer
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** 'Aplicaciones enviadas': each offer applied to, newest first, with where the application stands. */
+export function AppliedOffers({ viewer }: { viewer: AppliedOffers_viewer$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    AppliedOffersPaginationQuery,
+    AppliedOffers_viewer$key
+  >(fragment, viewer);
+  const edges = data.jobApplications?.edges ?? [];
+  if (edges.length === 0) return <p className={styles.empty}>{MY_OFFERS_TEXTS.noApplications}</p>;
+  return (
+    <>
+      <ul className={styles.list}>
+        {edges.map(({ node }) => (
+          <li key={node.id}>
+            <OfferCard offer={node.offer}>
+              <StatusBadge status={node.status}>{applicationStatusLabel(node.status)}</StatusBadge>
+              <span className={styles.note}>{appliedOn(node.appliedAt)}</span>
+            </OfferCard>
+          </li>
+        ))}
+      </ul>
+      <NextOffers loadNext={loadNext} hasNext={hasNext} isLoadingNext={isLoadingNext} />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { useId, useState } from 'react';
+import { graphql, useFragment, useQueryLoader } from 'react-relay';
+import { Link } from 'react-router';
+import { paths } from '../../lib/routing/paths';
+import type { CandidatesPanelQuery } from './__generated__/CandidatesPanelQuery.graphql';
+import type { ManagedOfferCard_offer$key } from './__generated__/ManagedOfferCard_offer.graphql';
+import { CandidatesPanel, candidatesQuery } from './CandidatesPanel';
+import { ConfirmDialog } from './ConfirmDialog';
+import { candidateCount, MY_OFFERS_TEXTS, reviewedCount } from './myOffersTexts';
+import { offerStatusLabel } from './myOffersView';
+import { OfferCard } from '../job-offers/OfferCard';
+import { StatusBadge } from './StatusBadge';
+import { useDeactivateJobOfferMutation } from './useDeactivateJobOfferMutation';
+import { useDeleteJobOfferMutation } from './useDeleteJobOfferMutation';
+import styles from './MyOffersPage.module.css';
+
+const fragment = graphql`
+  fragment ManagedOfferCard_offer on JobOffer {
+    id
+    internalID
+    position
+    status
+    applicationsCount
+    reviewedApplicationsCount
+    ...OfferCard_offer
+  }
+`;
+
+type Confirming = 'deactivate' | 'delete' | null;
+
+interface ManagedOfferCardProps {
+  offer: ManagedOfferCard_offer$key;
+  onMessage: (text: string, ok: boolean) => void;
+}
+
+/**
+ * One of the company's offers: status, candidates counted (total and reviewed), its
+ * candidates on demand, 'Editar', 'Desactivar' and 'Eliminar' (both asked first).
+ */
+export function ManagedOfferCard({ offer, onMessage }: ManagedOfferCardProps) {
+  const data = useFragment(fragment, offer);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [candidatesRef, loadCandidates] = useQueryLoader<CandidatesPanelQuery>(candidatesQuery);
+  const [open, setOpen] = useState(false);
+  const [deactivate, deactivating] = useDeactivateJobOfferMutation();
+  const [remove, deleting] = useDeleteJobOfferMutation();
+  const panelId = useId();
+  const total = data.applicationsCount ?? 0;
+
+  function toggleCandidates() {
+    if (!open && !candidatesRef) loadCandidates({ offerId: data.id }, { fetchPolicy: 'store-or-network' });
+    setOpen(!open);
+  }
+
+  async function confirm() {
+    const outcome = confirming === 'delete' ? await remove(data.id) : await deactivate(data.id);
+    setConfirming(null);
+    const done = confirming === 'delete' ? MY_OFFERS_TEXTS.deleted : MY_OFFERS_TEXTS.deactivated;
+    onMessage(outcome.ok ? (outcome.message ?? done) : outcome.message, outcome.ok);
+  }
+
+  return (
+    <div className={styles.managed}>
+      <OfferCard offer={data} to={paths.offerView}>
+        <StatusBadge status={data.status}>{offerStatusLabel(data.status)}</StatusBadge>
+        <span className={styles.note}>
+          {candidateCount(total)} · {reviewedCount(data.reviewedApplicationsCount ?? 0)}
+        </span>
+      </OfferCard>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.primary}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={toggleCandidates}
+        >
+          {open ? 'Ocultar candidatos' : 'Ver candidatos'} ({total}){' '}
+          <span className="visually-hidden">de «{data.position}»</span>
+        </button>
+        <Link to={paths.editJobOffer(data.internalID)} className={styles.secondary}>
+          Editar <span className="visually-hidden">«{data.position}»</span>
+        </Link>
+        {data.status !== 'CANCELLED' && (
+          <button type="button" className={styles.secondary} onClick={() => setConfirming('deactivate')}>
+            Desactivar <span className="visually-hidden">«{data.position}»</span>
+          </button>
+        )}
+        <button type="button" className={styles.dangerLink} onClick={() => setConfirming('delete')}>
+          Eliminar <span className="visually-hidden">«{data.position}»</span>
+        </button>
+      </div>
+      <div id={panelId} hidden={!open}>
+        {open && candidatesRef && (
+          <CandidatesPanel
+            queryRef={candidatesRef}
+            offerId={data.id}
+            onRetry={() => loadCandidates({ offerId: data.id }, { fetchPolicy: 'network-only' })}
+            onMessage={onMessage}
+          />
+        )}
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          title={confirming === 'delete' ? 'Eliminar oferta' : 'Desactivar oferta'}
+          text={
+            confirming === 'delete'
+              ? `¿Seguro que quieres eliminar la oferta «${data.position}»? Se borrarán también sus candidaturas.`
+              : `¿Seguro que quieres desactivar la oferta «${data.position}»? Dejará de recibir candidaturas.`
+          }
+          confirmLabel={confirming === 'delete' ? 'Eliminar' : 'Desactivar'}
+          busyLabel={confirming === 'delete' ? 'Eliminando...' : 'Desactivando...'}
+          busy={deactivating || deleting}
+          onConfirm={() => void confirm()}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * @generated SignedSource<<ef0472e7074d267a7d1e5925e563a5e0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ApplicationStatus = "ACCEPTED" | "PENDING" | "REJECTED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type CandidateCard_application$data = {
+  readonly applicant: {
+    readonly city: string | null | undefined;
+    readonly country: string | null | undefined;
+    readonly displayName: string;
+    readonly professionalTitle: string | null | undefined;
+    readonly profilePicture: string | null | undefined;
+    readonly username: string;
+    readonly " $fragmentSpreads": FragmentRefs<"CandidatePortfolio_user">;
+  };
+  readonly appliedAt: string;
+  readonly id: string;
+  readonly status: ApplicationStatus;
+  readonly " $fragmentSpreads": FragmentRefs<"CandidateAnswers_application">;
+  readonly " $fragmentType": "CandidateCard_application";
+};
+export type CandidateCard_application$key = {
+  readonly " $data"?: CandidateCard_application$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CandidateCard_application">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CandidateCard_application",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "appliedAt",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CandidateAnswers_application"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "applicant",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "profilePicture",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "city",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "country",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "professionalTitle",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "CandidatePortfolio_user"
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Application",
+  "abstractKey": null
+};
+
+(node as any).hash = "3f90825fec336f37fee7c59545f29da7";
+
+export default node;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicationStatusLabel,
+  companyParams,
+  matchesCandidateFilter,
+  offerStatusLabel,
+  personalTabParams,
+  personalTabsFor,
+  readCompanyFilters,
+  readPersonalTab,
+  viewOf,
+} from './myOffersView';
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe('who sees which My Offers', () => {
+  it('gives companies (types 1, 2, 4 and 3 as company) their offers, everyone else their saved ones', () => {
+    for (const type of ['BRAND', 'COMPANY', 'AGENCY', 'INSTITUTION'])
+      expect(viewOf('PROFESSIONAL', type)).toBe('company');
+    expect(viewOf('PROFESSIONAL', 'OTHER')).toBe('personal');
+    expect(viewOf('PROFESSIONAL', null)).toBe('personal');
+    expect(viewOf('CREATIVE', null)).toBe('personal');
+    expect(viewOf(null, null)).toBe('personal');
+  });
+
+  it("shows 'Aplicaciones enviadas' to role Creativo only, which starts there; others start on 'Guardadas'", () => {
+    expect(personalTabsFor('CREATIVE')).toEqual(['applications', 'saved', 'expired']);
+    expect(personalTabsFor('PROFESSIONAL')).toEqual(['saved', 'expired']);
+    expect(readPersonalTab(params(''), 'CREATIVE')).toBe('applications');
+    expect(readPersonalTab(params(''), 'PROFESSIONAL')).toBe('saved');
+  });
+
+  it('keeps the tab in the address, ignoring one the user does not have', () => {
+    expect(readPersonalTab(personalTabParams('expired'), 'CREATIVE')).toBe('expired');
+    expect(personalTabParams('saved').toString()).toBe('vista=guardadas');
+    expect(readPersonalTab(params('vista=aplicaciones'), 'PROFESSIONAL')).toBe('saved');
+    expect(readPersonalTab(params('vista=nada'), 'CREATIVE')).toBe('applications');
+  });
+});
+
+describe("a company's filters", () => {
+  it("start on 'Activas' and 'Todas'", () => {
+    expect(readCompanyFilters(params(''))).toEqual({ status: 'ACCEPTED', internshipsOnly: false });
+  });
+
+  it('round-trip through the address', () => {
+    for (const status of ['ACCEPTED', 'PENDING', 'CANCELLED'] as const) {
+      for (const internshipsOnly of [false, true]) {
+        expect(readCompanyFilters(companyParams({ status, internshipsOnly }))).toEqual({ status, internshipsOnly });
+      }
+    }
+    expect(companyParams({ status: 'PENDING', internshipsOnly: true }).toString()).toBe(
+      'estado=pendientes&tipo=practicas',
+    );
+  });
+
+  it("filter candidates: 'Todos', 'Seleccionados', 'Descartados'", () => {
+    expect(['PENDING', 'ACCEPTED', 'REJECTED'].filter((s) => matchesCandidateFilter(s, 'ALL'))).toHaveLength(3);
+    expect(['PENDING', 'ACCEPTED', 'REJECTED'].filter((s) => matchesCandidateFilter(s, 'ACCEPTED'))).toEqual([
+      'ACCEPTED',
+    ]);
+    expect(['PENDING', 'ACCEPTED', 'REJECTED'].filter((s) => matchesCandidateFilter(s, 'REJECTED'))).toEqual([
+      'REJECTED',
+    ]);
+  });
+
+  it('name statuses as part 2 §4 does', () => {
+    expect(offerStatusLabel('PENDING')).toBe('Pendiente de aprobación');
+    expect(offerStatusLabel('ACCEPTED')).toBe('Activa');
+    expect(offerStatusLabel('CANCELLED')).toBe('Inactiva');
+    expect(offerStatusLabel('SOMETHING')).toBe('Desconocido');
+    expect(applicationStatusLabel('ACCEPTED')).toBe('Seleccionado');
+    expect(applicationStatusLabel('REJECTED')).toBe('Descartado');
+    expect(applicationStatusLabel('PENDING')).toBe('Pendiente');
+  });
+});

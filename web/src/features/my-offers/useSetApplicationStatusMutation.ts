@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import type { Outcome } from '../../lib/relay/mutationOutcome';
+import type { useSetApplicationStatusMutation as StatusMutation } from './__generated__/useSetApplicationStatusMutation.graphql';
+import { reviewCandidate } from './managedOffersStore';
+import { MY_OFFERS_TEXTS } from './myOffersTexts';
+import { useOfferMutation } from './useOfferMutation';
+
+const mutation = graphql`
+  mutation useSetApplicationStatusMutation($input: SetApplicationStatusInput!) {
+    setApplicationStatus(input: $input) {
+      application {
+        id
+        status
+      }
+      offer {
+        id
+        applicationsCount
+        reviewedApplicationsCount
+      }
+      message
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+
+const read = (response: StatusMutation['response']) => ({
+  userErrors: response.setApplicationStatus.userErrors,
+  message: response.setApplicationStatus.message,
+  value: response.setApplicationStatus.application ? (true as const) : null,
+});
+
+export type CandidateDecision = 'ACCEPTED' | 'REJECTED';
+
+/**
+ * Selects or discards a candidate (PUT /api/offers/{id}/applications/{applicationId}/status).
+ * The card and the offer's reviewed count change at once; the server's answer confirms them,
+ * and a failure puts both back.
+ */
+export function useSetApplicationStatusMutation(
+  offerId: string,
+): (applicationId: string, status: CandidateDecision) => Promise<Outcome<true>> {
+  const [send] = useOfferMutation<StatusMutation>(mutation, MY_OFFERS_TEXTS.statusFailed, read);
+  return useCallback(
+    (applicationId: string, status: CandidateDecision) =>
+      send(
+        { input: { applicationId, status } },
+        // The payload's application and offer then carry the server's status and counts.
+        { optimisticUpdater: (store) => reviewCandidate(store, applicationId, offerId, status) },
+      ),
+    [send, offerId],
+  );
+}
