@@ -51,3 +51,42 @@ export function showPeriod(period: Period, current: boolean): string {
   const end = current ? 'Actualidad' : showDateParts(period.endMonth, period.endYear);
   return [start, end].filter(Boolean).join(' – ');
 }
+
+/** The four date boxes of a CV entry, as typed. */
+export interface DateRangeDraft {
+  startMonth: string;
+  startYear: string;
+  endMonth: string;
+  endYear: string;
+}
+
+/** A stored entry's period as its boxes show it (months padded to two digits). */
+export function rangeDraft(period: Period | null): DateRangeDraft {
+  return {
+    startMonth: fromNumber(period?.startMonth, true),
+    startYear: fromNumber(period?.startYear),
+    endMonth: fromNumber(period?.endMonth, true),
+    endYear: fromNumber(period?.endYear),
+  };
+}
+
+/** The period as the graph stores it; a current entry has no end. */
+export function rangeInput(range: DateRangeDraft, current: boolean) {
+  return {
+    startMonth: toNumber(range.startMonth),
+    startYear: toNumber(range.startYear),
+    endMonth: current ? null : toNumber(range.endMonth),
+    endYear: current ? null : toNumber(range.endYear),
+  };
+}
+
+/** The first message among the entries' periods (a current entry's end is not checked), or null. */
+export function firstRangeError<T extends DateRangeDraft>(entries: readonly T[], isCurrent: (entry: T) => boolean) {
+  for (const entry of entries) {
+    const error =
+      datePartsError(entry.startMonth, entry.startYear) ??
+      (isCurrent(entry) ? null : datePartsError(entry.endMonth, entry.endYear));
+    if (error) return error;
+  }
+  return null;
+}

@@ -1,9 +1,9 @@
 import { graphql, useFragment } from 'react-relay';
-import { DatePartsField } from '../editor/DatePartsField';
-import { datePartsError, fromNumber, showPeriod, toNumber } from '../editor/dateParts';
+import { DateRangeFields } from '../editor/DateRangeFields';
+import { firstRangeError, rangeDraft, rangeInput, showPeriod, type DateRangeDraft } from '../editor/dateParts';
 import { EditorSection } from '../editor/EditorSection';
 import { isBlank, newEntryKey, patchAt, removeAt } from '../editor/entries';
-import { CheckField, FieldRow, TextField } from '../editor/fields';
+import { FieldRow, TextField } from '../editor/fields';
 import { LogoField } from '../editor/LogoField';
 import { useSectionForm } from '../editor/useSectionForm';
 import { LIMITS } from '../limits';
@@ -47,16 +47,12 @@ const mutation = graphql`
 
 type Stored = EducationSection_user$data['education'][number];
 
-interface EducationDraft {
+interface EducationDraft extends DateRangeDraft {
   key: number;
   institution: string;
   otherInstitution: string;
   formationName: string;
   location: string;
-  startMonth: string;
-  startYear: string;
-  endMonth: string;
-  endYear: string;
   currentlyEnrolled: boolean;
   institutionLogo: string;
 }
@@ -70,26 +66,24 @@ function toDraft(entry: Stored | null): EducationDraft {
     otherInstitution: entry?.otherInstitution ?? '',
     formationName: entry?.formationName ?? '',
     location: entry?.location ?? '',
-    startMonth: fromNumber(entry?.startMonth, true),
-    startYear: fromNumber(entry?.startYear),
-    endMonth: fromNumber(entry?.endMonth, true),
-    endYear: fromNumber(entry?.endYear),
+    ...rangeDraft({
+      startMonth: entry?.startMonth,
+      startYear: entry?.startYear,
+      endMonth: entry?.endMonth,
+      endYear: entry?.endYear,
+    }),
     currentlyEnrolled: entry?.currentlyEnrolled ?? false,
     institutionLogo: entry?.institutionLogo ?? '',
   };
 }
 
 function toInput(entry: EducationDraft) {
-  const done = !entry.currentlyEnrolled;
   return {
     institution: entry.institution.trim(),
     otherInstitution: entry.otherInstitution.trim(),
     formationName: entry.formationName.trim(),
     location: entry.location.trim(),
-    startMonth: toNumber(entry.startMonth),
-    startYear: toNumber(entry.startYear),
-    endMonth: done ? toNumber(entry.endMonth) : null,
-    endYear: done ? toNumber(entry.endYear) : null,
+    ...rangeInput(entry, entry.currentlyEnrolled),
     currentlyEnrolled: entry.currentlyEnrolled,
     institutionLogo: entry.institutionLogo,
   };
@@ -100,15 +94,7 @@ function filled(entry: EducationDraft): boolean {
   return !isBlank(Object.values(texts));
 }
 
-function validate(entries: EducationDraft[]): string | null {
-  for (const entry of entries) {
-    const error =
-      datePartsError(entry.startMonth, entry.startYear) ??
-      (entry.currentlyEnrolled ? null : datePartsError(entry.endMonth, entry.endYear));
-    if (error) return error;
-  }
-  return null;
-}
+const validate = (entries: EducationDraft[]) => firstRangeError(entries, (entry) => entry.currentlyEnrolled);
 
 /**
  * Education (part 2 §5): at most 3 entries ('Máximo 3 formaciones permitidas' where the add
@@ -154,25 +140,12 @@ export function EducationSection({ user }: { user: EducationSection_user$key }) 
                       onChange={(location) => change(index, { location })}
                     />
                   </FieldRow>
-                  <FieldRow>
-                    <DatePartsField
-                      legend="Inicio"
-                      month={entry.startMonth}
-                      year={entry.startYear}
-                      onChange={({ month, year }) => change(index, { startMonth: month, startYear: year })}
-                    />
-                    <DatePartsField
-                      legend="Fin"
-                      month={entry.endMonth}
-                      year={entry.endYear}
-                      disabled={entry.currentlyEnrolled}
-                      onChange={({ month, year }) => change(index, { endMonth: month, endYear: year })}
-                    />
-                  </FieldRow>
-                  <CheckField
-                    label="Estudiando actualmente"
-                    checked={entry.currentlyEnrolled}
-                    onChange={(currentlyEnrolled) => change(index, { currentlyEnrolled })}
+                  <DateRangeFields
+                    range={entry}
+                    current={entry.currentlyEnrolled}
+                    currentLabel="Estudiando actualmente"
+                    onRangeChange={(range) => change(index, range)}
+                    onCurrentChange={(currentlyEnrolled) => change(index, { currentlyEnrolled })}
                   />
                   <LogoField
                     kind="INSTITUTION"

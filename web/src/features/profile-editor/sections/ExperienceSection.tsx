@@ -1,9 +1,9 @@
 import { graphql, useFragment } from 'react-relay';
-import { DatePartsField } from '../editor/DatePartsField';
-import { datePartsError, fromNumber, showPeriod, toNumber } from '../editor/dateParts';
+import { DateRangeFields } from '../editor/DateRangeFields';
+import { firstRangeError, rangeDraft, rangeInput, showPeriod, type DateRangeDraft } from '../editor/dateParts';
 import { EditorSection } from '../editor/EditorSection';
 import { isBlank, newEntryKey, patchAt, removeAt } from '../editor/entries';
-import { CheckField, FieldRow, TextAreaField, TextField } from '../editor/fields';
+import { FieldRow, TextAreaField, TextField } from '../editor/fields';
 import { LogoField } from '../editor/LogoField';
 import { useSectionForm } from '../editor/useSectionForm';
 import { LIMITS } from '../limits';
@@ -47,16 +47,12 @@ const mutation = graphql`
 
 type Stored = ExperienceSection_user$data['experience'][number];
 
-interface ExperienceDraft {
+interface ExperienceDraft extends DateRangeDraft {
   key: number;
   title: string;
   company: string;
   location: string;
   description: string;
-  startMonth: string;
-  startYear: string;
-  endMonth: string;
-  endYear: string;
   currentlyWorking: boolean;
   companyLogo: string;
 }
@@ -68,26 +64,24 @@ function toDraft(entry: Stored | null): ExperienceDraft {
     company: entry?.company ?? '',
     location: entry?.location ?? '',
     description: entry?.description ?? '',
-    startMonth: fromNumber(entry?.startMonth, true),
-    startYear: fromNumber(entry?.startYear),
-    endMonth: fromNumber(entry?.endMonth, true),
-    endYear: fromNumber(entry?.endYear),
+    ...rangeDraft({
+      startMonth: entry?.startMonth,
+      startYear: entry?.startYear,
+      endMonth: entry?.endMonth,
+      endYear: entry?.endYear,
+    }),
     currentlyWorking: entry?.currentlyWorking ?? false,
     companyLogo: entry?.companyLogo ?? '',
   };
 }
 
 function toInput(entry: ExperienceDraft) {
-  const done = !entry.currentlyWorking;
   return {
     title: entry.title.trim(),
     company: entry.company.trim(),
     location: entry.location.trim(),
     description: entry.description.trim(),
-    startMonth: toNumber(entry.startMonth),
-    startYear: toNumber(entry.startYear),
-    endMonth: done ? toNumber(entry.endMonth) : null,
-    endYear: done ? toNumber(entry.endYear) : null,
+    ...rangeInput(entry, entry.currentlyWorking),
     currentlyWorking: entry.currentlyWorking,
     companyLogo: entry.companyLogo,
   };
@@ -98,15 +92,7 @@ function filled(entry: ExperienceDraft): boolean {
   return !isBlank(Object.values(texts));
 }
 
-function validate(entries: ExperienceDraft[]): string | null {
-  for (const entry of entries) {
-    const error =
-      datePartsError(entry.startMonth, entry.startYear) ??
-      (entry.currentlyWorking ? null : datePartsError(entry.endMonth, entry.endYear));
-    if (error) return error;
-  }
-  return null;
-}
+const validate = (entries: ExperienceDraft[]) => firstRangeError(entries, (entry) => entry.currentlyWorking);
 
 /**
  * Professional experience (part 2 §5): no cap, at least one entry kept, the end disabled
@@ -152,25 +138,12 @@ export function ExperienceSection({ user }: { user: ExperienceSection_user$key }
                       onChange={(location) => change(index, { location })}
                     />
                   </FieldRow>
-                  <FieldRow>
-                    <DatePartsField
-                      legend="Inicio"
-                      month={entry.startMonth}
-                      year={entry.startYear}
-                      onChange={({ month, year }) => change(index, { startMonth: month, startYear: year })}
-                    />
-                    <DatePartsField
-                      legend="Fin"
-                      month={entry.endMonth}
-                      year={entry.endYear}
-                      disabled={entry.currentlyWorking}
-                      onChange={({ month, year }) => change(index, { endMonth: month, endYear: year })}
-                    />
-                  </FieldRow>
-                  <CheckField
-                    label="Trabajando actualmente"
-                    checked={entry.currentlyWorking}
-                    onChange={(currentlyWorking) => change(index, { currentlyWorking })}
+                  <DateRangeFields
+                    range={entry}
+                    current={entry.currentlyWorking}
+                    currentLabel="Trabajando actualmente"
+                    onRangeChange={(range) => change(index, range)}
+                    onCurrentChange={(currentlyWorking) => change(index, { currentlyWorking })}
                   />
                   <TextAreaField
                     label="Descripción"
