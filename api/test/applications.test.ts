@@ -301,7 +301,11 @@ describe('GET /api/offers/applications (extension: batched reads for the gateway
     const own = (await get(test.app, path, candidate.token)).body.applications as typeof candidates;
     expect(own.map((application) => application.user._id)).toEqual([candidate.user._id]);
     const byId = await get(test.app, `/api/offers/applications?ids=${own[0]!._id}`, company.token);
-    expect((byId.body.applications as typeof candidates).map((application) => application._id)).toEqual([own[0]!._id]);
+    const refetched = byId.body.applications as ((typeof candidates)[number] & { offer?: { _id: string } })[];
+    expect(refetched.map((application) => [application._id, application.offer?._id])).toEqual([
+      [own[0]!._id, offer._id],
+    ]);
+    expect(candidates.every((application) => !('offer' in application))).toBe(true);
 
     const stranger = await createCreative(test);
     expect((await get(test.app, path, stranger.token)).body).toEqual({ applications: [] });

@@ -7,7 +7,7 @@ import type { ApplicationAnswer, ApplicationStatus, JobApplicationRow } from '..
 import type { Database, SocialLinks } from '../db/tables';
 import { HttpError, badRequest, conflict, notFound } from '../http/errors';
 import type { PageInfo, PageRequest } from '../schemas/common';
-import type { AppliedOfferObject, ApplicationObject } from '../schemas/job-offer';
+import type { AppliedOfferObject, ApplicationObject, JobOfferObject } from '../schemas/job-offer';
 import { isWebUrl } from './job-offer-form';
 import { jobOffersWithPublisher, toJobOfferObject, type JobOfferWithPublisher } from './job-offers';
 import { pageSlice, paginate } from './paginate';
@@ -273,6 +273,9 @@ export async function appliedOfferPage(
   };
 }
 
+/** An application with its offer's id, and the offer itself when it was asked for by id. */
+export type VisibleApplication = ApplicationObject & { offerId: string; offer?: JobOfferObject };
+
 /** At most this many applications one batched read answers (the newest). */
 export const MAX_VISIBLE_APPLICATIONS_PER_CALL = 2000;
 
@@ -285,7 +288,8 @@ export async function visibleApplications(
   db: Kysely<Database>,
   userId: string,
   filter: { offerIds: string[]; ids: string[] },
-): Promise<(ApplicationObject & { offerId: string })[]> {
+  today: string,
+): Promise<VisibleApplication[]> {
   if (filter.offerIds.length === 0 && filter.ids.length === 0) return [];
   const rows = await applicationsWithCandidates(db)
     .innerJoin('job_offers as o', 'o.id', 'a.offer_id')
@@ -300,5 +304,13 @@ export async function visibleApplications(
     .orderBy('a.id', 'desc')
     .limit(MAX_VISIBLE_APPLICATIONS_PER_CALL)
     .execute();
-  return rows.map((row) => ({ ...toApplicationObject(row), offerId: row.offer_id }));
+  // Those asked for by id (refetched one by one elsewhere) come with their offer whole.
+  const wanted = new Set(filter.ids);
+  const offerIds = [...new Set(rows.filter((row) => wanted.has(row.id)).map((row) => row.offer_id))];
+  const offers = offerIds.length ? await jobOffersWithPublisher(db).where('o.id', 'in', offerIds).execute() : [];
+  const offerById = new Map(offers.map((offer) => [offer.id, toJobOfferObject(offer, today)]));
+  return rows.map((row) => {
+    const offer = wanted.has(row.id) ? offerById.get(row.offer_id) : undefined;
+    return { ...toApplicationObject(row), offerId: row.offer_id, ...(offer ? { offer } : {}) };
+  });
 }

@@ -22,6 +22,7 @@ import {
   ApplicationAnswer,
   ApplicationObject,
   AppliedOfferPage,
+  JobOfferObject,
   OfferIdParams,
   JobOfferPaging,
 } from '../schemas/job-offer';
@@ -179,7 +180,11 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
         response: {
           200: Type.Object({
             applications: Type.Array(
-              Type.Object({ ...ApplicationObject.properties, offerId: Type.String({ description: 'Its offer.' }) }),
+              Type.Object({
+                ...ApplicationObject.properties,
+                offerId: Type.String({ description: 'Its offer.' }),
+                offer: Type.Optional({ ...JobOfferObject, description: 'The offer, for those asked for by id.' }),
+              }),
             ),
           }),
           ...errors(400, 401),
@@ -198,7 +203,7 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
         }
       }
       const filter = { offerIds: parseIdList(offerIds), ids: parseIdList(ids) };
-      return { applications: await visibleApplications(ctx.db, signedInUser(request), filter) };
+      return { applications: await visibleApplications(ctx.db, signedInUser(request), filter, today()) };
     },
   );
 

@@ -577,14 +577,20 @@ describe("the offer form, the owner's decisions and the viewer's actions", () =>
   });
 });
 
-/** My Offers of a creative: applications sent (with their offers) and saved offers. */
-const MY_OFFERS_CREATIVE = /* GraphQL */ `
-  query MyOffersCreative($first: Int) {
+/** My Offers of a creative, one tab at a time: applications sent (with their offers), saved offers. */
+const APPLIED_TAB = /* GraphQL */ `
+  query AppliedTab($first: Int) {
     viewer {
       jobApplications(first: $first) {
         totalCount
         edges { node { id status appliedAt answers { question answer } offer { ${CARD} } } }
       }
+    }
+  }
+`;
+const SAVED_TAB = /* GraphQL */ `
+  query SavedTab($first: Int) {
+    viewer {
       savedJobOffers(first: $first) {
         totalCount
         edges { savedAt node { ${CARD} } }
@@ -594,20 +600,20 @@ const MY_OFFERS_CREATIVE = /* GraphQL */ `
 `;
 
 describe("a creative's My Offers", () => {
-  it('costs the same for 1 offer and for many; another account sees none of it', async () => {
-    type Lists = {
-      viewer: {
-        jobApplications: { totalCount: number; edges: unknown[] };
-        savedJobOffers: { totalCount: number; edges: { savedAt: string }[] };
-      };
-    };
-    const one = await graph<Lists>(tokens.creativa, MY_OFFERS_CREATIVE, { first: 1 });
-    const many = await graph<Lists>(tokens.creativa, MY_OFFERS_CREATIVE, { first: 20 });
-    expect(many.data.viewer.jobApplications.edges.length).toBeGreaterThan(1);
-    expect(many.data.viewer.savedJobOffers.edges.length).toBeGreaterThan(1);
-    expect(many.data.viewer.savedJobOffers.edges.every(({ savedAt }) => savedAt.length > 0)).toBe(true);
-    expect(many.calls).toBe(one.calls);
-    console.info(`My Offers (creative): ${one.calls} calls for 1 offer per list, ${many.calls} for 20`);
+  it('costs the same for 1 offer and for many in each tab; another account sees none of it', async () => {
+    type Tab = { viewer: Record<string, { totalCount: number; edges: { savedAt?: string }[] }> };
+    for (const [name, query] of [
+      ['jobApplications', APPLIED_TAB],
+      ['savedJobOffers', SAVED_TAB],
+    ] as const) {
+      const one = await graph<Tab>(tokens.creativa, query, { first: 1 });
+      const many = await graph<Tab>(tokens.creativa, query, { first: 20 });
+      expect(many.data.viewer[name]!.edges.length).toBeGreaterThan(1);
+      expect(many.calls).toBe(one.calls);
+      console.info(`My Offers (creative), ${name}: ${one.calls} calls for 1 offer, ${many.calls} for 20`);
+    }
+    const saved = await graph<Tab>(tokens.creativa, SAVED_TAB, { first: 20 });
+    expect(saved.data.viewer.savedJobOffers!.edges.every(({ savedAt }) => Boolean(savedAt))).toBe(true);
 
     const other = await graph<{ user: Record<string, unknown> }>(
       tokens.empresa,

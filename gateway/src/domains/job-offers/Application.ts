@@ -30,6 +30,6 @@ export const ApplicationAnswer: ApplicationAnswerResolvers = {
   answer: (answer) => String(answer.answer),
 };
 
-/** By id, for the applicant or the offer's owner: one batched call for every application of a request. */
+/** By id, for the applicant or the offer's owner: one batched call for every application of a request, their offers included. */
 export const refetchApplication: NodeRefetch<'Application'> = async (id, { loaders }) =>
   asNode('Application', (await loaders.jobOffers.applicationById?.load(id)) ?? null);

@@ -8,7 +8,7 @@ export type JobOfferMapper = RestJobOffer;
  * viewer) or the owner's (with the candidate), its offer's id, and the offer when the answer
  * it came from carried it whole.
  */
-export type ApplicationMapper = Omit<RestApplication, 'user' | 'offerId'> & {
+export type ApplicationMapper = Omit<RestApplication, 'user' | 'offerId' | 'offer'> & {
   offerId: string;
   user?: RestApplication['user'];
   offer?: RestJobOffer;

@@ -10,7 +10,7 @@ import type { FileRule } from '../../uploads/open-upload';
  */
 export type RestJobOffer = RestAnswer<'/api/offers/{offerId}'>['offer'];
 
-/** An application with its candidate, as the owner sees it, and its offer's id (the batched extension). */
+/** An application with its candidate, as the owner sees it, its offer's id, and the offer when asked for by id (the batched extension). */
 export type RestApplication = RestAnswer<'/api/offers/applications'>['applications'][number];
 
 /** An application the applicant just made (POST /api/offers/{offerId}/apply): no candidate, no offer id. */

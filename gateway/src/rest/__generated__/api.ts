@@ -7847,6 +7847,77 @@ export interface paths {
                                 };
                                 /** @description Its offer. */
                                 offerId: string;
+                                /** @description The offer, for those asked for by id. */
+                                offer?: {
+                                    _id: string;
+                                    /** @description The title of the position. */
+                                    position: string;
+                                    description: string;
+                                    companyName: string | null;
+                                    companyLogo: string | null;
+                                    companyDescription: string | null;
+                                    publisher: {
+                                        _id: string;
+                                        username: string;
+                                        /** @description Extension: the publisher's picture, a fallback when there is no logo. */
+                                        profile: {
+                                            profilePicture: string | null;
+                                        };
+                                    };
+                                    /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
+                                    publisherName: string;
+                                    country: string;
+                                    city: string;
+                                    /** @enum {string} */
+                                    jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                    /** @enum {string} */
+                                    locationType: "Presencial" | "Remoto" | "Híbrido";
+                                    /**
+                                     * Format: date-time
+                                     * @description When the offer was published (approved).
+                                     */
+                                    publicationDate: string;
+                                    expirationDate: string | null;
+                                    /**
+                                     * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
+                                     * @enum {string}
+                                     */
+                                    status: "pending" | "accepted" | "cancelled" | "rejected";
+                                    duration: string | null;
+                                    experienceYears: number | null;
+                                    experience: string | null;
+                                    website: string | null;
+                                    contactName: string | null;
+                                    descriptionEmployer: string;
+                                    functions: string | null;
+                                    offered: string | null;
+                                    requiredProfile: string;
+                                    /** @description Hard and soft skills combined. */
+                                    tags: string[];
+                                    isUrgent: boolean;
+                                    isExternal: boolean;
+                                    externalLink: string | null;
+                                    externalUrl: string | null;
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    /** @description Extension: expirationDate is before today (Madrid time). */
+                                    isExpired: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description Extension.
+                                     */
+                                    createdAt: string;
+                                    /** @description Only in the owner's lists and view. */
+                                    applicationsCount?: number;
+                                    /** @description Applications accepted or rejected. Only in the owner's lists and view. */
+                                    reviewedApplicationsCount?: number;
+                                };
                             }[];
                         };
                     };
