@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { axeViolations } from './axe';
+import { useBrowserPage } from './browser';
+import { signIn } from './session';
+
+// Moderation while the product runs (issue 11), in Chromium against the real product: the
+// operator approves a pending job offer on /ControlPanel/moderacion and it appears in the
+// public list; a creative cannot open the screen. The approval stays (the data directory is
+// the run's own).
+
+const browser = useBrowserPage();
+
+const jobQueue = (page: Page) => page.getByRole('region', { name: /Ofertas de trabajo pendientes/ });
+
+/** The number in a queue's heading, '(3)'. */
+async function queueCount(page: Page): Promise<number> {
+  const heading = await jobQueue(page).getByRole('heading', { level: 2 }).textContent();
+  return Number(/\((\d+)\)/.exec(heading ?? '')?.[1]);
+}
+
+/** Public job offers, newest publication first, as any visitor's list reads them. */
+async function publicPositions(page: Page): Promise<string[]> {
+  const response = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+    data: { query: 'query { jobOffers(first: 5) { edges { node { position } } } }' },
+  });
+  const body = (await response.json()) as { data: { jobOffers: { edges: { node: { position: string } }[] } } };
+  return body.data.jobOffers.edges.map((edge) => edge.node.position);
+}
+
+test('the operator approves a pending job offer, which leaves the queue and appears in the public list', async () => {
+  const { page } = browser;
+  await signIn(page, 'operador@demo.es');
+  await page.goto('/ControlPanel/moderacion');
+  await page.getByRole('heading', { name: 'Moderación', level: 1 }).waitFor();
+  const first = jobQueue(page).getByRole('listitem').first();
+  await first.waitFor();
+  await page
+    .getByRole('region', { name: /Cuentas profesionales sin verificar/ })
+    .getByText('pendiente@demo.es')
+    .waitFor();
+  expect(await axeViolations(page), 'moderacion, 1280 px').toEqual([]);
+
+  // The operator's menu leads here.
+  await page.getByRole('button', { name: 'Mi perfil' }).click();
+  expect(await page.getByRole('link', { name: 'Moderación' }).getAttribute('href')).toBe('/ControlPanel/moderacion');
+  await page.keyboard.press('Escape');
+
+  const position = (await first.getByRole('heading', { level: 3 }).textContent())!;
+  const before = await queueCount(page);
+  await first.getByRole('button', { name: 'Aprobar' }).click();
+  await page.getByText('Oferta aprobada: ya es pública.').waitFor();
+  await expect.poll(() => queueCount(page)).toBe(before - 1);
+  await expect
+    .poll(() => jobQueue(page).getByRole('heading', { level: 3, name: position, exact: true }).count())
+    .toBe(0);
+
+  // Approval is publication: the newest public offer, in the graph and on the offers screen
+  // (the seed repeats some positions, so the order tells it).
+  expect((await publicPositions(page))[0]).toBe(position);
+  await page.goto('/ControlPanel/offers');
+  await page.getByText(position, { exact: true }).first().waitFor();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ControlPanel/moderacion');
+  await jobQueue(page).waitFor();
+  expect(await axeViolations(page), 'moderacion, 390 px').toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test('a creative cannot open the moderation screen nor finds it in the menu', async () => {
+  const { page } = browser;
+  await signIn(page, 'creativa@demo.es');
+  await page.goto('/ControlPanel/moderacion');
+  await page.getByRole('heading', { name: 'No tienes acceso a la moderación' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Aprobar' }).count()).toBe(0);
+  expect(await axeViolations(page), 'moderacion refused, 1280 px').toEqual([]);
+  await page.getByRole('button', { name: 'Mi perfil' }).click();
+  await page.getByRole('link', { name: 'Ver mi perfil' }).waitFor();
+  expect(await page.getByRole('link', { name: 'Moderación' }).count()).toBe(0);
+});
