@@ -3,7 +3,7 @@ import { FallbackImage } from '../../components/FallbackImage';
 import { ProtectedLink } from '../../components/ProtectedLink';
 import { paths } from '../../lib/routing/paths';
 import { professionalTypeLabel, roleLabel } from '../../lib/userTypeLabels';
-import defaultAvatar from './assets/default-avatar.svg';
+import defaultAvatar from '../../assets/default-avatar.svg';
 import type { CommunityCard_user$key } from './__generated__/CommunityCard_user.graphql';
 import styles from './CommunityCard.module.css';
 

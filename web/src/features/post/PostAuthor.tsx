@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FallbackImage } from '../../components/FallbackImage';
 import { paths } from '../../lib/routing/paths';
 import type { PostAuthor_post$key } from './__generated__/PostAuthor_post.graphql';
-import defaultAvatar from './assets/default-avatar.svg';
+import defaultAvatar from '../../assets/default-avatar.svg';
 import styles from './PostDetail.module.css';
 
 const fragment = graphql`

@@ -6,7 +6,7 @@ import { useTimedNotice } from '../../lib/useTimedNotice';
 import type { ProfileSidebar_user$key } from './__generated__/ProfileSidebar_user.graphql';
 import { OwnProfileActions } from './actions/OwnProfileActions';
 import { PublicProfileActions } from './actions/PublicProfileActions';
-import defaultAvatar from './assets/default-avatar.svg';
+import defaultAvatar from '../../assets/default-avatar.svg';
 import styles from './ProfileSidebar.module.css';
 
 const fragment = graphql`

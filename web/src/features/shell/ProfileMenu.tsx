@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { registerPromptState } from '../../lib/routing/access';
 import { paths } from '../../lib/routing/paths';
 import { useIsLoggedIn } from '../../lib/useIsLoggedIn';
-import defaultAvatar from './assets/default-avatar.svg';
+import defaultAvatar from '../../assets/default-avatar.svg';
 import type { ProfileMenu_viewer$key } from './__generated__/ProfileMenu_viewer.graphql';
 import { useLogout } from './useLogout';
 import styles from './ProfileMenu.module.css';

@@ -4,7 +4,7 @@ import { errorNotice, FormNotice, type Notice } from '../../../components/FormNo
 import { UploadProgress } from '../../../components/UploadProgress';
 import { queryLoader, useRouteQuery } from '../../../lib/relay/routeQuery';
 import { useUploadProfilePictureMutation } from '../../../lib/relay/useUploadProfilePictureMutation';
-import defaultAvatar from '../assets/default-avatar.svg';
+import defaultAvatar from '../../../assets/default-avatar.svg';
 import { StepActions } from '../components/StepActions';
 import { useWizardMoves } from '../components/useWizardMoves';
 import { useWizardStepState } from '../components/WizardStepContext';

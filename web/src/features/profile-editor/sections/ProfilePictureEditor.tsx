@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { errorNotice, FormNotice, type Notice } from '../../../components/FormNotice';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { useUploadProfilePictureMutation } from '../../../lib/relay/useUploadProfilePictureMutation';
-import defaultAvatar from '../assets/default-avatar.svg';
+import defaultAvatar from '../../../assets/default-avatar.svg';
 import type { ProfilePictureEditor_user$key } from './__generated__/ProfilePictureEditor_user.graphql';
 import styles from './ProfilePictureEditor.module.css';
 

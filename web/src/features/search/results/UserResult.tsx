@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { FallbackImage } from '../../../components/FallbackImage';
-import defaultAvatar from '../assets/default-avatar.svg';
+import defaultAvatar from '../../../assets/default-avatar.svg';
 import type { UserResult_user$key } from './__generated__/UserResult_user.graphql';
 import { ResultLayout } from './ResultLayout';
 import styles from './ResultLayout.module.css';
