@@ -10,7 +10,7 @@ import { STEP_DOTS } from '../lib/stepDots';
 import { OnboardingFrame } from '../OnboardingFrame';
 import type { WizardStepPage_viewer$key } from './__generated__/WizardStepPage_viewer.graphql';
 import { EndSession } from './EndSession';
-import styles from './WizardStepPage.module.css';
+import retryStyles from '../../../components/RetryButton.module.css';
 import { WizardStepContext } from './WizardStepContext';
 
 // The answers that decide whether this screen may show (the server's profile is the
@@ -82,7 +82,7 @@ function StepLoadFailed({ heading }: { heading: string }) {
     <OnboardingFrame heading={heading}>
       <LoadError title="Error en la conexión o en el servidor." text="No se pudo cargar tu perfil.">
         {/* A fresh page asks the server again (the failed answer stays in this page's store). */}
-        <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
+        <button type="button" className={retryStyles.retry} onClick={() => window.location.reload()}>
           Reintentar
         </button>
       </LoadError>
