@@ -7,9 +7,13 @@ import { blogRoutes } from '../features/blog/routes';
 import { communityRoutes } from '../features/community/routes';
 import { createPostRoutes } from '../features/create-post/routes';
 import { explorerRoutes } from '../features/explorer/routes';
+import { jobOfferFormRoutes } from '../features/job-offer-form/routes';
+import { jobOffersRoutes } from '../features/job-offers/routes';
 import { landingRoutes } from '../features/landing/routes';
 import { legalRoutes, legalTopLevelRoutes } from '../features/legal/routes';
 import { magazineRoutes } from '../features/magazine/routes';
+import { moderationRoutes } from '../features/moderation/routes';
+import { myOffersRoutes } from '../features/my-offers/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { postRoutes } from '../features/post/routes';
 import { profileEditorRoutes } from '../features/profile-editor/routes';
@@ -52,6 +56,10 @@ export const routes: RouteObject[] = [
             ...postRoutes,
             ...createPostRoutes,
             ...savedRoutes,
+            ...jobOffersRoutes,
+            ...jobOfferFormRoutes,
+            ...myOffersRoutes,
+            ...moderationRoutes,
             ...upcomingShellRoutes,
           ]),
           // Unknown paths.

@@ -19,14 +19,7 @@ const upcoming = (name: RouteName, handle: AccessHandle): RouteObject => ({
 export const upcomingShellRoutes: RouteObject[] = [
   upcoming('creatives', access.public),
   upcoming('fashion', access.public),
-  upcoming('offers', access.public),
-  upcoming('offerInList', access.public),
-  upcoming('jobOffer', access.public),
   upcoming('educationalOffer', access.public),
-  upcoming('myOffers', access.signedIn),
-  upcoming('createJobOffer', access.signedIn),
   upcoming('createEducationalOffer', access.signedIn),
-  upcoming('offerView', access.signedIn),
-  upcoming('editJobOffer', access.signedIn),
   upcoming('editEducationalOffer', access.signedIn),
 ];
