@@ -1,0 +1,126 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockEnvironment } from 'relay-test-utils';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/relay';
+import { moderationRoutes } from './routes';
+
+beforeAll(() => import('./ModerationPage'), 30_000);
+
+const pageInfo = { hasNextPage: false, endCursor: 'end', hasPreviousPage: false, startCursor: null };
+const connection = <T,>(nodes: T[], totalCount = nodes.length) => ({
+  totalCount,
+  edges: nodes.map((node, index) => ({ cursor: `c${index}`, node })),
+  pageInfo,
+});
+
+const jobOffer = {
+  __typename: 'JobOffer',
+  id: 'Sm9iT2ZmZXI6MQ==',
+  position: 'Patronista junior',
+  companyName: 'Textiles del Norte S.L.',
+  city: 'Bilbao',
+  country: 'España',
+  jobType: 'INTERNSHIP',
+  locationType: 'HYBRID',
+  description: 'Desarrollo de patrones para colecciones de punto.',
+  requiredProfile: 'Formación en patronaje.',
+  createdAt: '2026-03-03T10:00:00.000Z',
+  expirationDate: null,
+  publisher: { __typename: 'User', id: 'VXNlcjox', username: 'empresa' },
+};
+
+const professional = {
+  cursor: 'p0',
+  email: 'pendiente@demo.es',
+  node: {
+    __typename: 'User',
+    id: 'VXNlcjoy',
+    username: 'pendiente',
+    displayName: 'Olivia Sanz Herrera',
+    companyName: 'Estudio Lienzo',
+    professionalType: 'COMPANY',
+    city: 'Barcelona',
+    country: 'España',
+    bio: 'Tapices y estampación.',
+  },
+};
+
+function queue() {
+  return {
+    __typename: 'ModerationQueue',
+    pendingJobOffers: connection([jobOffer], 3),
+    pendingEducationalOffers: connection([]),
+    unverifiedProfessionals: { totalCount: 1, edges: [professional], pageInfo },
+  };
+}
+
+async function renderModeration(moderationQueue: unknown): Promise<MockEnvironment> {
+  localStorage.setItem('authToken', 'token');
+  const rendered = renderRoutes(moderationRoutes, { initialEntries: ['/ControlPanel/moderacion'] });
+  await waitFor(() => expect(rendered.environment.mock.getAllOperations()).toHaveLength(1));
+  await act(async () => rendered.environment.mock.resolveMostRecentOperation({ data: { moderationQueue } } as never));
+  return rendered.environment;
+}
+
+const jobRegion = () => screen.getByRole('region', { name: /Ofertas de trabajo pendientes/ });
+
+describe('Moderación', () => {
+  it('lists the pending offers with their content, the accounts to verify, and the empty lists', async () => {
+    await renderModeration(queue());
+    expect(await screen.findByRole('heading', { name: 'Moderación', level: 1 })).toBeInTheDocument();
+    expect(within(jobRegion()).getByRole('heading', { name: 'Ofertas de trabajo pendientes (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Patronista junior' })).toBeInTheDocument();
+    expect(screen.getByText(/Textiles del Norte S\.L\. · Bilbao, España · Prácticas · Híbrido/)).toBeInTheDocument();
+    expect(screen.getByText('Desarrollo de patrones para colecciones de punto.')).toBeInTheDocument();
+    expect(screen.getByText('Hay 2 más en espera: resuelve estos primero.')).toBeInTheDocument();
+    expect(screen.getByText('No hay ofertas formativas pendientes.')).toBeInTheDocument();
+    expect(screen.getByText('pendiente@demo.es')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verificar' })).toHaveAccessibleDescription('Estudio Lienzo');
+  });
+
+  it('takes an approved offer out at once and says what the server said', async () => {
+    const environment = await renderModeration(queue());
+    fireEvent.click(within(jobRegion()).getByRole('button', { name: 'Aprobar' }));
+    expect(screen.queryByRole('heading', { name: 'Patronista junior' })).not.toBeInTheDocument();
+    expect(within(jobRegion()).getByRole('heading', { name: 'Ofertas de trabajo pendientes (2)' })).toBeInTheDocument();
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({ input: { offerId: jobOffer.id } });
+    await act(async () =>
+      environment.mock.resolve(operation, {
+        data: { approveOffer: { offerId: jobOffer.id, message: 'Oferta aprobada: ya es pública.', userErrors: [] } },
+      } as never),
+    );
+    expect(await screen.findByText('Oferta aprobada: ya es pública.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Patronista junior' })).not.toBeInTheDocument();
+  });
+
+  it('brings the item back with the refusal when the server says no', async () => {
+    const environment = await renderModeration(queue());
+    fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(screen.queryByText('pendiente@demo.es')).not.toBeInTheDocument();
+    const refusal = 'Solo se verifican cuentas profesionales.';
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: { verifyProfessional: { message: null, userErrors: [{ message: refusal }] } },
+      } as never),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByText('pendiente@demo.es')).toBeInTheDocument();
+  });
+
+  it('tells anyone but an operator that the screen is not for them', async () => {
+    await renderModeration(null);
+    expect(await screen.findByRole('heading', { name: 'No tienes acceso a la moderación' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al explorador' })).toHaveAttribute('href', '/ControlPanel/explorer');
+    expect(screen.queryByRole('button', { name: 'Aprobar' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Error al cargar los datos' with Reintentar when the queue cannot be read", async () => {
+    localStorage.setItem('authToken', 'token');
+    const rendered = renderRoutes(moderationRoutes, { initialEntries: ['/ControlPanel/moderacion'] });
+    await waitFor(() => expect(rendered.environment.mock.getAllOperations()).toHaveLength(1));
+    await act(async () => rendered.environment.mock.rejectMostRecentOperation(new TypeError('Failed to fetch')));
+    expect(await screen.findByRole('heading', { name: 'Error al cargar los datos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});
