@@ -47,6 +47,10 @@ const QUEUE = /* GraphQL */ `
             position
             description
             status
+            createdAt
+            publisher {
+              username
+            }
           }
         }
       }
@@ -56,6 +60,9 @@ const QUEUE = /* GraphQL */ `
           node {
             id
             programName
+            institution {
+              username
+            }
           }
         }
       }
@@ -67,6 +74,10 @@ const QUEUE = /* GraphQL */ `
             id
             username
             isVerifiedProfessional
+            displayName
+            companyName
+            professionalType
+            bio
           }
         }
       }
@@ -168,7 +179,7 @@ describe('the operator', () => {
       expect(node.description.length).toBeGreaterThan(0);
     }
     expect(queue.pendingEducationalOffers.totalCount).toBe(queue.pendingEducationalOffers.edges.length);
-    // The profile (isOperator), then one call per list, whatever the lists hold.
+    // The profile (isOperator), then one call per list, whatever the lists hold (the screen's fields).
     expect(answer.extensions?.upstreamCalls).toBe(4);
     expect(queue.unverifiedProfessionals.edges).toContainEqual(
       expect.objectContaining({ email: 'pendiente@demo.es', node: expect.objectContaining({ username: 'pendiente' }) }),
