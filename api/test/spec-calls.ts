@@ -95,6 +95,14 @@ export const EXTENSIONS = [
   'PUT /api/educational-offers/institution',
   'GET /api/openapi.json',
   'GET /media/{*}',
+  // Moderation (issue 11): operators only, and the admin command while the api runs.
+  'GET /api/moderation/job-offers',
+  'GET /api/moderation/educational-offers',
+  'GET /api/moderation/professionals',
+  'POST /api/moderation/offers/{offerId}/approve',
+  'POST /api/moderation/offers/{offerId}/reject',
+  'POST /api/moderation/professionals/{userId}/verify',
+  'POST /api/moderation/admin-command',
   // Development only (absent when NODE_ENV=production).
   'GET /api/dev/outbox',
 ];

@@ -77,7 +77,7 @@ export function registerModerationRoutes(app: App, ctx: AppContext): void {
   registerAdminCommandRoute(app, ctx);
 }
 
-/** onRequest hook after auth.required: refuses anyone but an operator with 403. */
+/** preHandler after auth.required: refuses anyone but an operator with 403. */
 function operatorOnly(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
     const user = await findUserById(ctx.db, signedInUser(request));
@@ -86,7 +86,8 @@ function operatorOnly(ctx: AppContext) {
   };
 }
 
-const guarded = (ctx: AppContext) => ({ onRequest: [ctx.auth.required, operatorOnly(ctx)] });
+/** Signed in before anything is read; an operator once the request is known to be well formed. */
+const guarded = (ctx: AppContext) => ({ onRequest: ctx.auth.required, preHandler: operatorOnly(ctx) });
 
 function registerQueues(app: App, ctx: AppContext): void {
   const queue = { tags: TAG, security: bearer, querystring: ModerationPaging };
