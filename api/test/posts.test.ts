@@ -190,3 +190,39 @@ describe('GET /api/posts/by-ids (extension)', () => {
     });
   });
 });
+
+describe('GET /api/posts/by-users (extension)', () => {
+  it("answers each user's newest posts as their portfolio's first page does, in the order asked", async () => {
+    const authors = await test.db
+      .selectFrom('posts')
+      .select(['user_id'])
+      .groupBy('user_id')
+      .orderBy(({ fn }) => fn.countAll(), 'desc')
+      .limit(2)
+      .execute();
+    const userIds = authors.map((author) => author.user_id);
+    const answer = await get(test.app, `/api/posts/by-users?userIds=${userIds.join(',')},no-es-un-id&limit=2`);
+    expect(answer.status).toBe(200);
+    const users = answer.body.users as { userId: string; posts: { _id: string }[]; hasMore: boolean }[];
+    expect(users.map((user) => user.userId)).toEqual(userIds);
+    for (const user of users) {
+      const { username } = await test.db
+        .selectFrom('users')
+        .select('username')
+        .where('id', '=', user.userId)
+        .executeTakeFirstOrThrow();
+      const portfolio = (await get(test.app, `/api/posts/user/${username}?page=1&limit=2`)).body;
+      expect(user.posts).toEqual(portfolio.posts);
+      expect(user.hasMore).toBe(portfolio.hasMore);
+    }
+  });
+
+  it('refuses a limit out of 1–20 and more than 100 users', async () => {
+    expect((await get(test.app, '/api/posts/by-users?userIds=&limit=21')).status).toBe(400);
+    const many = Array.from({ length: 101 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    expect(await get(test.app, `/api/posts/by-users?userIds=${many.join(',')}`)).toMatchObject({
+      status: 400,
+      body: { error: 'Se pueden pedir como máximo 100 usuarios a la vez.', field: 'userIds' },
+    });
+  });
+});

@@ -184,6 +184,43 @@ export async function userPosts(
   return { posts: items.map(toPostObject), hasMore };
 }
 
+/** Each user's newest posts, as on the first page of their portfolio. */
+export interface UserLatestPosts {
+  userId: string;
+  posts: PostObject[];
+  hasMore: boolean;
+}
+
+/**
+ * The newest `limit` posts of each of `userIds` (newest first), with whether each has
+ * more: one query however many users (a company reviewing candidates' portfolios).
+ */
+export async function latestPostsOfUsers(
+  db: Kysely<Database>,
+  userIds: string[],
+  limit: number,
+): Promise<UserLatestPosts[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom(
+      postsWithAuthors(db)
+        .select(
+          sql<number>`row_number() over (partition by p.user_id order by p.created_at desc, p.id desc)`.as('position'),
+        )
+        .where('p.user_id', 'in', userIds)
+        .as('ranked'),
+    )
+    .selectAll()
+    // One more than asked tells whether there are more.
+    .where('position', '<=', limit + 1)
+    .orderBy('position')
+    .execute();
+  return userIds.map((userId) => {
+    const own = rows.filter((row) => row.user_id === userId);
+    return { userId, posts: own.slice(0, limit).map(toPostObject), hasMore: own.length > limit };
+  });
+}
+
 /** Up to `limit` posts in random order, leaving out `exclude` ("Más posts" on a post page). */
 export async function randomPosts(db: Kysely<Database>, limit: number, exclude: string[]): Promise<PostObject[]> {
   let select = postsWithAuthors(db);

@@ -22,6 +22,7 @@ import {
   findPost,
   findPostsByIds,
   insertPost,
+  latestPostsOfUsers,
   randomPosts,
   userPosts,
   type Feed,
@@ -36,6 +37,8 @@ import { MAX_BY_IDS, registerByIdsRoute } from './by-ids';
 const TAG = ['posts'];
 const bearer = [{ bearerAuth: [] }];
 const MAX_EXCLUDED = 1000;
+/** Posts of each user in one by-users read: a portfolio preview, not a page. */
+const MAX_LATEST_POSTS = 20;
 /** Each image of a post: the same ceiling as every other upload. */
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** The text parts of the form; anything else is ignored. */
@@ -47,6 +50,7 @@ const POST_MESSAGES = {
   notFound: 'Publicación no encontrada.',
   tooManyExcluded: `Se pueden excluir como máximo ${MAX_EXCLUDED} publicaciones.`,
   tooManyIds: `Se pueden pedir como máximo ${MAX_BY_IDS} publicaciones a la vez.`,
+  tooManyUsers: `Se pueden pedir como máximo ${MAX_BY_IDS} usuarios a la vez.`,
   userNotFound: 'Usuario no encontrado.',
   created: 'Publicación creada correctamente.',
   deleted: 'Publicación eliminada correctamente.',
@@ -175,6 +179,33 @@ function registerSinglePostRoutes(app: App, ctx: AppContext): void {
     tooMany: POST_MESSAGES.tooManyIds,
     load: (ids) => findPostsByIds(ctx.db, ids),
   });
+
+  app.get(
+    '/api/posts/by-users',
+    {
+      schema: {
+        tags: TAG,
+        summary: "Extension: the newest posts of several users at once (candidates' portfolios)",
+        querystring: Type.Object({
+          userIds: Type.String({ description: `Comma list of user ids (at most ${MAX_BY_IDS}).` }),
+          limit: Type.Integer({ minimum: 1, maximum: MAX_LATEST_POSTS, default: 6 }),
+        }),
+        response: {
+          200: Type.Object({
+            users: Type.Array(
+              Type.Object({ userId: Type.String(), posts: Type.Array(PostObject), hasMore: Type.Boolean() }),
+            ),
+          }),
+          ...errors(400),
+        },
+      },
+    },
+    async (request) => {
+      const userIds = parseIdList(request.query.userIds);
+      if (userIds.length > MAX_BY_IDS) throw badRequest(POST_MESSAGES.tooManyUsers, 'userIds');
+      return { users: await latestPostsOfUsers(ctx.db, userIds, request.query.limit) };
+    },
+  );
 
   app.get(
     '/api/posts/:id',

@@ -443,7 +443,8 @@ function demoPosts(
   now: Date,
 ): NewPost[] {
   const authors = authorWeights(users).filter((id) => authorIds.has(id));
-  const usernames = users.map((u) => u.username);
+  // Staff is tagged in no post (the operator appears in no list).
+  const usernames = users.filter((u) => u.email !== DEMO_ACCOUNTS.operator).map((u) => u.username);
   if (authors.length === 0) return [];
   return Array.from({ length: count }, (_, index) => {
     const images = pickImages(pool, random, random.int(1, 6));

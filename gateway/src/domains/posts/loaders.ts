@@ -1,7 +1,14 @@
+import DataLoader from 'dataloader';
 import { batchLoader, keyedLoader } from '../../loaders/kinds';
 import { SourceLoader } from '../../loaders/source-loader';
 import type { LoaderCallers } from '../../schema/module';
 import { MAX_POST_IDS, postsRest, type PostsPage, type PostsQuery, type RandomPostsQuery, type RestPost } from './rest';
+
+/** The first page of one user's posts, of `limit` posts. */
+interface LatestPostsKey {
+  userId: string;
+  limit: number;
+}
 
 /** Posts: every read of a post goes through `byId`, batched per request; lists of whole posts prime it. */
 export function createPostLoaders({ anonymous, authenticated }: LoaderCallers) {
@@ -17,6 +24,24 @@ export function createPostLoaders({ anonymous, authenticated }: LoaderCallers) {
       postsRest(anonymous).postsOf(query, username).then(primeWhole),
     ({ username, page, limit }) => `${page}:${limit}:${username.toLowerCase()}`,
   ); // GET /api/posts/user/{username}?page&limit
+  // First pages of several users' posts (candidates' portfolios) in one call per page size.
+  const latestOf = new DataLoader<LatestPostsKey, PostsPage, string>(
+    async (keys) => {
+      const pages = new Map<string, PostsPage>();
+      for (const limit of new Set(keys.map((key) => key.limit))) {
+        const userIds = keys.filter((key) => key.limit === limit).map((key) => key.userId);
+        for (const { userId, page } of await postsRest(anonymous).latestOfUsers(userIds, limit)) {
+          pages.set(`${limit}:${userId}`, primeWhole(page));
+        }
+      }
+      return keys.map((key) => pages.get(`${key.limit}:${key.userId}`) ?? { items: [], hasMore: false });
+    },
+    {
+      cacheKeyFn: ({ userId, limit }) => `${limit}:${userId}`,
+      maxBatchSize: MAX_POST_IDS,
+      batchScheduleFn: (dispatch) => setImmediate(dispatch),
+    },
+  ); // GET /api/posts/by-users?userIds&limit
 
   const random =
     authenticated &&
@@ -36,5 +61,5 @@ export function createPostLoaders({ anonymous, authenticated }: LoaderCallers) {
     return answer;
   }
 
-  return { byId, ownPosts, postsOf, random, peopleSearch };
+  return { byId, ownPosts, postsOf, latestOf, random, peopleSearch };
 }

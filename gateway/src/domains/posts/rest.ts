@@ -49,9 +49,20 @@ export interface PostsQuery {
   limit: number;
 }
 
-/** Post calls of spec part 2 §7 and the by-ids extension of CONTRACT.md. */
+/** Posts of each user one by-users read answers at most (CONTRACT.md). */
+export const MAX_LATEST_POSTS = 20;
+
+/** Each user's newest posts, as GET /api/posts/by-users answers them. */
+export type UserLatestPosts = { userId: string; page: PostsPage };
+
+/** Post calls of spec part 2 §7 and the by-ids and by-users extensions of CONTRACT.md. */
 export function postsRest(rest: RestCaller) {
   return {
+    /** GET /api/posts/by-users?userIds&limit (extension): the newest `limit` posts of each user. */
+    latestOfUsers: async (userIds: readonly string[], limit: number): Promise<UserLatestPosts[]> =>
+      (await rest.get<RestAnswer<'/api/posts/by-users'>>('/api/posts/by-users', { userIds, limit })).users.map(
+        ({ userId, posts, hasMore }) => ({ userId, page: { items: posts, hasMore } }),
+      ),
     /** GET /api/posts/user?page&limit (bearer): the caller's posts. */
     ownPosts: async ({ page, limit }: PostsQuery): Promise<PostsPage> => {
       const answer = await rest.get<RestAnswer<'/api/posts/user'>>('/api/posts/user', { page, limit });

@@ -3035,6 +3035,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/posts/by-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Extension: the newest posts of several users at once (candidates' portfolios) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Comma list of user ids (at most 100). */
+                    userIds: string;
+                    limit: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            users: {
+                                userId: string;
+                                posts: {
+                                    _id: string;
+                                    title: string;
+                                    description: string | null;
+                                    /** @description Image URLs in order; the first is the main image. */
+                                    images: string[];
+                                    mainImage: string;
+                                    tags: string[];
+                                    /** @description Image index → tags. */
+                                    imageTags: {
+                                        [key: string]: string[];
+                                    };
+                                    peopleTags: {
+                                        name: string;
+                                        role?: string;
+                                        /** @description Extension: the tagged account (the summary a post carries of its author); null when no account has that username any more. */
+                                        user?: {
+                                            _id: string;
+                                            username: string;
+                                            fullName: string | null;
+                                            companyName: string | null;
+                                            professionalType: number | null;
+                                            showNameCompany: boolean | null;
+                                            city: string | null;
+                                            country: string | null;
+                                            profile: {
+                                                profilePicture: string | null;
+                                            };
+                                        } | null;
+                                    }[];
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    user: {
+                                        _id: string;
+                                        username: string;
+                                        fullName: string | null;
+                                        companyName: string | null;
+                                        professionalType: number | null;
+                                        showNameCompany: boolean | null;
+                                        city: string | null;
+                                        country: string | null;
+                                        profile: {
+                                            profilePicture: string | null;
+                                        };
+                                    };
+                                    /** @description Extension: sizes and resized copies of each image. */
+                                    imageDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    }[];
+                                }[];
+                                hasMore: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/posts/{id}": {
         parameters: {
             query?: never;
