@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { RichText } from '../../../components/RichText';
 import { usePageTitle } from '../../../lib/pageTitle';
 import { paths } from '../../../lib/routing/paths';
 import { categoryLabel } from '../lib/categories';
@@ -55,8 +56,8 @@ export function ArticleDetail({ article }: { article: ArticleDetail_article$key 
           loading="eager"
         />
       )}
-      {/* The gateway sends the body as sanitised HTML. */}
-      <div className={styles.prose} dangerouslySetInnerHTML={{ __html: data.content }} />
+      {/* Written by the editors as HTML: shown only through the shared allow-list. */}
+      <RichText className={styles.prose} html={data.content} />
       {data.additionalImages.length > 0 && (
         <div className={styles.gallery}>
           {data.additionalImages.map((src, index) => (
