@@ -296,6 +296,8 @@ describe('GET /api/users/creatives', () => {
       lastPost: {
         _id: seedId(`search-test:${suffix}:c1`),
         mainImage: '/media/c1.webp',
+        width: 800,
+        height: 600,
         variants: [{ width: 320, url: '/media/c1-320.webp' }],
       },
     });

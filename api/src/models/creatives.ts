@@ -144,7 +144,15 @@ export async function creativesPage(
       // The card shows professional tags, else skills (part 2 §2).
       tags: (row.professional_tags.length > 0 ? row.professional_tags : row.skills).slice(0, CARD_TAGS),
       lastPost:
-        row.post_id && row.main ? { _id: row.post_id, mainImage: row.main.url, variants: row.main.variants } : null,
+        row.post_id && row.main
+          ? {
+              _id: row.post_id,
+              mainImage: row.main.url,
+              width: row.main.width,
+              height: row.main.height,
+              variants: row.main.variants,
+            }
+          : null,
     })),
   };
 }

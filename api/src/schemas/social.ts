@@ -103,6 +103,8 @@ export const CreativeCard = Type.Object({
     Type.Object({
       _id: Type.String(),
       mainImage: Type.String({ description: 'Main image of the newest post: the card background.' }),
+      width: Type.Integer({ description: 'Extension: intrinsic width of the main image in pixels.' }),
+      height: Type.Integer({ description: 'Extension: intrinsic height of the main image in pixels.' }),
       variants: Type.Array(ImageVariant, { description: 'Extension: resized copies for srcset.' }),
     }),
   ),

@@ -4751,6 +4751,10 @@ export interface paths {
                                     _id: string;
                                     /** @description Main image of the newest post: the card background. */
                                     mainImage: string;
+                                    /** @description Extension: intrinsic width of the main image in pixels. */
+                                    width: number;
+                                    /** @description Extension: intrinsic height of the main image in pixels. */
+                                    height: number;
                                     /** @description Extension: resized copies for srcset. */
                                     variants: {
                                         /** @description Width in pixels of this resized copy. */
