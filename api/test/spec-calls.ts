@@ -87,7 +87,11 @@ export const EXTENSIONS = [
   'GET /api/auth/google/callback',
   'GET /api/users/by-ids',
   'GET /api/posts/by-ids',
+  // Every candidate's portfolio in one read (issue 11).
+  'GET /api/posts/by-users',
   'GET /api/offers/by-ids',
+  // The viewer's applications to a page of offers, or an owner's candidates, at once (issue 11).
+  'GET /api/offers/applications',
   'GET /api/offers/educational/by-ids',
   'PUT /api/offers/educational/{offerId}',
   'PUT /api/offers/educational/{offerId}/status',

@@ -17,6 +17,7 @@ import {
   removeFromFolder,
 } from '../models/folders';
 import { IdParams, MessageBody, WholeListOrPageQuery, errors, isUuid } from '../schemas/common';
+import { Enum } from '../schemas/enum';
 import { FolderItemBody, FolderObject } from '../schemas/folders';
 
 const TAG = ['folders'];
@@ -38,7 +39,7 @@ function registerFolderListRoutes(app: App, ctx: AppContext): void {
         security: bearer,
         querystring: Type.Object({
           items: Type.Optional(
-            Type.Union([Type.Literal('preview'), Type.Literal('all')], {
+            Enum(['preview', 'all'], {
               description: 'Extension: `all` answers every image of every folder instead of the 4 newest.',
             }),
           ),
