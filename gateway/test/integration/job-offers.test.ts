@@ -244,6 +244,20 @@ const MY_OFFERS_COMPANY = /* GraphQL */ `
   }
 `;
 
+describe('the detail with a session the api no longer accepts', () => {
+  // The api reads a bad token as none where a token is optional (CONTRACT.md): the page still shows.
+  it('reads the public offer', async () => {
+    const board = await graph<Board>(null, BOARD, { first: 1 });
+    const offer = board.data.jobOffers.edges[0]!.node;
+    const stale = await graph<{ jobOffer: { position: string } | null }>(
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.firma',
+      `query ($id: String!) { jobOffer(internalID: $id) { position } }`,
+      { id: offer.internalID },
+    );
+    expect(stale.data.jobOffer).toEqual({ position: offer.position });
+  });
+});
+
 describe('the detail (Query.jobOffer) and My Offers of a company', () => {
   let managed: Managed['viewer']['managedJobOffers']['edges'][number]['node'][];
   beforeAll(async () => {
