@@ -3,9 +3,11 @@ import type { UploadValue } from '../uploads/upload-value';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ChangeEmailPayloadMapper } from '../domains/account/mappers';
 import type { ArticleMapper } from '../domains/blog/mappers';
+import type { CreativeCardMapper } from '../domains/creatives/mappers';
 import type { EducationalOfferMapper } from '../domains/educational-offers/mappers';
 import type { ExplorerImageMapper } from '../domains/explorer/mappers';
 import type { FollowUserPayloadMapper } from '../domains/follows/mappers';
+import type { InstitutionMapper } from '../domains/institutions/mappers';
 import type { JobOfferMapper, ApplicationMapper, ApplicationAnswerMapper } from '../domains/job-offers/mappers';
 import type { MagazineMapper } from '../domains/magazines/mappers';
 import type { ImageMapper } from '../domains/media/mappers';
@@ -192,6 +194,13 @@ export type ArticleEdge = {
   node: Article;
 };
 
+/** Whether an educational centre is public or private. */
+export type CenterType =
+  /** Privada. */
+  | 'PRIVATE'
+  /** Pública. */
+  | 'PUBLIC';
+
 /** A new email for the signed-in account. */
 export type ChangeEmailInput = {
   /** The new email again. */
@@ -305,6 +314,39 @@ export type CreatePostPayload = {
   post: Maybe<Post>;
   /** Why it was refused (field: `title`, `description`, `images`, `imageTags`, `peopleTags.{i}.name`). */
   userErrors: Array<UserError>;
+};
+
+/** A creative's card in the directory (Creativos). */
+export type CreativeCard = {
+  __typename?: 'CreativeCard';
+  /** The main image of their newest post, the card's background; null when they have no posts. */
+  background: Maybe<Image>;
+  /** Up to 3 tags: the professional tags, else the skills; empty when neither (the card shows 'Sin etiquetas'). */
+  tags: Array<Scalars['String']['output']>;
+  /** The creative; the card opens their profile at /ControlPanel/profile/{user.username}. */
+  user: User;
+};
+
+/** One creative in a connection. */
+export type CreativeCardEdge = {
+  __typename?: 'CreativeCardEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The card. */
+  node: CreativeCard;
+};
+
+/** A page of the creatives directory: newest work first (those without posts last), then newest account. */
+export type CreativeConnection = {
+  __typename?: 'CreativeConnection';
+  /** Every country creatives live in, sorted, whatever the filters: the options of the country filter. */
+  countries: Array<Scalars['String']['output']>;
+  /** The cards of this page. */
+  edges: Array<CreativeCardEdge>;
+  /** Whether more pages exist. */
+  pageInfo: PageInfo;
+  /** How many creatives match the filters. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** What kind of creative an account is (REST creativeType 1 to 5). */
@@ -433,17 +475,44 @@ export type EducationEntryInput = {
   startYear?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The education levels of the institutions filter (spec part 2 §5 'Fashion filters'). */
+export type EducationLevel =
+  /** Certificaciones (type Certificación). */
+  | 'CERTIFICATION'
+  /** Cursos talleres (types Curso and Taller). */
+  | 'COURSE'
+  /** Grado o licenciatura (programmes of type Grado). */
+  | 'DEGREE'
+  /** Doctorado o investigación (no programme type holds it yet). */
+  | 'DOCTORATE'
+  /** Máster o posgrado (type Máster). */
+  | 'MASTER'
+  /** FP (type FP). */
+  | 'VOCATIONAL';
+
 /** A study programme an educational institution publishes, public once an operator approved it. */
 export type EducationalOffer = Node & {
   __typename?: 'EducationalOffer';
+  /** Where to apply or ask for information (http(s) URL: the offer's application link, else its website); null when none. */
+  applicationLink: Maybe<Scalars['String']['output']>;
   /** The header image; null when the offer has none. */
   banner: Maybe<Image>;
+  /** The brochure to download (http(s) URL); null when none. */
+  brochureUrl: Maybe<Scalars['String']['output']>;
   /** City where it is taught. */
   city: Scalars['String']['output'];
+  /** Contact block as HTML built and escaped by the api (institution, place, mailto link, website). Show it through the shared sanitizer. */
+  contactInfo: Scalars['String']['output'];
   /** Country where it is taught. */
   country: Scalars['String']['output'];
   /** What the programme is about (plain text, never HTML); null when the institution wrote none. */
   description: Maybe<Scalars['String']['output']>;
+  /** How long the programme lasts, in months (the api keeps whole years); clients show months under 12, else years plus months. */
+  durationMonths: Scalars['Int']['output'];
+  /** Last day of the programme, YYYY-MM-DD; null when unknown. */
+  endDate: Maybe<Scalars['String']['output']>;
+  /** Gallery images, in order; empty when none. */
+  gallery: Array<Image>;
   /** Opaque global ID; refetch with `node(id:)`. */
   id: Scalars['ID']['output'];
   /** The institution's account. */
@@ -452,12 +521,28 @@ export type EducationalOffer = Node & {
   institutionName: Scalars['String']['output'];
   /** The REST `_id`, used in /ControlPanel/EducationalOfferDetail/{id}. */
   internalID: Scalars['String']['output'];
+  /** Field of knowledge (the form's knowledge area, else its category); null when neither. */
+  knowledgeArea: Maybe<Scalars['String']['output']>;
   /** On site, online or hybrid. */
   modality: StudyModality;
+  /** The price; null when the institution gave no amount. */
+  price: Maybe<EducationalOfferPrice>;
   /** Name of the programme. */
   programName: Scalars['String']['output'];
   /** When the offer was published, ISO 8601. */
   publicationDate: Scalars['String']['output'];
+  /** Entry requirements, one text each, in the institution's order. */
+  requirements: Array<Scalars['String']['output']>;
+  /** First day of the programme, YYYY-MM-DD; null when unknown. */
+  startDate: Maybe<Scalars['String']['output']>;
+  /** Kind of studies as the institution names them (e.g. 'Máster oficial'); null when not given. */
+  studyType: Maybe<Scalars['String']['output']>;
+  /** The modules as an HTML list built and escaped by the api; null when none. Show it through the shared sanitizer. */
+  syllabus: Maybe<Scalars['String']['output']>;
+  /** Labels of the programme (education type, modality, category, Prácticas, Erasmus, Bilingüe, Horario de mañana). */
+  tags: Array<Scalars['String']['output']>;
+  /** The offer's own website (http(s) URL); null when none. */
+  website: Maybe<Scalars['String']['output']>;
 };
 
 /** A page of an institution's public educational offers, newest publication first. */
@@ -478,6 +563,15 @@ export type EducationalOfferEdge = {
   cursor: Scalars['String']['output'];
   /** The offer; open it at /ControlPanel/EducationalOfferDetail/{id}. */
   node: EducationalOffer;
+};
+
+/** The price of a programme. */
+export type EducationalOfferPrice = {
+  __typename?: 'EducationalOfferPrice';
+  /** The amount, up to two decimals. */
+  amount: Scalars['Float']['output'];
+  /** ISO 4217 code; EUR when the institution gave none. */
+  currency: Scalars['String']['output'];
 };
 
 /** Educational offers found by a search. */
@@ -738,6 +832,51 @@ export type ImageTagsInput = {
   index: Scalars['Int']['input'];
   /** Its tags: at most 10, each at most 40 characters. */
   tags: Array<Scalars['String']['input']>;
+};
+
+/** A verified educational institution as the 'Estudiar moda' directory shows it. */
+export type Institution = {
+  __typename?: 'Institution';
+  /** Public or private (private until the institution says). */
+  centerType: CenterType;
+  /** City of the institution. */
+  city: Maybe<Scalars['String']['output']>;
+  /** Country of the institution. */
+  country: Maybe<Scalars['String']['output']>;
+  /** The account's REST `_id`. */
+  internalID: Scalars['String']['output'];
+  /** URL of the logo (the account's profile picture); null when it has none. */
+  logoUrl: Maybe<Scalars['String']['output']>;
+  /** The name shown (company name, else full name, else username). */
+  name: Scalars['String']['output'];
+  /** The professional title of the profile; null when empty. */
+  professionalTitle: Maybe<Scalars['String']['output']>;
+  /** The profile's skills and company tags, then the categories of its programmes, without repeats. */
+  tags: Array<Scalars['String']['output']>;
+  /** The institution's account, to open /ControlPanel/profile/{username}; null when it has no username. */
+  user: Maybe<User>;
+  /** The official website; null when none. */
+  website: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of the institutions directory, by name. */
+export type InstitutionConnection = {
+  __typename?: 'InstitutionConnection';
+  /** The institutions of this page. */
+  edges: Array<InstitutionEdge>;
+  /** Whether more pages exist. */
+  pageInfo: PageInfo;
+  /** How many institutions match the filters. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One institution of the directory. */
+export type InstitutionEdge = {
+  __typename?: 'InstitutionEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The institution. */
+  node: Institution;
 };
 
 /** A job or internship offer of a company, public once an operator approved it. */
@@ -1561,6 +1700,13 @@ export type Query = {
   /** Blog articles, newest first, optionally of one category (null: Todos); null when they cannot be loaded right now. */
   articles: Maybe<ArticleConnection>;
   /**
+   * The creatives directory (public), 9 cards a page by default. Text filters are ignored when blank;
+   * `skills` and `software` take up to 10 values together each, every one contained in the creative's list.
+   */
+  creatives: CreativeConnection;
+  /** One public (approved or active) educational offer by its REST id, as in its URL; null when it does not exist or is not public. Public: asked without the token. */
+  educationalOffer: Maybe<EducationalOffer>;
+  /**
    * Images for the explorer grid, 14 per page by default; null when the images cannot be
    * loaded right now. `pageInfo.endCursor` carries every image this connection returned
    * (the latest 1000), so later pages never repeat one; an earlier edge's cursor only
@@ -1569,6 +1715,8 @@ export type Query = {
   explorer: Maybe<ExplorerImageConnection>;
   /** One of the signed-in user's boards by its REST id (as in its URL); null when it does not exist or is someone else's. */
   folder: Maybe<Folder>;
+  /** The verified institutions ('Estudiar moda'), by name, filtered on the server. Public. */
+  institutions: InstitutionConnection;
   /** One job offer by its REST id (as in its URL): a public one for anyone, any of their own for its owner; null otherwise. */
   jobOffer: Maybe<JobOffer>;
   /** Public job offers (approved, not expired), newest publication first, filtered on the server. */
@@ -1615,6 +1763,27 @@ export type QueryArticlesArgs = {
 
 
 /** The entry points for reading. */
+export type QueryCreativesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  graduationYear?: InputMaybe<Scalars['Int']['input']>;
+  internshipsOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  school?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skills?: InputMaybe<Array<Scalars['String']['input']>>;
+  software?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+/** The entry points for reading. */
+export type QueryEducationalOfferArgs = {
+  internalID: Scalars['String']['input'];
+};
+
+
+/** The entry points for reading. */
 export type QueryExplorerArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   feed?: InputMaybe<ExplorerFeed>;
@@ -1625,6 +1794,20 @@ export type QueryExplorerArgs = {
 /** The entry points for reading. */
 export type QueryFolderArgs = {
   internalID: Scalars['String']['input'];
+};
+
+
+/** The entry points for reading. */
+export type QueryInstitutionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<StudyCategory>;
+  centerType?: InputMaybe<CenterType>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  educationLevel?: InputMaybe<EducationLevel>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  modality?: InputMaybe<StudyModality>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1991,6 +2174,15 @@ export type SocialLinksInput = {
   /** A YouTube handle or youtube.com URL. */
   youtube?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** The categories of the institutions filter. */
+export type StudyCategory =
+  /** Moda. */
+  | 'FASHION'
+  /** Diseño gráfico. */
+  | 'GRAPHIC_DESIGN'
+  /** Fotografía. */
+  | 'PHOTOGRAPHY';
 
 /** How an educational programme is taught (REST modality). */
 export type StudyModality =
@@ -2551,6 +2743,7 @@ export type ResolversTypes = {
   ArticleConnection: ResolverTypeWrapper<Omit<ArticleConnection, 'edges'> & { edges: Array<ResolversTypes['ArticleEdge']> }>;
   ArticleEdge: ResolverTypeWrapper<Omit<ArticleEdge, 'node'> & { node: ResolversTypes['Article'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CenterType: CenterType;
   ChangeEmailInput: ChangeEmailInput;
   ChangeEmailPayload: ResolverTypeWrapper<ChangeEmailPayloadMapper>;
   ChangePasswordInput: ChangePasswordInput;
@@ -2562,6 +2755,9 @@ export type ResolversTypes = {
   CreateJobOfferInput: CreateJobOfferInput;
   CreatePostInput: CreatePostInput;
   CreatePostPayload: ResolverTypeWrapper<CreatePostPayloadMapper>;
+  CreativeCard: ResolverTypeWrapper<CreativeCardMapper>;
+  CreativeCardEdge: ResolverTypeWrapper<Omit<CreativeCardEdge, 'node'> & { node: ResolversTypes['CreativeCard'] }>;
+  CreativeConnection: ResolverTypeWrapper<Omit<CreativeConnection, 'edges'> & { edges: Array<ResolversTypes['CreativeCardEdge']> }>;
   CreativeType: CreativeType;
   DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   DeleteFolderInput: DeleteFolderInput;
@@ -2572,9 +2768,11 @@ export type ResolversTypes = {
   DeletePostPayload: ResolverTypeWrapper<DeletePostPayload>;
   EducationEntry: ResolverTypeWrapper<EducationEntry>;
   EducationEntryInput: EducationEntryInput;
+  EducationLevel: EducationLevel;
   EducationalOffer: ResolverTypeWrapper<EducationalOfferMapper>;
   EducationalOfferConnection: ResolverTypeWrapper<Omit<EducationalOfferConnection, 'edges'> & { edges: Array<ResolversTypes['EducationalOfferEdge']> }>;
   EducationalOfferEdge: ResolverTypeWrapper<Omit<EducationalOfferEdge, 'node'> & { node: ResolversTypes['EducationalOffer'] }>;
+  EducationalOfferPrice: ResolverTypeWrapper<EducationalOfferPrice>;
   EducationalOfferSearchConnection: ResolverTypeWrapper<Omit<EducationalOfferSearchConnection, 'edges'> & { edges: Array<ResolversTypes['EducationalOfferSearchEdge']> }>;
   EducationalOfferSearchEdge: ResolverTypeWrapper<Omit<EducationalOfferSearchEdge, 'node'> & { node: ResolversTypes['EducationalOffer'] }>;
   EmailInput: EmailInput;
@@ -2599,6 +2797,9 @@ export type ResolversTypes = {
   Image: ResolverTypeWrapper<ImageMapper>;
   ImageRefInput: ImageRefInput;
   ImageTagsInput: ImageTagsInput;
+  Institution: ResolverTypeWrapper<InstitutionMapper>;
+  InstitutionConnection: ResolverTypeWrapper<Omit<InstitutionConnection, 'edges'> & { edges: Array<ResolversTypes['InstitutionEdge']> }>;
+  InstitutionEdge: ResolverTypeWrapper<Omit<InstitutionEdge, 'node'> & { node: ResolversTypes['Institution'] }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JobOffer: ResolverTypeWrapper<JobOfferMapper>;
   JobOfferConnection: ResolverTypeWrapper<Omit<JobOfferConnection, 'edges'> & { edges: Array<ResolversTypes['JobOfferEdge']> }>;
@@ -2662,6 +2863,7 @@ export type ResolversTypes = {
   SocialLinks: ResolverTypeWrapper<SocialLinks>;
   SocialLinksInput: SocialLinksInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StudyCategory: StudyCategory;
   StudyModality: StudyModality;
   UnverifiedProfessionalConnection: ResolverTypeWrapper<UnverifiedProfessionalConnectionMapper>;
   UnverifiedProfessionalEdge: ResolverTypeWrapper<UnverifiedProfessionalEdgeMapper>;
@@ -2711,6 +2913,9 @@ export type ResolversParentTypes = {
   CreateJobOfferInput: CreateJobOfferInput;
   CreatePostInput: CreatePostInput;
   CreatePostPayload: CreatePostPayloadMapper;
+  CreativeCard: CreativeCardMapper;
+  CreativeCardEdge: Omit<CreativeCardEdge, 'node'> & { node: ResolversParentTypes['CreativeCard'] };
+  CreativeConnection: Omit<CreativeConnection, 'edges'> & { edges: Array<ResolversParentTypes['CreativeCardEdge']> };
   DeleteAccountPayload: DeleteAccountPayload;
   DeleteFolderInput: DeleteFolderInput;
   DeleteFolderPayload: DeleteFolderPayloadMapper;
@@ -2723,6 +2928,7 @@ export type ResolversParentTypes = {
   EducationalOffer: EducationalOfferMapper;
   EducationalOfferConnection: Omit<EducationalOfferConnection, 'edges'> & { edges: Array<ResolversParentTypes['EducationalOfferEdge']> };
   EducationalOfferEdge: Omit<EducationalOfferEdge, 'node'> & { node: ResolversParentTypes['EducationalOffer'] };
+  EducationalOfferPrice: EducationalOfferPrice;
   EducationalOfferSearchConnection: Omit<EducationalOfferSearchConnection, 'edges'> & { edges: Array<ResolversParentTypes['EducationalOfferSearchEdge']> };
   EducationalOfferSearchEdge: Omit<EducationalOfferSearchEdge, 'node'> & { node: ResolversParentTypes['EducationalOffer'] };
   EmailInput: EmailInput;
@@ -2746,6 +2952,9 @@ export type ResolversParentTypes = {
   Image: ImageMapper;
   ImageRefInput: ImageRefInput;
   ImageTagsInput: ImageTagsInput;
+  Institution: InstitutionMapper;
+  InstitutionConnection: Omit<InstitutionConnection, 'edges'> & { edges: Array<ResolversParentTypes['InstitutionEdge']> };
+  InstitutionEdge: Omit<InstitutionEdge, 'node'> & { node: ResolversParentTypes['Institution'] };
   Int: Scalars['Int']['output'];
   JobOffer: JobOfferMapper;
   JobOfferConnection: Omit<JobOfferConnection, 'edges'> & { edges: Array<ResolversParentTypes['JobOfferEdge']> };
@@ -2917,6 +3126,24 @@ export type CreatePostPayloadResolvers<ContextType = GatewayContext, ParentType 
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CreativeCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreativeCard'] = ResolversParentTypes['CreativeCard']> = {
+  background?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type CreativeCardEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreativeCardEdge'] = ResolversParentTypes['CreativeCardEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CreativeCard'], ParentType, ContextType>;
+};
+
+export type CreativeConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreativeConnection'] = ResolversParentTypes['CreativeConnection']> = {
+  countries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['CreativeCardEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DeleteAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAccountPayload'] = ResolversParentTypes['DeleteAccountPayload']> = {
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2956,17 +3183,31 @@ export type EducationEntryResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type EducationalOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOffer'] = ResolversParentTypes['EducationalOffer']> = {
+  applicationLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   banner?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  brochureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   institution?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   institutionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  knowledgeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   modality?: Resolver<ResolversTypes['StudyModality'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['EducationalOfferPrice']>, ParentType, ContextType>;
   programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publicationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requirements?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  studyType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  syllabus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2979,6 +3220,11 @@ export type EducationalOfferConnectionResolvers<ContextType = GatewayContext, Pa
 export type EducationalOfferEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferEdge'] = ResolversParentTypes['EducationalOfferEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['EducationalOffer'], ParentType, ContextType>;
+};
+
+export type EducationalOfferPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferPrice'] = ResolversParentTypes['EducationalOfferPrice']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type EducationalOfferSearchConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferSearchConnection'] = ResolversParentTypes['EducationalOfferSearchConnection']> = {
@@ -3086,6 +3332,30 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   srcSet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InstitutionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Institution'] = ResolversParentTypes['Institution']> = {
+  centerType?: Resolver<ResolversTypes['CenterType'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  professionalTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InstitutionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstitutionConnection'] = ResolversParentTypes['InstitutionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['InstitutionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InstitutionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstitutionEdge'] = ResolversParentTypes['InstitutionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Institution'], ParentType, ContextType>;
 };
 
 export type JobOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOffer'] = ResolversParentTypes['JobOffer']> = {
@@ -3315,8 +3585,11 @@ export type ProfileFileResolvers<ContextType = GatewayContext, ParentType extend
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'internalID'>>;
   articles?: Resolver<Maybe<ResolversTypes['ArticleConnection']>, ParentType, ContextType, RequireFields<QueryArticlesArgs, 'first'>>;
+  creatives?: Resolver<ResolversTypes['CreativeConnection'], ParentType, ContextType, RequireFields<QueryCreativesArgs, 'first' | 'internshipsOnly'>>;
+  educationalOffer?: Resolver<Maybe<ResolversTypes['EducationalOffer']>, ParentType, ContextType, RequireFields<QueryEducationalOfferArgs, 'internalID'>>;
   explorer?: Resolver<Maybe<ResolversTypes['ExplorerImageConnection']>, ParentType, ContextType, RequireFields<QueryExplorerArgs, 'feed' | 'first'>>;
   folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<QueryFolderArgs, 'internalID'>>;
+  institutions?: Resolver<ResolversTypes['InstitutionConnection'], ParentType, ContextType, RequireFields<QueryInstitutionsArgs, 'first'>>;
   jobOffer?: Resolver<Maybe<ResolversTypes['JobOffer']>, ParentType, ContextType, RequireFields<QueryJobOfferArgs, 'internalID'>>;
   jobOffers?: Resolver<ResolversTypes['JobOfferConnection'], ParentType, ContextType, RequireFields<QueryJobOffersArgs, 'first' | 'internshipsOnly'>>;
   magazines?: Resolver<Maybe<Array<ResolversTypes['Magazine']>>, ParentType, ContextType>;
@@ -3563,6 +3836,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ContractPreferences?: ContractPreferencesResolvers<ContextType>;
   CreateFolderPayload?: CreateFolderPayloadResolvers<ContextType>;
   CreatePostPayload?: CreatePostPayloadResolvers<ContextType>;
+  CreativeCard?: CreativeCardResolvers<ContextType>;
+  CreativeCardEdge?: CreativeCardEdgeResolvers<ContextType>;
+  CreativeConnection?: CreativeConnectionResolvers<ContextType>;
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
   DeleteFolderPayload?: DeleteFolderPayloadResolvers<ContextType>;
   DeleteJobOfferPayload?: DeleteJobOfferPayloadResolvers<ContextType>;
@@ -3571,6 +3847,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   EducationalOffer?: EducationalOfferResolvers<ContextType>;
   EducationalOfferConnection?: EducationalOfferConnectionResolvers<ContextType>;
   EducationalOfferEdge?: EducationalOfferEdgeResolvers<ContextType>;
+  EducationalOfferPrice?: EducationalOfferPriceResolvers<ContextType>;
   EducationalOfferSearchConnection?: EducationalOfferSearchConnectionResolvers<ContextType>;
   EducationalOfferSearchEdge?: EducationalOfferSearchEdgeResolvers<ContextType>;
   ExperienceEntry?: ExperienceEntryResolvers<ContextType>;
@@ -3587,6 +3864,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   FollowEdge?: FollowEdgeResolvers<ContextType>;
   FollowUserPayload?: FollowUserPayloadResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  Institution?: InstitutionResolvers<ContextType>;
+  InstitutionConnection?: InstitutionConnectionResolvers<ContextType>;
+  InstitutionEdge?: InstitutionEdgeResolvers<ContextType>;
   JobOffer?: JobOfferResolvers<ContextType>;
   JobOfferConnection?: JobOfferConnectionResolvers<ContextType>;
   JobOfferEdge?: JobOfferEdgeResolvers<ContextType>;

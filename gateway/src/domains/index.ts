@@ -1,6 +1,7 @@
 import { accountModule } from './account/module';
 import { authModule } from './auth/module';
 import { blogModule } from './blog/module';
+import { creativesModule } from './creatives/module';
 import { educationalOffersModule } from './educational-offers/module';
 import { explorerModule } from './explorer/module';
 import { followsModule } from './follows/module';
@@ -37,4 +38,5 @@ export const DOMAINS = [
   educationalOffersModule,
   searchModule,
   moderationModule,
+  creativesModule,
 ] as const;

@@ -556,7 +556,9 @@ describe('every list of the graph costs the same REST calls for 1 item and for m
   const cases = listCases();
 
   it('finds the lists (connections and plain lists)', () => {
-    expect(cases.map((list) => list.name)).toEqual(expect.arrayContaining(['Query.explorer', 'Query.articles']));
+    expect(cases.map((list) => list.name)).toEqual(
+      expect.arrayContaining(['Query.explorer', 'Query.articles', 'Query.creatives']),
+    );
   });
 
   it.each(cases.map((list) => [list.name, list] as const))('%s', async (_name, list) => {
