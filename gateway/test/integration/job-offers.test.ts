@@ -301,7 +301,7 @@ describe('the detail (Query.jobOffer) and My Offers of a company', () => {
     expect((await graph<{ node: unknown }>(null, NODE, { id: candidate.id })).data.node).toBeNull();
   });
 
-  it('costs the same for 1 offer and for 20, with their candidates (portfolios aside)', async () => {
+  it('costs the same for 1 offer and for 20, with their candidates and their portfolios', async () => {
     const one = await graph<Managed>(tokens.empresa, MY_OFFERS_COMPANY, { first: 1, candidates: 5, portfolio: false });
     const many = await graph<Managed>(tokens.empresa, MY_OFFERS_COMPANY, {
       first: 20,
@@ -324,6 +324,9 @@ describe('the detail (Query.jobOffer) and My Offers of a company', () => {
       candidates: 5,
       portfolio: true,
     });
+    // Every candidate's newest posts come from one by-users read, however many candidates.
+    expect(withPortfolios.calls).toBe(oneWithPortfolio.calls);
+    expect(withPortfolios.calls).toBe(one.calls + 1);
     console.info(
       `My Offers (company) with portfolios: ${oneWithPortfolio.calls} calls for 1 offer, ${withPortfolios.calls} for 20 (${candidates.length} candidates)`,
     );
