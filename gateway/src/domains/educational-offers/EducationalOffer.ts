@@ -12,6 +12,10 @@ export const EducationalOffer: EducationalOfferResolvers = {
   country: (offer) => offer.location.country,
   modality: (offer) => modalityFromRest(offer.modality),
   banner: (offer) => offer.bannerDetails,
+  gallery: (offer) => offer.galleryDetails,
+  // The api keeps whole years; months let clients word short courses without a second unit.
+  durationMonths: (offer) => Math.round(offer.duration.value * 12),
+  website: (offer) => offer.websiteUrl,
 
   // The account summary the offer embeds, recorded so that refetching the institution as a
   // node in the same request costs no call.
