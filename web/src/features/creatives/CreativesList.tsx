@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { InfiniteScrollSentinel } from '../../components/InfiniteScrollSentinel';
+import { Masonry, type MasonryBreakpoints } from '../../components/Masonry';
+import { RetryButton } from '../../components/RetryButton';
+import type { CreativesList_query$key } from './__generated__/CreativesList_query.graphql';
+import type { CreativesListPaginationQuery } from './__generated__/CreativesListPaginationQuery.graphql';
+import { CreativeCard } from './CreativeCard';
+import { CreativeCardSkeletons } from './CreativeCardSkeletons';
+import { CREATIVES_TEXTS } from './creativesTexts';
+import styles from './CreativesPage.module.css';
+
+/** Cards per page of the infinite list (spec part 2 §10). */
+export const CREATIVES_PAGE_SIZE = 9;
+
+/** One column on phones, two on tablets, three beside the filters on desktops. */
+const BREAKPOINTS: MasonryBreakpoints = { 600: 1, 1100: 2, default: 3 };
+
+const fragment = graphql`
+  fragment CreativesList_query on Query
+  @refetchable(queryName: "CreativesListPaginationQuery")
+  @argumentDefinitions(
+    search: { type: "String" }
+    country: { type: "String" }
+    city: { type: "String" }
+    school: { type: "String" }
+    graduationYear: { type: "Int" }
+    skills: { type: "[String!]" }
+    software: { type: "[String!]" }
+    internshipsOnly: { type: "Boolean", defaultValue: false }
+    count: { type: "Int", defaultValue: 9 }
+    cursor: { type: "String" }
+  ) {
+    creatives(
+      search: $search
+      country: $country
+      city: $city
+      school: $school
+      graduationYear: $graduationYear
+      skills: $skills
+      software: $software
+      internshipsOnly: $internshipsOnly
+      first: $count
+      after: $cursor
+    ) @connection(key: "CreativesList_creatives") {
+      countries
+      edges {
+        node {
+          user {
+            id
+          }
+          background {
+            width
+            height
+          }
+          ...CreativeCard_card
+        }
+      }
+    }
+  }
+`;
+
+type Edge = { readonly node: { readonly user: { readonly id: string } } };
+
+interface CreativesListProps {
+  query: CreativesList_query$key;
+  labelledBy: string;
+  panelId: string;
+  /** Reports the countries creatives live in, for the country filter. */
+  onCountries: (countries: readonly string[]) => void;
+}
+
+/** The filtered creatives as a masonry, loaded as the visitor scrolls. */
+export function CreativesList({ query, labelledBy, panelId, onCountries }: CreativesListProps) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    CreativesListPaginationQuery,
+    CreativesList_query$key
+  >(fragment, query);
+  const [nextFailed, setNextFailed] = useState(false);
+  const { edges, countries } = data.creatives;
+
+  useEffect(() => onCountries(countries), [countries, onCountries]);
+
+  function more() {
+    setNextFailed(false);
+    loadNext(CREATIVES_PAGE_SIZE, { onComplete: (error) => error && setNextFailed(true) });
+  }
+
+  return (
+    <div id={panelId} role="tabpanel" aria-labelledby={labelledBy} className={styles.panel}>
+      {edges.length === 0 ? (
+        <p className={styles.message}>{CREATIVES_TEXTS.empty}</p>
+      ) : (
+        <Masonry
+          items={edges}
+          breakpoints={BREAKPOINTS}
+          getKey={(edge: Edge) => edge.node.user.id}
+          aspectRatio={({ node }) => 0.6 + (node.background ? node.background.height / node.background.width : 0)}
+          renderItem={({ node }, { row }) => <CreativeCard card={node} eager={row === 0} />}
+        />
+      )}
+      <InfiniteScrollSentinel onVisible={more} disabled={!hasNext || isLoadingNext || nextFailed} />
+      {isLoadingNext && <CreativeCardSkeletons count={3} label={CREATIVES_TEXTS.loadingMore} />}
+      {!hasNext && edges.length > 0 && <p className={styles.message}>{CREATIVES_TEXTS.noMore}</p>}
+      {nextFailed && (
+        <div className={styles.message} role="alert">
+          <p>{CREATIVES_TEXTS.loadFailed}</p>
+          <button type="button" className={styles.secondary} onClick={more}>
+            Reintentar
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The list's place when it failed to load: the §8 message and a way to try again. */
+export function CreativesListError({ labelledBy, panelId }: { labelledBy: string; panelId: string }) {
+  return (
+    <div id={panelId} role="tabpanel" aria-labelledby={labelledBy} className={styles.panel}>
+      <div className={styles.message} role="alert">
+        <p>{CREATIVES_TEXTS.loadFailed}</p>
+        <RetryButton />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { Suspense, useCallback, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { graphql } from 'react-relay';
+import { useRouteError, useSearchParams } from 'react-router';
+import { Modal } from '../../components/Modal';
+import { usePageTitle } from '../../lib/pageTitle';
+import { isUnauthenticated } from '../../lib/relay/errorCodes';
+import { queryLoader, useRouteQuery } from '../../lib/relay/routeQuery';
+import type { CreativesPageQuery } from './__generated__/CreativesPageQuery.graphql';
+import { CreativeCardSkeletons } from './CreativeCardSkeletons';
+import { CreativesFilters } from './CreativesFilters';
+import { CreativesList, CreativesListError } from './CreativesList';
+import { CREATIVES_TEXTS } from './creativesTexts';
+import { DraggableFilterButton } from './DraggableFilterButton';
+import { useCreativeFilters } from './useCreativeFilters';
+import { filtersFromSearch, queryVariables } from './creativeFilters';
+import styles from './CreativesPage.module.css';
+
+const query = graphql`
+  query CreativesPageQuery(
+    $search: String
+    $country: String
+    $city: String
+    $school: String
+    $graduationYear: Int
+    $skills: [String!]
+    $software: [String!]
+    $internshipsOnly: Boolean
+  ) {
+    ...CreativesList_query
+      @arguments(
+        search: $search
+        country: $country
+        city: $city
+        school: $school
+        graduationYear: $graduationYear
+        skills: $skills
+        software: $software
+        internshipsOnly: $internshipsOnly
+      )
+  }
+`;
+
+export const loader = queryLoader<CreativesPageQuery>(query, ({ request }) =>
+  queryVariables(filtersFromSearch(new URL(request.url).searchParams)),
+);
+
+interface ListIds {
+  labelledBy: string;
+  panelId: string;
+  onCountries: (countries: readonly string[]) => void;
+}
+
+/** /ControlPanel/creatives: the creatives directory, its filters in the URL and applied by the server. */
+export function Component() {
+  const [search] = useSearchParams();
+  return (
+    <CreativesLayout>
+      {(ids) => (
+        // A new boundary per filter set, so new filters show the skeleton cards.
+        <Suspense key={search.toString()} fallback={<CreativeCardSkeletons label={CREATIVES_TEXTS.loading} />}>
+          <Creatives {...ids} />
+        </Suspense>
+      )}
+    </CreativesLayout>
+  );
+}
+
+function Creatives(props: ListIds) {
+  const data = useRouteQuery<CreativesPageQuery>(query);
+  return <CreativesList query={data} {...props} />;
+}
+
+const tabId = (idBase: string, internships: boolean) => `${idBase}-${internships ? 'practicas' : 'todos'}`;
+
+/** The title, tabs and filters around the list, which stay while the list loads or fails. */
+function CreativesLayout({ children }: { children: (ids: ListIds) => ReactNode }) {
+  const heading = usePageTitle(CREATIVES_TEXTS.title);
+  const idBase = useId();
+  const { filters, panel, apply, clear, chooseTab } = useCreativeFilters();
+  const [countries, setCountries] = useState<readonly string[]>([]);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const onCountries = useCallback((known: readonly string[]) => setCountries(known), []);
+  const panelId = `${idBase}-panel`;
+  const form = (afterward?: () => void) => (
+    <CreativesFilters
+      // A URL changed from outside (Back, a shared link) refills the fields.
+      key={JSON.stringify(panel)}
+      applied={panel}
+      countries={countries}
+      onApply={(next) => {
+        apply(next);
+        afterward?.();
+      }}
+      onClear={() => {
+        clear();
+        afterward?.();
+      }}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title} {...heading}>
+          {CREATIVES_TEXTS.title}
+        </h1>
+        <p className={styles.description}>{CREATIVES_TEXTS.description}</p>
+      </header>
+      <CreativesTabs internships={filters.internships} onSelect={chooseTab} idBase={idBase} panelId={panelId} />
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label={CREATIVES_TEXTS.filtersTitle}>
+          {form()}
+        </aside>
+        <div className={styles.results}>
+          {children({ labelledBy: tabId(idBase, filters.internships), panelId, onCountries })}
+        </div>
+      </div>
+      <div className={styles.mobileOnly}>
+        <DraggableFilterButton onOpen={() => setDialogOpen(true)} />
+      </div>
+      {dialogOpen && (
+        <Modal title={CREATIVES_TEXTS.filtersTitle} onClose={() => setDialogOpen(false)}>
+          {form(() => setDialogOpen(false))}
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+interface CreativesTabsProps {
+  internships: boolean;
+  onSelect: (internships: boolean) => void;
+  idBase: string;
+  panelId: string;
+}
+
+/** 'Todos los usuarios' / 'Disponible para prácticas' (WAI-ARIA tabs: the arrows move and select). */
+function CreativesTabs({ internships, onSelect, idBase, panelId }: CreativesTabsProps) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    onSelect(!internships);
+    document.getElementById(tabId(idBase, !internships))?.focus();
+  }
+  return (
+    <div className={styles.tabs} role="tablist" aria-label="Creativos">
+      {[false, true].map((value) => (
+        <button
+          key={String(value)}
+          id={tabId(idBase, value)}
+          type="button"
+          role="tab"
+          className={styles.tab}
+          aria-selected={value === internships}
+          aria-controls={panelId}
+          tabIndex={value === internships ? 0 : -1}
+          onClick={() => value !== internships && onSelect(value)}
+          onKeyDown={onKeyDown}
+        >
+          {value ? CREATIVES_TEXTS.internshipsTab : CREATIVES_TEXTS.allTab}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A failed list keeps the title, tabs and filters; 'Reintentar' loads it again. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  // A refused session is the shell's to handle (it ends the session and says so).
+  if (isUnauthenticated(error)) throw error;
+  return (
+    <CreativesLayout>
+      {({ labelledBy, panelId }) => <CreativesListError labelledBy={labelledBy} panelId={panelId} />}
+    </CreativesLayout>
+  );
+}

@@ -1,0 +1,386 @@
+/**
+ * @generated SignedSource<<f3422e11e1d1372e7607e37684a5f865>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CreativesPageQuery$variables = {
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  graduationYear?: number | null | undefined;
+  internshipsOnly?: boolean | null | undefined;
+  school?: string | null | undefined;
+  search?: string | null | undefined;
+  skills?: ReadonlyArray<string> | null | undefined;
+  software?: ReadonlyArray<string> | null | undefined;
+};
+export type CreativesPageQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"CreativesList_query">;
+};
+export type CreativesPageQuery = {
+  response: CreativesPageQuery$data;
+  variables: CreativesPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "city"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "country"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "graduationYear"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "internshipsOnly"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "school"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "skills"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "software"
+},
+v8 = {
+  "kind": "Variable",
+  "name": "city",
+  "variableName": "city"
+},
+v9 = {
+  "kind": "Variable",
+  "name": "country",
+  "variableName": "country"
+},
+v10 = {
+  "kind": "Variable",
+  "name": "graduationYear",
+  "variableName": "graduationYear"
+},
+v11 = {
+  "kind": "Variable",
+  "name": "internshipsOnly",
+  "variableName": "internshipsOnly"
+},
+v12 = {
+  "kind": "Variable",
+  "name": "school",
+  "variableName": "school"
+},
+v13 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v14 = {
+  "kind": "Variable",
+  "name": "skills",
+  "variableName": "skills"
+},
+v15 = {
+  "kind": "Variable",
+  "name": "software",
+  "variableName": "software"
+},
+v16 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 9
+  },
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CreativesPageQuery",
+    "selections": [
+      {
+        "args": [
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "CreativesList_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v5/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v4/*:: as any*/),
+      (v2/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "CreativesPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v16/*:: as any*/),
+        "concreteType": "CreativeConnection",
+        "kind": "LinkedField",
+        "name": "creatives",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "countries",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CreativeCardEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CreativeCard",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "username",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fullName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "city",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "country",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "profilePicture",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Image",
+                    "kind": "LinkedField",
+                    "name": "background",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "width",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "height",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "srcSet",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tags",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v16/*:: as any*/),
+        "filters": [
+          "search",
+          "country",
+          "city",
+          "school",
+          "graduationYear",
+          "skills",
+          "software",
+          "internshipsOnly"
+        ],
+        "handle": "connection",
+        "key": "CreativesList_creatives",
+        "kind": "LinkedHandle",
+        "name": "creatives"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "30ddeda12cd66d594a6cb18b987a6fd9",
+    "id": null,
+    "metadata": {},
+    "name": "CreativesPageQuery",
+    "operationKind": "query",
+    "text": "query CreativesPageQuery(\n  $search: String\n  $country: String\n  $city: String\n  $school: String\n  $graduationYear: Int\n  $skills: [String!]\n  $software: [String!]\n  $internshipsOnly: Boolean\n) {\n  ...CreativesList_query_1fbvJV\n}\n\nfragment CreativeCard_card on CreativeCard {\n  user {\n    username\n    fullName\n    city\n    country\n    profilePicture\n    id\n  }\n  background {\n    url\n    width\n    height\n    srcSet\n  }\n  tags\n}\n\nfragment CreativesList_query_1fbvJV on Query {\n  creatives(search: $search, country: $country, city: $city, school: $school, graduationYear: $graduationYear, skills: $skills, software: $software, internshipsOnly: $internshipsOnly, first: 9) {\n    countries\n    edges {\n      node {\n        user {\n          id\n        }\n        background {\n          width\n          height\n        }\n        ...CreativeCard_card\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "68608dae7d1d35f95bef1466b386a8ac";
+
+export default node;
