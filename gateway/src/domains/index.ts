@@ -5,6 +5,7 @@ import { creativesModule } from './creatives/module';
 import { educationalOffersModule } from './educational-offers/module';
 import { explorerModule } from './explorer/module';
 import { followsModule } from './follows/module';
+import { institutionsModule } from './institutions/module';
 import { jobOffersModule } from './job-offers/module';
 import { magazinesModule } from './magazines/module';
 import { mediaModule } from './media/module';
@@ -36,6 +37,7 @@ export const DOMAINS = [
   magazinesModule,
   jobOffersModule,
   educationalOffersModule,
+  institutionsModule,
   searchModule,
   moderationModule,
   creativesModule,

@@ -1,0 +1,22 @@
+import type { InstitutionResolvers } from '../../__generated__/resolvers-types';
+
+/** An Institution's parent is the api's institution object. */
+export const Institution: InstitutionResolvers = {
+  internalID: (institution) => institution._id,
+  logoUrl: (institution) => institution.logo || null,
+  professionalTitle: (institution) => institution.professionalTitle || null,
+  city: (institution) => institution.location.city || null,
+  country: (institution) => institution.location.country || null,
+  centerType: (institution) => (institution.type === 'public' ? 'PUBLIC' : 'PRIVATE'),
+  // The card's tags: the profile's skills, then its programmes' categories.
+  tags: (institution) => [...new Set([...institution.skills, ...institution.programs.map((p) => p.category)])],
+  website: (institution) => institution.website || null,
+  // The account summary the object carries, recorded so that reading the User costs no call.
+  user: (institution, _args, { loaders }) => {
+    const { _id, username, logo } = institution;
+    if (!username) return null;
+    const user = { _id, username, profile: { profilePicture: logo } };
+    loaders.users.byId.primePart(user);
+    return user;
+  },
+};

@@ -1,0 +1,12 @@
+import { graphModule, readSdl } from '../../schema/module';
+import { Institution } from './Institution';
+import { createInstitutionLoaders } from './loaders';
+import { Query } from './Query';
+
+/** The institutions directory ('Estudiar moda', issue 12). */
+export const institutionsModule = graphModule({
+  name: 'institutions',
+  typeDefs: readSdl(new URL('./institutions.graphql', import.meta.url)),
+  resolvers: { Query, Institution },
+  loaders: createInstitutionLoaders,
+});
