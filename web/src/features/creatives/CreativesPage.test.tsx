@@ -71,7 +71,7 @@ async function answer(environment: MockEnvironment, cards: object[]) {
 
 const lastVariables = (environment: MockEnvironment) => environment.mock.getMostRecentOperation().request.variables;
 const searchNow = () => screen.getByTestId('search').textContent;
-const sidebar = () => within(screen.getByRole('complementary', { name: CREATIVES_TEXTS.filtersTitle }));
+const sidebar = () => within(screen.getByRole('form', { name: CREATIVES_TEXTS.filtersTitle }));
 
 describe('Creativos filters and the URL', () => {
   it('reads the filters from the URL, shows them and sends them to the server', async () => {

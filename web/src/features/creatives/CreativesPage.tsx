@@ -108,9 +108,8 @@ function CreativesLayout({ children }: { children: (ids: ListIds) => ReactNode }
       </header>
       <CreativesTabs internships={filters.internships} onSelect={chooseTab} idBase={idBase} panelId={panelId} />
       <div className={styles.layout}>
-        <aside className={styles.sidebar} aria-label={CREATIVES_TEXTS.filtersTitle}>
-          {form()}
-        </aside>
+        {/* Not an aside: a complementary landmark inside the main one is an axe best-practice failure. */}
+        <div className={styles.sidebar}>{form()}</div>
         <div className={styles.results}>
           {children({ labelledBy: tabId(idBase, filters.internships), panelId, onCountries })}
         </div>
