@@ -1,0 +1,175 @@
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { RichText } from '../../components/RichText';
+import type { PageHeadingProps } from '../../lib/pageTitle';
+import type {
+  EducationalOfferDetail_offer$data,
+  EducationalOfferDetail_offer$key,
+} from './__generated__/EducationalOfferDetail_offer.graphql';
+import { BackButton } from './BackButton';
+import { Gallery } from './Gallery';
+import { dateText, durationText, EDUCATIONAL_OFFER_TEXTS as TEXTS, modalityLabel, priceText } from './offerFormat';
+import styles from './EducationalOfferDetail.module.css';
+
+const fragment = graphql`
+  fragment EducationalOfferDetail_offer on EducationalOffer {
+    programName
+    studyType
+    institutionName
+    city
+    knowledgeArea
+    modality
+    durationMonths
+    publicationDate
+    description
+    requirements
+    syllabus
+    banner {
+      url
+      width
+      height
+      srcSet
+    }
+    gallery {
+      url
+      width
+      height
+      srcSet
+    }
+    price {
+      amount
+      currency
+    }
+    startDate
+    endDate
+    brochureUrl
+    applicationLink
+    contactInfo
+  }
+`;
+
+type Offer = EducationalOfferDetail_offer$data;
+
+/**
+ * The public page of a study programme (part 2 §2 Educational offer detail): back, banner,
+ * name, study type, tags, date and 'Solicitar información'; then description, requirements,
+ * syllabus, gallery, additional information, brochure and, without an application link, contact.
+ */
+export function EducationalOfferDetail({
+  offer,
+  heading,
+}: {
+  offer: EducationalOfferDetail_offer$key;
+  heading: PageHeadingProps;
+}) {
+  const data = useFragment(fragment, offer);
+  return (
+    <article className={styles.page}>
+      <BackButton />
+      <OfferHeader data={data} heading={heading} />
+      <Section id="eo-description" title="Descripción" show={Boolean(data.description)}>
+        {/* Plain text by contract (CONTRACT.md: never HTML), so React escapes it. */}
+        <p className={styles.plain}>{data.description}</p>
+      </Section>
+      <Section id="eo-requirements" title="Requisitos" show={data.requirements.length > 0}>
+        <ul className={styles.list}>
+          {data.requirements.map((requirement, index) => (
+            <li key={`${index}-${requirement}`}>{requirement}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="eo-syllabus" title="Temario" show={Boolean(data.syllabus)}>
+        <RichText className={styles.rich} html={data.syllabus ?? ''} />
+      </Section>
+      <Section id="eo-gallery" title="Galería" show={data.gallery.length > 0}>
+        <Gallery images={data.gallery} title={data.programName} />
+      </Section>
+      <AdditionalInfo data={data} />
+      <Section id="eo-brochure" title="Folleto" show={Boolean(data.brochureUrl)}>
+        <a href={data.brochureUrl ?? undefined} className={styles.secondary} target="_blank" rel="noopener noreferrer">
+          {TEXTS.brochure}
+          <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+        </a>
+      </Section>
+      <Section id="eo-contact" title="Contacto" show={!data.applicationLink && Boolean(data.contactInfo)}>
+        <RichText className={styles.rich} html={data.contactInfo} />
+      </Section>
+    </article>
+  );
+}
+
+function OfferHeader({ data, heading }: { data: Offer; heading: PageHeadingProps }) {
+  const tags = [data.city, data.knowledgeArea, modalityLabel(data.modality), durationText(data.durationMonths)];
+  return (
+    <header className={styles.header}>
+      {data.banner && (
+        <ResponsiveImage
+          src={data.banner.url}
+          width={data.banner.width}
+          height={data.banner.height}
+          srcSet={data.banner.srcSet}
+          sizes="(max-width: 56rem) 100vw, 56rem"
+          alt=""
+          loading="eager"
+          className={styles.banner}
+        />
+      )}
+      <div className={styles.headerText}>
+        <h1 className={styles.title} {...heading}>
+          {data.programName}
+        </h1>
+        <p className={styles.studyType}>{data.studyType || TEXTS.notSpecified}</p>
+        <p className={styles.institution}>{data.institutionName}</p>
+        <ul className={styles.tags} aria-label="Datos del programa">
+          {tags.filter(Boolean).map((tag) => (
+            <li key={tag} className={styles.tag}>
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <p className={styles.date}>Publicada el {dateText(data.publicationDate)}</p>
+        {data.applicationLink && (
+          <a href={data.applicationLink} className={styles.primary} target="_blank" rel="noopener noreferrer">
+            {TEXTS.apply}
+            <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+          </a>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function AdditionalInfo({ data }: { data: Offer }) {
+  const { price } = data;
+  const rows: [string, string][] = [
+    ['Precio', priceText(price && { amount: price.amount, currency: price.currency })],
+    ['Fecha de inicio', dateText(data.startDate)],
+    ['Fecha de finalización', dateText(data.endDate)],
+  ];
+  return (
+    <Section id="eo-info" title="Información adicional" show>
+      <dl className={styles.info}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={styles.infoRow}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+/** One section of the page, left out when the offer has nothing for it. */
+function Section({ id, title, show, children }: { id: string; title: string; show: boolean; children: ReactNode }) {
+  if (!show) return null;
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
