@@ -3,8 +3,24 @@ import { useMemo } from 'react';
 
 /** The markup text written by users or schools may keep: structure, emphasis and links, nothing active. */
 const ALLOWED_TAGS = [
-  'p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'a',
-  'h2', 'h3', 'h4', 'h5', 'h6',
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'blockquote',
+  'a',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
 ];
 const ALLOWED_ATTR = ['href', 'title'];
 /** Only web and mail links: `javascript:`, `data:` and relative tricks are dropped. */
