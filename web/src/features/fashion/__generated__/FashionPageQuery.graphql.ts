@@ -1,0 +1,363 @@
+/**
+ * @generated SignedSource<<b51db84d5c33a2cc9e02d7daf3d5f686>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CenterType = "PRIVATE" | "PUBLIC" | "%future added value";
+export type EducationLevel = "CERTIFICATION" | "COURSE" | "DEGREE" | "DOCTORATE" | "MASTER" | "VOCATIONAL" | "%future added value";
+export type StudyCategory = "FASHION" | "GRAPHIC_DESIGN" | "PHOTOGRAPHY" | "%future added value";
+export type StudyModality = "HYBRID" | "ONLINE" | "ON_SITE" | "%future added value";
+export type FashionPageQuery$variables = {
+  category?: StudyCategory | null | undefined;
+  centerType?: CenterType | null | undefined;
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  educationLevel?: EducationLevel | null | undefined;
+  modality?: StudyModality | null | undefined;
+  search?: string | null | undefined;
+};
+export type FashionPageQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"InstitutionsList_query">;
+};
+export type FashionPageQuery = {
+  response: FashionPageQuery$data;
+  variables: FashionPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "category"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "centerType"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "city"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "country"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "educationLevel"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "modality"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "category",
+  "variableName": "category"
+},
+v8 = {
+  "kind": "Variable",
+  "name": "centerType",
+  "variableName": "centerType"
+},
+v9 = {
+  "kind": "Variable",
+  "name": "city",
+  "variableName": "city"
+},
+v10 = {
+  "kind": "Variable",
+  "name": "country",
+  "variableName": "country"
+},
+v11 = {
+  "kind": "Variable",
+  "name": "educationLevel",
+  "variableName": "educationLevel"
+},
+v12 = {
+  "kind": "Variable",
+  "name": "modality",
+  "variableName": "modality"
+},
+v13 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v14 = [
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  },
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "FashionPageQuery",
+    "selections": [
+      {
+        "args": [
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "InstitutionsList_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v6/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "FashionPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v14/*:: as any*/),
+        "concreteType": "InstitutionConnection",
+        "kind": "LinkedField",
+        "name": "institutions",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "InstitutionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Institution",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "internalID",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "logoUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "professionalTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "city",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "country",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "centerType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tags",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "website",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "username",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v14/*:: as any*/),
+        "filters": [
+          "search",
+          "country",
+          "city",
+          "centerType",
+          "educationLevel",
+          "modality",
+          "category"
+        ],
+        "handle": "connection",
+        "key": "InstitutionsList_institutions",
+        "kind": "LinkedHandle",
+        "name": "institutions"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "a831e3cd691e3830689e45807a08c355",
+    "id": null,
+    "metadata": {},
+    "name": "FashionPageQuery",
+    "operationKind": "query",
+    "text": "query FashionPageQuery(\n  $search: String\n  $country: String\n  $city: String\n  $centerType: CenterType\n  $educationLevel: EducationLevel\n  $modality: StudyModality\n  $category: StudyCategory\n) {\n  ...InstitutionsList_query_4BLYLV\n}\n\nfragment InstitutionCard_institution on Institution {\n  name\n  logoUrl\n  professionalTitle\n  city\n  country\n  centerType\n  tags\n  website\n  user {\n    username\n    id\n  }\n}\n\nfragment InstitutionsList_query_4BLYLV on Query {\n  institutions(search: $search, country: $country, city: $city, centerType: $centerType, educationLevel: $educationLevel, modality: $modality, category: $category, first: 20) {\n    totalCount\n    edges {\n      node {\n        internalID\n        ...InstitutionCard_institution\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "9cbff5bbd309ed32dd0ae7f99c71d63e";
+
+export default node;

@@ -1,0 +1,376 @@
+/**
+ * @generated SignedSource<<48cc5cf45d126e3411c21a56e0cc9cf7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CenterType = "PRIVATE" | "PUBLIC" | "%future added value";
+export type EducationLevel = "CERTIFICATION" | "COURSE" | "DEGREE" | "DOCTORATE" | "MASTER" | "VOCATIONAL" | "%future added value";
+export type StudyCategory = "FASHION" | "GRAPHIC_DESIGN" | "PHOTOGRAPHY" | "%future added value";
+export type StudyModality = "HYBRID" | "ONLINE" | "ON_SITE" | "%future added value";
+export type InstitutionsListPaginationQuery$variables = {
+  category?: StudyCategory | null | undefined;
+  centerType?: CenterType | null | undefined;
+  city?: string | null | undefined;
+  count?: number | null | undefined;
+  country?: string | null | undefined;
+  cursor?: string | null | undefined;
+  educationLevel?: EducationLevel | null | undefined;
+  modality?: StudyModality | null | undefined;
+  search?: string | null | undefined;
+};
+export type InstitutionsListPaginationQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"InstitutionsList_query">;
+};
+export type InstitutionsListPaginationQuery = {
+  response: InstitutionsListPaginationQuery$data;
+  variables: InstitutionsListPaginationQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "category"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "centerType"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "city"
+  },
+  {
+    "defaultValue": 20,
+    "kind": "LocalArgument",
+    "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "country"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "educationLevel"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "modality"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "category",
+  "variableName": "category"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "centerType",
+  "variableName": "centerType"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "city",
+  "variableName": "city"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "country",
+  "variableName": "country"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "educationLevel",
+  "variableName": "educationLevel"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "modality",
+  "variableName": "modality"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v8 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "cursor"
+  },
+  (v1/*:: as any*/),
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "InstitutionsListPaginationQuery",
+    "selections": [
+      {
+        "args": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          },
+          (v4/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "cursor",
+            "variableName": "cursor"
+          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "InstitutionsList_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "InstitutionsListPaginationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "concreteType": "InstitutionConnection",
+        "kind": "LinkedField",
+        "name": "institutions",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "InstitutionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Institution",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "internalID",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "logoUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "professionalTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "city",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "country",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "centerType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tags",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "website",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "username",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "filters": [
+          "search",
+          "country",
+          "city",
+          "centerType",
+          "educationLevel",
+          "modality",
+          "category"
+        ],
+        "handle": "connection",
+        "key": "InstitutionsList_institutions",
+        "kind": "LinkedHandle",
+        "name": "institutions"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "528df27b056e5574bc126aa936c1b44b",
+    "id": null,
+    "metadata": {},
+    "name": "InstitutionsListPaginationQuery",
+    "operationKind": "query",
+    "text": "query InstitutionsListPaginationQuery(\n  $category: StudyCategory\n  $centerType: CenterType\n  $city: String\n  $count: Int = 20\n  $country: String\n  $cursor: String\n  $educationLevel: EducationLevel\n  $modality: StudyModality\n  $search: String\n) {\n  ...InstitutionsList_query_3kcnS9\n}\n\nfragment InstitutionCard_institution on Institution {\n  name\n  logoUrl\n  professionalTitle\n  city\n  country\n  centerType\n  tags\n  website\n  user {\n    username\n    id\n  }\n}\n\nfragment InstitutionsList_query_3kcnS9 on Query {\n  institutions(search: $search, country: $country, city: $city, centerType: $centerType, educationLevel: $educationLevel, modality: $modality, category: $category, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        internalID\n        ...InstitutionCard_institution\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "54fdf54a763eb69147b84f90435d3bbb";
+
+export default node;
