@@ -372,6 +372,39 @@ async function giveJobOffersMoreOfEverything(): Promise<string> {
   return offer.id;
 }
 
+/**
+ * The institutions directory lists verified institutions only: those the moderation queue took
+ * are verified again, and as many other organisations lose their verification instead, so that
+ * queue keeps its size.
+ */
+async function keepInstitutionsVerified(): Promise<void> {
+  const { db } = stack.api;
+  const organisations = db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'Profesional')
+    .where('email', 'not like', '%@demo.es');
+  const institutions = await organisations
+    .where('professional_type', '=', 4)
+    .where('is_verificated_profesional', '=', false)
+    .execute();
+  if (institutions.length === 0) return;
+  const others = await organisations
+    .where('professional_type', '<>', 4)
+    .where('is_verificated_profesional', '=', true)
+    .limit(institutions.length)
+    .execute();
+  const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+  await db
+    .updateTable('users')
+    .set({ is_verificated_profesional: true })
+    .where('id', 'in', ids(institutions))
+    .execute();
+  if (others.length) {
+    await db.updateTable('users').set({ is_verificated_profesional: false }).where('id', 'in', ids(others)).execute();
+  }
+}
+
 /** How a root field is called: `viewer`, `search(query: "mo")`; null when its arguments are unknown. */
 function rootCall(field: GraphQLField<unknown, unknown>): string | null {
   if (field.args.every((arg) => !isNonNullType(arg.type))) return field.name;
@@ -474,6 +507,7 @@ beforeAll(async () => {
   await giveViewerBoardsOfBothSizes();
   const busiestOffer = await giveJobOffersMoreOfEverything();
   LIST_OWNERS['JobOffer.applications']!.call = `jobOffer(internalID: "${busiestOffer}")`;
+  await keepInstitutionsVerified();
   for (const email of new Set(Object.values(LIST_VIEWERS))) {
     const signedIn = await stack.gateway.graphql<{ login: { token: string } }>(
       `mutation ($email: String!) { login(input: { email: $email, password: "Demo1234!" }) { token } }`,
