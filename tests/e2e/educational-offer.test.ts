@@ -48,10 +48,14 @@ describe('educational offer detail', () => {
     const offer = await seededOffer();
     await page.goto(`/ControlPanel/EducationalOfferDetail/${offer.internalID}`);
     await page.getByRole('heading', { level: 1, name: offer.programName }).waitFor();
-    for (const section of ['Requisitos', 'Temario', 'Galería', 'Información adicional']) {
+    for (const section of ['Descripción', 'Requisitos', 'Temario', 'Galería', 'Información adicional']) {
       expect(await page.getByRole('heading', { level: 2, name: section }).count(), section).toBe(1);
     }
     expect(await page.getByText('Publicada el').count()).toBe(1);
+    // Either the way to apply or, without one, the school's contact.
+    const apply = await page.getByRole('link', { name: /Solicitar información/ }).count();
+    const contact = await page.getByRole('heading', { level: 2, name: 'Contacto' }).count();
+    expect(apply + contact).toBe(1);
 
     const gallery = page.getByRole('group', { name: 'Galería' });
     const shown = () => gallery.getByRole('img').getAttribute('src');
