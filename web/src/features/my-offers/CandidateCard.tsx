@@ -20,13 +20,13 @@ const fragment = graphql`
     appliedAt
     ...CandidateAnswers_application
     applicant {
+      id
       username
       displayName
       profilePicture
       city
       country
       professionalTitle
-      ...CandidatePortfolio_user
     }
   }
 `;
@@ -83,7 +83,7 @@ export function CandidateCard({ application, offerId, showAnswers, onMessage }: 
         </div>
         <StatusBadge status={data.status}>{applicationStatusLabel(data.status)}</StatusBadge>
       </div>
-      <CandidatePortfolio user={applicant} name={name} />
+      <CandidatePortfolio userId={applicant.id} name={name} />
       {showAnswers && <CandidateAnswers application={data} />}
       <div className={styles.decisions}>
         <button

@@ -1,9 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockEnvironment } from 'relay-test-utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import defaultAvatar from './assets/default-avatar.svg';
 import { installFakeIntersectionObserver } from '../../../test/intersectionObserver';
 import { renderRoutes } from '../../../test/relay';
-import { applicant, candidate, candidatesAnswer, companyAnswer, offer, viewerAnswer } from './myOffersTesting';
+import {
+  applicant,
+  candidate,
+  candidatesAnswer,
+  companyAnswer,
+  offer,
+  portfolioAnswer,
+  viewerAnswer,
+} from './myOffersTesting';
 import { myOffersRoutes } from './routes';
 
 installFakeIntersectionObserver();
@@ -35,10 +44,26 @@ async function openCandidates(list = candidates()) {
   fireEvent.click(await screen.findByRole('button', { name: 'Ver candidatos (3) de «Puesto 1»' }));
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.node.params.name).toBe('CandidatesPanelQuery');
-  expect(operation.request.variables).toEqual({ offerId: 'offer-1' });
+  expect(operation.request.variables).toEqual({ internalID: 'o1' });
   await act(async () => environment.mock.resolveMostRecentOperation(candidatesAnswer(1, list) as never));
   await screen.findByRole('group', { name: 'Filtrar candidatos' });
+  await resolvePortfolios(environment, list);
   return environment;
+}
+
+/** Each card reads its candidate's portfolio apart: answer every one of those queries. */
+async function resolvePortfolios(environment: MockEnvironment, list: ReturnType<typeof candidate>[]) {
+  await waitFor(() => expect(portfolioOperations(environment)).toHaveLength(list.length));
+  for (const operation of portfolioOperations(environment)) {
+    const person = list.find((each) => each.applicant.id === operation.request.variables.id)!.applicant;
+    await act(async () => environment.mock.resolve(operation, portfolioAnswer(person) as never));
+  }
+}
+
+function portfolioOperations(environment: MockEnvironment) {
+  return environment.mock
+    .getAllOperations()
+    .filter((operation) => operation.request.node.params.name === 'CandidatePortfolioQuery');
 }
 
 const cardOf = (name: string) => screen.getByRole('article', { name });
@@ -174,5 +199,6 @@ describe("an offer's candidates", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     await act(async () => environment.mock.resolveMostRecentOperation(candidatesAnswer(1, candidates()) as never));
     expect(await screen.findByRole('article', { name: 'Persona 1' })).toBeInTheDocument();
+    await resolvePortfolios(environment, candidates());
   });
 });

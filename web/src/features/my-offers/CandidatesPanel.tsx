@@ -15,11 +15,14 @@ import {
 import { SegmentedFilter } from './SegmentedFilter';
 import styles from './Candidates.module.css';
 
-/** At most 100 candidates per offer (the graph's page limit), newest first. */
+/**
+ * At most 100 candidates per offer (the graph's page limit), newest first. Their portfolios
+ * load apart (CandidatePortfolio): with them this query would pass the graph's cost limit.
+ */
 export const candidatesQuery = graphql`
-  query CandidatesPanelQuery($offerId: ID!) {
-    node(id: $offerId) {
-      ...CandidatesPanel_offer @alias(as: "offer")
+  query CandidatesPanelQuery($internalID: String!) {
+    jobOffer(internalID: $internalID) {
+      ...CandidatesPanel_offer
     }
   }
 `;
@@ -67,10 +70,10 @@ export function CandidatesPanel({ queryRef, offerId, onRetry, onMessage }: Candi
 }
 
 function LoadedCandidates({ queryRef, offerId, onMessage }: Omit<CandidatesPanelProps, 'onRetry'>) {
-  const { node } = usePreloadedQuery<CandidatesPanelQuery>(candidatesQuery, queryRef);
+  const { jobOffer } = usePreloadedQuery<CandidatesPanelQuery>(candidatesQuery, queryRef);
   // Null: not this viewer's offer (any more), or the session ended.
-  if (!node?.offer) return <p className={styles.failure}>{MY_OFFERS_TEXTS.candidatesFailed}</p>;
-  return <Candidates offer={node.offer} offerId={offerId} onMessage={onMessage} />;
+  if (!jobOffer) return <p className={styles.failure}>{MY_OFFERS_TEXTS.candidatesFailed}</p>;
+  return <Candidates offer={jobOffer} offerId={offerId} onMessage={onMessage} />;
 }
 
 interface CandidatesProps {

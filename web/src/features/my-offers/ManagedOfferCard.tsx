@@ -48,7 +48,7 @@ export function ManagedOfferCard({ offer, onMessage }: ManagedOfferCardProps) {
   const total = data.applicationsCount ?? 0;
 
   function toggleCandidates() {
-    if (!open && !candidatesRef) loadCandidates({ offerId: data.id }, { fetchPolicy: 'store-or-network' });
+    if (!open && !candidatesRef) loadCandidates({ internalID: data.internalID }, { fetchPolicy: 'store-or-network' });
     setOpen(!open);
   }
 
@@ -95,7 +95,7 @@ export function ManagedOfferCard({ offer, onMessage }: ManagedOfferCardProps) {
           <CandidatesPanel
             queryRef={candidatesRef}
             offerId={data.id}
-            onRetry={() => loadCandidates({ offerId: data.id }, { fetchPolicy: 'network-only' })}
+            onRetry={() => loadCandidates({ internalID: data.internalID }, { fetchPolicy: 'network-only' })}
             onMessage={onMessage}
           />
         )}

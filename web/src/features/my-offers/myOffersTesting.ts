@@ -118,6 +118,14 @@ export function candidate(n: number, status: string, person = applicant(n), answ
 /** The candidates query's answer for offer `offer-{n}`. */
 export function candidatesAnswer(n: number, candidates: object[]) {
   return {
-    data: { node: { __typename: 'JobOffer', id: `offer-${n}`, applications: connection('Application', candidates) } },
+    data: {
+      jobOffer: { __typename: 'JobOffer', id: `offer-${n}`, applications: connection('Application', candidates) },
+    },
   };
+}
+
+/** A candidate's portfolio query's answer: the applicant's posts and PDFs. */
+export function portfolioAnswer(person: ReturnType<typeof applicant>) {
+  const { posts, cv, portfolio } = person;
+  return { data: { node: { __typename: 'User', id: person.id, posts, cv, portfolio } } };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef0472e7074d267a7d1e5925e563a5e0>>
+ * @generated SignedSource<<81213c503a7e09193080ac40e94be185>>
  * @lightSyntaxTransform
  */
 
@@ -15,10 +15,10 @@ export type CandidateCard_application$data = {
     readonly city: string | null | undefined;
     readonly country: string | null | undefined;
     readonly displayName: string;
+    readonly id: string;
     readonly professionalTitle: string | null | undefined;
     readonly profilePicture: string | null | undefined;
     readonly username: string;
-    readonly " $fragmentSpreads": FragmentRefs<"CandidatePortfolio_user">;
   };
   readonly appliedAt: string;
   readonly id: string;
@@ -31,19 +31,21 @@ export type CandidateCard_application$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CandidateCard_application">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "CandidateCard_application",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -71,6 +73,7 @@ const node: ReaderFragment = {
       "name": "applicant",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -112,11 +115,6 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "professionalTitle",
           "storageKey": null
-        },
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "CandidatePortfolio_user"
         }
       ],
       "storageKey": null
@@ -125,7 +123,8 @@ const node: ReaderFragment = {
   "type": "Application",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "3f90825fec336f37fee7c59545f29da7";
+(node as any).hash = "4b1d75c5c1525ce884b4d90ef84ffeb2";
 
 export default node;

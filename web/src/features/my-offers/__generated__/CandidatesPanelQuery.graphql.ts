@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3c69ecd94c44137726fe4c5bb083c72>>
+ * @generated SignedSource<<f4782ff3287d1db6f9e6d8cbb74b9153>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,11 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CandidatesPanelQuery$variables = {
-  offerId: string;
+  internalID: string;
 };
 export type CandidatesPanelQuery$data = {
-  readonly node: {
-    readonly offer: {
-      readonly " $fragmentSpreads": FragmentRefs<"CandidatesPanel_offer">;
-    } | null | undefined;
+  readonly jobOffer: {
+    readonly " $fragmentSpreads": FragmentRefs<"CandidatesPanel_offer">;
   } | null | undefined;
 };
 export type CandidatesPanelQuery = {
@@ -29,14 +27,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "offerId"
+    "name": "internalID"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "id",
-    "variableName": "offerId"
+    "name": "internalID",
+    "variableName": "internalID"
   }
 ],
 v2 = {
@@ -45,24 +43,7 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
-v4 = [
-  (v3/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "fileName",
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -73,26 +54,15 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": null,
+        "concreteType": "JobOffer",
         "kind": "LinkedField",
-        "name": "node",
+        "name": "jobOffer",
         "plural": false,
         "selections": [
           {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "CandidatesPanel_offer"
-                }
-              ],
-              "type": "JobOffer",
-              "abstractKey": null
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "offer"
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CandidatesPanel_offer"
           }
         ],
         "storageKey": null
@@ -110,49 +80,94 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": null,
+        "concreteType": "JobOffer",
         "kind": "LinkedField",
-        "name": "node",
+        "name": "jobOffer",
         "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          {
-            "kind": "InlineFragment",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 100
+              }
+            ],
+            "concreteType": "ApplicationConnection",
+            "kind": "LinkedField",
+            "name": "applications",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 100
-                  }
-                ],
-                "concreteType": "ApplicationConnection",
+                "args": null,
+                "concreteType": "ApplicationEdge",
                 "kind": "LinkedField",
-                "name": "applications",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ApplicationEdge",
+                    "concreteType": "Application",
                     "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
+                    "name": "node",
+                    "plural": false,
                     "selections": [
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Application",
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "appliedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApplicationAnswer",
                         "kind": "LinkedField",
-                        "name": "node",
+                        "name": "answers",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "question",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "responseType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "answer",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "applicant",
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
@@ -160,193 +175,42 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "status",
+                            "name": "username",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "appliedAt",
+                            "name": "displayName",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "ApplicationAnswer",
-                            "kind": "LinkedField",
-                            "name": "answers",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "question",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "responseType",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "answer",
-                                "storageKey": null
-                              }
-                            ],
+                            "kind": "ScalarField",
+                            "name": "profilePicture",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "applicant",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "username",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "displayName",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "profilePicture",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "city",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "country",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "professionalTitle",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": [
-                                  {
-                                    "kind": "Literal",
-                                    "name": "first",
-                                    "value": 4
-                                  }
-                                ],
-                                "concreteType": "PostConnection",
-                                "kind": "LinkedField",
-                                "name": "posts",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "PostEdge",
-                                    "kind": "LinkedField",
-                                    "name": "edges",
-                                    "plural": true,
-                                    "selections": [
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "concreteType": "Post",
-                                        "kind": "LinkedField",
-                                        "name": "node",
-                                        "plural": false,
-                                        "selections": [
-                                          (v2/*:: as any*/),
-                                          {
-                                            "alias": null,
-                                            "args": null,
-                                            "kind": "ScalarField",
-                                            "name": "internalID",
-                                            "storageKey": null
-                                          },
-                                          {
-                                            "alias": null,
-                                            "args": null,
-                                            "kind": "ScalarField",
-                                            "name": "title",
-                                            "storageKey": null
-                                          },
-                                          {
-                                            "alias": null,
-                                            "args": null,
-                                            "concreteType": "Image",
-                                            "kind": "LinkedField",
-                                            "name": "mainImage",
-                                            "plural": false,
-                                            "selections": [
-                                              (v3/*:: as any*/),
-                                              {
-                                                "alias": null,
-                                                "args": null,
-                                                "kind": "ScalarField",
-                                                "name": "srcSet",
-                                                "storageKey": null
-                                              }
-                                            ],
-                                            "storageKey": null
-                                          }
-                                        ],
-                                        "storageKey": null
-                                      }
-                                    ],
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": "posts(first:4)"
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "ProfileFile",
-                                "kind": "LinkedField",
-                                "name": "cv",
-                                "plural": false,
-                                "selections": (v4/*:: as any*/),
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "ProfileFile",
-                                "kind": "LinkedField",
-                                "name": "portfolio",
-                                "plural": false,
-                                "selections": (v4/*:: as any*/),
-                                "storageKey": null
-                              },
-                              (v2/*:: as any*/)
-                            ],
+                            "kind": "ScalarField",
+                            "name": "city",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "country",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "professionalTitle",
                             "storageKey": null
                           }
                         ],
@@ -356,11 +220,10 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "applications(first:100)"
+                "storageKey": null
               }
             ],
-            "type": "JobOffer",
-            "abstractKey": null
+            "storageKey": "applications(first:100)"
           },
           (v2/*:: as any*/)
         ],
@@ -369,16 +232,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "70c700d266915722c361c061f3556183",
+    "cacheID": "d6c6dd29a5bcfab910c93b40dd79ee40",
     "id": null,
     "metadata": {},
     "name": "CandidatesPanelQuery",
     "operationKind": "query",
-    "text": "query CandidatesPanelQuery(\n  $offerId: ID!\n) {\n  node(id: $offerId) {\n    __typename\n    ...CandidatesPanel_offer\n    id\n  }\n}\n\nfragment CandidateAnswers_application on Application {\n  answers {\n    question\n    responseType\n    answer\n  }\n}\n\nfragment CandidateCard_application on Application {\n  id\n  status\n  appliedAt\n  ...CandidateAnswers_application\n  applicant {\n    username\n    displayName\n    profilePicture\n    city\n    country\n    professionalTitle\n    ...CandidatePortfolio_user\n    id\n  }\n}\n\nfragment CandidatePortfolio_user on User {\n  posts(first: 4) {\n    edges {\n      node {\n        id\n        internalID\n        title\n        mainImage {\n          url\n          srcSet\n        }\n      }\n    }\n  }\n  cv {\n    url\n    fileName\n  }\n  portfolio {\n    url\n    fileName\n  }\n}\n\nfragment CandidatesPanel_offer on JobOffer {\n  applications(first: 100) {\n    edges {\n      node {\n        id\n        status\n        ...CandidateCard_application\n      }\n    }\n  }\n}\n"
+    "text": "query CandidatesPanelQuery(\n  $internalID: String!\n) {\n  jobOffer(internalID: $internalID) {\n    ...CandidatesPanel_offer\n    id\n  }\n}\n\nfragment CandidateAnswers_application on Application {\n  answers {\n    question\n    responseType\n    answer\n  }\n}\n\nfragment CandidateCard_application on Application {\n  id\n  status\n  appliedAt\n  ...CandidateAnswers_application\n  applicant {\n    id\n    username\n    displayName\n    profilePicture\n    city\n    country\n    professionalTitle\n  }\n}\n\nfragment CandidatesPanel_offer on JobOffer {\n  applications(first: 100) {\n    edges {\n      node {\n        id\n        status\n        ...CandidateCard_application\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f165f2ca958b0fde75fd2260152e359f";
+(node as any).hash = "60ca72d5117f1636610def5ce08d17f0";
 
 export default node;
