@@ -29,7 +29,12 @@ const TEXT_FIELDS: readonly { name: TextFilter; label: string }[] = [
 export function FashionFiltersForm({ filters, typed, onType, onChoose }: FiltersProps) {
   const id = useId();
   return (
-    <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className={styles.filters}
+      role="search"
+      aria-label="Filtrar instituciones"
+      onSubmit={(event) => event.preventDefault()}
+    >
       {TEXT_FIELDS.map(({ name, label }) => (
         <label key={name} className={styles.field}>
           <span>{label}</span>
