@@ -6,7 +6,10 @@ import { authRoutes } from '../features/auth/routes';
 import { blogRoutes } from '../features/blog/routes';
 import { communityRoutes } from '../features/community/routes';
 import { createPostRoutes } from '../features/create-post/routes';
+import { creativesRoutes } from '../features/creatives/routes';
+import { educationalOfferRoutes } from '../features/educational-offer/routes';
 import { explorerRoutes } from '../features/explorer/routes';
+import { fashionRoutes } from '../features/fashion/routes';
 import { jobOfferFormRoutes } from '../features/job-offer-form/routes';
 import { jobOffersRoutes } from '../features/job-offers/routes';
 import { landingRoutes } from '../features/landing/routes';
@@ -60,6 +63,9 @@ export const routes: RouteObject[] = [
             ...jobOfferFormRoutes,
             ...myOffersRoutes,
             ...moderationRoutes,
+            ...creativesRoutes,
+            ...fashionRoutes,
+            ...educationalOfferRoutes,
             ...upcomingShellRoutes,
           ]),
           // Unknown paths.

@@ -17,9 +17,6 @@ const upcoming = (name: RouteName, handle: AccessHandle): RouteObject => ({
  * in. A feature's route object replaces its line here.
  */
 export const upcomingShellRoutes: RouteObject[] = [
-  upcoming('creatives', access.public),
-  upcoming('fashion', access.public),
-  upcoming('educationalOffer', access.public),
   upcoming('createEducationalOffer', access.signedIn),
   upcoming('editEducationalOffer', access.signedIn),
 ];
