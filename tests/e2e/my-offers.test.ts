@@ -45,6 +45,7 @@ interface Candidate {
 }
 
 interface OwnOffer {
+  internalID: string;
   position: string;
   applications: { edges: { node: Candidate }[] } | null;
 }
@@ -92,7 +93,7 @@ async function activeOffers(page: Page): Promise<OwnOffer[]> {
       'query E2ECandidates($id: String!) { jobOffer(internalID: $id) { applications(first: 20) { edges { node { status applicant { displayName username } } } } } }',
       { id: internalID },
     )) as { data?: { jobOffer: { applications: OwnOffer['applications'] } | null } };
-    offers.push({ position, applications: body.data?.jobOffer?.applications ?? null });
+    offers.push({ internalID, position, applications: body.data?.jobOffer?.applications ?? null });
   }
   // Who published work: the one selected shows it on their card.
   for (const candidate of offers.flatMap(candidatesOf))
@@ -101,6 +102,7 @@ async function activeOffers(page: Page): Promise<OwnOffer[]> {
 }
 
 interface Review {
+  internalID: string;
   position: string;
   /** Who gets selected (not selected yet, with published work) and who gets discarded (not discarded yet). */
   chosen: Candidate;
@@ -119,7 +121,7 @@ function reviewIn(offer: OwnOffer): Review | null {
   );
   const chosen = pendingFirst(unique).find((node) => node.status !== 'ACCEPTED' && node.hasWork);
   const discarded = pendingFirst(unique).find((node) => node !== chosen && node.status !== 'REJECTED');
-  return chosen && discarded ? { position: offer.position, chosen, discarded } : null;
+  return chosen && discarded ? { internalID: offer.internalID, position: offer.position, chosen, discarded } : null;
 }
 
 /** An active offer of the seed's company with two candidates to review, the one selected with work to see. */
@@ -136,8 +138,8 @@ async function offerToReview(page: Page): Promise<Review> {
 }
 
 /** The offer's block in the list: its card, actions and candidates. */
-const offerBlock = (page: Page, position: string) =>
-  page.locator('main li').filter({ has: page.getByRole('heading', { level: 2, name: position, exact: true }) });
+const offerBlock = (page: Page, internalID: string) =>
+  page.locator('main li').filter({ has: page.locator(`a[href="/ControlPanel/offer/${internalID}"]`) });
 
 const candidateCard = (scope: Locator, name: string) => scope.getByRole('article', { name, exact: true });
 
@@ -157,7 +159,6 @@ describe('My Offers', () => {
     const { page } = browser;
     await signIn(page, 'empresa@demo.es');
     const review = await offerToReview(page);
-    const { position } = review;
     const names = [review.chosen.applicant.displayName, review.discarded.applicant.displayName];
     const operations = recordOperations(page);
     await page.goto('/ControlPanel/misOfertas');
@@ -166,7 +167,7 @@ describe('My Offers', () => {
       .getByRole('group', { name: 'Estado de las ofertas' })
       .getByRole('button', { name: 'Activas', exact: true });
     expect(await active.getAttribute('aria-pressed')).toBe('true');
-    const block = offerBlock(page, position);
+    const block = offerBlock(page, review.internalID);
     await block.waitFor();
     await expectAccessible(page, 'company offers');
 
@@ -209,11 +210,15 @@ describe('My Offers', () => {
 
     // Saved on the server: after a reload both keep their status.
     await page.reload();
-    await offerBlock(page, position)
+    await offerBlock(page, review.internalID)
       .getByRole('button', { name: /^Ver candidatos/ })
       .click();
-    await candidateCard(offerBlock(page, position), names[0]).getByText('Seleccionado', { exact: true }).waitFor();
-    await candidateCard(offerBlock(page, position), names[1]).getByText('Descartado', { exact: true }).waitFor();
+    await candidateCard(offerBlock(page, review.internalID), names[0])
+      .getByText('Seleccionado', { exact: true })
+      .waitFor();
+    await candidateCard(offerBlock(page, review.internalID), names[1])
+      .getByText('Descartado', { exact: true })
+      .waitFor();
 
     // Before the reload each list was read once; the changes came from the mutations' answers.
     const beforeReload = operations.slice(0, operations.lastIndexOf('MyOffersPageQuery'));
