@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FallbackImage } from '../../components/FallbackImage';
 import { paths } from '../../lib/routing/paths';
 import type { CandidateCard_application$key } from './__generated__/CandidateCard_application.graphql';
-import defaultAvatar from './assets/default-avatar.svg';
+import defaultAvatar from '../../assets/default-avatar.svg';
 import { CandidateAnswers } from './CandidateAnswers';
 import { CandidatePortfolio } from './CandidatePortfolio';
 import { MY_OFFERS_TEXTS } from './myOffersTexts';

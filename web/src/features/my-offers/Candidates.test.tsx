@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockEnvironment } from 'relay-test-utils';
 import { beforeAll, describe, expect, it } from 'vitest';
-import defaultAvatar from './assets/default-avatar.svg';
+import defaultAvatar from '../../assets/default-avatar.svg';
 import { installFakeIntersectionObserver } from '../../../test/intersectionObserver';
 import { renderRoutes } from '../../../test/relay';
 import {
