@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/relay';
 import { access } from '../../lib/routing/access';
 import { paths, routePatterns } from '../../lib/routing/paths';
-import defaultLogo from './assets/default-logo.svg';
+import defaultLogo from '../../assets/default-logo.svg';
 import * as FashionPage from './FashionPage';
 import { FASHION_TEXTS } from './fashionTexts';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FallbackImage } from '../../components/FallbackImage';
 import { paths } from '../../lib/routing/paths';
 import type { InstitutionCard_institution$key } from './__generated__/InstitutionCard_institution.graphql';
-import defaultLogo from './assets/default-logo.svg';
+import defaultLogo from '../../assets/default-logo.svg';
 import { FASHION_TEXTS, MAX_CARD_TAGS } from './fashionTexts';
 import styles from './FashionPage.module.css';
 

@@ -6,7 +6,7 @@ import type { PageHeadingProps } from '../../lib/pageTitle';
 import { paths } from '../../lib/routing/paths';
 import type { JobOfferDetail_offer$key } from './__generated__/JobOfferDetail_offer.graphql';
 import { ApplyButton } from './ApplyButton';
-import defaultLogo from './assets/default-logo.svg';
+import defaultLogo from '../../assets/default-logo.svg';
 import { experienceText } from './experienceText';
 import { jobTypeLabel, locationTypeLabel, shortSpanishDate } from './offerLabels';
 import { OfferSkills } from './OfferSkills';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/relay';
 import { routePatterns } from '../../lib/routing/paths';
 import type { OfferCardTestQuery } from './__generated__/OfferCardTestQuery.graphql';
-import defaultLogo from './assets/default-logo.svg';
+import defaultLogo from '../../assets/default-logo.svg';
 import { OfferCard } from './OfferCard';
 
 // The offers list spreads the card's fragment in its connection; this query stands in for it.

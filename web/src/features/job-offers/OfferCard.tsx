@@ -5,7 +5,7 @@ import { FallbackImage } from '../../components/FallbackImage';
 import { paths } from '../../lib/routing/paths';
 import { truncate } from '../../lib/truncate';
 import type { OfferCard_offer$key } from './__generated__/OfferCard_offer.graphql';
-import defaultLogo from './assets/default-logo.svg';
+import defaultLogo from '../../assets/default-logo.svg';
 import { jobTypeLabel, longSpanishDate, offerMeta } from './offerLabels';
 import styles from './OfferCard.module.css';
 

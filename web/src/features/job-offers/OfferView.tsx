@@ -5,7 +5,7 @@ import type { PageHeadingProps } from '../../lib/pageTitle';
 import { paths } from '../../lib/routing/paths';
 import type { OfferView_offer$key } from './__generated__/OfferView_offer.graphql';
 import { ApplyButton } from './ApplyButton';
-import defaultLogo from './assets/default-logo.svg';
+import defaultLogo from '../../assets/default-logo.svg';
 import { experienceText } from './experienceText';
 import { OfferSection } from './JobOfferDetail';
 import { jobTypeLabel, locationTypeLabel, shortSpanishDate } from './offerLabels';
