@@ -243,6 +243,10 @@ const LIST_OWNERS: Record<string, { field: string; call: string }> = {
 const LIST_VIEWERS: Record<string, string> = {
   'User.managedJobOffers': 'empresa@demo.es',
   'JobOffer.applications': 'empresa@demo.es',
+  // The moderation queue is the operators' only (issue 11).
+  'ModerationQueue.pendingJobOffers': 'operador@demo.es',
+  'ModerationQueue.pendingEducationalOffers': 'operador@demo.es',
+  'ModerationQueue.unverifiedProfessionals': 'operador@demo.es',
 };
 /** The tokens of LIST_VIEWERS, by email. */
 const viewerTokens = new Map<string, string>();
@@ -370,6 +374,71 @@ async function giveJobOffersMoreOfEverything(): Promise<string> {
     expect(saved.data?.saveJobOffer.userErrors).toEqual([]);
   }
   return offer.id;
+}
+
+/**
+ * The full seed leaves fewer than a large run waiting for moderation: public job and educational
+ * offers are copied as pending ones (new ids) and organisations lose their verification until
+ * each queue holds more.
+ */
+async function giveModerationMoreToReview(): Promise<void> {
+  const { db } = stack.api;
+  await copyOffersAsPending();
+  const organisations = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'Profesional')
+    .where('is_verificated_profesional', '=', true)
+    .where('email', 'not like', '%@demo.es')
+    .limit(LARGE + 1)
+    .execute();
+  await db
+    .updateTable('users')
+    .set({ is_verificated_profesional: false })
+    .where(
+      'id',
+      'in',
+      organisations.map((row) => row.id),
+    )
+    .execute();
+}
+
+/**
+ * Public offers copied (new ids) and the copies made pending. Each table names its own columns:
+ * the row types of the two differ, so each is copied in its own statement.
+ */
+async function copyOffersAsPending(): Promise<void> {
+  const { db } = stack.api;
+  const jobs = (await db.selectFrom('job_offers').select('id').execute()).map((row) => row.id);
+  const [job] = await db.selectFrom('job_offers').selectAll().limit(1).execute();
+  const jobColumns = (Object.keys(job!) as (keyof typeof job & string)[]).filter((column) => column !== 'id');
+  await db
+    .insertInto('job_offers')
+    .columns(jobColumns)
+    .expression(
+      db
+        .selectFrom('job_offers')
+        .select(jobColumns)
+        .where('status', '=', 'accepted')
+        .limit(LARGE + 1),
+    )
+    .execute();
+  await db.updateTable('job_offers').set({ status: 'pending' }).where('id', 'not in', jobs).execute();
+  const courses = (await db.selectFrom('educational_offers').select('id').execute()).map((row) => row.id);
+  const [course] = await db.selectFrom('educational_offers').selectAll().limit(1).execute();
+  const courseColumns = (Object.keys(course!) as (keyof typeof course & string)[]).filter((column) => column !== 'id');
+  await db
+    .insertInto('educational_offers')
+    .columns(courseColumns)
+    .expression(
+      db
+        .selectFrom('educational_offers')
+        .select(courseColumns)
+        .where('status', '=', 'accepted')
+        .limit(LARGE + 1),
+    )
+    .execute();
+  await db.updateTable('educational_offers').set({ status: 'pending' }).where('id', 'not in', courses).execute();
 }
 
 /**
@@ -507,6 +576,7 @@ beforeAll(async () => {
   await giveViewerBoardsOfBothSizes();
   const busiestOffer = await giveJobOffersMoreOfEverything();
   LIST_OWNERS['JobOffer.applications']!.call = `jobOffer(internalID: "${busiestOffer}")`;
+  await giveModerationMoreToReview();
   await keepInstitutionsVerified();
   for (const email of new Set(Object.values(LIST_VIEWERS))) {
     const signedIn = await stack.gateway.graphql<{ login: { token: string } }>(
