@@ -22,6 +22,7 @@ console.log(`
     institucion@demo.es  Profesional, institución verificada
     pendiente@demo.es    Profesional, empresa sin verificar
     nuevo@demo.es        Registrado, sin empezar el onboarding
+    operador@demo.es     Operador: moderación en /ControlPanel/moderacion
 
   Ctrl-C para parar.
 `);
