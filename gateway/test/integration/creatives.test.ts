@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restGet, startStack, type Stack } from '../support/stack';
+import type { GraphQLAnswer } from '../support/gateway';
 
 /** The creatives connection against the real api (seed: full). */
 let stack: Stack;
@@ -108,7 +109,7 @@ describe('creatives', () => {
     const seen: string[] = [];
     let after: string | null = null;
     do {
-      const answer: { data?: CreativesPage } = await page({ first: 9, after });
+      const answer: GraphQLAnswer<CreativesPage> = await page({ first: 9, after });
       const { edges, pageInfo } = answer.data!.creatives;
       seen.push(...edges.map(({ node }) => node.user.id));
       after = pageInfo.hasNextPage ? pageInfo.endCursor : null;

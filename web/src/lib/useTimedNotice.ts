@@ -13,14 +13,17 @@ export function useTimedNotice(durationMs = NOTICE_DURATION_MS): [Notice | null,
   const [notice, setNotice] = useState<Notice | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const show = useCallback((next: Notice) => {
-    if (timer.current) clearTimeout(timer.current);
-    setNotice(next);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      setNotice(null);
-    }, durationMs);
-  }, [durationMs]);
+  const show = useCallback(
+    (next: Notice) => {
+      if (timer.current) clearTimeout(timer.current);
+      setNotice(next);
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        setNotice(null);
+      }, durationMs);
+    },
+    [durationMs],
+  );
 
   // A notice must not fire into an unmounted screen.
   useEffect(

@@ -32,7 +32,8 @@ export function CreativesFilters({ applied, countries, onApply, onClear }: Creat
   const [draft, setDraft] = useState<PanelFilters>(applied);
   const set = (name: keyof PanelFilters, value: string) => setDraft((current) => ({ ...current, [name]: value }));
   // The applied country stays an option while the list of countries is not known.
-  const countryOptions = applied.country && !countries.includes(applied.country) ? [applied.country, ...countries] : countries;
+  const countryOptions =
+    applied.country && !countries.includes(applied.country) ? [applied.country, ...countries] : countries;
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -25,7 +25,13 @@ export function DraggableFilterButton({ onOpen }: { onOpen: () => void }) {
 
   function down(event: PointerEvent<HTMLButtonElement>) {
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { pointerX: event.clientX, pointerY: event.clientY, startX: offset.x, startY: offset.y, moved: false };
+    drag.current = {
+      pointerX: event.clientX,
+      pointerY: event.clientY,
+      startX: offset.x,
+      startY: offset.y,
+      moved: false,
+    };
   }
 
   function move(event: PointerEvent<HTMLButtonElement>) {
