@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { Notice } from '../../components/FormNotice';
 import type {
@@ -7,7 +6,7 @@ import type {
 } from './__generated__/PendingEducationalOffers_queue.graphql';
 import { enumWord, spanishDate } from './moderationLabels';
 import { MODERATION_TEXTS } from './moderationTexts';
-import { QueueActions, QueueSection, type QueueAction } from './QueueSection';
+import { QueueItem, QueueSection, type QueueAction } from './QueueSection';
 import { useOfferDecisions } from './useModerationActions';
 import styles from './ModerationPage.module.css';
 
@@ -75,15 +74,16 @@ interface ItemProps {
 }
 
 function EducationalOfferItem({ offer, onNotice, approve, reject }: ItemProps) {
-  const titleId = useId();
   return (
-    <li className={styles.card}>
-      <h3 id={titleId} className={styles.cardTitle}>
-        {offer.programName}
-      </h3>
-      <p className={styles.meta}>
-        {offer.institutionName} · {offer.city}, {offer.country} · {enumWord(offer.modality, 'course')}
-      </p>
+    <QueueItem
+      title={offer.programName}
+      meta={`${offer.institutionName} · ${offer.city}, ${offer.country} · ${enumWord(offer.modality, 'course')}`}
+      onDone={onNotice}
+      actions={[
+        { label: MODERATION_TEXTS.approve, tone: 'primary', run: approve },
+        { label: MODERATION_TEXTS.reject, tone: 'secondary', run: reject },
+      ]}
+    >
       {offer.description && <p className={styles.body}>{offer.description}</p>}
       <dl className={styles.facts}>
         <dt>Enviada</dt>
@@ -91,14 +91,6 @@ function EducationalOfferItem({ offer, onNotice, approve, reject }: ItemProps) {
         <dt>Publicada por</dt>
         <dd>@{offer.institution.username}</dd>
       </dl>
-      <QueueActions
-        describedBy={titleId}
-        onDone={onNotice}
-        actions={[
-          { label: MODERATION_TEXTS.approve, tone: 'primary', run: approve },
-          { label: MODERATION_TEXTS.reject, tone: 'secondary', run: reject },
-        ]}
-      />
-    </li>
+    </QueueItem>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { Notice } from '../../components/FormNotice';
 import type {
@@ -7,7 +6,7 @@ import type {
 } from './__generated__/PendingJobOffers_queue.graphql';
 import { enumWord, spanishDate } from './moderationLabels';
 import { MODERATION_TEXTS } from './moderationTexts';
-import { QueueActions, QueueSection, type QueueAction } from './QueueSection';
+import { QueueItem, QueueSection, type QueueAction } from './QueueSection';
 import { useOfferDecisions } from './useModerationActions';
 import styles from './ModerationPage.module.css';
 
@@ -78,20 +77,21 @@ interface ItemProps {
 }
 
 function JobOfferItem({ offer, onNotice, approve, reject }: ItemProps) {
-  const titleId = useId();
   return (
-    <li className={styles.card}>
-      <h3 id={titleId} className={styles.cardTitle}>
-        {offer.position}
-      </h3>
-      <p className={styles.meta}>
-        {[
-          offer.companyName,
-          `${offer.city}, ${offer.country}`,
-          enumWord(offer.jobType),
-          enumWord(offer.locationType),
-        ].join(' · ')}
-      </p>
+    <QueueItem
+      title={offer.position}
+      meta={[
+        offer.companyName,
+        `${offer.city}, ${offer.country}`,
+        enumWord(offer.jobType),
+        enumWord(offer.locationType),
+      ].join(' · ')}
+      onDone={onNotice}
+      actions={[
+        { label: MODERATION_TEXTS.approve, tone: 'primary', run: approve },
+        { label: MODERATION_TEXTS.reject, tone: 'secondary', run: reject },
+      ]}
+    >
       <p className={styles.body}>{offer.description}</p>
       {offer.requiredProfile && (
         <p className={styles.body}>
@@ -106,14 +106,6 @@ function JobOfferItem({ offer, onNotice, approve, reject }: ItemProps) {
         <dt>Publicada por</dt>
         <dd>@{offer.publisher.username}</dd>
       </dl>
-      <QueueActions
-        describedBy={titleId}
-        onDone={onNotice}
-        actions={[
-          { label: MODERATION_TEXTS.approve, tone: 'primary', run: approve },
-          { label: MODERATION_TEXTS.reject, tone: 'secondary', run: reject },
-        ]}
-      />
-    </li>
+    </QueueItem>
   );
 }

@@ -66,3 +66,28 @@ export function QueueActions({
     </div>
   );
 }
+
+interface QueueItemProps {
+  title: string;
+  /** One line under the title: who, where, what kind. */
+  meta: string;
+  actions: QueueAction[];
+  onDone: (notice: Notice) => void;
+  /** The content to judge: texts and facts. */
+  children: ReactNode;
+}
+
+/** One item of a list: its title (which names its buttons), a line of facts, its content, its decisions. */
+export function QueueItem({ title, meta, actions, onDone, children }: QueueItemProps) {
+  const titleId = useId();
+  return (
+    <li className={styles.card}>
+      <h3 id={titleId} className={styles.cardTitle}>
+        {title}
+      </h3>
+      <p className={styles.meta}>{meta}</p>
+      {children}
+      <QueueActions describedBy={titleId} onDone={onDone} actions={actions} />
+    </li>
+  );
+}

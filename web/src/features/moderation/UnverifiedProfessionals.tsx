@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { Notice } from '../../components/FormNotice';
 import { professionalTypeLabel } from '../../lib/userTypeLabels';
@@ -7,7 +6,7 @@ import type {
   UnverifiedProfessionals_queue$key,
 } from './__generated__/UnverifiedProfessionals_queue.graphql';
 import { MODERATION_TEXTS } from './moderationTexts';
-import { QueueActions, QueueSection, type QueueAction } from './QueueSection';
+import { QueueItem, QueueSection, type QueueAction } from './QueueSection';
 import { useVerifyProfessional } from './useModerationActions';
 import styles from './ModerationPage.module.css';
 
@@ -73,14 +72,14 @@ function ProfessionalItem({
   onNotice: (notice: Notice) => void;
   verify: QueueAction['run'];
 }) {
-  const titleId = useId();
   const place = [user.city, user.country].filter(Boolean).join(', ');
   return (
-    <li className={styles.card}>
-      <h3 id={titleId} className={styles.cardTitle}>
-        {user.companyName || user.displayName}
-      </h3>
-      <p className={styles.meta}>{[professionalTypeLabel(user.professionalType), place].filter(Boolean).join(' · ')}</p>
+    <QueueItem
+      title={user.companyName || user.displayName}
+      meta={[professionalTypeLabel(user.professionalType), place].filter(Boolean).join(' · ')}
+      onDone={onNotice}
+      actions={[{ label: MODERATION_TEXTS.verify, tone: 'primary', run: verify }]}
+    >
       {user.bio && <p className={styles.body}>{user.bio}</p>}
       <dl className={styles.facts}>
         <dt>Usuario</dt>
@@ -88,11 +87,6 @@ function ProfessionalItem({
         <dt>Email</dt>
         <dd>{email}</dd>
       </dl>
-      <QueueActions
-        describedBy={titleId}
-        onDone={onNotice}
-        actions={[{ label: MODERATION_TEXTS.verify, tone: 'primary', run: verify }]}
-      />
-    </li>
+    </QueueItem>
   );
 }
