@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** One line per failing node: rule, impact, selector and axe's summary, for a readable failure. */
 function describe(violations: Result[]): string[] {
@@ -29,4 +30,12 @@ export async function axeViolations(page: Page, options: { exclude?: string[] } 
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   return describe(results.violations);
+}
+
+/** axe-core finds nothing at desktop (1280 px) and phone (390 px) widths; the page is left at desktop width. */
+export async function expectAccessibleAtBothWidths(page: Page, where: string): Promise<void> {
+  expect(await axeViolations(page), `${where}, 1280 px`).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await axeViolations(page), `${where}, 390 px`).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,6 +1,7 @@
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations } from './axe';
+import { expectAccessibleAtBothWidths } from './axe';
+import { queryResponse, upstreamCalls } from './operations';
 import { useBrowserPage } from './browser';
 import { DEMO_PASSWORD, signIn } from './session';
 
@@ -9,28 +10,6 @@ import { DEMO_PASSWORD, signIn } from './session';
 
 const browser = useBrowserPage();
 const CREATIVE = 'creativa@demo.es';
-
-async function expectNoViolations(page: Page, where: string) {
-  expect(await axeViolations(page), where).toEqual([]);
-}
-
-/** axe-core at desktop and phone widths, back to desktop after. */
-async function expectAccessibleAtBothWidths(page: Page, where: string) {
-  await expectNoViolations(page, `${where}, 1280 px`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoViolations(page, `${where}, 390 px`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** The upstream calls a screen's query cost (extensions.upstreamCalls, outside production). */
-async function upstreamCalls(response: Promise<Response>, name: string): Promise<number | undefined> {
-  const { extensions } = (await (await response).json()) as { extensions?: { upstreamCalls?: number } };
-  console.info(`${name}: ${extensions?.upstreamCalls} upstream calls`);
-  return extensions?.upstreamCalls;
-}
-
-const queryResponse = (page: Page, name: string) =>
-  page.waitForResponse((response) => (response.request().postData() ?? '').includes(`query ${name}`));
 
 const cards = (page: Page) => page.getByRole('tabpanel').getByRole('article');
 
