@@ -1,7 +1,7 @@
 // `npm test`: installs what is missing, then runs every check and test suite in turn and
 // ends with one line `N passed, N failed` (each check counts as one; each test as one).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
 import { ensureInstalled, ensureToolsInstalled } from './lib/install.mjs';
 import { bin, root, run, toolBin } from './lib/run.mjs';
@@ -15,6 +15,7 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+const failedTests = [];
 
 async function check(name, command, args) {
   banner(name);
@@ -38,6 +39,23 @@ async function vitest(name, dir, env = {}) {
   // A suite that fails to load, or a run that dies, fails even when no single test did.
   const failed = (result?.numFailedTests ?? 0) || (code === 0 ? 0 : 1);
   record(name, passed, failed);
+  failedTests.push(...failedTestsOf(name, result, code));
+}
+
+/** What failed in one suite, named so the run's last lines say it without scrolling back. */
+function failedTestsOf(name, result, code) {
+  const tests = (result?.testResults ?? []).flatMap((file) => {
+    const where = `${name}: ${relative(root, file.name)}`;
+    const failing = file.assertionResults.filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && failing.length === 0) return [`${where} did not run: ${file.message}`];
+    return failing.map((test) => `${where} > ${test.fullName}`);
+  });
+  if (tests.length === 0 && code !== 0) {
+    return [
+      `${name}: vitest exited with code ${code} with no failed test (an error outside the tests: see its output)`,
+    ];
+  }
+  return tests;
 }
 
 function record(name, passed, failed) {
@@ -83,5 +101,6 @@ if (chromium) {
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+for (const test of failedTests) console.log(`  ✗ ${test}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed ? 1 : 0);

@@ -9,5 +9,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // A poll waits for the app, not for a fixed delay: a loaded CI machine can take seconds
+    // for a debounced filter's request to come back, well past vitest's 1 s default.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
