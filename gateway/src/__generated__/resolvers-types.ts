@@ -266,6 +266,12 @@ export type ContractPreferencesInput = {
   partTime?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A new educational offer. */
+export type CreateEducationalOfferInput = {
+  /** The form. */
+  offer: EducationalOfferInput;
+};
+
 /** A new board. */
 export type CreateFolderInput = {
   /** Its name: not blank after trimming, at most 60 characters, unique among the user's boards. */
@@ -362,12 +368,46 @@ export type CreativeType =
   /** 3 Estilista. */
   | 'STYLIST';
 
+/** A day of a month, without a year: an end of the enrollment period. */
+export type DayOfMonth = {
+  __typename?: 'DayOfMonth';
+  /** The day, 1 to 31. */
+  day: Scalars['Int']['output'];
+  /** The month. */
+  month: Month;
+};
+
+/** A day of a month, as the form sends it. */
+export type DayOfMonthInput = {
+  /** The day, 1 to 31 (it must exist in the month). */
+  day: Scalars['Int']['input'];
+  /** The month. */
+  month: Month;
+};
+
 /** The result of `deleteAccount`. */
 export type DeleteAccountPayload = {
   __typename?: 'DeleteAccountPayload';
   /** True when the account and everything it owned are gone; its tokens no longer work. */
   deleted: Scalars['Boolean']['output'];
   /** Server message on success ('Cuenta eliminada correctamente.'). */
+  message: Maybe<Scalars['String']['output']>;
+  /** Why it was refused. */
+  userErrors: Array<UserError>;
+};
+
+/** One of the signed-in institution's educational offers to delete. */
+export type DeleteEducationalOfferInput = {
+  /** The offer's global ID. */
+  offerId: Scalars['ID']['input'];
+};
+
+/** The result of `deleteEducationalOffer`. */
+export type DeleteEducationalOfferPayload = {
+  __typename?: 'DeleteEducationalOfferPayload';
+  /** The global ID of the deleted offer (for the store); null when refused. */
+  deletedOfferId: Maybe<Scalars['ID']['output']>;
+  /** Server message on success ('Oferta educativa eliminada.'). */
   message: Maybe<Scalars['String']['output']>;
   /** Why it was refused. */
   userErrors: Array<UserError>;
@@ -490,6 +530,23 @@ export type EducationLevel =
   /** FP (type FP). */
   | 'VOCATIONAL';
 
+/** Kind of programme (REST educationType). */
+export type EducationType =
+  /** Certificación. */
+  | 'CERTIFICATION'
+  /** Curso. */
+  | 'COURSE'
+  /** Grado. */
+  | 'DEGREE'
+  /** Máster. */
+  | 'MASTER'
+  /** Otro. */
+  | 'OTHER'
+  /** FP. */
+  | 'VOCATIONAL'
+  /** Taller. */
+  | 'WORKSHOP';
+
 /** A study programme an educational institution publishes, public once an operator approved it. */
 export type EducationalOffer = Node & {
   __typename?: 'EducationalOffer';
@@ -511,6 +568,8 @@ export type EducationalOffer = Node & {
   durationMonths: Scalars['Int']['output'];
   /** Last day of the programme, YYYY-MM-DD; null when unknown. */
   endDate: Maybe<Scalars['String']['output']>;
+  /** The state and form fields, for the institution that published it only; null for anyone else. */
+  form: Maybe<EducationalOfferForm>;
   /** Gallery images, in order; empty when none. */
   gallery: Array<Image>;
   /** Opaque global ID; refetch with `node(id:)`. */
@@ -541,18 +600,20 @@ export type EducationalOffer = Node & {
   syllabus: Maybe<Scalars['String']['output']>;
   /** Labels of the programme (education type, modality, category, Prácticas, Erasmus, Bilingüe, Horario de mañana). */
   tags: Array<Scalars['String']['output']>;
+  /** Whether the signed-in user is the institution that published it. */
+  viewerIsOwner: Scalars['Boolean']['output'];
   /** The offer's own website (http(s) URL); null when none. */
   website: Maybe<Scalars['String']['output']>;
 };
 
-/** A page of an institution's public educational offers, newest publication first. */
+/** A page of educational offers, newest publication first. */
 export type EducationalOfferConnection = {
   __typename?: 'EducationalOfferConnection';
   /** The offers of this page. */
   edges: Array<EducationalOfferEdge>;
   /** Whether more pages exist. */
   pageInfo: PageInfo;
-  /** How many public offers the institution has. */
+  /** How many offers the list holds in all. */
   totalCount: Scalars['Int']['output'];
 };
 
@@ -565,6 +626,102 @@ export type EducationalOfferEdge = {
   node: EducationalOffer;
 };
 
+/** The fields only the offer's institution reads: its state and the form as it was sent, to edit it. */
+export type EducationalOfferForm = {
+  __typename?: 'EducationalOfferForm';
+  /** Taught in two languages. */
+  bilingualEducation: Scalars['Boolean']['output'];
+  /** Category of the programme. */
+  category: StudyCategory;
+  /** Credits; null when not given. */
+  credits: Maybe<Scalars['Int']['output']>;
+  /** Length in whole years (1 to 10). */
+  durationYears: Scalars['Int']['output'];
+  /** Kind of programme. */
+  educationType: EducationType;
+  /** Last day of enrollment; null when not given. */
+  enrollmentEnd: Maybe<DayOfMonth>;
+  /** First day of enrollment; null when not given. */
+  enrollmentStart: Maybe<DayOfMonth>;
+  /** Offers Erasmus. */
+  erasmus: Scalars['Boolean']['output'];
+  /** Questions for applicants, at most 3. */
+  extraQuestions: Array<EducationalOfferQuestion>;
+  /** Includes internships. */
+  internships: Scalars['Boolean']['output'];
+  /** Taught in the morning. */
+  morningSchedule: Scalars['Boolean']['output'];
+  /** Month the school year ends; null when not given. */
+  schoolYearEndMonth: Maybe<Month>;
+  /** Month the school year starts; null when not given. */
+  schoolYearStartMonth: Maybe<Month>;
+  /** Where the offer stands. */
+  status: EducationalOfferStatus;
+  /** The website as typed (http(s) URL); null when none. */
+  websiteUrl: Maybe<Scalars['String']['output']>;
+};
+
+/** The educational offer form. An edit replaces every field (absent ones are cleared), except the header image, which stays when absent. */
+export type EducationalOfferInput = {
+  /** Taught in two languages. */
+  bilingualEducation?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Category; FASHION when absent. */
+  category?: InputMaybe<StudyCategory>;
+  /** City (required). */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Country (required). */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Credits (1 to 600). */
+  credits?: InputMaybe<Scalars['Int']['input']>;
+  /** What the programme is about (plain text, at most 5,000 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Length in whole years (required, 1 to 10). */
+  durationYears?: InputMaybe<Scalars['Int']['input']>;
+  /** Kind of programme (required). */
+  educationType?: InputMaybe<EducationType>;
+  /** Last day of enrollment (with `enrollmentStart`). */
+  enrollmentEnd?: InputMaybe<DayOfMonthInput>;
+  /** First day of enrollment (with `enrollmentEnd`; not after it). */
+  enrollmentStart?: InputMaybe<DayOfMonthInput>;
+  /** Offers Erasmus. */
+  erasmus?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 3 questions for applicants. */
+  extraQuestions?: InputMaybe<Array<EducationalOfferQuestionInput>>;
+  /** The header image (JPG, PNG or GIF up to 5 MB); send as a GraphQL multipart request. Absent on edits: the image stays. */
+  headerImage?: InputMaybe<Scalars['Upload']['input']>;
+  /** Includes internships. */
+  internships?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Field of knowledge (at most 100); the category when absent. */
+  knowledgeArea?: InputMaybe<Scalars['String']['input']>;
+  /** How it is taught (required). */
+  modality?: InputMaybe<StudyModality>;
+  /** Taught in the morning. */
+  morningSchedule?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Name of the programme (required, at most 100 characters). */
+  programName?: InputMaybe<Scalars['String']['input']>;
+  /** Entry requirements (trimmed, blanks dropped, at most 10). */
+  requirements?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Month the school year ends. */
+  schoolYearEndMonth?: InputMaybe<Month>;
+  /** Month the school year starts. */
+  schoolYearStartMonth?: InputMaybe<Month>;
+  /** Kind of studies as the institution names them (at most 100). */
+  studyType?: InputMaybe<Scalars['String']['input']>;
+  /** The website (http(s) URL; `https://` is added when no scheme is typed). */
+  websiteUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of `createEducationalOffer` and `updateEducationalOffer`. */
+export type EducationalOfferPayload = {
+  __typename?: 'EducationalOfferPayload';
+  /** Server message on success. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The offer (PENDING until an operator approves it); null when refused. */
+  offer: Maybe<EducationalOffer>;
+  /** Why it was refused (a field's rule, 'Tu institución aún no está verificada…'). */
+  userErrors: Array<UserError>;
+};
+
 /** The price of a programme. */
 export type EducationalOfferPrice = {
   __typename?: 'EducationalOfferPrice';
@@ -572,6 +729,23 @@ export type EducationalOfferPrice = {
   amount: Scalars['Float']['output'];
   /** ISO 4217 code; EUR when the institution gave none. */
   currency: Scalars['String']['output'];
+};
+
+/** A question applicants to an educational offer answer. */
+export type EducationalOfferQuestion = {
+  __typename?: 'EducationalOfferQuestion';
+  /** The question. */
+  question: Scalars['String']['output'];
+  /** How it is answered. */
+  responseType: ResponseType;
+};
+
+/** An extra question of the educational offer form. */
+export type EducationalOfferQuestionInput = {
+  /** The question (at most 300 characters). */
+  question: Scalars['String']['input'];
+  /** How it is answered. */
+  responseType: ResponseType;
 };
 
 /** Educational offers found by a search. */
@@ -593,6 +767,19 @@ export type EducationalOfferSearchEdge = {
   /** The educational offer; open it at /ControlPanel/EducationalOfferDetail/{internalID}. */
   node: EducationalOffer;
 };
+
+/** Where an educational offer stands (REST status). Only its institution sees offers in any state but ACCEPTED and ACTIVE. */
+export type EducationalOfferStatus =
+  /** Approved by an operator and public ('Activa'). */
+  | 'ACCEPTED'
+  /** Public ('Activa', the default label). */
+  | 'ACTIVE'
+  /** Deactivated by its institution ('Inactiva'). */
+  | 'CANCELLED'
+  /** Awaiting an operator ('Pendiente de aprobación'). */
+  | 'PENDING'
+  /** Refused or taken down by an operator ('Rechazada'). */
+  | 'REJECTED';
 
 /** An email address. */
 export type EmailInput = {
@@ -851,6 +1038,8 @@ export type Institution = {
   name: Scalars['String']['output'];
   /** The professional title of the profile; null when empty. */
   professionalTitle: Maybe<Scalars['String']['output']>;
+  /** Its public programmes, newest first (one batched call for a whole page of institutions). */
+  programmes: Array<EducationalOffer>;
   /** The profile's skills and company tags, then the categories of its programmes, without repeats. */
   tags: Array<Scalars['String']['output']>;
   /** The institution's account, to open /ControlPanel/profile/{username}; null when it has no username. */
@@ -1244,6 +1433,33 @@ export type ModerationQueueUnverifiedProfessionalsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A month of the year (REST Spanish month names, Enero to Diciembre). */
+export type Month =
+  /** Abril. */
+  | 'APRIL'
+  /** Agosto. */
+  | 'AUGUST'
+  /** Diciembre. */
+  | 'DECEMBER'
+  /** Febrero. */
+  | 'FEBRUARY'
+  /** Enero. */
+  | 'JANUARY'
+  /** Julio. */
+  | 'JULY'
+  /** Junio. */
+  | 'JUNE'
+  /** Marzo. */
+  | 'MARCH'
+  /** Mayo. */
+  | 'MAY'
+  /** Noviembre. */
+  | 'NOVEMBER'
+  /** Octubre. */
+  | 'OCTOBER'
+  /** Septiembre. */
+  | 'SEPTEMBER';
+
 /** Images to move into a board. */
 export type MoveToFolderInput = {
   /** The board's global ID. */
@@ -1276,6 +1492,8 @@ export type Mutation = {
   changeEmail: ChangeEmailPayload;
   /** Changes the signed-in account's password (requires a token). */
   changePassword: ChangePasswordPayload;
+  /** Publishes an educational offer (verified institutions only); it awaits an operator. */
+  createEducationalOffer: EducationalOfferPayload;
   /** Creates a board (requires a token). */
   createFolder: CreateFolderPayload;
   /** Publishes a job offer; it awaits an operator (verified Profesional accounts only; GraphQL multipart request for the logo). */
@@ -1284,6 +1502,8 @@ export type Mutation = {
   createPost: CreatePostPayload;
   /** Deletes the signed-in account with its posts, offers, follows and files (requires a token). */
   deleteAccount: DeleteAccountPayload;
+  /** Deletes one of the signed-in institution's educational offers. */
+  deleteEducationalOffer: DeleteEducationalOfferPayload;
   /** Deletes a board; its images stay saved (requires a token). */
   deleteFolder: DeleteFolderPayload;
   /** Deletes one of the signed-in user's offers with its applications and saves. */
@@ -1314,6 +1534,10 @@ export type Mutation = {
   sendRegistrationCode: SendRegistrationCodePayload;
   /** Selects or discards a candidate of one of the signed-in user's offers. */
   setApplicationStatus: SetApplicationStatusPayload;
+  /** Deactivates one of the signed-in institution's educational offers. */
+  setEducationalOfferStatus: EducationalOfferPayload;
+  /** Says whether the signed-in institution is public or private (the directory's Pública/Privada). */
+  setInstitutionType: SetInstitutionTypePayload;
   /** Deactivates one of the signed-in user's offers. */
   setJobOfferStatus: JobOfferPayload;
   /** Stops following an account (requires a token); unfollowing it again changes nothing. */
@@ -1322,6 +1546,8 @@ export type Mutation = {
   unsaveImage: SaveImagePayload;
   /** Unsaves a job offer (requires a token). */
   unsaveJobOffer: SaveJobOfferPayload;
+  /** Replaces one of the signed-in institution's educational offers; it goes back to PENDING (a CANCELLED one stays CANCELLED). */
+  updateEducationalOffer: EducationalOfferPayload;
   /** Edits one of the signed-in user's offers; it goes back to review unless deactivated. */
   updateJobOffer: JobOfferPayload;
   /** Updates the signed-in user's profile (requires a token). */
@@ -1369,6 +1595,12 @@ export type MutationChangePasswordArgs = {
 
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationCreateEducationalOfferArgs = {
+  input: CreateEducationalOfferInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationCreateFolderArgs = {
   input: CreateFolderInput;
 };
@@ -1383,6 +1615,12 @@ export type MutationCreateJobOfferArgs = {
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationCreatePostArgs = {
   input: CreatePostInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationDeleteEducationalOfferArgs = {
+  input: DeleteEducationalOfferInput;
 };
 
 
@@ -1477,6 +1715,18 @@ export type MutationSetApplicationStatusArgs = {
 
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationSetEducationalOfferStatusArgs = {
+  input: SetEducationalOfferStatusInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationSetInstitutionTypeArgs = {
+  input: SetInstitutionTypeInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationSetJobOfferStatusArgs = {
   input: SetJobOfferStatusInput;
 };
@@ -1497,6 +1747,12 @@ export type MutationUnsaveImageArgs = {
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationUnsaveJobOfferArgs = {
   input: SaveJobOfferInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationUpdateEducationalOfferArgs = {
+  input: UpdateEducationalOfferInput;
 };
 
 
@@ -1704,7 +1960,7 @@ export type Query = {
    * `skills` and `software` take up to 10 values together each, every one contained in the creative's list.
    */
   creatives: CreativeConnection;
-  /** One public (approved or active) educational offer by its REST id, as in its URL; null when it does not exist or is not public. Public: asked without the token. */
+  /** One educational offer by its REST id, as in its URL: a public (approved or active) one for anyone, and any of the signed-in institution's own (to edit it); null otherwise. */
   educationalOffer: Maybe<EducationalOffer>;
   /**
    * Images for the explorer grid, 14 per page by default; null when the images cannot be
@@ -2126,6 +2382,31 @@ export type SetApplicationStatusPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Deactivating one of the signed-in institution's educational offers. */
+export type SetEducationalOfferStatusInput = {
+  /** The offer's global ID. */
+  offerId: Scalars['ID']['input'];
+  /** The new state: only CANCELLED is accepted. */
+  status: EducationalOfferStatus;
+};
+
+/** Whether the signed-in institution is public or private. */
+export type SetInstitutionTypeInput = {
+  /** The centre type. */
+  centerType: CenterType;
+};
+
+/** The result of `setInstitutionType`. */
+export type SetInstitutionTypePayload = {
+  __typename?: 'SetInstitutionTypePayload';
+  /** The institution as the directory shows it; null when refused. */
+  institution: Maybe<Institution>;
+  /** Server message on success ('Tipo de centro guardado.'). */
+  message: Maybe<Scalars['String']['output']>;
+  /** Why it was refused ('Solo las instituciones educativas pueden indicar el tipo de centro.'). */
+  userErrors: Array<UserError>;
+};
+
 /** Deactivating one of the signed-in user's offers. */
 export type SetJobOfferStatusInput = {
   /** The offer's global ID. */
@@ -2213,6 +2494,14 @@ export type UnverifiedProfessionalEdge = {
   email: Scalars['String']['output'];
   /** The account. */
   node: User;
+};
+
+/** A new version of one of the signed-in institution's educational offers. */
+export type UpdateEducationalOfferInput = {
+  /** The form. */
+  offer: EducationalOfferInput;
+  /** The offer's global ID. */
+  offerId: Scalars['ID']['input'];
 };
 
 /** Changes to one of the signed-in user's job offers; absent fields keep their value. */
@@ -2427,6 +2716,8 @@ export type User = Node & {
   jobOffers: JobOfferConnection;
   /** Languages (at most 5). */
   languages: Array<Scalars['String']['output']>;
+  /** The signed-in institution's own educational offers in every state, newest first (My Offers of an institution). Null for anyone else. */
+  managedEducationalOffers: Maybe<EducationalOfferConnection>;
   /** The signed-in user's own offers, every status, with their counts (My Offers of a company). Null for anyone else. */
   managedJobOffers: Maybe<JobOfferConnection>;
   /** Milestones of a company or institution. */
@@ -2521,6 +2812,14 @@ export type UserJobApplicationsArgs = {
 export type UserJobOffersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person or organisation with an account. */
+export type UserManagedEducationalOffersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<EducationalOfferStatus>;
 };
 
 
@@ -2750,6 +3049,7 @@ export type ResolversTypes = {
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   ContractPreferences: ResolverTypeWrapper<ContractPreferences>;
   ContractPreferencesInput: ContractPreferencesInput;
+  CreateEducationalOfferInput: CreateEducationalOfferInput;
   CreateFolderInput: CreateFolderInput;
   CreateFolderPayload: ResolverTypeWrapper<CreateFolderPayloadMapper>;
   CreateJobOfferInput: CreateJobOfferInput;
@@ -2759,7 +3059,11 @@ export type ResolversTypes = {
   CreativeCardEdge: ResolverTypeWrapper<Omit<CreativeCardEdge, 'node'> & { node: ResolversTypes['CreativeCard'] }>;
   CreativeConnection: ResolverTypeWrapper<Omit<CreativeConnection, 'edges'> & { edges: Array<ResolversTypes['CreativeCardEdge']> }>;
   CreativeType: CreativeType;
+  DayOfMonth: ResolverTypeWrapper<DayOfMonth>;
+  DayOfMonthInput: DayOfMonthInput;
   DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
+  DeleteEducationalOfferInput: DeleteEducationalOfferInput;
+  DeleteEducationalOfferPayload: ResolverTypeWrapper<DeleteEducationalOfferPayload>;
   DeleteFolderInput: DeleteFolderInput;
   DeleteFolderPayload: ResolverTypeWrapper<DeleteFolderPayloadMapper>;
   DeleteJobOfferInput: DeleteJobOfferInput;
@@ -2769,12 +3073,19 @@ export type ResolversTypes = {
   EducationEntry: ResolverTypeWrapper<EducationEntry>;
   EducationEntryInput: EducationEntryInput;
   EducationLevel: EducationLevel;
+  EducationType: EducationType;
   EducationalOffer: ResolverTypeWrapper<EducationalOfferMapper>;
   EducationalOfferConnection: ResolverTypeWrapper<Omit<EducationalOfferConnection, 'edges'> & { edges: Array<ResolversTypes['EducationalOfferEdge']> }>;
   EducationalOfferEdge: ResolverTypeWrapper<Omit<EducationalOfferEdge, 'node'> & { node: ResolversTypes['EducationalOffer'] }>;
+  EducationalOfferForm: ResolverTypeWrapper<EducationalOfferForm>;
+  EducationalOfferInput: EducationalOfferInput;
+  EducationalOfferPayload: ResolverTypeWrapper<Omit<EducationalOfferPayload, 'offer'> & { offer?: Maybe<ResolversTypes['EducationalOffer']> }>;
   EducationalOfferPrice: ResolverTypeWrapper<EducationalOfferPrice>;
+  EducationalOfferQuestion: ResolverTypeWrapper<EducationalOfferQuestion>;
+  EducationalOfferQuestionInput: EducationalOfferQuestionInput;
   EducationalOfferSearchConnection: ResolverTypeWrapper<Omit<EducationalOfferSearchConnection, 'edges'> & { edges: Array<ResolversTypes['EducationalOfferSearchEdge']> }>;
   EducationalOfferSearchEdge: ResolverTypeWrapper<Omit<EducationalOfferSearchEdge, 'node'> & { node: ResolversTypes['EducationalOffer'] }>;
+  EducationalOfferStatus: EducationalOfferStatus;
   EmailInput: EmailInput;
   ExperienceEntry: ResolverTypeWrapper<ExperienceEntry>;
   ExperienceEntryInput: ExperienceEntryInput;
@@ -2823,6 +3134,7 @@ export type ResolversTypes = {
   ModerateOfferInput: ModerateOfferInput;
   ModerateOfferPayload: ResolverTypeWrapper<Omit<ModerateOfferPayload, 'jobOffer'> & { jobOffer?: Maybe<ResolversTypes['JobOffer']> }>;
   ModerationQueue: ResolverTypeWrapper<ModerationQueueMapper>;
+  Month: Month;
   MoveToFolderInput: MoveToFolderInput;
   MoveToFolderPayload: ResolverTypeWrapper<MoveToFolderPayloadMapper>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2859,6 +3171,9 @@ export type ResolversTypes = {
   SendRegistrationCodePayload: ResolverTypeWrapper<SendRegistrationCodePayload>;
   SetApplicationStatusInput: SetApplicationStatusInput;
   SetApplicationStatusPayload: ResolverTypeWrapper<Omit<SetApplicationStatusPayload, 'application' | 'offer'> & { application?: Maybe<ResolversTypes['Application']>, offer?: Maybe<ResolversTypes['JobOffer']> }>;
+  SetEducationalOfferStatusInput: SetEducationalOfferStatusInput;
+  SetInstitutionTypeInput: SetInstitutionTypeInput;
+  SetInstitutionTypePayload: ResolverTypeWrapper<Omit<SetInstitutionTypePayload, 'institution'> & { institution?: Maybe<ResolversTypes['Institution']> }>;
   SetJobOfferStatusInput: SetJobOfferStatusInput;
   SocialLinks: ResolverTypeWrapper<SocialLinks>;
   SocialLinksInput: SocialLinksInput;
@@ -2867,6 +3182,7 @@ export type ResolversTypes = {
   StudyModality: StudyModality;
   UnverifiedProfessionalConnection: ResolverTypeWrapper<UnverifiedProfessionalConnectionMapper>;
   UnverifiedProfessionalEdge: ResolverTypeWrapper<UnverifiedProfessionalEdgeMapper>;
+  UpdateEducationalOfferInput: UpdateEducationalOfferInput;
   UpdateJobOfferInput: UpdateJobOfferInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -2908,6 +3224,7 @@ export type ResolversParentTypes = {
   ChangePasswordPayload: ChangePasswordPayload;
   ContractPreferences: ContractPreferences;
   ContractPreferencesInput: ContractPreferencesInput;
+  CreateEducationalOfferInput: CreateEducationalOfferInput;
   CreateFolderInput: CreateFolderInput;
   CreateFolderPayload: CreateFolderPayloadMapper;
   CreateJobOfferInput: CreateJobOfferInput;
@@ -2916,7 +3233,11 @@ export type ResolversParentTypes = {
   CreativeCard: CreativeCardMapper;
   CreativeCardEdge: Omit<CreativeCardEdge, 'node'> & { node: ResolversParentTypes['CreativeCard'] };
   CreativeConnection: Omit<CreativeConnection, 'edges'> & { edges: Array<ResolversParentTypes['CreativeCardEdge']> };
+  DayOfMonth: DayOfMonth;
+  DayOfMonthInput: DayOfMonthInput;
   DeleteAccountPayload: DeleteAccountPayload;
+  DeleteEducationalOfferInput: DeleteEducationalOfferInput;
+  DeleteEducationalOfferPayload: DeleteEducationalOfferPayload;
   DeleteFolderInput: DeleteFolderInput;
   DeleteFolderPayload: DeleteFolderPayloadMapper;
   DeleteJobOfferInput: DeleteJobOfferInput;
@@ -2928,7 +3249,12 @@ export type ResolversParentTypes = {
   EducationalOffer: EducationalOfferMapper;
   EducationalOfferConnection: Omit<EducationalOfferConnection, 'edges'> & { edges: Array<ResolversParentTypes['EducationalOfferEdge']> };
   EducationalOfferEdge: Omit<EducationalOfferEdge, 'node'> & { node: ResolversParentTypes['EducationalOffer'] };
+  EducationalOfferForm: EducationalOfferForm;
+  EducationalOfferInput: EducationalOfferInput;
+  EducationalOfferPayload: Omit<EducationalOfferPayload, 'offer'> & { offer?: Maybe<ResolversParentTypes['EducationalOffer']> };
   EducationalOfferPrice: EducationalOfferPrice;
+  EducationalOfferQuestion: EducationalOfferQuestion;
+  EducationalOfferQuestionInput: EducationalOfferQuestionInput;
   EducationalOfferSearchConnection: Omit<EducationalOfferSearchConnection, 'edges'> & { edges: Array<ResolversParentTypes['EducationalOfferSearchEdge']> };
   EducationalOfferSearchEdge: Omit<EducationalOfferSearchEdge, 'node'> & { node: ResolversParentTypes['EducationalOffer'] };
   EmailInput: EmailInput;
@@ -3006,12 +3332,16 @@ export type ResolversParentTypes = {
   SendRegistrationCodePayload: SendRegistrationCodePayload;
   SetApplicationStatusInput: SetApplicationStatusInput;
   SetApplicationStatusPayload: Omit<SetApplicationStatusPayload, 'application' | 'offer'> & { application?: Maybe<ResolversParentTypes['Application']>, offer?: Maybe<ResolversParentTypes['JobOffer']> };
+  SetEducationalOfferStatusInput: SetEducationalOfferStatusInput;
+  SetInstitutionTypeInput: SetInstitutionTypeInput;
+  SetInstitutionTypePayload: Omit<SetInstitutionTypePayload, 'institution'> & { institution?: Maybe<ResolversParentTypes['Institution']> };
   SetJobOfferStatusInput: SetJobOfferStatusInput;
   SocialLinks: SocialLinks;
   SocialLinksInput: SocialLinksInput;
   String: Scalars['String']['output'];
   UnverifiedProfessionalConnection: UnverifiedProfessionalConnectionMapper;
   UnverifiedProfessionalEdge: UnverifiedProfessionalEdgeMapper;
+  UpdateEducationalOfferInput: UpdateEducationalOfferInput;
   UpdateJobOfferInput: UpdateJobOfferInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -3144,8 +3474,19 @@ export type CreativeConnectionResolvers<ContextType = GatewayContext, ParentType
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DayOfMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayOfMonth'] = ResolversParentTypes['DayOfMonth']> = {
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Month'], ParentType, ContextType>;
+};
+
 export type DeleteAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAccountPayload'] = ResolversParentTypes['DeleteAccountPayload']> = {
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteEducationalOfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteEducationalOfferPayload'] = ResolversParentTypes['DeleteEducationalOfferPayload']> = {
+  deletedOfferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
@@ -3192,6 +3533,7 @@ export type EducationalOfferResolvers<ContextType = GatewayContext, ParentType e
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   durationMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  form?: Resolver<Maybe<ResolversTypes['EducationalOfferForm']>, ParentType, ContextType>;
   gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   institution?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -3207,6 +3549,7 @@ export type EducationalOfferResolvers<ContextType = GatewayContext, ParentType e
   studyType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   syllabus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -3222,9 +3565,38 @@ export type EducationalOfferEdgeResolvers<ContextType = GatewayContext, ParentTy
   node?: Resolver<ResolversTypes['EducationalOffer'], ParentType, ContextType>;
 };
 
+export type EducationalOfferFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferForm'] = ResolversParentTypes['EducationalOfferForm']> = {
+  bilingualEducation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['StudyCategory'], ParentType, ContextType>;
+  credits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  durationYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  educationType?: Resolver<ResolversTypes['EducationType'], ParentType, ContextType>;
+  enrollmentEnd?: Resolver<Maybe<ResolversTypes['DayOfMonth']>, ParentType, ContextType>;
+  enrollmentStart?: Resolver<Maybe<ResolversTypes['DayOfMonth']>, ParentType, ContextType>;
+  erasmus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  extraQuestions?: Resolver<Array<ResolversTypes['EducationalOfferQuestion']>, ParentType, ContextType>;
+  internships?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  morningSchedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  schoolYearEndMonth?: Resolver<Maybe<ResolversTypes['Month']>, ParentType, ContextType>;
+  schoolYearStartMonth?: Resolver<Maybe<ResolversTypes['Month']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EducationalOfferStatus'], ParentType, ContextType>;
+  websiteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EducationalOfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferPayload'] = ResolversParentTypes['EducationalOfferPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['EducationalOffer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type EducationalOfferPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferPrice'] = ResolversParentTypes['EducationalOfferPrice']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EducationalOfferQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferQuestion'] = ResolversParentTypes['EducationalOfferQuestion']> = {
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  responseType?: Resolver<ResolversTypes['ResponseType'], ParentType, ContextType>;
 };
 
 export type EducationalOfferSearchConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferSearchConnection'] = ResolversParentTypes['EducationalOfferSearchConnection']> = {
@@ -3342,6 +3714,7 @@ export type InstitutionResolvers<ContextType = GatewayContext, ParentType extend
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   professionalTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  programmes?: Resolver<Array<ResolversTypes['EducationalOffer']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3486,10 +3859,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   approveOffer?: Resolver<ResolversTypes['ModerateOfferPayload'], ParentType, ContextType, RequireFields<MutationApproveOfferArgs, 'input'>>;
   changeEmail?: Resolver<ResolversTypes['ChangeEmailPayload'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createEducationalOffer?: Resolver<ResolversTypes['EducationalOfferPayload'], ParentType, ContextType, RequireFields<MutationCreateEducationalOfferArgs, 'input'>>;
   createFolder?: Resolver<ResolversTypes['CreateFolderPayload'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'input'>>;
   createJobOffer?: Resolver<ResolversTypes['JobOfferPayload'], ParentType, ContextType, RequireFields<MutationCreateJobOfferArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['CreatePostPayload'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType>;
+  deleteEducationalOffer?: Resolver<ResolversTypes['DeleteEducationalOfferPayload'], ParentType, ContextType, RequireFields<MutationDeleteEducationalOfferArgs, 'input'>>;
   deleteFolder?: Resolver<ResolversTypes['DeleteFolderPayload'], ParentType, ContextType, RequireFields<MutationDeleteFolderArgs, 'input'>>;
   deleteJobOffer?: Resolver<ResolversTypes['DeleteJobOfferPayload'], ParentType, ContextType, RequireFields<MutationDeleteJobOfferArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostPayload'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'input'>>;
@@ -3505,10 +3880,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveJobOffer?: Resolver<ResolversTypes['SaveJobOfferPayload'], ParentType, ContextType, RequireFields<MutationSaveJobOfferArgs, 'input'>>;
   sendRegistrationCode?: Resolver<ResolversTypes['SendRegistrationCodePayload'], ParentType, ContextType, RequireFields<MutationSendRegistrationCodeArgs, 'input'>>;
   setApplicationStatus?: Resolver<ResolversTypes['SetApplicationStatusPayload'], ParentType, ContextType, RequireFields<MutationSetApplicationStatusArgs, 'input'>>;
+  setEducationalOfferStatus?: Resolver<ResolversTypes['EducationalOfferPayload'], ParentType, ContextType, RequireFields<MutationSetEducationalOfferStatusArgs, 'input'>>;
+  setInstitutionType?: Resolver<ResolversTypes['SetInstitutionTypePayload'], ParentType, ContextType, RequireFields<MutationSetInstitutionTypeArgs, 'input'>>;
   setJobOfferStatus?: Resolver<ResolversTypes['JobOfferPayload'], ParentType, ContextType, RequireFields<MutationSetJobOfferStatusArgs, 'input'>>;
   unfollowUser?: Resolver<ResolversTypes['FollowUserPayload'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'input'>>;
   unsaveImage?: Resolver<ResolversTypes['SaveImagePayload'], ParentType, ContextType, RequireFields<MutationUnsaveImageArgs, 'input'>>;
   unsaveJobOffer?: Resolver<ResolversTypes['SaveJobOfferPayload'], ParentType, ContextType, RequireFields<MutationUnsaveJobOfferArgs, 'input'>>;
+  updateEducationalOffer?: Resolver<ResolversTypes['EducationalOfferPayload'], ParentType, ContextType, RequireFields<MutationUpdateEducationalOfferArgs, 'input'>>;
   updateJobOffer?: Resolver<ResolversTypes['JobOfferPayload'], ParentType, ContextType, RequireFields<MutationUpdateJobOfferArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadLogo?: Resolver<ResolversTypes['UploadLogoPayload'], ParentType, ContextType, RequireFields<MutationUploadLogoArgs, 'input'>>;
@@ -3678,6 +4056,12 @@ export type SetApplicationStatusPayloadResolvers<ContextType = GatewayContext, P
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type SetInstitutionTypePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetInstitutionTypePayload'] = ResolversParentTypes['SetInstitutionTypePayload']> = {
+  institution?: Resolver<Maybe<ResolversTypes['Institution']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SocialLinksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLinks'] = ResolversParentTypes['SocialLinks']> = {
   behance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3759,6 +4143,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   jobApplications?: Resolver<Maybe<ResolversTypes['ApplicationConnection']>, ParentType, ContextType, RequireFields<UserJobApplicationsArgs, 'first'>>;
   jobOffers?: Resolver<ResolversTypes['JobOfferConnection'], ParentType, ContextType, RequireFields<UserJobOffersArgs, 'first'>>;
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  managedEducationalOffers?: Resolver<Maybe<ResolversTypes['EducationalOfferConnection']>, ParentType, ContextType, RequireFields<UserManagedEducationalOffersArgs, 'first'>>;
   managedJobOffers?: Resolver<Maybe<ResolversTypes['JobOfferConnection']>, ParentType, ContextType, RequireFields<UserManagedJobOffersArgs, 'first' | 'internshipsOnly'>>;
   milestones?: Resolver<Array<ResolversTypes['Milestone']>, ParentType, ContextType>;
   offersInternships?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3839,7 +4224,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreativeCard?: CreativeCardResolvers<ContextType>;
   CreativeCardEdge?: CreativeCardEdgeResolvers<ContextType>;
   CreativeConnection?: CreativeConnectionResolvers<ContextType>;
+  DayOfMonth?: DayOfMonthResolvers<ContextType>;
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
+  DeleteEducationalOfferPayload?: DeleteEducationalOfferPayloadResolvers<ContextType>;
   DeleteFolderPayload?: DeleteFolderPayloadResolvers<ContextType>;
   DeleteJobOfferPayload?: DeleteJobOfferPayloadResolvers<ContextType>;
   DeletePostPayload?: DeletePostPayloadResolvers<ContextType>;
@@ -3847,7 +4234,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   EducationalOffer?: EducationalOfferResolvers<ContextType>;
   EducationalOfferConnection?: EducationalOfferConnectionResolvers<ContextType>;
   EducationalOfferEdge?: EducationalOfferEdgeResolvers<ContextType>;
+  EducationalOfferForm?: EducationalOfferFormResolvers<ContextType>;
+  EducationalOfferPayload?: EducationalOfferPayloadResolvers<ContextType>;
   EducationalOfferPrice?: EducationalOfferPriceResolvers<ContextType>;
+  EducationalOfferQuestion?: EducationalOfferQuestionResolvers<ContextType>;
   EducationalOfferSearchConnection?: EducationalOfferSearchConnectionResolvers<ContextType>;
   EducationalOfferSearchEdge?: EducationalOfferSearchEdgeResolvers<ContextType>;
   ExperienceEntry?: ExperienceEntryResolvers<ContextType>;
@@ -3904,6 +4294,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchResults?: SearchResultsResolvers<ContextType>;
   SendRegistrationCodePayload?: SendRegistrationCodePayloadResolvers<ContextType>;
   SetApplicationStatusPayload?: SetApplicationStatusPayloadResolvers<ContextType>;
+  SetInstitutionTypePayload?: SetInstitutionTypePayloadResolvers<ContextType>;
   SocialLinks?: SocialLinksResolvers<ContextType>;
   UnverifiedProfessionalConnection?: UnverifiedProfessionalConnectionResolvers<ContextType>;
   UnverifiedProfessionalEdge?: UnverifiedProfessionalEdgeResolvers<ContextType>;
