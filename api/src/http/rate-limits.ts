@@ -19,7 +19,7 @@ interface LimitWindow {
 /** One limited action: its two counters. */
 interface ActionLimit {
   perAddress: LimitWindow;
-  /** Per account or email; for `login` only wrong passwords count. */
+  /** Per account or email. */
   perSubject: LimitWindow;
   /** What the second counter counts: the email in the body, or the signed-in account. */
   subject: 'email' | 'account';
@@ -85,8 +85,10 @@ export interface RateLimiter {
   /** A preHandler counting one request against both counters of the action. */
   limit(action: LimitedAction): (request: FastifyRequest) => Promise<void>;
   /**
-   * For counters of failures only (wrong passwords): `check` refuses once the subject's
-   * counter is full without counting; `fail` counts one failure.
+   * For counters of failures only (wrong passwords), per address and per subject: `check`
+   * refuses once either counter is full without counting; `fail` counts one failure on both.
+   * A school or office signing its people in from one address is never held back by their
+   * successes; guessing from it is.
    */
   failures(action: LimitedAction): {
     check(request: FastifyRequest): Promise<void>;
@@ -130,12 +132,13 @@ export async function installRateLimits(app: App, options: RateLimitStoreOptions
       const { byAddress, bySubject, subjectOf } = countersOf(action);
       return {
         async check(request) {
-          const states = [await use(request, byAddress, 'count')];
           // A full counter of failures refuses before the next try is even looked at.
+          const states = [await use(request, byAddress, 'peek')];
           if (subjectOf(request)) states.push(await use(request, bySubject, 'peek'));
           refuseIfFull(states);
         },
         async fail(request) {
+          await use(request, byAddress, 'count');
           if (subjectOf(request)) await use(request, bySubject, 'count');
         },
       };
