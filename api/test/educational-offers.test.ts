@@ -661,6 +661,18 @@ describe('the lists of an institution', () => {
     expect(names(pending)).toEqual(['Programa pending']);
   });
 
+  it('GET /api/offers/educational/user/{username}: several statuses, comma-separated (extension)', async () => {
+    const inactive = await get(test.app, `${PUBLISH}/user/${lister.username}?status=cancelled,rejected`, lister.token);
+    expect(names(inactive)).toEqual(['Programa rejected', 'Programa cancelled']);
+    expect(inactive.body).toMatchObject({ total: 2, totalPages: 1 });
+    // Someone else's list keeps only the public statuses asked for.
+    const other = await get(test.app, `${PUBLISH}/user/${lister.username}?status=pending,active`, rival.token);
+    expect(names(other)).toEqual(['Programa active']);
+    const hidden = await get(test.app, `${PUBLISH}/user/${lister.username}?status=pending,rejected`, rival.token);
+    expect(hidden.body).toMatchObject({ offers: [], total: 0 });
+    expect((await get(test.app, `${PUBLISH}/user/${lister.username}?status=pending,`, lister.token)).status).toBe(400);
+  });
+
   it("GET /api/offers/educational/user/{username}: someone else's public ones only", async () => {
     const other = await get(test.app, `${PUBLISH}/user/${lister.username}`, rival.token);
     expect(names(other)).toEqual(['Programa active', 'Programa accepted']);

@@ -558,6 +558,26 @@ describe("the owner's lists", () => {
     expect((await get(test.app, '/api/offers/company')).status).toBe(401);
   });
 
+  it('GET /api/offers/company takes several statuses, comma-separated (extension)', async () => {
+    const rejected = await createOffer(test, owner.token, { position: 'Rechazada' }, { approve: false });
+    expect((await rejectOffer(test.db, rejected._id)).ok).toBe(true);
+    try {
+      const inactive = await get(test.app, '/api/offers/company?status=cancelled,rejected', owner.token);
+      expect(ids(inactive).sort()).toEqual(['Cancelada', 'Rechazada']);
+      expect(inactive.body).toMatchObject({ total: 2 });
+      expect(ids(await get(test.app, '/api/offers/company?status=rejected', owner.token))).toEqual(['Rechazada']);
+      expect(
+        ids(await get(test.app, '/api/offers/company?status=rejected,cancelled&practicas=true', owner.token)),
+      ).toEqual([]);
+      for (const bad of ['cancelled,', ',rejected', 'cancelled,borrador', 'cancelled rejected']) {
+        const answer = await get(test.app, `/api/offers/company?status=${encodeURIComponent(bad)}`, owner.token);
+        expect(refusal(answer)).toMatchObject({ status: 400, field: 'status' });
+      }
+    } finally {
+      await json('DELETE', test, `/api/offers/${rejected._id}`, undefined, owner.token);
+    }
+  });
+
   it('GET /api/offers/user answers the own offers, every status', async () => {
     const answer = await get(test.app, '/api/offers/user', owner.token);
     expect(answer.status).toBe(200);

@@ -22,8 +22,8 @@ interface EducationalOfferListQuery extends PageRequest {
   ownerId: string;
   /** Only accepted and active offers (anyone but the owner). */
   publicOnly: boolean;
-  /** The owner's own view may narrow to one status. */
-  status?: EducationalOfferStatus;
+  /** The owner's own view may narrow to some statuses. */
+  statuses?: readonly EducationalOfferStatus[];
 }
 
 export function selectOffers(db: Db) {
@@ -249,9 +249,9 @@ export async function listEducationalOffers(
     rows = rows.where(IS_PUBLIC);
     counted = counted.where(IS_PUBLIC);
   }
-  if (query.status) {
-    rows = rows.where('o.status', '=', query.status);
-    counted = counted.where('o.status', '=', query.status);
+  if (query.statuses) {
+    rows = rows.where('o.status', 'in', query.statuses);
+    counted = counted.where('o.status', 'in', query.statuses);
   }
   const ordered = rows.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc');
   const { items, info } = await paginate(ordered, query, counted);

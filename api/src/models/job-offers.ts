@@ -212,6 +212,7 @@ function containsPattern(text: string): RawBuilder<string> {
 
 export const ownedBy = (userId: string) => sql<boolean>`o.user_id = ${userId}`;
 export const withStatus = (status: JobOfferStatus) => sql<boolean>`o.status = ${status}`;
+export const withAnyStatus = (statuses: readonly JobOfferStatus[]) => sql<boolean>`o.status in (${sql.join(statuses)})`;
 export const internshipsOnly = sql<boolean>`o.job_type = 'Prácticas'`;
 
 /**

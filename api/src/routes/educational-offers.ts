@@ -26,6 +26,7 @@ import { findInstitution, listInstitutions, setCenterType } from '../models/inst
 import { findUserById, findUserByUsername } from '../models/users';
 import { MessageBody, errors, isUuid, pageInfo, pageQuery } from '../schemas/common';
 import { Enum } from '../schemas/enum';
+import { EnumList, readEnumList } from '../schemas/enum-list';
 import {
   CENTER_TYPES,
   EducationalOfferForm,
@@ -75,7 +76,9 @@ const PageQuery = Type.Object(paging);
 const OwnListQuery = Type.Object({
   ...paging,
   status: Type.Optional(
-    Enum(EDUCATIONAL_OFFER_STATUSES, { description: "Extension: only this status (the owner's own list)." }),
+    EnumList(EDUCATIONAL_OFFER_STATUSES, {
+      description: "Extension: only these statuses, one or several comma-separated (the owner's own list).",
+    }),
   ),
 });
 const OfferAnswer = Type.Object({ offer: EducationalOfferObject });
@@ -247,11 +250,14 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
       const ownerId = await userIdByUsername(db, request.params.username);
       const own = ownerId === signedInUser(request);
       const { page, limit, status } = request.query;
+      const statuses = status === undefined ? undefined : readEnumList(status, EDUCATIONAL_OFFER_STATUSES);
       // Someone else's list only ever holds public offers, whatever status is asked for.
-      if (!own && status && !PUBLIC_EDUCATIONAL_OFFER_STATUSES.includes(status)) {
+      if (!own && statuses && !statuses.some((each) => PUBLIC_EDUCATIONAL_OFFER_STATUSES.includes(each))) {
         return { offers: [], ...pageInfo(0, { page, limit }) };
       }
-      return educationalOfferPage(await listEducationalOffers(db, { ownerId, publicOnly: !own, status, page, limit }));
+      return educationalOfferPage(
+        await listEducationalOffers(db, { ownerId, publicOnly: !own, statuses, page, limit }),
+      );
     },
   );
 

@@ -3,7 +3,7 @@
 // applications and saved offers are registered from their own modules.
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { JOB_TYPES, LOCATION_TYPES, type JobOfferStatus } from '../db/job-offer-tables';
+import { JOB_OFFER_STATUSES, JOB_TYPES, LOCATION_TYPES } from '../db/job-offer-tables';
 import { signedInUser } from '../http/auth';
 import type { App } from '../http/app-type';
 import type { AppContext } from '../http/context';
@@ -23,12 +23,13 @@ import {
   ownedBy,
   publicOfferConditions,
   toJobOfferObject,
-  withStatus,
+  withAnyStatus,
   type JobOfferWithPublisher,
 } from '../models/job-offers';
 import { findUserById, findUserByUsername } from '../models/users';
 import { MessageBody, errors, isUuid, pageInfo, pageQuery } from '../schemas/common';
 import { Enum } from '../schemas/enum';
+import { EnumList, readEnumList } from '../schemas/enum-list';
 import { JobOfferObject, JobOfferPage, JobOfferPaging, OfferIdParams, OwnJobOfferObject } from '../schemas/job-offer';
 import type { StoredImage } from '../db/columns';
 import { MAX_BY_IDS, registerByIdsRoute } from './by-ids';
@@ -60,7 +61,10 @@ const PublicListQuery = Type.Object({
 
 const CompanyListQuery = Type.Object({
   status: Type.Optional(
-    Enum(['accepted', 'pending', 'cancelled', 'rejected'], { description: 'rejected is an extension.' }),
+    EnumList(JOB_OFFER_STATUSES, {
+      description:
+        'One of accepted, pending, cancelled, rejected (rejected is an extension); extension: several, comma-separated (cancelled,rejected).',
+    }),
   ),
   practicas: Type.Optional(Type.Boolean({ description: 'true: only internships (jobType Prácticas).' })),
   ...JobOfferPaging,
@@ -358,7 +362,7 @@ function registerOwnerRoutes(app: App, ctx: AppContext): void {
     async (request) => {
       const { status, practicas, page, limit } = request.query;
       const where = [ownedBy(signedInUser(request))];
-      if (status) where.push(withStatus(status as JobOfferStatus));
+      if (status) where.push(withAnyStatus(readEnumList(status, JOB_OFFER_STATUSES)));
       if (practicas) where.push(internshipsOnly);
       return jobOfferPage(ctx.db, { where, page, limit, counts: true, today: today(ctx) });
     },

@@ -7235,8 +7235,8 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description rejected is an extension. */
-                    status?: "accepted" | "pending" | "cancelled" | "rejected";
+                    /** @description One of accepted, pending, cancelled, rejected (rejected is an extension); extension: several, comma-separated (cancelled,rejected). */
+                    status?: string;
                     /** @description true: only internships (jobType Prácticas). */
                     practicas?: boolean;
                     /** @description Extension: page number, from 1. */
@@ -9799,8 +9799,8 @@ export interface paths {
                     page: number;
                     /** @description Extension: page size (1–100, default 100). */
                     limit: number;
-                    /** @description Extension: only this status (the owner's own list). */
-                    status?: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                    /** @description Extension: only these statuses, one or several comma-separated (the owner's own list). */
+                    status?: string;
                 };
                 header?: never;
                 path: {
