@@ -1,10 +1,13 @@
 import type { EducationalOfferResolvers } from '../../__generated__/resolvers-types';
+import type { GatewayContext } from '../../context';
 import { toGlobalId } from '../../relay/ids';
 import { asNode, type NodeRefetch } from '../../relay/node';
+import { isViewerUser } from '../users/viewer-relation';
 import { modalityFromRest } from './enums';
-import { institutionOf } from './rest';
+import { educationalOfferForm } from './form';
+import { institutionOf, type RestEducationalOffer } from './rest';
 
-/** An EducationalOffer's parent is the whole REST offer (by-ids and the search answer it whole). */
+/** An EducationalOffer's parent is the whole REST offer (by-ids, the lists, the detail and the search answer it whole). */
 export const EducationalOffer: EducationalOfferResolvers = {
   id: (offer) => toGlobalId('EducationalOffer', offer._id),
   internalID: (offer) => offer._id,
@@ -24,7 +27,26 @@ export const EducationalOffer: EducationalOfferResolvers = {
     loaders.users.byId.primePart(institution);
     return institution;
   },
+
+  // No call for anyone but the account the token names (then the viewer, read once a request).
+  viewerIsOwner: (offer, _args, ctx) => isViewerUser(institutionOf(offer), ctx),
+  // The object carries the form's fields for anyone; the graph hands them to the owner only.
+  form: async (offer, _args, ctx) =>
+    (await isViewerUser(institutionOf(offer), ctx)) ? educationalOfferForm(offer) : null,
 };
 
-export const refetchEducationalOffer: NodeRefetch<'EducationalOffer'> = async (id, { loaders }) =>
-  asNode('EducationalOffer', await loaders.educationalOffers.byId.load(id));
+/**
+ * An offer by id as the caller may see it: a public one from the batched by-ids call; with a
+ * token, one by-ids leaves out (the institution's own offer in another state) from its detail.
+ */
+export async function loadEducationalOffer(
+  id: string,
+  { loaders, token }: GatewayContext,
+): Promise<RestEducationalOffer | null> {
+  const offer = await loaders.educationalOffers.byId.load(id);
+  if (offer || !token) return offer;
+  return loaders.educationalOffers.detail.load(id);
+}
+
+export const refetchEducationalOffer: NodeRefetch<'EducationalOffer'> = async (id, ctx) =>
+  asNode('EducationalOffer', await loadEducationalOffer(id, ctx));

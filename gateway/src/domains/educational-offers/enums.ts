@@ -1,12 +1,87 @@
-import type { StudyModality } from '../../__generated__/resolvers-types';
-import type { RestEducationalOffer } from './rest';
+import type {
+  EducationalOfferStatus,
+  EducationType,
+  Month,
+  StudyCategory,
+  StudyModality,
+} from '../../__generated__/resolvers-types';
+import type {
+  RestEducationalOffer,
+  RestEducationalOfferStatus,
+  RestEducationType,
+  RestMonth,
+  RestStudyCategory,
+} from './rest';
 
-/** The educational offer enums ↔ the REST api's Spanish values (spec part 2 §3). */
+/** The educational offer enums ↔ the REST api's Spanish values (spec part 2 §3, CONTRACT.md "The form"), both ways. */
 
-const MODALITIES: Record<RestEducationalOffer['modality'], StudyModality> = {
+type RestModality = RestEducationalOffer['modality'];
+
+const MODALITIES: Record<RestModality, StudyModality> = {
   Presencial: 'ON_SITE',
   Online: 'ONLINE',
   Híbrida: 'HYBRID',
 };
 
-export const modalityFromRest = (value: RestEducationalOffer['modality']): StudyModality => MODALITIES[value];
+const STATUSES: Record<RestEducationalOfferStatus, EducationalOfferStatus> = {
+  pending: 'PENDING',
+  accepted: 'ACCEPTED',
+  active: 'ACTIVE',
+  cancelled: 'CANCELLED',
+  rejected: 'REJECTED',
+};
+
+const EDUCATION_TYPES: Record<RestEducationType, EducationType> = {
+  Grado: 'DEGREE',
+  Máster: 'MASTER',
+  FP: 'VOCATIONAL',
+  Curso: 'COURSE',
+  Taller: 'WORKSHOP',
+  Certificación: 'CERTIFICATION',
+  Otro: 'OTHER',
+};
+
+const CATEGORIES: Record<RestStudyCategory, StudyCategory> = {
+  Moda: 'FASHION',
+  'Diseño gráfico': 'GRAPHIC_DESIGN',
+  Fotografía: 'PHOTOGRAPHY',
+};
+
+const MONTHS: Record<RestMonth, Month> = {
+  Enero: 'JANUARY',
+  Febrero: 'FEBRUARY',
+  Marzo: 'MARCH',
+  Abril: 'APRIL',
+  Mayo: 'MAY',
+  Junio: 'JUNE',
+  Julio: 'JULY',
+  Agosto: 'AUGUST',
+  Septiembre: 'SEPTEMBER',
+  Octubre: 'OCTOBER',
+  Noviembre: 'NOVEMBER',
+  Diciembre: 'DECEMBER',
+};
+
+/** The REST value of each graph value: the table read backwards. */
+function reverse<R extends string, G extends string>(table: Record<R, G>): Record<G, R> {
+  return Object.fromEntries(Object.entries(table).map(([rest, graph]) => [graph, rest])) as Record<G, R>;
+}
+
+const REST_MODALITIES = reverse(MODALITIES);
+const REST_STATUSES = reverse(STATUSES);
+const REST_EDUCATION_TYPES = reverse(EDUCATION_TYPES);
+const REST_CATEGORIES = reverse(CATEGORIES);
+const REST_MONTHS = reverse(MONTHS);
+
+export const modalityFromRest = (value: RestModality): StudyModality => MODALITIES[value];
+export const educationalStatusFromRest = (value: RestEducationalOfferStatus): EducationalOfferStatus => STATUSES[value];
+export const educationTypeFromRest = (value: RestEducationType): EducationType => EDUCATION_TYPES[value];
+export const categoryFromRest = (value: RestStudyCategory): StudyCategory => CATEGORIES[value];
+export const monthFromRest = (value: RestMonth): Month => MONTHS[value];
+
+export const modalityToRest = (value: StudyModality): RestModality => REST_MODALITIES[value];
+export const educationalStatusToRest = (value: EducationalOfferStatus): RestEducationalOfferStatus =>
+  REST_STATUSES[value];
+export const educationTypeToRest = (value: EducationType): RestEducationType => REST_EDUCATION_TYPES[value];
+export const categoryToRest = (value: StudyCategory): RestStudyCategory => REST_CATEGORIES[value];
+export const monthToRest = (value: Month): RestMonth => REST_MONTHS[value];

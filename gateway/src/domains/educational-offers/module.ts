@@ -1,14 +1,15 @@
 import { graphModule, readSdl } from '../../schema/module';
 import { EducationalOffer, refetchEducationalOffer } from './EducationalOffer';
+import { Mutation } from './Mutation';
 import { Query } from './Query';
 import { createEducationalOfferLoaders } from './loaders';
 import { User } from './User';
 
-/** Study programmes of educational institutions: search's fields, an institution's list and the public detail. */
+/** Study programmes of educational institutions: search's fields, an institution's lists, the detail and the owner's form and decisions. */
 export const educationalOffersModule = graphModule({
   name: 'educationalOffers',
   typeDefs: readSdl(new URL('./educational-offers.graphql', import.meta.url)),
-  resolvers: { Query, EducationalOffer, User },
+  resolvers: { Query, Mutation, EducationalOffer, User },
   loaders: createEducationalOfferLoaders,
   nodes: { EducationalOffer: refetchEducationalOffer },
 });

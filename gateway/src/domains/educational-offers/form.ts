@@ -1,0 +1,97 @@
+import type {
+  DayOfMonthInput,
+  EducationalOfferForm,
+  EducationalOfferInput,
+  Month,
+} from '../../__generated__/resolvers-types';
+import type { RestFields } from '../../rest/http';
+import { responseTypeFromRest, responseTypeToRest } from '../job-offers/enums';
+import {
+  categoryFromRest,
+  categoryToRest,
+  educationalStatusFromRest,
+  educationTypeFromRest,
+  educationTypeToRest,
+  modalityToRest,
+  monthFromRest,
+  monthToRest,
+} from './enums';
+import type { RestEducationalOffer, RestMonth } from './rest';
+
+type Text = string | null | undefined;
+
+const text = (value: Text): string => value ?? '';
+const flag = (value: boolean | null | undefined): string => (value ? 'true' : 'false');
+const number = (value: number | null | undefined): string => (value == null ? '' : value.toString());
+const month = (value: Month | null | undefined): string => (value ? monthToRest(value) : '');
+const day = (value: DayOfMonthInput | null | undefined) => ({ date: number(value?.day), month: month(value?.month) });
+
+/**
+ * The form as the api reads it (CONTRACT.md § Educational offers, "The form"): texts as given,
+ * enums as their Spanish REST values, lists as JSON. Every field is sent, `""` for a null or
+ * absent one: the api reads blanks as absent and an edit replaces the whole form, so a field
+ * left out is cleared. The header image travels apart (absent on an edit: it stays).
+ */
+export function educationalOfferFields(input: EducationalOfferInput): RestFields {
+  const start = day(input.enrollmentStart);
+  const end = day(input.enrollmentEnd);
+  const questions = (input.extraQuestions ?? []).map(({ question, responseType }) => ({
+    question,
+    responseType: responseTypeToRest(responseType),
+  }));
+  return {
+    programName: text(input.programName),
+    studyType: text(input.studyType),
+    city: text(input.city),
+    country: text(input.country),
+    educationType: input.educationType ? educationTypeToRest(input.educationType) : '',
+    modality: input.modality ? modalityToRest(input.modality) : '',
+    category: input.category ? categoryToRest(input.category) : '',
+    knowledgeArea: text(input.knowledgeArea),
+    duration: number(input.durationYears),
+    credits: number(input.credits),
+    morningSchedule: flag(input.morningSchedule),
+    internships: flag(input.internships),
+    erasmus: flag(input.erasmus),
+    bilingualEducation: flag(input.bilingualEducation),
+    enrollmentStartDate: start.date,
+    enrollmentStartMonth: start.month,
+    enrollmentEndDate: end.date,
+    enrollmentEndMonth: end.month,
+    schoolYearStartMonth: month(input.schoolYearStartMonth),
+    schoolYearEndMonth: month(input.schoolYearEndMonth),
+    websiteUrl: text(input.websiteUrl),
+    description: text(input.description),
+    requirements: JSON.stringify(input.requirements ?? []),
+    extraQuestions: JSON.stringify(questions),
+  };
+}
+
+/** A day and month the api keeps as two fields, when both are set. */
+function dayOfMonth(date: number | null, name: RestMonth | null) {
+  return date !== null && name !== null ? { day: date, month: monthFromRest(name) } : null;
+}
+
+/** The form fields the offer object carries (CONTRACT.md "The offer object", extensions), as the graph reads them. */
+export function educationalOfferForm(offer: RestEducationalOffer): EducationalOfferForm {
+  return {
+    status: educationalStatusFromRest(offer.status),
+    educationType: educationTypeFromRest(offer.educationType),
+    category: categoryFromRest(offer.category),
+    durationYears: offer.duration.value,
+    credits: offer.credits,
+    morningSchedule: offer.morningSchedule,
+    internships: offer.internships,
+    erasmus: offer.erasmus,
+    bilingualEducation: offer.bilingualEducation,
+    enrollmentStart: dayOfMonth(offer.enrollmentStartDate, offer.enrollmentStartMonth),
+    enrollmentEnd: dayOfMonth(offer.enrollmentEndDate, offer.enrollmentEndMonth),
+    schoolYearStartMonth: offer.schoolYearStartMonth && monthFromRest(offer.schoolYearStartMonth),
+    schoolYearEndMonth: offer.schoolYearEndMonth && monthFromRest(offer.schoolYearEndMonth),
+    websiteUrl: offer.websiteUrl,
+    extraQuestions: offer.extraQuestions.map(({ question, responseType }) => ({
+      question,
+      responseType: responseTypeFromRest(responseType),
+    })),
+  };
+}
