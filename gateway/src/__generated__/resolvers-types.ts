@@ -1152,6 +1152,7 @@ export type JobOffer = Node & {
 export type JobOfferApplicationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ApplicationStatus>;
 };
 
 /** A page of a company's public job offers, newest publication first. */
@@ -2829,6 +2830,7 @@ export type UserManagedJobOffersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   internshipsOnly?: InputMaybe<Scalars['Boolean']['input']>;
   status?: InputMaybe<JobOfferStatus>;
+  statuses?: InputMaybe<Array<JobOfferStatus>>;
 };
 
 

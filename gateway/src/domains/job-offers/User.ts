@@ -13,11 +13,13 @@ export const User: UserResolvers = {
     ),
 
   // The viewer's own lists: the api answers the caller's, whoever is asked about, so anyone else's is null.
-  managedJobOffers: async (user, { status, internshipsOnly, ...args }, ctx) => {
+  managedJobOffers: async (user, { status, statuses, internshipsOnly, ...args }, ctx) => {
     const company = ctx.loaders.jobOffers.company;
     if (!company || !(await isViewerUser(user, ctx))) return null;
+    const wanted = statuses ?? (status ? [status] : []);
     const filters = {
-      status: status ? offerStatusToRest(status) : undefined,
+      // The api takes several statuses comma-separated (CONTRACT.md, an extension); none: every status.
+      status: wanted.length > 0 ? [...new Set(wanted.map(offerStatusToRest))].join(',') : undefined,
       practicas: internshipsOnly ? 'true' : undefined,
     };
     const { page, answer } = await readWindow(args, OFFER_LIST_PAGING, (restPage, limit) =>
