@@ -19,4 +19,11 @@ export const Institution: InstitutionResolvers = {
     loaders.users.byId.primePart(user);
     return user;
   },
+  // The directory names each programme's id only: the whole offers come from the batched by-ids
+  // call, one for a whole page of institutions (public ones, as the directory lists).
+  programmes: async (institution, _args, { loaders }) => {
+    const ids = institution.programs.map((program) => program._id);
+    const offers = await Promise.all(ids.map((id) => loaders.educationalOffers.byId.load(id)));
+    return offers.filter((offer) => offer !== null);
+  },
 };

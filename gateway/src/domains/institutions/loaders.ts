@@ -5,5 +5,11 @@ import { institutionsRest, type RestInstitution } from './rest';
 export function createInstitutionLoaders({ anonymous }: LoaderCallers) {
   const rest = institutionsRest(anonymous);
   let all: Promise<RestInstitution[]> | undefined;
-  return { all: () => (all ??= rest.all()) };
+  return {
+    all: () => (all ??= rest.all()),
+    /** After a change to an institution: the directory is read again when asked. */
+    forget: () => {
+      all = undefined;
+    },
+  };
 }

@@ -2,6 +2,7 @@ import type { RestAnswer } from '../../rest/answers';
 import type { RestCaller } from '../../rest/http';
 
 type InstitutionsAnswer = RestAnswer<'/api/offers/educational/institutions'>;
+type SetTypeAnswer = RestAnswer<'/api/educational-offers/institution', 'put'>;
 
 /** The institution object of CONTRACT.md § Educational offers and institutions. */
 export type RestInstitution = InstitutionsAnswer['institutions'][number];
@@ -26,5 +27,8 @@ export function institutionsRest(rest: RestCaller) {
         if (!answer.hasMore) return items;
       }
     },
+    /** PUT /api/educational-offers/institution {type} (bearer, extension): the caller's centre type. */
+    setType: (type: RestInstitution['type']) =>
+      rest.put<SetTypeAnswer>('/api/educational-offers/institution', { type }),
   };
 }
