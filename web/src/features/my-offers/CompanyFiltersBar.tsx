@@ -17,7 +17,8 @@ const KINDS: readonly Kind[] = ['all', 'internships'];
 /** 'Activas' / 'Pendientes de aprobación' / 'Inactivas' and 'Todas' / 'Prácticas', kept in the address. */
 export function CompanyFiltersBar({ filters }: { filters: CompanyFilters }) {
   const [, setParams] = useSearchParams();
-  const change = (next: Partial<CompanyFilters>) => setParams(companyParams({ ...filters, ...next }));
+  const change = (next: Partial<CompanyFilters>) =>
+    setParams((current) => companyParams({ ...filters, ...next }, current));
   return (
     <div className={styles.filters}>
       <SegmentedFilter<OfferStatusFilter>

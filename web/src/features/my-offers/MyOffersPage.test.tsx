@@ -124,7 +124,14 @@ describe('My Offers of a company', () => {
 
   it("lists its 'Activas' offers with their counts (total and reviewed)", async () => {
     const { variables } = await renderCompany();
-    expect(variables).toEqual({ company: true, applications: false, status: 'ACCEPTED', internshipsOnly: false });
+    expect(variables).toEqual({
+      company: true,
+      educational: false,
+      applications: false,
+      personal: false,
+      status: 'ACCEPTED',
+      internshipsOnly: false,
+    });
     expect(screen.getByRole('button', { name: 'Activas' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('2 ofertas')).toBeInTheDocument();

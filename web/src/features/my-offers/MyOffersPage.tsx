@@ -13,10 +13,23 @@ import { AppliedOffers } from './AppliedOffers';
 import { CompanyFiltersBar } from './CompanyFiltersBar';
 import { CompanyOffers } from './CompanyOffers';
 import { MY_OFFERS_TEXTS } from './myOffersTexts';
-import { readCompanyFilters, readPersonalTab, viewOf, type MyOffersView, type PersonalTab } from './myOffersView';
+import { InstitutionOffers } from './InstitutionOffers';
+import {
+  INSTITUTION_TAB_ORDER,
+  INSTITUTION_TABS,
+  institutionTabParams,
+  readCompanyFilters,
+  readInstitutionTab,
+  readPersonalTab,
+  viewOf,
+  type InstitutionTab,
+  type MyOffersView,
+  type PersonalTab,
+} from './myOffersView';
 import { OfferSkeletons } from './OfferSkeletons';
 import { PersonalTabs } from './PersonalTabs';
 import { SavedOffers } from './SavedOffers';
+import { SegmentedFilter } from './SegmentedFilter';
 import styles from './MyOffersPage.module.css';
 
 // Who the viewer is decides which lists the page asks for; the shell has usually read it already.
@@ -29,12 +42,14 @@ const viewerQuery = graphql`
   }
 `;
 
-// A company's offers with their counts (candidates load per offer, when opened), or the
-// offers a user applied to and saved: one query either way.
+// A company's offers with their counts (candidates load per offer, when opened), an
+// institution's educational offers, or the offers a user applied to and saved: one query each way.
 const query = graphql`
   query MyOffersPageQuery(
     $company: Boolean!
+    $educational: Boolean!
     $applications: Boolean!
+    $personal: Boolean!
     $status: JobOfferStatus!
     $internshipsOnly: Boolean!
   ) {
@@ -43,8 +58,9 @@ const query = graphql`
         @include(if: $company)
         @arguments(status: $status, internshipsOnly: $internshipsOnly)
         @alias(as: "companyOffers")
+      ...InstitutionOffers_viewer @include(if: $educational) @alias(as: "institutionOffers")
       ...AppliedOffers_viewer @include(if: $applications) @alias(as: "appliedOffers")
-      ...SavedOffers_viewer @skip(if: $company) @alias(as: "savedOffers")
+      ...SavedOffers_viewer @include(if: $personal) @alias(as: "savedOffers")
     }
   }
 `;
@@ -72,10 +88,14 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<MyOffersR
   ).toPromise();
   const viewer = who?.viewer ?? null;
   const view = viewOf(viewer?.role, viewer?.professionalType);
-  const filters = readCompanyFilters(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filters = readCompanyFilters(params);
+  const educational = view === 'institution' && readInstitutionTab(params) === 'educational';
   const variables = {
-    company: view === 'company',
+    company: view === 'company' || (view === 'institution' && !educational),
+    educational,
     applications: viewer?.role === 'CREATIVE',
+    personal: view === 'personal',
     status: filters.status,
     internshipsOnly: filters.internshipsOnly,
   };
@@ -87,7 +107,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<MyOffersR
 
 /**
  * /ControlPanel/misOfertas (part 2 §2 'My Offers'): a company reviews its offers and their
- * candidates; a creative follows their applications, and anyone their saved offers.
+ * candidates; an institution manages its educational offers (and job offers); a creative
+ * follows their applications, and anyone their saved offers.
  */
 export function Component() {
   const heading = usePageTitle(MY_OFFERS_TEXTS.title);
@@ -101,6 +122,8 @@ export function Component() {
         <SignedOut />
       ) : data.view === 'company' ? (
         <CompanyView data={data} />
+      ) : data.view === 'institution' ? (
+        <InstitutionView data={data} />
       ) : (
         <PersonalView data={data} />
       )}
@@ -130,6 +153,36 @@ function CompanyView({ data }: { data: MyOffersRouteData }) {
       </ListBoundary>
     </>
   );
+}
+
+/** 'Ofertas educativas' (first) or 'Ofertas de empleo', the company's view (README, product notes). */
+function InstitutionView({ data }: { data: MyOffersRouteData }) {
+  const [params, setParams] = useSearchParams();
+  const tab = readInstitutionTab(params);
+  return (
+    <>
+      <SegmentedFilter<InstitutionTab>
+        label="Tipo de ofertas"
+        options={INSTITUTION_TAB_ORDER}
+        labelOf={(each) => INSTITUTION_TABS[each].label}
+        value={tab}
+        onChange={(each) => setParams(institutionTabParams(each))}
+      />
+      {tab === 'jobs' ? (
+        <CompanyView data={data} />
+      ) : (
+        <ListBoundary queryRef={data.queryRef} failure={MY_OFFERS_TEXTS.publishedFailed} resetKey="educational">
+          <EducationalList queryRef={data.queryRef} />
+        </ListBoundary>
+      )}
+    </>
+  );
+}
+
+function EducationalList({ queryRef }: { queryRef: PreloadedQuery<MyOffersPageQuery> }) {
+  const { viewer } = usePreloadedQuery<MyOffersPageQuery>(query, queryRef);
+  if (!viewer) return <SignedOut />;
+  return <InstitutionOffers viewer={requireLoaded(viewer.institutionOffers)} />;
 }
 
 const filtersKey = ({ status, internshipsOnly }: { status: string; internshipsOnly: boolean }) =>

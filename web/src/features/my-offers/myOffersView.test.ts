@@ -2,21 +2,27 @@ import { describe, expect, it } from 'vitest';
 import {
   applicationStatusLabel,
   companyParams,
+  educationalStatusLabel,
+  institutionTabParams,
+  isPublicEducationalStatus,
   matchesCandidateFilter,
   offerStatusLabel,
   personalTabParams,
   personalTabsFor,
   readCompanyFilters,
+  readInstitutionTab,
   readPersonalTab,
+  STATUSES_OF_FILTER,
   viewOf,
 } from './myOffersView';
 
 const params = (query: string) => new URLSearchParams(query);
 
 describe('who sees which My Offers', () => {
-  it('gives companies (types 1, 2, 4 and 3 as company) their offers, everyone else their saved ones', () => {
-    for (const type of ['BRAND', 'COMPANY', 'AGENCY', 'INSTITUTION'])
-      expect(viewOf('PROFESSIONAL', type)).toBe('company');
+  it('gives companies (types 1, 2 and 3 as company) their offers, institutions theirs, everyone else their saved ones', () => {
+    for (const type of ['BRAND', 'COMPANY', 'AGENCY']) expect(viewOf('PROFESSIONAL', type)).toBe('company');
+    expect(viewOf('PROFESSIONAL', 'INSTITUTION')).toBe('institution');
+    expect(viewOf('CREATIVE', 'INSTITUTION')).toBe('personal');
     expect(viewOf('PROFESSIONAL', 'OTHER')).toBe('personal');
     expect(viewOf('PROFESSIONAL', null)).toBe('personal');
     expect(viewOf('CREATIVE', null)).toBe('personal');
@@ -38,9 +44,52 @@ describe('who sees which My Offers', () => {
   });
 });
 
+describe("an institution's My Offers", () => {
+  it("starts on 'Ofertas educativas'; 'Ofertas de empleo' is kept in the address", () => {
+    expect(readInstitutionTab(params(''))).toBe('educational');
+    expect(readInstitutionTab(params('ofertas=nada'))).toBe('educational');
+    expect(institutionTabParams('jobs').toString()).toBe('ofertas=empleo');
+    expect(readInstitutionTab(institutionTabParams('jobs'))).toBe('jobs');
+    expect(readInstitutionTab(institutionTabParams('educational'))).toBe('educational');
+  });
+
+  it("keeps its tab when the job offers' filters change", () => {
+    const next = companyParams(
+      { status: 'CANCELLED', internshipsOnly: false },
+      params('ofertas=empleo&tipo=practicas'),
+    );
+    expect(next.toString()).toBe('ofertas=empleo&estado=inactivas');
+    expect(readInstitutionTab(next)).toBe('jobs');
+  });
+
+  it("labels educational offers: 'Activa' for accepted, active and by default (part 2 §4), Rechazada for rejected", () => {
+    expect(['ACCEPTED', 'ACTIVE', null, 'SOMETHING'].map(educationalStatusLabel)).toEqual([
+      'Activa',
+      'Activa',
+      'Activa',
+      'Activa',
+    ]);
+    expect(educationalStatusLabel('PENDING')).toBe('Pendiente de aprobación');
+    expect(educationalStatusLabel('CANCELLED')).toBe('Inactiva');
+    expect(educationalStatusLabel('REJECTED')).toBe('Rechazada');
+    expect(['ACCEPTED', 'ACTIVE', 'PENDING', 'CANCELLED', 'REJECTED'].filter(isPublicEducationalStatus)).toEqual([
+      'ACCEPTED',
+      'ACTIVE',
+    ]);
+  });
+});
+
 describe("a company's filters", () => {
   it("start on 'Activas' and 'Todas'", () => {
     expect(readCompanyFilters(params(''))).toEqual({ status: 'ACCEPTED', internshipsOnly: false });
+  });
+
+  it("read 'Inactivas' as the offers deactivated and those an operator rejected", () => {
+    expect(STATUSES_OF_FILTER).toEqual({
+      ACCEPTED: ['ACCEPTED'],
+      PENDING: ['PENDING'],
+      CANCELLED: ['CANCELLED', 'REJECTED'],
+    });
   });
 
   it('round-trip through the address', () => {
@@ -68,6 +117,7 @@ describe("a company's filters", () => {
     expect(offerStatusLabel('PENDING')).toBe('Pendiente de aprobación');
     expect(offerStatusLabel('ACCEPTED')).toBe('Activa');
     expect(offerStatusLabel('CANCELLED')).toBe('Inactiva');
+    expect(offerStatusLabel('REJECTED')).toBe('Rechazada');
     expect(offerStatusLabel('SOMETHING')).toBe('Desconocido');
     expect(applicationStatusLabel('ACCEPTED')).toBe('Seleccionado');
     expect(applicationStatusLabel('REJECTED')).toBe('Descartado');

@@ -2,14 +2,51 @@
 // and filters (?vista=guardadas, ?estado=pendientes&tipo=practicas), so a reload or the
 // back button returns to them and the route loads the right list before it renders.
 
-/** Company types manage their offers; everyone else sees the offers they saved (and applied to). */
-export type MyOffersView = 'company' | 'personal';
+/**
+ * Company types manage their job offers; an institution its educational offers and its job
+ * offers (README, product notes); everyone else sees the offers they saved (and applied to).
+ */
+export type MyOffersView = 'company' | 'institution' | 'personal';
 
 // Types 1, 2 and 4 in the spec; 3 (agency) is company-like too (README, product notes).
-const COMPANY_TYPES: ReadonlySet<string> = new Set(['BRAND', 'COMPANY', 'AGENCY', 'INSTITUTION']);
+const COMPANY_TYPES: ReadonlySet<string> = new Set(['BRAND', 'COMPANY', 'AGENCY']);
 
 export function viewOf(role: string | null | undefined, professionalType: string | null | undefined): MyOffersView {
-  return role === 'PROFESSIONAL' && professionalType && COMPANY_TYPES.has(professionalType) ? 'company' : 'personal';
+  if (role !== 'PROFESSIONAL' || !professionalType) return 'personal';
+  if (professionalType === 'INSTITUTION') return 'institution';
+  return COMPANY_TYPES.has(professionalType) ? 'company' : 'personal';
+}
+
+/** An institution's two lists: its educational offers (first) and its job offers. */
+export type InstitutionTab = 'educational' | 'jobs';
+
+export const INSTITUTION_TABS: Record<InstitutionTab, TabInfo> = {
+  educational: { label: 'Ofertas educativas', param: 'educativas' },
+  jobs: { label: 'Ofertas de empleo', param: 'empleo' },
+};
+
+export const INSTITUTION_TAB_ORDER: readonly InstitutionTab[] = ['educational', 'jobs'];
+
+const INSTITUTION_PARAM = 'ofertas';
+
+export function readInstitutionTab(params: URLSearchParams): InstitutionTab {
+  return params.get(INSTITUTION_PARAM) === INSTITUTION_TABS.jobs.param ? 'jobs' : 'educational';
+}
+
+/** The address of a tab; the job offers' filters start afresh. */
+export function institutionTabParams(tab: InstitutionTab): URLSearchParams {
+  return new URLSearchParams({ [INSTITUTION_PARAM]: INSTITUTION_TABS[tab].param });
+}
+
+/** An educational offer's status label (part 2 §4: 'Activa' is the default one). */
+export function educationalStatusLabel(status: string | null | undefined): string {
+  if (status === 'PENDING' || status === 'CANCELLED' || status === 'REJECTED') return offerStatusLabel(status);
+  return 'Activa';
+}
+
+/** Public offers (accepted or active) have a detail page anyone may open. */
+export function isPublicEducationalStatus(status: string | null | undefined): boolean {
+  return status === 'ACCEPTED' || status === 'ACTIVE';
 }
 
 export type PersonalTab = 'applications' | 'saved' | 'expired';
@@ -46,6 +83,19 @@ export function personalTabParams(tab: PersonalTab): URLSearchParams {
 /** The statuses a company filters its offers by (REST status accepted, pending, cancelled). */
 export type OfferStatusFilter = 'ACCEPTED' | 'PENDING' | 'CANCELLED';
 
+/**
+ * The offer statuses each filter lists: 'Inactivas' holds the offers the company deactivated
+ * and those an operator rejected (README, product notes), read with `managedJobOffers(statuses:)`.
+ */
+export const STATUSES_OF_FILTER: Record<
+  OfferStatusFilter,
+  readonly ('ACCEPTED' | 'PENDING' | 'CANCELLED' | 'REJECTED')[]
+> = {
+  ACCEPTED: ['ACCEPTED'],
+  PENDING: ['PENDING'],
+  CANCELLED: ['CANCELLED', 'REJECTED'],
+};
+
 export const STATUS_FILTERS: Record<OfferStatusFilter, TabInfo> = {
   ACCEPTED: { label: 'Activas', param: 'activas' },
   PENDING: { label: 'Pendientes de aprobación', param: 'pendientes' },
@@ -69,9 +119,15 @@ export function readCompanyFilters(params: URLSearchParams): CompanyFilters {
   return { status: status ?? 'ACCEPTED', internshipsOnly: params.get(KIND_PARAM) === INTERNSHIPS };
 }
 
-export function companyParams({ status, internshipsOnly }: CompanyFilters): URLSearchParams {
-  const params = new URLSearchParams({ [STATUS_PARAM]: STATUS_FILTERS[status].param });
+/** The address of these filters, keeping what else `current` says (an institution's tab). */
+export function companyParams(
+  { status, internshipsOnly }: CompanyFilters,
+  current: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
+  const params = new URLSearchParams(current);
+  params.set(STATUS_PARAM, STATUS_FILTERS[status].param);
   if (internshipsOnly) params.set(KIND_PARAM, INTERNSHIPS);
+  else params.delete(KIND_PARAM);
   return params;
 }
 

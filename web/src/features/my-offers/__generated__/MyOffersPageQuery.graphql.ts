@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c1e97c12811870000d8c0cf6e5853ef>>
+ * @generated SignedSource<<5e5ae0a30fe80883cc8279440d275b56>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,9 @@ export type JobOfferStatus = "ACCEPTED" | "CANCELLED" | "PENDING" | "REJECTED" |
 export type MyOffersPageQuery$variables = {
   applications: boolean;
   company: boolean;
+  educational: boolean;
   internshipsOnly: boolean;
+  personal: boolean;
   status: JobOfferStatus;
 };
 export type MyOffersPageQuery$data = {
@@ -23,6 +25,9 @@ export type MyOffersPageQuery$data = {
     } | null | undefined;
     readonly companyOffers?: {
       readonly " $fragmentSpreads": FragmentRefs<"CompanyOffers_viewer">;
+    } | null | undefined;
+    readonly institutionOffers?: {
+      readonly " $fragmentSpreads": FragmentRefs<"InstitutionOffers_viewer">;
     } | null | undefined;
     readonly savedOffers?: {
       readonly " $fragmentSpreads": FragmentRefs<"SavedOffers_viewer">;
@@ -48,125 +53,142 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "internshipsOnly"
+  "name": "educational"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "internshipsOnly"
 },
 v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "personal"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v6 = {
   "kind": "Variable",
   "name": "internshipsOnly",
   "variableName": "internshipsOnly"
 },
-v5 = {
+v7 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v8 = [
-  (v7/*:: as any*/),
-  (v4/*:: as any*/),
-  (v5/*:: as any*/)
+v10 = [
+  (v9/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "internalID",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "position",
-  "storageKey": null
-},
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "totalCount",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "companyName",
+  "name": "internalID",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "companyLogo",
+  "name": "position",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "city",
+  "name": "status",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "jobType",
+  "name": "companyName",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "locationType",
+  "name": "companyLogo",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "publicationDate",
+  "name": "city",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "jobType",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "locationType",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "publicationDate",
   "storageKey": null
 },
 v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -191,16 +213,30 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = [
-  (v7/*:: as any*/)
-];
+v25 = [
+  (v9/*:: as any*/)
+],
+v26 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+};
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -225,8 +261,8 @@ return {
                   "selections": [
                     {
                       "args": [
-                        (v4/*:: as any*/),
-                        (v5/*:: as any*/)
+                        (v6/*:: as any*/),
+                        (v7/*:: as any*/)
                       ],
                       "kind": "FragmentSpread",
                       "name": "CompanyOffers_viewer"
@@ -237,6 +273,29 @@ return {
                 },
                 "kind": "AliasedInlineFragmentSpread",
                 "name": "companyOffers"
+              }
+            ]
+          },
+          {
+            "condition": "educational",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "InstitutionOffers_viewer"
+                    }
+                  ],
+                  "type": "User",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "institutionOffers"
               }
             ]
           },
@@ -264,9 +323,9 @@ return {
             ]
           },
           {
-            "condition": "company",
+            "condition": "personal",
             "kind": "Condition",
-            "passingValue": false,
+            "passingValue": true,
             "selections": [
               {
                 "fragment": {
@@ -297,9 +356,11 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
+      (v2/*:: as any*/),
       (v0/*:: as any*/),
-      (v3/*:: as any*/),
-      (v2/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "MyOffersPageQuery",
@@ -312,7 +373,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "condition": "company",
             "kind": "Condition",
@@ -320,19 +381,13 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "JobOfferConnection",
                 "kind": "LinkedField",
                 "name": "managedJobOffers",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -349,10 +404,10 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -367,28 +422,28 @@ return {
                             "name": "reviewedApplicationsCount",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v20/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "filters": [
                   "status",
                   "internshipsOnly"
@@ -401,13 +456,122 @@ return {
             ]
           },
           {
+            "condition": "educational",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "profilePicture",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v25/*:: as any*/),
+                "concreteType": "EducationalOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedEducationalOffers",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "EducationalOfferEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "EducationalOffer",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          (v12/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "programName",
+                            "storageKey": null
+                          },
+                          (v17/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "modality",
+                            "storageKey": null
+                          },
+                          (v20/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Image",
+                            "kind": "LinkedField",
+                            "name": "banner",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "EducationalOfferForm",
+                            "kind": "LinkedField",
+                            "name": "form",
+                            "plural": false,
+                            "selections": [
+                              (v14/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v22/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v23/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v24/*:: as any*/),
+                  (v26/*:: as any*/)
+                ],
+                "storageKey": "managedEducationalOffers(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v25/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "InstitutionOffers_managedEducationalOffers",
+                "kind": "LinkedHandle",
+                "name": "managedEducationalOffers"
+              }
+            ]
+          },
+          {
             "condition": "applications",
             "kind": "Condition",
             "passingValue": true,
             "selections": [
               {
                 "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "concreteType": "ApplicationConnection",
                 "kind": "LinkedField",
                 "name": "jobApplications",
@@ -429,8 +593,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -446,34 +610,34 @@ return {
                             "name": "offer",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
-                              (v10/*:: as any*/),
                               (v12/*:: as any*/),
                               (v13/*:: as any*/),
-                              (v14/*:: as any*/),
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
                               (v17/*:: as any*/),
                               (v18/*:: as any*/),
-                              (v6/*:: as any*/)
+                              (v19/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v21/*:: as any*/),
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v19/*:: as any*/)
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v20/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": "jobApplications(first:20)"
               },
               {
                 "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AppliedOffers_jobApplications",
@@ -483,13 +647,13 @@ return {
             ]
           },
           {
-            "condition": "company",
+            "condition": "personal",
             "kind": "Condition",
-            "passingValue": false,
+            "passingValue": true,
             "selections": [
               {
                 "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "concreteType": "SavedJobOfferConnection",
                 "kind": "LinkedField",
                 "name": "savedJobOffers",
@@ -511,8 +675,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v10/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -520,41 +684,30 @@ return {
                             "name": "isExpired",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v20/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  {
-                    "kind": "ClientExtension",
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__id",
-                        "storageKey": null
-                      }
-                    ]
-                  }
+                  (v24/*:: as any*/),
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": "savedJobOffers(first:20)"
               },
               {
                 "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "SavedOffers_savedJobOffers",
@@ -569,16 +722,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c59e762a5a9d3835803d9578892b0403",
+    "cacheID": "37e5eff4d85cd41b8170844093d22a00",
     "id": null,
     "metadata": {},
     "name": "MyOffersPageQuery",
     "operationKind": "query",
-    "text": "query MyOffersPageQuery(\n  $company: Boolean!\n  $applications: Boolean!\n  $status: JobOfferStatus!\n  $internshipsOnly: Boolean!\n) {\n  viewer {\n    ...CompanyOffers_viewer_1ze8Zd @include(if: $company)\n    ...AppliedOffers_viewer @include(if: $applications)\n    ...SavedOffers_viewer @skip(if: $company)\n    id\n  }\n}\n\nfragment AppliedOffers_viewer on User {\n  jobApplications(first: 20) {\n    edges {\n      node {\n        id\n        status\n        appliedAt\n        offer {\n          ...OfferCard_offer\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CompanyOffers_viewer_1ze8Zd on User {\n  managedJobOffers(status: $status, internshipsOnly: $internshipsOnly, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ManagedOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment SavedOffers_viewer on User {\n  savedJobOffers(first: 20) {\n    edges {\n      node {\n        id\n        position\n        isExpired\n        ...OfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query MyOffersPageQuery(\n  $company: Boolean!\n  $educational: Boolean!\n  $applications: Boolean!\n  $personal: Boolean!\n  $status: JobOfferStatus!\n  $internshipsOnly: Boolean!\n) {\n  viewer {\n    ...CompanyOffers_viewer_1ze8Zd @include(if: $company)\n    ...InstitutionOffers_viewer @include(if: $educational)\n    ...AppliedOffers_viewer @include(if: $applications)\n    ...SavedOffers_viewer @include(if: $personal)\n    id\n  }\n}\n\nfragment AppliedOffers_viewer on User {\n  jobApplications(first: 20) {\n    edges {\n      node {\n        id\n        status\n        appliedAt\n        offer {\n          ...OfferCard_offer\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CompanyOffers_viewer_1ze8Zd on User {\n  managedJobOffers(status: $status, internshipsOnly: $internshipsOnly, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ManagedOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  city\n  modality\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n}\n\nfragment InstitutionOffers_viewer on User {\n  profilePicture\n  managedEducationalOffers(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EducationalOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment SavedOffers_viewer on User {\n  savedJobOffers(first: 20) {\n    edges {\n      node {\n        id\n        position\n        isExpired\n        ...OfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "aded4a4abe74629b93d301a34337bb7b";
+(node as any).hash = "23f88004ac67513494ffbd20a25858ae";
 
 export default node;

@@ -1,0 +1,77 @@
+import { useCallback } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { FormNotice, errorNotice, successNotice } from '../../components/FormNotice';
+import { requireLoaded } from '../../lib/relay/environment';
+import { paths } from '../../lib/routing/paths';
+import { useTimedNotice } from '../../lib/useTimedNotice';
+import type { InstitutionOffersPaginationQuery } from './__generated__/InstitutionOffersPaginationQuery.graphql';
+import type { InstitutionOffers_viewer$key } from './__generated__/InstitutionOffers_viewer.graphql';
+import { EducationalOfferCard } from './EducationalOfferCard';
+import { MY_OFFERS_TEXTS, offerCount } from './myOffersTexts';
+import { NextOffers } from './OfferSkeletons';
+import styles from './MyOffersPage.module.css';
+
+const fragment = graphql`
+  fragment InstitutionOffers_viewer on User
+  @refetchable(queryName: "InstitutionOffersPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+    profilePicture
+    managedEducationalOffers(first: $count, after: $cursor)
+      @connection(key: "InstitutionOffers_managedEducationalOffers") {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          ...EducationalOfferCard_offer
+        }
+      }
+    }
+  }
+`;
+
+/** An institution's educational offers in every status, newest first (issue 12), to edit, deactivate or delete. */
+export function InstitutionOffers({ viewer }: { viewer: InstitutionOffers_viewer$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    InstitutionOffersPaginationQuery,
+    InstitutionOffers_viewer$key
+  >(fragment, viewer);
+  const [notice, showNotice] = useTimedNotice();
+  const onMessage = useCallback(
+    (text: string, ok: boolean) => showNotice(ok ? successNotice(text) : errorNotice(text)),
+    [showNotice],
+  );
+  // Null when the list could not be read: the boundary shows the spec's failure text.
+  const offers = requireLoaded(data.managedEducationalOffers);
+  return (
+    <>
+      <div className={styles.notice}>
+        <FormNotice notice={notice} />
+      </div>
+      <p className={styles.count}>{offerCount(offers.totalCount)}</p>
+      {offers.edges.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{MY_OFFERS_TEXTS.noEducationalOffers}</p>
+          <Link to={paths.createEducationalOffer()} className={styles.primary}>
+            Crear oferta educativa
+          </Link>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {offers.edges.map(({ node }) => (
+            <li key={node.id}>
+              <EducationalOfferCard
+                offer={node}
+                logo={data.profilePicture ?? null}
+                connection={offers.__id}
+                onMessage={onMessage}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <NextOffers loadNext={loadNext} hasNext={hasNext} isLoadingNext={isLoadingNext} />
+    </>
+  );
+}

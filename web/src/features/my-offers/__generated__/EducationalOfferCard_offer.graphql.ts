@@ -1,0 +1,125 @@
+/**
+ * @generated SignedSource<<fd091dbf94edeb770e03d1265907b234>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type EducationalOfferStatus = "ACCEPTED" | "ACTIVE" | "CANCELLED" | "PENDING" | "REJECTED" | "%future added value";
+export type StudyModality = "HYBRID" | "ONLINE" | "ON_SITE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type EducationalOfferCard_offer$data = {
+  readonly banner: {
+    readonly url: string;
+  } | null | undefined;
+  readonly city: string;
+  readonly form: {
+    readonly status: EducationalOfferStatus;
+  } | null | undefined;
+  readonly id: string;
+  readonly internalID: string;
+  readonly modality: StudyModality;
+  readonly programName: string;
+  readonly publicationDate: string;
+  readonly " $fragmentType": "EducationalOfferCard_offer";
+};
+export type EducationalOfferCard_offer$key = {
+  readonly " $data"?: EducationalOfferCard_offer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"EducationalOfferCard_offer">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "EducationalOfferCard_offer",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "internalID",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "programName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "city",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "modality",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publicationDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "banner",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "EducationalOfferForm",
+      "kind": "LinkedField",
+      "name": "form",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "EducationalOffer",
+  "abstractKey": null
+};
+
+(node as any).hash = "42a326c10b79945c587a16f33363b75f";
+
+export default node;

@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import { moveCount } from '../../lib/relay/savedStore';
+import type { Outcome } from '../../lib/relay/mutationOutcome';
+import type { useDeleteEducationalOfferMutation as DeleteMutation } from './__generated__/useDeleteEducationalOfferMutation.graphql';
+import { MY_OFFERS_TEXTS } from './myOffersTexts';
+import { useOfferMutation } from './useOfferMutation';
+
+const mutation = graphql`
+  mutation useDeleteEducationalOfferMutation($input: DeleteEducationalOfferInput!, $connections: [ID!]!) {
+    deleteEducationalOffer(input: $input) {
+      deletedOfferId @deleteEdge(connections: $connections)
+      message
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+
+const read = (response: DeleteMutation['response']) => ({
+  userErrors: response.deleteEducationalOffer.userErrors,
+  message: response.deleteEducationalOffer.message,
+  value: response.deleteEducationalOffer.deletedOfferId ? (true as const) : null,
+});
+
+/**
+ * Deletes an educational offer (DELETE /api/offers/educational/{id}): it leaves the
+ * institution's list (`connection`, the list's `__id`) and its count, in the store.
+ */
+export function useDeleteEducationalOfferMutation(
+  connection: string,
+): [(offerId: string) => Promise<Outcome<true>>, boolean] {
+  const [send, inFlight] = useOfferMutation<DeleteMutation>(mutation, MY_OFFERS_TEXTS.deleteFailed, read);
+  const remove = useCallback(
+    (offerId: string) =>
+      send(
+        { input: { offerId }, connections: [connection] },
+        {
+          updater: (store) => {
+            const list = store.get(connection);
+            if (list && store.getRootField('deleteEducationalOffer')?.getValue('deletedOfferId')) {
+              moveCount(list, 'totalCount', -1);
+            }
+          },
+        },
+      ),
+    [send, connection],
+  );
+  return [remove, inFlight];
+}
