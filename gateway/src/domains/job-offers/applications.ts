@@ -1,6 +1,8 @@
+import type { ApplicationStatus } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { sliceList, toConnection, toRestPage, type ConnectionArgs, type ListPaging } from '../../relay/connections';
 import { isViewerUser, tokenSubject } from '../users/viewer-relation';
+import { applicationStatusFromRest } from './enums';
 import type { ApplicationMapper } from './mappers';
 import type { RestAppliedOffer, RestApplication, RestJobOffer } from './rest';
 
@@ -22,12 +24,21 @@ export async function ownerApplications(offer: RestJobOffer, ctx: GatewayContext
   return batched.load(offer._id);
 }
 
-/** The owner's candidates as a connection (newest first), or null for anyone else. */
-export async function applicationsConnection(offer: RestJobOffer, args: ConnectionArgs, ctx: GatewayContext) {
+/**
+ * The owner's candidates as a connection (newest first), or null for anyone else; with a
+ * status, only those in it ('Seleccionados', 'Descartados'), counted over the whole list:
+ * the api answers them all at once, so a filter costs no call.
+ */
+export async function applicationsConnection(
+  offer: RestJobOffer,
+  { status, ...args }: ConnectionArgs & { status?: ApplicationStatus | null },
+  ctx: GatewayContext,
+) {
   const page = toRestPage(args, APPLICATION_PAGING);
   const list = await ownerApplications(offer, ctx);
   if (!list) return null;
-  const items: ApplicationMapper[] = list.map((application) => ({ ...application, offer }));
+  const chosen = status ? list.filter((application) => applicationStatusFromRest(application.status) === status) : list;
+  const items: ApplicationMapper[] = chosen.map((application) => ({ ...application, offer }));
   return toConnection(sliceList(items, page), page, APPLICATION_PAGING, (application) => application._id);
 }
 

@@ -27,6 +27,7 @@ const fragment = graphql`
       city
       country
       professionalTitle
+      ...CandidatePortfolio_user
     }
   }
 `;
@@ -83,7 +84,7 @@ export function CandidateCard({ application, offerId, showAnswers, onMessage }: 
         </div>
         <StatusBadge status={data.status}>{applicationStatusLabel(data.status)}</StatusBadge>
       </div>
-      <CandidatePortfolio userId={applicant.id} name={name} />
+      <CandidatePortfolio user={applicant} name={name} />
       {showAnswers && <CandidateAnswers application={data} />}
       <div className={styles.decisions}>
         <button

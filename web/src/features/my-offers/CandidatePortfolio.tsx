@@ -1,66 +1,47 @@
-import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { FallbackBoundary } from '../../components/FallbackBoundary';
 import { paths } from '../../lib/routing/paths';
-import type { CandidatePortfolioQuery } from './__generated__/CandidatePortfolioQuery.graphql';
+import type { CandidatePortfolio_user$key } from './__generated__/CandidatePortfolio_user.graphql';
 import styles from './Candidates.module.css';
 
 /** How many of the candidate's latest posts the card shows. */
 export const PORTFOLIO_POSTS = 4;
 
-// Read per candidate: inside the candidates query these levels would pass the graph's cost limit.
-const query = graphql`
-  query CandidatePortfolioQuery($id: ID!) {
-    node(id: $id) {
-      ... on User {
-        posts(first: 4) {
-          edges {
-            node {
-              id
-              internalID
-              title
-              mainImage {
-                url
-                srcSet
-              }
-            }
+// Read with the candidates' page: the graph serves a whole page of users' latest posts in
+// one upstream call, so a page of 20 candidates costs what one does.
+const fragment = graphql`
+  fragment CandidatePortfolio_user on User {
+    posts(first: 4) {
+      edges {
+        node {
+          id
+          internalID
+          title
+          mainImage {
+            url
+            srcSet
           }
         }
-        cv {
-          url
-          fileName
-        }
-        portfolio {
-          url
-          fileName
-        }
       }
+    }
+    cv {
+      url
+      fileName
+    }
+    portfolio {
+      url
+      fileName
     }
   }
 `;
 
 /**
  * Beyond the spec, what recruiters expect: the candidate's latest work, each image opening
- * its post, so the company reviews work without leaving the page.
+ * its post, and their CV and portfolio PDFs, so the company reviews work without leaving the page.
  */
-export function CandidatePortfolio({ userId, name }: { userId: string; name: string }) {
-  return (
-    <FallbackBoundary resetKey={userId} fallback={null}>
-      <Suspense fallback={<p className={styles.meta}>Cargando portfolio...</p>}>
-        <PortfolioImages userId={userId} name={name} />
-      </Suspense>
-    </FallbackBoundary>
-  );
-}
-
-function PortfolioImages({ userId, name }: { userId: string; name: string }) {
-  const { node } = useLazyLoadQuery<CandidatePortfolioQuery>(
-    query,
-    { id: userId },
-    { fetchPolicy: 'store-or-network' },
-  );
-  const shown = (node?.posts?.edges ?? []).filter(({ node: post }) => post.mainImage).slice(0, PORTFOLIO_POSTS);
+export function CandidatePortfolio({ user, name }: { user: CandidatePortfolio_user$key; name: string }) {
+  const data = useFragment(fragment, user);
+  const shown = (data.posts?.edges ?? []).filter(({ node: post }) => post.mainImage).slice(0, PORTFOLIO_POSTS);
   return (
     <>
       {shown.length === 0 ? (
@@ -68,7 +49,7 @@ function PortfolioImages({ userId, name }: { userId: string; name: string }) {
       ) : (
         <PortfolioList shown={shown} name={name} />
       )}
-      <CandidateFiles cv={node?.cv} portfolio={node?.portfolio} />
+      <CandidateFiles cv={data.cv} portfolio={data.portfolio} />
     </>
   );
 }

@@ -1,18 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MockEnvironment } from 'relay-test-utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import { installFakeIntersectionObserver } from '../../../test/intersectionObserver';
 import { renderRoutes } from '../../../test/relay';
-import {
-  applicant,
-  candidate,
-  candidatesAnswer,
-  companyAnswer,
-  offer,
-  portfolioAnswer,
-  viewerAnswer,
-} from './myOffersTesting';
+import { applicant, candidate, candidatesAnswer, companyAnswer, offer, viewerAnswer } from './myOffersTesting';
 import { myOffersRoutes } from './routes';
 
 installFakeIntersectionObserver();
@@ -32,38 +23,32 @@ const candidates = () => [
   candidate(3, 'REJECTED', applicant(3, { displayName: '', city: null, country: null, posts: 0 })),
 ];
 
-/** A company's misOfertas with the candidates of 'Puesto 1' open. */
-async function openCandidates(list = candidates()) {
+/** A company's misOfertas with the candidates of 'Puesto 1' open: one query, portfolios included. */
+async function openCandidates(list = candidates(), hasNextPage = false) {
   localStorage.setItem('authToken', 'token');
   const { environment } = renderRoutes(myOffersRoutes, { initialEntries: ['/ControlPanel/misOfertas'] });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   await act(async () => environment.mock.resolveMostRecentOperation(viewerAnswer('PROFESSIONAL', 'COMPANY') as never));
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  const offers = [offer(1, { applicationsCount: 3, reviewedApplicationsCount: 2 })];
+  const reviewed = list.filter((each) => each.status !== 'PENDING').length;
+  const offers = [offer(1, { applicationsCount: list.length, reviewedApplicationsCount: reviewed })];
   await act(async () => environment.mock.resolveMostRecentOperation(companyAnswer(offers) as never));
-  fireEvent.click(await screen.findByRole('button', { name: 'Ver candidatos (3) de «Puesto 1»' }));
+  fireEvent.click(await screen.findByRole('button', { name: `Ver candidatos (${list.length}) de «Puesto 1»` }));
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.node.params.name).toBe('CandidatesPanelQuery');
-  expect(operation.request.variables).toEqual({ internalID: 'o1' });
-  await act(async () => environment.mock.resolveMostRecentOperation(candidatesAnswer(1, list) as never));
+  expect(operation.request.variables).toEqual({ internalID: 'o1', count: 20 });
+  await act(async () =>
+    environment.mock.resolveMostRecentOperation(candidatesAnswer(1, list, list, hasNextPage) as never),
+  );
   await screen.findByRole('group', { name: 'Filtrar candidatos' });
-  await resolvePortfolios(environment, list);
+  // The portfolios came with the candidates: nothing else is asked.
+  expect(environment.mock.getAllOperations()).toHaveLength(0);
   return environment;
 }
 
-/** Each card reads its candidate's portfolio apart: answer every one of those queries. */
-async function resolvePortfolios(environment: MockEnvironment, list: ReturnType<typeof candidate>[]) {
-  await waitFor(() => expect(portfolioOperations(environment)).toHaveLength(list.length));
-  for (const operation of portfolioOperations(environment)) {
-    const person = list.find((each) => each.applicant.id === operation.request.variables.id)!.applicant;
-    await act(async () => environment.mock.resolve(operation, portfolioAnswer(person) as never));
-  }
-}
-
-function portfolioOperations(environment: MockEnvironment) {
-  return environment.mock
-    .getAllOperations()
-    .filter((operation) => operation.request.node.params.name === 'CandidatePortfolioQuery');
+/** The answer of the candidates' refetch (a filter or a next page): the offer as a node. */
+function pageAnswer(list: ReturnType<typeof candidate>[], all: ReturnType<typeof candidate>[]) {
+  return { data: { node: candidatesAnswer(1, list, all).data.jobOffer } };
 }
 
 const cardOf = (name: string) => screen.getByRole('article', { name });
@@ -113,20 +98,44 @@ describe("an offer's candidates", { timeout: 20_000 }, () => {
     expect(button('Usuario', 'Descartar')).toBeDisabled();
   });
 
-  it("filter by 'Todos', 'Seleccionados' and 'Descartados'", async () => {
-    await openCandidates();
+  it("filter by 'Todos', 'Seleccionados' and 'Descartados' on the server, counted by it", async () => {
+    const all = candidates();
+    const environment = await openCandidates();
     expect(shownNames()).toEqual(['Persona 1', 'Persona 2', 'Usuario']);
     fireEvent.click(screen.getByRole('button', { name: 'Seleccionados (1)' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('CandidatesPanelPaginationQuery');
+    expect(operation.request.variables).toMatchObject({ id: 'offer-1', status: 'ACCEPTED' });
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando candidatos...');
+    await act(async () => environment.mock.resolveMostRecentOperation(pageAnswer([all[1]!], all) as never));
     expect(shownNames()).toEqual(['Persona 2']);
     fireEvent.click(screen.getByRole('button', { name: 'Descartados (1)' }));
+    await act(async () => environment.mock.resolveMostRecentOperation(pageAnswer([all[2]!], all) as never));
     expect(shownNames()).toEqual(['Usuario']);
+    // A filter already read comes back from the store, without a request.
     fireEvent.click(screen.getByRole('button', { name: 'Todos (3)' }));
-    expect(shownNames()).toHaveLength(3);
+    await waitFor(() => expect(shownNames()).toHaveLength(3));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it("load the next 20 with 'Ver más candidatos'", async () => {
+    const environment = await openCandidates(candidates(), true);
+    fireEvent.click(screen.getByRole('button', { name: 'Ver más candidatos' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toMatchObject({ id: 'offer-1', count: 20, cursor: 'end' });
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando candidatos...');
+    const more = [candidate(4, 'PENDING')];
+    await act(async () => environment.mock.resolveMostRecentOperation(pageAnswer(more, candidates()) as never));
+    expect(shownNames()).toEqual(['Persona 1', 'Persona 2', 'Usuario', 'Persona 4']);
+    expect(screen.queryByRole('button', { name: 'Ver más candidatos' })).not.toBeInTheDocument();
   });
 
   it("say 'No hay candidatos que coincidan con los filtros seleccionados.' when none matches", async () => {
-    await openCandidates([candidate(1, 'PENDING')]);
+    const environment = await openCandidates([candidate(1, 'PENDING')]);
     fireEvent.click(screen.getByRole('button', { name: 'Seleccionados (0)' }));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation(pageAnswer([], [candidate(1, 'PENDING')]) as never),
+    );
     expect(screen.getByText('No hay candidatos que coincidan con los filtros seleccionados.')).toBeInTheDocument();
   });
 
@@ -154,12 +163,20 @@ describe("an offer's candidates", { timeout: 20_000 }, () => {
     expect(cardOf('Persona 1')).toHaveTextContent('Seleccionado');
     expect(screen.getByRole('button', { name: 'Seleccionar a Persona 1' })).toBeDisabled();
     expect(screen.getByText('3 candidatos · 3 revisados')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Seleccionados (2)' })).toBeInTheDocument();
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
         data: {
           setApplicationStatus: {
             application: { __typename: 'Application', id: 'application-1', status: 'ACCEPTED' },
-            offer: { __typename: 'JobOffer', id: 'offer-1', applicationsCount: 3, reviewedApplicationsCount: 3 },
+            offer: {
+              __typename: 'JobOffer',
+              id: 'offer-1',
+              applicationsCount: 3,
+              reviewedApplicationsCount: 3,
+              selected: { __typename: 'ApplicationConnection', totalCount: 2 },
+              discarded: { __typename: 'ApplicationConnection', totalCount: 1 },
+            },
             message: 'Estado de la candidatura actualizado.',
             userErrors: [],
           },
@@ -170,12 +187,51 @@ describe("an offer's candidates", { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Seleccionados (2)' })).toBeInTheDocument();
   });
 
+  it('move a discarded candidate out of the shown filter and into the other, in place', async () => {
+    const all = candidates();
+    const environment = await openCandidates();
+    fireEvent.click(screen.getByRole('button', { name: 'Seleccionados (1)' }));
+    await act(async () => environment.mock.resolveMostRecentOperation(pageAnswer([all[1]!], all) as never));
+    fireEvent.click(screen.getByRole('button', { name: 'Descartados (1)' }));
+    await act(async () => environment.mock.resolveMostRecentOperation(pageAnswer([all[2]!], all) as never));
+    fireEvent.click(screen.getByRole('button', { name: 'Seleccionados (1)' }));
+    await waitFor(() => expect(shownNames()).toEqual(['Persona 2']));
+    fireEvent.click(screen.getByRole('button', { name: 'Descartar a Persona 2' }));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          setApplicationStatus: {
+            application: { __typename: 'Application', id: 'application-2', status: 'REJECTED' },
+            offer: {
+              __typename: 'JobOffer',
+              id: 'offer-1',
+              applicationsCount: 3,
+              reviewedApplicationsCount: 2,
+              selected: { __typename: 'ApplicationConnection', totalCount: 0 },
+              discarded: { __typename: 'ApplicationConnection', totalCount: 2 },
+            },
+            message: 'Estado de la candidatura actualizado.',
+            userErrors: [],
+          },
+        },
+      } as never),
+    );
+    expect(shownNames()).toEqual([]);
+    expect(screen.getByText('No hay candidatos que coincidan con los filtros seleccionados.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Descartados (2)' }));
+    await waitFor(() => expect(shownNames()).toEqual(['Persona 2', 'Usuario']));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
   it('put a failed change back, with a message', async () => {
     const environment = await openCandidates();
     fireEvent.click(screen.getByRole('button', { name: 'Descartar a Persona 2' }));
     expect(cardOf('Persona 2')).toHaveTextContent('Descartado');
+    expect(screen.getByRole('button', { name: 'Descartados (2)' })).toBeInTheDocument();
     await act(async () => environment.mock.rejectMostRecentOperation(new TypeError('Failed to fetch')));
     expect(cardOf('Persona 2')).toHaveTextContent('Seleccionado');
+    expect(screen.getByRole('button', { name: 'Seleccionados (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descartados (1)' })).toBeInTheDocument();
     expect(screen.getByText('3 candidatos · 2 revisados')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'No se pudo cambiar el estado del candidato. Inténtalo de nuevo.',
@@ -199,6 +255,5 @@ describe("an offer's candidates", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     await act(async () => environment.mock.resolveMostRecentOperation(candidatesAnswer(1, candidates()) as never));
     expect(await screen.findByRole('article', { name: 'Persona 1' })).toBeInTheDocument();
-    await resolvePortfolios(environment, candidates());
   });
 });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/routing/paths';
 import type { CandidatesPanelQuery } from './__generated__/CandidatesPanelQuery.graphql';
 import type { ManagedOfferCard_offer$key } from './__generated__/ManagedOfferCard_offer.graphql';
-import { CandidatesPanel, candidatesQuery } from './CandidatesPanel';
+import { CandidatesPanel, candidatesQuery, candidatesVariables } from './CandidatesPanel';
 import { ConfirmDialog } from './ConfirmDialog';
 import { candidateCount, MY_OFFERS_TEXTS, reviewedCount } from './myOffersTexts';
 import { offerStatusLabel } from './myOffersView';
@@ -48,7 +48,8 @@ export function ManagedOfferCard({ offer, onMessage }: ManagedOfferCardProps) {
   const total = data.applicationsCount ?? 0;
 
   function toggleCandidates() {
-    if (!open && !candidatesRef) loadCandidates({ internalID: data.internalID }, { fetchPolicy: 'store-or-network' });
+    if (!open && !candidatesRef)
+      loadCandidates(candidatesVariables(data.internalID), { fetchPolicy: 'store-or-network' });
     setOpen(!open);
   }
 
@@ -95,7 +96,7 @@ export function ManagedOfferCard({ offer, onMessage }: ManagedOfferCardProps) {
           <CandidatesPanel
             queryRef={candidatesRef}
             offerId={data.id}
-            onRetry={() => loadCandidates({ internalID: data.internalID }, { fetchPolicy: 'network-only' })}
+            onRetry={() => loadCandidates(candidatesVariables(data.internalID), { fetchPolicy: 'network-only' })}
             onMessage={onMessage}
           />
         )}

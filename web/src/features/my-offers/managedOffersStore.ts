@@ -58,9 +58,44 @@ export function moveToInactive(store: RecordSourceSelectorProxy, offer: RecordPr
   }
 }
 
+/** The key of an offer's candidates lists, one per filter (CandidatesPanel_offer). */
+export const CANDIDATES_CONNECTION_KEY = 'CandidatesPanel_applications';
+/** The filtered candidates lists ('Seleccionados', 'Descartados'); 'Todos' holds every status. */
+const DECIDED_STATUSES = ['ACCEPTED', 'REJECTED'] as const;
+/** The server's count of a filtered list (CandidatesPanel_counts' `selected`, `discarded`). */
+function countOfStatus(offer: RecordProxy, status: string): RecordProxy | null | undefined {
+  return DECIDED_STATUSES.includes(status as (typeof DECIDED_STATUSES)[number])
+    ? offer.getLinkedRecord('applications', { status, first: 1 })
+    : null;
+}
+
 /**
- * A candidate changed status: the offer's reviewed count follows (pending → reviewed
- * counts one more; selected ↔ discarded changes nothing).
+ * Puts a candidate in the filtered lists of its status and takes it out of the others
+ * (each with its count), by what each list holds: it runs after the server's answer too.
+ */
+export function placeCandidate(store: RecordSourceSelectorProxy, applicationId: string, offerId: string): void {
+  const application = store.get(applicationId);
+  const offer = store.get(offerId);
+  if (!application || !offer) return;
+  for (const status of DECIDED_STATUSES) {
+    const connection = ConnectionHandler.getConnection(offer, CANDIDATES_CONNECTION_KEY, { status });
+    if (!connection) continue;
+    const belongs = application.getValue('status') === status;
+    if (!belongs) take(connection, applicationId);
+    else if (!holds(connection, applicationId)) {
+      const edge = ConnectionHandler.createEdge(store, connection, application, 'ApplicationEdge');
+      // Never used for paging (pageInfo's cursor is); present so the list reads as complete.
+      edge.setValue(`client:application:${applicationId}`, 'cursor');
+      ConnectionHandler.insertEdgeBefore(connection, edge);
+      moveCount(connection, 'totalCount', 1);
+    }
+  }
+}
+
+/**
+ * A candidate changed status, before the server answers: the card, the filtered lists,
+ * the filters' counts and the offer's reviewed count follow (pending → reviewed counts one
+ * more; selected ↔ discarded changes nothing). The server's answer carries the counts.
  */
 export function reviewCandidate(
   store: RecordSourceSelectorProxy,
@@ -69,9 +104,15 @@ export function reviewCandidate(
   status: string,
 ): void {
   const application = store.get(applicationId);
-  if (!application) return;
-  const previous = application.getValue('status');
-  application.setValue(status, 'status');
   const offer = store.get(offerId);
-  if (offer && previous === 'PENDING' && status !== 'PENDING') moveCount(offer, 'reviewedApplicationsCount', 1);
+  if (!application || !offer) return;
+  const previous = application.getValue('status');
+  if (previous === status) return;
+  application.setValue(status, 'status');
+  if (previous === 'PENDING') moveCount(offer, 'reviewedApplicationsCount', 1);
+  const left = typeof previous === 'string' ? countOfStatus(offer, previous) : null;
+  if (left) moveCount(left, 'totalCount', -1);
+  const joined = countOfStatus(offer, status);
+  if (joined) moveCount(joined, 'totalCount', 1);
+  placeCandidate(store, applicationId, offerId);
 }

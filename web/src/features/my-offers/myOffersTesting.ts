@@ -115,17 +115,23 @@ export function candidate(n: number, status: string, person = applicant(n), answ
   };
 }
 
-/** The candidates query's answer for offer `offer-{n}`. */
-export function candidatesAnswer(n: number, candidates: object[]) {
+const countOf = (candidates: { status: string }[], status: string) => ({
+  __typename: 'ApplicationConnection',
+  totalCount: candidates.filter((each) => each.status === status).length,
+});
+
+/** The candidates query's answer for offer `offer-{n}`: the page asked for and the server's counts. */
+export function candidatesAnswer(n: number, candidates: { status: string }[], all = candidates, hasNextPage = false) {
   return {
     data: {
-      jobOffer: { __typename: 'JobOffer', id: `offer-${n}`, applications: connection('Application', candidates) },
+      jobOffer: {
+        __typename: 'JobOffer',
+        id: `offer-${n}`,
+        applicationsCount: all.length,
+        selected: countOf(all, 'ACCEPTED'),
+        discarded: countOf(all, 'REJECTED'),
+        applications: { ...connection('Application', candidates), pageInfo: { ...pageInfo, hasNextPage } },
+      },
     },
   };
-}
-
-/** A candidate's portfolio query's answer: the applicant's posts and PDFs. */
-export function portfolioAnswer(person: ReturnType<typeof applicant>) {
-  const { posts, cv, portfolio } = person;
-  return { data: { node: { __typename: 'User', id: person.id, posts, cv, portfolio } } };
 }

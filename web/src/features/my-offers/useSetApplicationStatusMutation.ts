@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { Outcome } from '../../lib/relay/mutationOutcome';
 import type { useSetApplicationStatusMutation as StatusMutation } from './__generated__/useSetApplicationStatusMutation.graphql';
-import { reviewCandidate } from './managedOffersStore';
+import { placeCandidate, reviewCandidate } from './managedOffersStore';
 import { MY_OFFERS_TEXTS } from './myOffersTexts';
 import { useOfferMutation } from './useOfferMutation';
 
@@ -17,6 +17,7 @@ const mutation = graphql`
         id
         applicationsCount
         reviewedApplicationsCount
+        ...CandidatesPanel_counts
       }
       message
       userErrors {
@@ -47,8 +48,12 @@ export function useSetApplicationStatusMutation(
     (applicationId: string, status: CandidateDecision) =>
       send(
         { input: { applicationId, status } },
-        // The payload's application and offer then carry the server's status and counts.
-        { optimisticUpdater: (store) => reviewCandidate(store, applicationId, offerId, status) },
+        // The payload's application and offer then carry the server's status and counts;
+        // the filtered lists follow the status it confirmed.
+        {
+          optimisticUpdater: (store) => reviewCandidate(store, applicationId, offerId, status),
+          updater: (store) => placeCandidate(store, applicationId, offerId),
+        },
       ),
     [send, offerId],
   );

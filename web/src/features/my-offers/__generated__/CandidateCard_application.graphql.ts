@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81213c503a7e09193080ac40e94be185>>
+ * @generated SignedSource<<c1e8f703f9e590992ebf159cf68b4074>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type CandidateCard_application$data = {
     readonly professionalTitle: string | null | undefined;
     readonly profilePicture: string | null | undefined;
     readonly username: string;
+    readonly " $fragmentSpreads": FragmentRefs<"CandidatePortfolio_user">;
   };
   readonly appliedAt: string;
   readonly id: string;
@@ -115,6 +116,11 @@ return {
           "kind": "ScalarField",
           "name": "professionalTitle",
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "CandidatePortfolio_user"
         }
       ],
       "storageKey": null
@@ -125,6 +131,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b1d75c5c1525ce884b4d90ef84ffeb2";
+(node as any).hash = "7ae5fb97b9097d16f4138c79febfb443";
 
 export default node;

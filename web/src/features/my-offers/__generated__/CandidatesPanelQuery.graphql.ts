@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4782ff3287d1db6f9e6d8cbb74b9153>>
+ * @generated SignedSource<<e614f8610937047a3e1d57993573f4f1>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CandidatesPanelQuery$variables = {
+  count?: number | null | undefined;
   internalID: string;
 };
 export type CandidatesPanelQuery$data = {
@@ -23,44 +24,94 @@ export type CandidatesPanelQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "internalID"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": 20,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "internalID"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "internalID",
     "variableName": "internalID"
   }
 ],
-v2 = {
+v3 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 1
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
+    "storageKey": null
+  }
+],
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  }
+],
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v8 = [
+  (v7/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "fileName",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "CandidatesPanelQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "JobOffer",
         "kind": "LinkedField",
         "name": "jobOffer",
         "plural": false,
         "selections": [
           {
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
+              }
+            ],
             "kind": "FragmentSpread",
             "name": "CandidatesPanel_offer"
           }
@@ -73,13 +124,16 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "CandidatesPanelQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "JobOffer",
         "kind": "LinkedField",
         "name": "jobOffer",
@@ -87,13 +141,48 @@ return {
         "selections": [
           {
             "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "applicationsCount",
+            "storageKey": null
+          },
+          {
+            "alias": "selected",
             "args": [
+              (v3/*:: as any*/),
               {
                 "kind": "Literal",
-                "name": "first",
-                "value": 100
+                "name": "status",
+                "value": "ACCEPTED"
               }
             ],
+            "concreteType": "ApplicationConnection",
+            "kind": "LinkedField",
+            "name": "applications",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": "applications(first:1,status:\"ACCEPTED\")"
+          },
+          {
+            "alias": "discarded",
+            "args": [
+              (v3/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "status",
+                "value": "REJECTED"
+              }
+            ],
+            "concreteType": "ApplicationConnection",
+            "kind": "LinkedField",
+            "name": "applications",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": "applications(first:1,status:\"REJECTED\")"
+          },
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
             "concreteType": "ApplicationConnection",
             "kind": "LinkedField",
             "name": "applications",
@@ -115,7 +204,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -170,7 +259,7 @@ return {
                         "name": "applicant",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -212,36 +301,179 @@ return {
                             "kind": "ScalarField",
                             "name": "professionalTitle",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "first",
+                                "value": 4
+                              }
+                            ],
+                            "concreteType": "PostConnection",
+                            "kind": "LinkedField",
+                            "name": "posts",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "PostEdge",
+                                "kind": "LinkedField",
+                                "name": "edges",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Post",
+                                    "kind": "LinkedField",
+                                    "name": "node",
+                                    "plural": false,
+                                    "selections": [
+                                      (v6/*:: as any*/),
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "internalID",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "title",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "concreteType": "Image",
+                                        "kind": "LinkedField",
+                                        "name": "mainImage",
+                                        "plural": false,
+                                        "selections": [
+                                          (v7/*:: as any*/),
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "srcSet",
+                                            "storageKey": null
+                                          }
+                                        ],
+                                        "storageKey": null
+                                      }
+                                    ],
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": "posts(first:4)"
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ProfileFile",
+                            "kind": "LinkedField",
+                            "name": "cv",
+                            "plural": false,
+                            "selections": (v8/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ProfileFile",
+                            "kind": "LinkedField",
+                            "name": "portfolio",
+                            "plural": false,
+                            "selections": (v8/*:: as any*/),
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": "applications(first:100)"
+            "storageKey": null
           },
-          (v2/*:: as any*/)
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
+            "filters": [
+              "status"
+            ],
+            "handle": "connection",
+            "key": "CandidatesPanel_applications",
+            "kind": "LinkedHandle",
+            "name": "applications"
+          },
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d6c6dd29a5bcfab910c93b40dd79ee40",
+    "cacheID": "98dd78d32d9d0e7f1a772440890d401c",
     "id": null,
     "metadata": {},
     "name": "CandidatesPanelQuery",
     "operationKind": "query",
-    "text": "query CandidatesPanelQuery(\n  $internalID: String!\n) {\n  jobOffer(internalID: $internalID) {\n    ...CandidatesPanel_offer\n    id\n  }\n}\n\nfragment CandidateAnswers_application on Application {\n  answers {\n    question\n    responseType\n    answer\n  }\n}\n\nfragment CandidateCard_application on Application {\n  id\n  status\n  appliedAt\n  ...CandidateAnswers_application\n  applicant {\n    id\n    username\n    displayName\n    profilePicture\n    city\n    country\n    professionalTitle\n  }\n}\n\nfragment CandidatesPanel_offer on JobOffer {\n  applications(first: 100) {\n    edges {\n      node {\n        id\n        status\n        ...CandidateCard_application\n      }\n    }\n  }\n}\n"
+    "text": "query CandidatesPanelQuery(\n  $internalID: String!\n  $count: Int = 20\n) {\n  jobOffer(internalID: $internalID) {\n    ...CandidatesPanel_offer_yu5n1\n    id\n  }\n}\n\nfragment CandidateAnswers_application on Application {\n  answers {\n    question\n    responseType\n    answer\n  }\n}\n\nfragment CandidateCard_application on Application {\n  id\n  status\n  appliedAt\n  ...CandidateAnswers_application\n  applicant {\n    id\n    username\n    displayName\n    profilePicture\n    city\n    country\n    professionalTitle\n    ...CandidatePortfolio_user\n  }\n}\n\nfragment CandidatePortfolio_user on User {\n  posts(first: 4) {\n    edges {\n      node {\n        id\n        internalID\n        title\n        mainImage {\n          url\n          srcSet\n        }\n      }\n    }\n  }\n  cv {\n    url\n    fileName\n  }\n  portfolio {\n    url\n    fileName\n  }\n}\n\nfragment CandidatesPanel_counts on JobOffer {\n  applicationsCount\n  selected: applications(status: ACCEPTED, first: 1) {\n    totalCount\n  }\n  discarded: applications(status: REJECTED, first: 1) {\n    totalCount\n  }\n}\n\nfragment CandidatesPanel_offer_yu5n1 on JobOffer {\n  ...CandidatesPanel_counts\n  applications(first: $count) {\n    edges {\n      node {\n        id\n        ...CandidateCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "60ca72d5117f1636610def5ce08d17f0";
+(node as any).hash = "fef7745b21f038162387a957ab4fd5ad";
 
 export default node;

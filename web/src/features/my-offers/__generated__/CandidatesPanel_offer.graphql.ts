@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a92d469b02c0eb985823b63cc6cb640>>
+ * @generated SignedSource<<ea8cd7c13aaf4651c2f24f196a552031>>
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,18 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ApplicationStatus = "ACCEPTED" | "PENDING" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CandidatesPanel_offer$data = {
   readonly applications: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly status: ApplicationStatus;
         readonly " $fragmentSpreads": FragmentRefs<"CandidateCard_application">;
       };
     }>;
   } | null | undefined;
+  readonly id: string;
+  readonly " $fragmentSpreads": FragmentRefs<"CandidatesPanel_counts">;
   readonly " $fragmentType": "CandidatesPanel_offer";
 };
 export type CandidatesPanel_offer$key = {
@@ -27,24 +27,85 @@ export type CandidatesPanel_offer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CandidatesPanel_offer">;
 };
 
-const node: ReaderFragment = {
-  "argumentDefinitions": [],
+import CandidatesPanelPaginationQuery_graphql from './CandidatesPanelPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "applications"
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": 20,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "status"
+    }
+  ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": CandidatesPanelPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "CandidatesPanel_offer",
   "selections": [
     {
-      "alias": null,
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CandidatesPanel_counts"
+    },
+    {
+      "alias": "applications",
       "args": [
         {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
+          "kind": "Variable",
+          "name": "status",
+          "variableName": "status"
         }
       ],
       "concreteType": "ApplicationConnection",
       "kind": "LinkedField",
-      "name": "applications",
+      "name": "__CandidatesPanel_applications_connection",
       "plural": false,
       "selections": [
         {
@@ -63,39 +124,67 @@ const node: ReaderFragment = {
               "name": "node",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "status",
-                  "storageKey": null
-                },
+                (v1/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "CandidateCard_application"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
           "storageKey": null
         }
       ],
-      "storageKey": "applications(first:100)"
-    }
+      "storageKey": null
+    },
+    (v1/*:: as any*/)
   ],
   "type": "JobOffer",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "54ded5c971bf268724055e5c2bd2aaa8";
+(node as any).hash = "f3acef3c95b907307ebb59d670bec3f1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdf1bd93bfdb8dedc895bcfe298b1dd2>>
+ * @generated SignedSource<<0a5ec75378424f374eab12a07eff26d5>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ApplicationStatus = "ACCEPTED" | "PENDING" | "REJECTED" | "%future added value";
 export type SetApplicationStatusInput = {
   applicationId: string;
@@ -27,6 +28,7 @@ export type useSetApplicationStatusMutation$data = {
       readonly applicationsCount: number | null | undefined;
       readonly id: string;
       readonly reviewedApplicationsCount: number | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"CandidatesPanel_counts">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly message: string;
@@ -46,94 +48,83 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Application",
+  "kind": "LinkedField",
+  "name": "application",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "applicationsCount",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reviewedApplicationsCount",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v3 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    (v6/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v8 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 1
+},
+v9 = [
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "SetApplicationStatusPayload",
-    "kind": "LinkedField",
-    "name": "setApplicationStatus",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Application",
-        "kind": "LinkedField",
-        "name": "application",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "JobOffer",
-        "kind": "LinkedField",
-        "name": "offer",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "applicationsCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "reviewedApplicationsCount",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      (v2/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "UserError",
-        "kind": "LinkedField",
-        "name": "userErrors",
-        "plural": true,
-        "selections": [
-          (v2/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
     "storageKey": null
   }
 ];
@@ -143,7 +134,41 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useSetApplicationStatusMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SetApplicationStatusPayload",
+        "kind": "LinkedField",
+        "name": "setApplicationStatus",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "JobOffer",
+            "kind": "LinkedField",
+            "name": "offer",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CandidatesPanel_counts"
+              }
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -152,19 +177,82 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSetApplicationStatusMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SetApplicationStatusPayload",
+        "kind": "LinkedField",
+        "name": "setApplicationStatus",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "JobOffer",
+            "kind": "LinkedField",
+            "name": "offer",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": "selected",
+                "args": [
+                  (v8/*:: as any*/),
+                  {
+                    "kind": "Literal",
+                    "name": "status",
+                    "value": "ACCEPTED"
+                  }
+                ],
+                "concreteType": "ApplicationConnection",
+                "kind": "LinkedField",
+                "name": "applications",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": "applications(first:1,status:\"ACCEPTED\")"
+              },
+              {
+                "alias": "discarded",
+                "args": [
+                  (v8/*:: as any*/),
+                  {
+                    "kind": "Literal",
+                    "name": "status",
+                    "value": "REJECTED"
+                  }
+                ],
+                "concreteType": "ApplicationConnection",
+                "kind": "LinkedField",
+                "name": "applications",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": "applications(first:1,status:\"REJECTED\")"
+              }
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "e234420478514f95409d4cb1100b6c0f",
+    "cacheID": "ac4a600c5425c28b234137c880971581",
     "id": null,
     "metadata": {},
     "name": "useSetApplicationStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetApplicationStatusMutation(\n  $input: SetApplicationStatusInput!\n) {\n  setApplicationStatus(input: $input) {\n    application {\n      id\n      status\n    }\n    offer {\n      id\n      applicationsCount\n      reviewedApplicationsCount\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useSetApplicationStatusMutation(\n  $input: SetApplicationStatusInput!\n) {\n  setApplicationStatus(input: $input) {\n    application {\n      id\n      status\n    }\n    offer {\n      id\n      applicationsCount\n      reviewedApplicationsCount\n      ...CandidatesPanel_counts\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CandidatesPanel_counts on JobOffer {\n  applicationsCount\n  selected: applications(status: ACCEPTED, first: 1) {\n    totalCount\n  }\n  discarded: applications(status: REJECTED, first: 1) {\n    totalCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "102190c3041fa8a13ae9d4e186f366c9";
+(node as any).hash = "ad242e773659ea1688a2c3b939d67510";
 
 export default node;
