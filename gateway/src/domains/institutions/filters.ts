@@ -1,9 +1,5 @@
-import type {
-  EducationLevel,
-  QueryInstitutionsArgs,
-  StudyCategory,
-  StudyModality,
-} from '../../__generated__/resolvers-types';
+import type { EducationLevel, QueryInstitutionsArgs } from '../../__generated__/resolvers-types';
+import { categoryToRest, modalityToRest } from '../educational-offers/enums';
 import type { RestInstitution } from './rest';
 
 /**
@@ -18,14 +14,6 @@ const LEVEL_TYPES: Record<EducationLevel, readonly string[]> = {
   VOCATIONAL: ['FP'],
   COURSE: ['Curso', 'Taller'],
   CERTIFICATION: ['Certificación'],
-};
-
-const MODALITIES: Record<StudyModality, string> = { ON_SITE: 'Presencial', ONLINE: 'Online', HYBRID: 'Híbrida' };
-
-const CATEGORIES: Record<StudyCategory, string> = {
-  FASHION: 'Moda',
-  GRAPHIC_DESIGN: 'Diseño gráfico',
-  PHOTOGRAPHY: 'Fotografía',
 };
 
 /** Case- and accent-insensitive form of a text. */
@@ -58,8 +46,8 @@ function programTests(args: QueryInstitutionsArgs): Test[] {
     const types = LEVEL_TYPES[educationLevel];
     tests.push((i) => i.programs.some((p) => types.includes(p.educationType)));
   }
-  if (modality) tests.push((i) => i.programs.some((p) => p.modality === MODALITIES[modality]));
-  if (category) tests.push((i) => i.programs.some((p) => p.category === CATEGORIES[category]));
+  if (modality) tests.push((i) => i.programs.some((p) => p.modality === modalityToRest(modality)));
+  if (category) tests.push((i) => i.programs.some((p) => p.category === categoryToRest(category)));
   return tests;
 }
 
