@@ -8,6 +8,7 @@ import { communityRoutes } from '../features/community/routes';
 import { createPostRoutes } from '../features/create-post/routes';
 import { creativesRoutes } from '../features/creatives/routes';
 import { educationalOfferRoutes } from '../features/educational-offer/routes';
+import { educationalOfferFormRoutes } from '../features/educational-offer-form/routes';
 import { explorerRoutes } from '../features/explorer/routes';
 import { fashionRoutes } from '../features/fashion/routes';
 import { jobOfferFormRoutes } from '../features/job-offer-form/routes';
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
             ...savedRoutes,
             ...jobOffersRoutes,
             ...jobOfferFormRoutes,
+            ...educationalOfferFormRoutes,
             ...myOffersRoutes,
             ...moderationRoutes,
             ...creativesRoutes,

@@ -10,7 +10,7 @@ import { paths } from '../../lib/routing/paths';
 import type { CreateJobOfferPageQuery } from './__generated__/CreateJobOfferPageQuery.graphql';
 import { JobOfferForm } from './JobOfferForm';
 import { emptyDraft, TEXTS } from './offerRules';
-import styles from './JobOfferForm.module.css';
+import styles from '../../components/OfferForm.module.css';
 
 const query = graphql`
   query CreateJobOfferPageQuery {

@@ -3,15 +3,9 @@ import type {
   EditJobOfferForm_offer$data,
   EditJobOfferForm_offer$key,
 } from './__generated__/EditJobOfferForm_offer.graphql';
+import { knownValue as known, loadedQuestion, MAX_QUESTIONS } from '../../components/extraQuestions';
 import { JobOfferForm } from './JobOfferForm';
-import {
-  MAX_QUESTIONS,
-  splitSkills,
-  type JobTypeValue,
-  type LocationTypeValue,
-  type OfferDraft,
-  type ResponseTypeValue,
-} from './offerRules';
+import { splitSkills, type JobTypeValue, type LocationTypeValue, type OfferDraft } from './offerRules';
 
 /**
  * Every field the form shows. Both mutations select it on their payload too, so after a
@@ -50,11 +44,6 @@ const fragment = graphql`
 
 const JOB_TYPES: readonly JobTypeValue[] = ['FULL_TIME', 'PART_TIME', 'INTERNSHIP'];
 const LOCATION_TYPES: readonly LocationTypeValue[] = ['ON_SITE', 'REMOTE', 'HYBRID'];
-const RESPONSE_TYPES: readonly ResponseTypeValue[] = ['TEXT', 'NUMBER', 'BOOLEAN', 'URL'];
-
-// An enum value this version does not know (a newer server) falls back to the default.
-const known = <T extends string>(values: readonly T[], value: string): T =>
-  values.find((candidate) => candidate === value) ?? values[0];
 
 /** Every field of the form filled from the offer being edited, its tags split into hard and soft (part 2 §4). */
 export function draftFromOffer(offer: Omit<EditJobOfferForm_offer$data, ' $fragmentType'>): OfferDraft {
@@ -82,7 +71,7 @@ export function draftFromOffer(offer: Omit<EditJobOfferForm_offer$data, ' $fragm
     ...splitSkills(offer.tags),
     extraQuestions: offer.extraQuestions
       .slice(0, MAX_QUESTIONS)
-      .map(({ question, responseType }) => ({ question, responseType: known(RESPONSE_TYPES, responseType) })),
+      .map(({ question, responseType }) => loadedQuestion(question, responseType)),
   };
 }
 

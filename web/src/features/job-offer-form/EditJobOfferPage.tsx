@@ -9,7 +9,7 @@ import { queryLoader, useRouteQuery } from '../../lib/relay/routeQuery';
 import type { EditJobOfferPageQuery } from './__generated__/EditJobOfferPageQuery.graphql';
 import { EditJobOfferForm } from './EditJobOfferForm';
 import { TEXTS } from './offerRules';
-import styles from './JobOfferForm.module.css';
+import styles from '../../components/OfferForm.module.css';
 
 const query = graphql`
   query EditJobOfferPageQuery($offerId: String!) {

@@ -1,16 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorNotice, FormNotice, type Notice } from '../../components/FormNotice';
+import { focusField } from '../../components/draftForm';
+import { QuestionsField } from '../../components/QuestionsField';
+import { SectionNav } from '../../components/SectionNav';
 import { UploadProgress } from '../../components/UploadProgress';
 import { paths } from '../../lib/routing/paths';
 import { LogoField } from './LogoField';
 import { missingFields, missingMessage, refusedField, submitLabel, type OfferDraft } from './offerRules';
 import { SkillsSection, SpecificationsSection, TextSection, TitleSection } from './OfferSections';
-import { QuestionsField } from './QuestionsField';
-import { SectionNav } from './SectionNav';
 import { useSaveJobOffer, type SaveResult } from './useSaveJobOffer';
-import { fieldId, useOfferForm, type FieldErrors } from './useOfferForm';
-import styles from './JobOfferForm.module.css';
+import { sectionTitle, SECTIONS } from './sections';
+import { useOfferForm, type FieldErrors } from './useOfferForm';
+import styles from '../../components/OfferForm.module.css';
 
 interface JobOfferFormProps {
   /** The offer's global ID in edit mode; absent when publishing a new one. */
@@ -21,14 +23,6 @@ interface JobOfferFormProps {
 }
 
 const REQUIRED_MESSAGE = 'Este campo es obligatorio.';
-
-// The first control of a refused field, so the user lands on what to fix.
-function focusField(field: string | undefined) {
-  if (!field) return;
-  const control = document.getElementById(fieldId(field)) ?? document.getElementById(`${fieldId(field)}-0`);
-  control?.scrollIntoView({ block: 'center' });
-  control?.focus({ preventScroll: true });
-}
 
 /** The refusals by field; one the form has no place for shows only in the notice. */
 function refusalErrors(errors: Extract<SaveResult, { kind: 'refused' }>['errors']): FieldErrors {
@@ -79,7 +73,7 @@ export function JobOfferForm({ offerId, initial, currentLogo = null }: JobOfferF
 
   return (
     <div className={styles.layout}>
-      <SectionNav />
+      <SectionNav sections={SECTIONS} label="Secciones de la oferta" />
       <form
         className={styles.form}
         onSubmit={submit}
@@ -97,7 +91,13 @@ export function JobOfferForm({ offerId, initial, currentLogo = null }: JobOfferF
         <TextSection form={form} id="perfil" field="requiredProfile" required />
         <SkillsSection form={form} kind="hardSkills" />
         <SkillsSection form={form} kind="softSkills" />
-        <QuestionsField form={form} />
+        <QuestionsField
+          id="preguntas"
+          title={sectionTitle('preguntas')}
+          questions={form.draft.extraQuestions}
+          onChange={(questions) => form.set('extraQuestions', questions)}
+          errors={form.errors}
+        />
         <div className={styles.submitArea}>
           <FormNotice notice={notice} />
           {upload.inFlight && logo && upload.percent !== null && (

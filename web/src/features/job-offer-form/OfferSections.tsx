@@ -10,7 +10,7 @@ import {
 } from './offerRules';
 import type { SectionId } from './sections';
 import { fieldId, type OfferForm } from './useOfferForm';
-import styles from './JobOfferForm.module.css';
+import styles from '../../components/OfferForm.module.css';
 
 // The REST values of part 2 §3, as the select shows them.
 const JOB_TYPES = [

@@ -1,16 +1,12 @@
 // The rules of the job offer form (part 2 §4 "Job offer loaded for edit", §5 "Job offer"),
 // apart from the screen so the component tests and the form read the same ones.
+import { filledQuestions, type QuestionDraft } from '../../components/extraQuestions';
 import { hasTag } from '../../components/TagInput';
+
+export { filledQuestions };
 
 export type JobTypeValue = 'FULL_TIME' | 'PART_TIME' | 'INTERNSHIP';
 export type LocationTypeValue = 'ON_SITE' | 'REMOTE' | 'HYBRID';
-export type ResponseTypeValue = 'TEXT' | 'NUMBER' | 'BOOLEAN' | 'URL';
-
-/** An extra question as the form holds it. */
-export interface QuestionDraft {
-  question: string;
-  responseType: ResponseTypeValue;
-}
 
 /** Everything the user types, as typed (trimmed only when sent). */
 export interface OfferDraft {
@@ -43,8 +39,6 @@ export type TextField = {
   [K in keyof OfferDraft]: OfferDraft[K] extends string ? K : never;
 }[keyof OfferDraft];
 
-/** At most this many extra questions (part 2 §5). */
-export const MAX_QUESTIONS = 3;
 /** Loaded tags this long or shorter are hard skills, longer ones soft (part 2 §4). */
 export const HARD_SKILL_MAX_LENGTH = 15;
 /** The server keeps at most 30 tags of at most 60 characters (api/CONTRACT.md): 15 per list. */
@@ -64,7 +58,6 @@ export const TEXTS = {
   notFound: 'Oferta no encontrada',
   logoTooLarge: 'El archivo es demasiado grande. Máximo 5MB permitido.',
   logoNotImage: 'El logo no es una imagen válida (JPG, PNG, WebP o GIF).',
-  questionLimit: `Máximo ${MAX_QUESTIONS} preguntas adicionales.`,
 } as const;
 
 /** The required fields in the server's order (api/CONTRACT.md "The offer form"), with their labels. */
@@ -140,14 +133,6 @@ export function mergeSkills(hardSkills: readonly string[], softSkills: readonly 
   return cleanSkills([...hardSkills, ...softSkills]);
 }
 
-/** Questions with text, trimmed; blank ones are not sent. */
-export function filledQuestions(questions: readonly QuestionDraft[]): QuestionDraft[] {
-  return questions
-    .map((question) => ({ ...question, question: question.question.trim() }))
-    .filter((question) => question.question !== '')
-    .slice(0, MAX_QUESTIONS);
-}
-
 /** Why a chosen logo cannot go (not an image, over 5 MB), or null. */
 export function logoProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return TEXTS.logoNotImage;
@@ -177,7 +162,6 @@ export const MAX_LENGTHS: Partial<Record<TextField, number>> = {
   offered: 10000,
   requiredProfile: 10000,
 };
-export const MAX_QUESTION_LENGTH = 300;
 
 /** The JobOfferInput the form sends: texts trimmed ('' clears a field on edits), skills merged. */
 export function offerInput(draft: OfferDraft) {

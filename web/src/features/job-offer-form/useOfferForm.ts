@@ -1,31 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useDraftForm, type DraftForm } from '../../components/draftForm';
 import type { OfferDraft } from './offerRules';
 
-/** Field name (a key of the draft, or 'logo', 'tags', 'extraQuestions') → the message shown under it. */
-export type FieldErrors = Readonly<Record<string, string>>;
+export { errorId, fieldId, type FieldErrors } from '../../components/draftForm';
 
-export interface OfferForm {
-  draft: OfferDraft;
-  set: <K extends keyof OfferDraft>(field: K, value: OfferDraft[K]) => void;
-  errors: FieldErrors;
-  setErrors: (errors: FieldErrors) => void;
-}
+/** The job offer form's draft and its errors (the shared draft form). */
+export type OfferForm = DraftForm<OfferDraft>;
 
-/** The form's draft and its errors; editing a field clears that field's error. */
-export function useOfferForm(initial: () => OfferDraft): OfferForm {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = useCallback(<K extends keyof OfferDraft>(field: K, value: OfferDraft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
-  }, []);
-  return { draft, set, errors, setErrors };
-}
-
-/** The id of a field's control, and of its error message. */
-export const fieldId = (field: string) => `offer-${field}`;
-export const errorId = (field: string) => `offer-${field}-error`;
+export const useOfferForm = (initial: () => OfferDraft): OfferForm => useDraftForm(initial);

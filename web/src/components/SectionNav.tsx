@@ -1,12 +1,17 @@
 import type { MouseEvent } from 'react';
-import { SECTIONS } from './sections';
-import styles from './JobOfferForm.module.css';
+import styles from './OfferForm.module.css';
+
+interface SectionNavProps {
+  sections: ReadonlyArray<{ id: string; title: string }>;
+  /** The navigation's accessible name: 'Secciones de la oferta'. */
+  label: string;
+}
 
 /**
- * The sidebar's anchors. A click scrolls to the section and moves focus to its heading,
- * without a router navigation (the URL's hash is no route).
+ * The sidebar's anchors of an offer form. A click scrolls to the section and moves focus
+ * to its heading, without a router navigation (the URL's hash is no route).
  */
-export function SectionNav() {
+export function SectionNav({ sections, label }: SectionNavProps) {
   function go(event: MouseEvent<HTMLAnchorElement>, id: string) {
     const target = document.getElementById(id);
     if (!target) return;
@@ -15,9 +20,9 @@ export function SectionNav() {
     target.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   }
   return (
-    <nav className={styles.nav} aria-label="Secciones de la oferta">
+    <nav className={styles.nav} aria-label={label}>
       <ol className={styles.navList}>
-        {SECTIONS.map((section) => (
+        {sections.map((section) => (
           <li key={section.id}>
             <a href={`#${section.id}`} className={styles.navLink} onClick={(event) => go(event, section.id)}>
               {section.title}

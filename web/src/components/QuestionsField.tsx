@@ -1,8 +1,14 @@
+import { fieldId, type FieldErrors } from './draftForm';
+import {
+  MAX_QUESTION_LENGTH,
+  MAX_QUESTIONS,
+  QUESTION_LIMIT_TEXT,
+  type QuestionDraft,
+  type ResponseTypeValue,
+} from './extraQuestions';
+import { FieldError, invalidProps } from './FormFields';
 import { FormSection } from './FormSection';
-import { MAX_QUESTION_LENGTH, MAX_QUESTIONS, TEXTS, type QuestionDraft, type ResponseTypeValue } from './offerRules';
-import { fieldId, type OfferForm } from './useOfferForm';
-import { FieldError, invalidProps } from './fields';
-import styles from './JobOfferForm.module.css';
+import styles from './OfferForm.module.css';
 
 export const RESPONSE_TYPE_OPTIONS: ReadonlyArray<readonly [ResponseTypeValue, string]> = [
   ['TEXT', 'Texto'],
@@ -11,20 +17,27 @@ export const RESPONSE_TYPE_OPTIONS: ReadonlyArray<readonly [ResponseTypeValue, s
   ['URL', 'Enlace (URL)'],
 ];
 
+interface QuestionsFieldProps {
+  /** The section's anchor and title. */
+  id: string;
+  title: string;
+  questions: QuestionDraft[];
+  onChange: (questions: QuestionDraft[]) => void;
+  /** The form's errors; the server's refusals of the questions are under 'extraQuestions'. */
+  errors: FieldErrors;
+}
+
 /** Up to 3 questions applicants answer, each with how it is answered (part 2 §5). */
-export function QuestionsField({ form }: { form: OfferForm }) {
-  const questions = form.draft.extraQuestions;
+export function QuestionsField({ id, title, questions, onChange, errors }: QuestionsFieldProps) {
   const full = questions.length >= MAX_QUESTIONS;
+  const form = { errors };
 
   function change(index: number, patch: Partial<QuestionDraft>) {
-    form.set(
-      'extraQuestions',
-      questions.map((question, at) => (at === index ? { ...question, ...patch } : question)),
-    );
+    onChange(questions.map((question, at) => (at === index ? { ...question, ...patch } : question)));
   }
 
   return (
-    <FormSection id="preguntas">
+    <FormSection id={id} title={title}>
       <p className={styles.help}>
         Preguntas que responderán las personas que se inscriban (máximo {MAX_QUESTIONS}). Las preguntas en blanco no se
         envían.
@@ -35,27 +48,22 @@ export function QuestionsField({ form }: { form: OfferForm }) {
             <QuestionRow
               // Rows are only added at the end and removed by index: the index is their identity.
               key={index}
-              form={form}
+              invalid={invalidProps(form, 'extraQuestions')}
               index={index}
               question={question}
               onChange={(patch) => change(index, patch)}
-              onRemove={() =>
-                form.set(
-                  'extraQuestions',
-                  questions.filter((_, at) => at !== index),
-                )
-              }
+              onRemove={() => onChange(questions.filter((_, at) => at !== index))}
             />
           ))}
         </ol>
       )}
       {full ? (
-        <p className={styles.help}>{TEXTS.questionLimit}</p>
+        <p className={styles.help}>{QUESTION_LIMIT_TEXT}</p>
       ) : (
         <button
           type="button"
           className={styles.secondaryButton}
-          onClick={() => form.set('extraQuestions', [...questions, { question: '', responseType: 'TEXT' }])}
+          onClick={() => onChange([...questions, { question: '', responseType: 'TEXT' }])}
         >
           Añadir pregunta
         </button>
@@ -66,14 +74,14 @@ export function QuestionsField({ form }: { form: OfferForm }) {
 }
 
 interface QuestionRowProps {
-  form: OfferForm;
+  invalid: ReturnType<typeof invalidProps>;
   index: number;
   question: QuestionDraft;
   onChange: (patch: Partial<QuestionDraft>) => void;
   onRemove: () => void;
 }
 
-function QuestionRow({ form, index, question, onChange, onRemove }: QuestionRowProps) {
+function QuestionRow({ invalid, index, question, onChange, onRemove }: QuestionRowProps) {
   const number = index + 1;
   const id = fieldId(`question-${index}`);
   return (
@@ -87,7 +95,7 @@ function QuestionRow({ form, index, question, onChange, onRemove }: QuestionRowP
           className={styles.input}
           value={question.question}
           maxLength={MAX_QUESTION_LENGTH}
-          {...invalidProps(form, 'extraQuestions')}
+          {...invalid}
           onChange={(event) => onChange({ question: event.target.value })}
         />
       </div>

@@ -1,0 +1,42 @@
+import { useCallback, useState } from 'react';
+
+/** Field name (a key of the draft, or another place such as 'logo') → the message shown under it. */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+/** The state of an offer form: what is typed and the messages by field. */
+export interface DraftForm<D> {
+  draft: D;
+  set: <K extends keyof D>(field: K, value: D[K]) => void;
+  errors: FieldErrors;
+  setErrors: (errors: FieldErrors) => void;
+}
+
+/** The keys of a draft whose values are of type V (its texts, its yes/no fields). */
+export type KeysOfType<D, V> = { [K in keyof D]: D[K] extends V ? K : never }[keyof D] & string;
+
+/** The form's draft and its errors; editing a field clears that field's error. */
+export function useDraftForm<D>(initial: () => D): DraftForm<D> {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = useCallback(<K extends keyof D>(field: K, value: D[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field as string]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }, []);
+  return { draft, set, errors, setErrors };
+}
+
+/** The id of a field's control, and of its error message. */
+export const fieldId = (field: string) => `offer-${field}`;
+export const errorId = (field: string) => `offer-${field}-error`;
+
+/** Moves to the first control of a refused field, so the user lands on what to fix. */
+export function focusField(field: string | undefined): void {
+  if (!field) return;
+  const control = document.getElementById(fieldId(field)) ?? document.getElementById(`${fieldId(field)}-0`);
+  control?.scrollIntoView({ block: 'center' });
+  control?.focus({ preventScroll: true });
+}

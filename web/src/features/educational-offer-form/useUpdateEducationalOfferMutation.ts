@@ -1,0 +1,20 @@
+import { graphql } from 'react-relay';
+
+/** updateEducationalOffer: the offer's record is updated in place with every field of the form and its card. */
+export const updateEducationalOfferMutation = graphql`
+  mutation useUpdateEducationalOfferMutation($input: UpdateEducationalOfferInput!) {
+    updateEducationalOffer(input: $input) {
+      offer {
+        id
+        internalID
+        ...EditEducationalOfferForm_offer
+        ...EducationalOfferCard_offer
+      }
+      message
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
