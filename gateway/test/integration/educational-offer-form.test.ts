@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../../src/security/csrf';
-import { signIn } from '../support/accounts';
+import { registerAccount, signIn } from '../support/accounts';
 import type { GraphQLAnswer } from '../support/gateway';
 import { graphqlUpload, multipart } from '../support/multipart';
 import { png } from '../support/png';
@@ -206,11 +206,35 @@ describe('createEducationalOffer and updateEducationalOffer', () => {
     }
   });
 
-  it('refuses anyone but an institution, as the api words it', async () => {
+  it('refuses a header image over 5 MB as the api does, with its field', async () => {
+    const large = png({ side: 8, bytes: 5 * 1024 * 1024 + 1 });
+    const answer = await sendWithImage(tokens.institucion, CREATE, { offer: { ...FORM, headerImage: null } }, large);
+    expect(answer.data!.createEducationalOffer).toEqual({
+      offer: null,
+      message: null,
+      userErrors: [{ field: 'headerImage', message: 'El archivo es demasiado grande. Máximo 5MB permitido.' }],
+    });
+  });
+
+  it('refuses anyone but a verified institution, as the api words it', async () => {
     const refusal = 'Solo las instituciones educativas pueden publicar ofertas educativas.';
     for (const token of [tokens.creativa, tokens.pendiente]) {
       expect((await create(token, FORM)).userErrors).toEqual([{ field: null, message: refusal }]);
     }
+    // A new institution, not yet verified by an operator.
+    const school = await registerAccount(stack, 'escuela_nueva');
+    const PROFILE = `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { userErrors { message } } }`;
+    const typed = await graph<{ updateProfile: { userErrors: UserErrors } }>(school.token, PROFILE, {
+      input: { role: 'PROFESSIONAL', professionalType: 'INSTITUTION' },
+    });
+    expect(typed.data.updateProfile.userErrors).toEqual([]);
+    expect((await create(school.token, FORM)).userErrors).toEqual([
+      {
+        field: null,
+        message:
+          'Tu institución aún no está verificada. Escríbenos con los datos del centro para verificarla y poder publicar ofertas educativas.',
+      },
+    ]);
     const anonymous = await stack.gateway.graphql(CREATE, { variables: { input: { offer: FORM } } });
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
