@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/relay';
 import { AccessGuard } from '../../components/AccessGuard';
@@ -172,7 +173,9 @@ describe('/ControlPanel/createEducationalOffer', { timeout: 20000 }, () => {
     await user.upload(input, big);
     expect(screen.getByText('El archivo es demasiado grande. Máximo 5MB permitido.')).toBeInTheDocument();
     // The chooser's accept list would hide the file; a drop or "all files" still lets it through.
-    await user.upload(input, new File(['webp'], 'foto.webp', { type: 'image/webp' }), { applyAccept: false });
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(['webp'], 'foto.webp', { type: 'image/webp' }));
     expect(screen.getByText('Tipo de archivo no permitido. Solo se aceptan JPG, PNG y GIF.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Vista previa/ })).not.toBeInTheDocument();
   });
@@ -201,6 +204,7 @@ describe('/ControlPanel/createEducationalOffer', { timeout: 20000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Añadir pregunta' }));
     await fill(user, screen.getByLabelText('Pregunta 1'), '  ¿Tu portfolio?  ');
     await user.selectOptions(screen.getByLabelText('Tipo de respuesta de la pregunta 1'), 'URL');
+    const execute = vi.spyOn(environment.getNetwork(), 'execute');
     await submit(user);
 
     const operation = pending(environment, 'useCreateEducationalOfferMutation');
@@ -224,7 +228,7 @@ describe('/ControlPanel/createEducationalOffer', { timeout: 20000 }, () => {
         extraQuestions: [{ question: '¿Tu portfolio?', responseType: 'URL' }],
       }),
     );
-    expect(operation.request.uploadables).toEqual({ 'input.offer.headerImage': image });
+    expect(execute.mock.calls[0][3]).toEqual({ 'input.offer.headerImage': image });
     expect(screen.getByRole('button', { name: 'Publicando...' })).toBeDisabled();
     const report = operation.request.cacheConfig?.metadata?.[UPLOAD_PROGRESS] as UploadProgressListener;
     act(() => report(0.4));
@@ -373,6 +377,7 @@ describe('/ControlPanel/edit-educational-offer/{offerId}', { timeout: 20000 }, (
     const { user, environment, router } = await openEdit(loadedOffer());
     await user.clear(await screen.findByLabelText('Ciudad *'));
     await fill(user, screen.getByLabelText('Ciudad *'), 'Sevilla');
+    const execute = vi.spyOn(environment.getNetwork(), 'execute');
     await submit(user, 'Actualizar oferta educativa');
     const operation = pending(environment, 'useUpdateEducationalOfferMutation');
     expect(operation.request.variables.input.offerId).toBe(OFFER_GLOBAL_ID);
@@ -382,7 +387,7 @@ describe('/ControlPanel/edit-educational-offer/{offerId}', { timeout: 20000 }, (
       requirements: ['Grado en Diseño', 'Portfolio'],
       headerImage: null,
     });
-    expect(operation.request.uploadables).toEqual({});
+    expect(execute.mock.calls[0][3]).toEqual({});
     expect(screen.getByRole('button', { name: 'Actualizando...' })).toBeDisabled();
     await act(async () => environment.mock.resolve(operation, savedPayload('updateEducationalOffer')));
     expect(router.state.location.pathname).toBe('/ControlPanel/fashion');
