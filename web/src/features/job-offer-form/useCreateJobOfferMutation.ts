@@ -1,6 +1,9 @@
 import { graphql } from 'react-relay';
 
-/** createJobOffer (multipart when a logo goes): the new offer awaits an operator (PENDING). */
+/**
+ * createJobOffer (multipart when a logo goes): the new offer awaits an operator (PENDING),
+ * and comes with what My Offers' card shows, to join 'Pendientes de aprobación' in place.
+ */
 export const createJobOfferMutation = graphql`
   mutation useCreateJobOfferMutation($input: CreateJobOfferInput!) {
     createJobOffer(input: $input) {
@@ -8,7 +11,9 @@ export const createJobOfferMutation = graphql`
         id
         internalID
         status
+        jobType
         ...EditJobOfferForm_offer
+        ...ManagedOfferCard_offer
       }
       message
       userErrors {

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useRelayEnvironment } from 'react-relay';
-import { commitLocalUpdate, type UploadableMap } from 'relay-runtime';
+import { commitLocalUpdate, type RecordSourceSelectorProxy, type UploadableMap } from 'relay-runtime';
 import type { Outcome, PayloadReading } from '../../lib/relay/mutationOutcome';
+import { placeManagedOffer } from '../../lib/relay/myOffersLists';
 import { useUploadMutation, type UploadState } from '../../lib/relay/useUploadMutation';
 import type { useCreateJobOfferMutation as CreateOffer } from './__generated__/useCreateJobOfferMutation.graphql';
 import type { useUpdateJobOfferMutation as UpdateOffer } from './__generated__/useUpdateJobOfferMutation.graphql';
 import { offerInput, TEXTS, type OfferDraft } from './offerRules';
-import { staleOfferLists } from './staleOfferLists';
 import { createJobOfferMutation } from './useCreateJobOfferMutation';
 import { updateJobOfferMutation } from './useUpdateJobOfferMutation';
 
@@ -29,6 +29,17 @@ const readUpdate = ({ updateJobOffer }: UpdateOffer['response']): PayloadReading
   userErrors: [],
   value: updateJobOffer,
 });
+
+/**
+ * A published or edited offer awaits an operator: it goes first in My Offers' 'Pendientes
+ * de aprobación' lists the store holds and leaves the others (an edit of an active offer).
+ */
+export function showAsPending(offerId: string) {
+  return (store: RecordSourceSelectorProxy) => {
+    const offer = store.get(offerId);
+    if (offer) placeManagedOffer(store, offer, 'PENDING');
+  };
+}
 
 function toResult(outcome: Outcome<Payload>): SaveResult {
   if (!outcome.ok) return { kind: 'failed', message: outcome.message };
@@ -57,7 +68,9 @@ export function useSaveJobOffer(
         ? await update({ input: { offerId, offer } }, uploadables)
         : await create({ input: { offer } }, uploadables);
       const result = toResult(outcome);
-      if (result.kind === 'saved') commitLocalUpdate(environment, staleOfferLists);
+      if (outcome.ok && outcome.value.offer && result.kind === 'saved') {
+        commitLocalUpdate(environment, showAsPending(outcome.value.offer.id));
+      }
       return result;
     },
     [create, environment, offerId, update],

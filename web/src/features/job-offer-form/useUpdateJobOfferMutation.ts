@@ -1,6 +1,9 @@
 import { graphql } from 'react-relay';
 
-/** updateJobOffer: the offer's record is updated in place with every field of the form. */
+/**
+ * updateJobOffer: the offer's record is updated in place with every field of the form and
+ * of My Offers' card; the edit sends it back to review (PENDING).
+ */
 export const updateJobOfferMutation = graphql`
   mutation useUpdateJobOfferMutation($input: UpdateJobOfferInput!) {
     updateJobOffer(input: $input) {
@@ -8,7 +11,9 @@ export const updateJobOfferMutation = graphql`
         id
         internalID
         status
+        jobType
         ...EditJobOfferForm_offer
+        ...ManagedOfferCard_offer
       }
       message
       userErrors {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { commitLocalUpdate } from 'relay-runtime';
+import { graphql, useFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
 import { successNotice, FormNotice, type Notice } from '../../components/FormNotice';
 import { paths } from '../../lib/routing/paths';
@@ -8,7 +7,6 @@ import { useIsLoggedIn } from '../../lib/useIsLoggedIn';
 import type { ApplyButton_offer$key } from './__generated__/ApplyButton_offer.graphql';
 import { ApplyModal, type Answer } from './ApplyModal';
 import { OFFER_TEXTS } from './offersTexts';
-import { staleViewerList } from './staleViewerLists';
 import { useApplyToJobOfferMutation } from './useApplyToJobOfferMutation';
 import styles from './JobOfferDetail.module.css';
 
@@ -44,7 +42,6 @@ export function ApplyButton({ offer }: { offer: ApplyButton_offer$key }) {
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [apply] = useApplyToJobOfferMutation();
-  const environment = useRelayEnvironment();
 
   if (data.viewerApplication) {
     return (
@@ -70,7 +67,6 @@ export function ApplyButton({ offer }: { offer: ApplyButton_offer$key }) {
     const outcome = await apply(data.id, answers);
     if (outcome.ok) {
       setOpen(false);
-      commitLocalUpdate(environment, staleViewerList('applied'));
       if (outcome.message) setNotice(successNotice(outcome.message));
     }
     return outcome.ok ? { ok: true, message: null } : { ok: false, message: outcome.message };

@@ -1,5 +1,4 @@
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { commitLocalUpdate } from 'relay-runtime';
+import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { errorNotice, FormNotice, successNotice } from '../../components/FormNotice';
 import { SAVE_FEEDBACK_MS } from '../../lib/relay/useSaveImageMutation';
@@ -9,7 +8,6 @@ import { useIsLoggedIn } from '../../lib/useIsLoggedIn';
 import { useTimedNotice } from '../../lib/useTimedNotice';
 import type { SaveOfferButton_offer$key } from './__generated__/SaveOfferButton_offer.graphql';
 import { OFFER_TEXTS } from './offersTexts';
-import { staleViewerList } from './staleViewerLists';
 import { useSaveJobOfferMutation } from './useSaveJobOfferMutation';
 import styles from './JobOfferDetail.module.css';
 
@@ -30,7 +28,6 @@ export function SaveOfferButton({ offer }: { offer: SaveOfferButton_offer$key })
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   const [toggle, inFlight] = useSaveJobOfferMutation();
-  const environment = useRelayEnvironment();
   const [notice, flash] = useTimedNotice(SAVE_FEEDBACK_MS);
   const saved = data.viewerHasSaved;
 
@@ -38,7 +35,6 @@ export function SaveOfferButton({ offer }: { offer: SaveOfferButton_offer$key })
     if (!loggedIn) return void navigate(paths.landing(), { state: registerPromptState });
     if (inFlight) return;
     const outcome = await toggle({ id: data.id, viewerHasSaved: saved });
-    if (outcome.ok) commitLocalUpdate(environment, staleViewerList('saved'));
     flash(outcome.ok ? successNotice(outcome.message) : errorNotice(outcome.message));
   }
 

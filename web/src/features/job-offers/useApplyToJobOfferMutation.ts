@@ -1,12 +1,15 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
-import { useOutcomeMutation, type Outcome } from '../../lib/relay/mutationOutcome';
+import { graphql, useMutation } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { failureMessage, settle, type Outcome } from '../../lib/relay/mutationOutcome';
+import { prependToList, viewerList } from '../../lib/relay/myOffersLists';
 import type { useApplyToJobOfferMutation as ApplyMutation } from './__generated__/useApplyToJobOfferMutation.graphql';
 import type { Answer } from './ApplyModal';
 import { OFFER_TEXTS } from './offersTexts';
 
 // The offer comes back with its `viewerApplication`, so every screen showing it turns to
-// 'Ya inscrito' from the store, without reading the offer again.
+// 'Ya inscrito' from the store, without reading the offer again; the application comes
+// with what 'Aplicaciones enviadas' shows of it (My Offers' fragment).
 const mutation = graphql`
   mutation useApplyToJobOfferMutation($input: ApplyToJobOfferInput!) {
     applyToJobOffer(input: $input) {
@@ -21,6 +24,7 @@ const mutation = graphql`
             status
           }
         }
+        ...AppliedOffers_application
       }
       message
       userErrors {
@@ -41,12 +45,30 @@ const read = (response: ApplyMutation['response']) => ({
   value: response.applyToJobOffer.application ? (true as const) : null,
 });
 
+/** The new application goes first in 'Aplicaciones enviadas' (newest first), when the store holds it. */
+export function prependApplication(store: RecordSourceSelectorProxy): void {
+  const application = store.getRootField('applyToJobOffer')?.getLinkedRecord('application');
+  const applied = viewerList(store, 'applied');
+  if (application && applied) prependToList(store, applied, application, 'ApplicationEdge');
+}
+
 /** Applies to a job offer (POST /api/offers/{id}/apply) with one answer per extra question. */
 export function useApplyToJobOfferMutation(): [
   (offerId: string, answers: Answer[]) => Promise<Outcome<true>>,
   boolean,
 ] {
-  const [send, inFlight] = useOutcomeMutation<ApplyMutation, true>(mutation, TEXTS, read);
-  const apply = useCallback((offerId: string, answers: Answer[]) => send({ input: { offerId, answers } }), [send]);
+  const [commit, inFlight] = useMutation<ApplyMutation>(mutation);
+  const apply = useCallback(
+    (offerId: string, answers: Answer[]) =>
+      new Promise<Outcome<true>>((resolve) => {
+        commit({
+          variables: { input: { offerId, answers } },
+          updater: prependApplication,
+          onCompleted: (response) => resolve(settle(read(response), TEXTS)),
+          onError: (error) => resolve({ ok: false, message: failureMessage(error, TEXTS) }),
+        });
+      }),
+    [commit],
+  );
   return [apply, inFlight];
 }

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { failureMessage } from '../../lib/relay/mutationOutcome';
+import { placeSavedOffer } from '../../lib/relay/myOffersLists';
 import type { useSaveJobOfferMutation as SaveMutation } from './__generated__/useSaveJobOfferMutation.graphql';
 import type { useSaveJobOfferMutationUnsaveMutation as UnsaveMutation } from './__generated__/useSaveJobOfferMutationUnsaveMutation.graphql';
 import { OFFER_TEXTS } from './offersTexts';
@@ -11,6 +13,7 @@ const saveMutation = graphql`
       offer {
         id
         viewerHasSaved
+        ...SavedOffers_offer
       }
       message
       userErrors {
@@ -51,11 +54,31 @@ function settle(payload: Payload, success: string, failure: string): SaveOfferOu
   return payload.offer ? { ok: true, message: success } : { ok: false, message: failure };
 }
 
+/** Before the answer: the offer's flag flips and it joins or leaves the saved list at once. */
+function toggleAtOnce(offerId: string, saved: boolean) {
+  return (store: RecordSourceSelectorProxy) => {
+    const offer = store.get(offerId);
+    if (!offer) return;
+    offer.setValue(saved, 'viewerHasSaved');
+    placeSavedOffer(store, offer, saved);
+  };
+}
+
+/** After the answer: the saved list follows the flag the server confirmed (the payload's offer). */
+function followAnswer(field: 'saveJobOffer' | 'unsaveJobOffer') {
+  return (store: RecordSourceSelectorProxy) => {
+    const offer = store.getRootField(field)?.getLinkedRecord('offer');
+    const saved = offer?.getValue('viewerHasSaved');
+    if (offer && typeof saved === 'boolean') placeSavedOffer(store, offer, saved);
+  };
+}
+
 /**
  * Saves or unsaves a job offer (POST / DELETE /api/users/saved-offers/{id}). The offer's
- * `viewerHasSaved` flips at once (an optimistic response, which Relay takes back when the
- * request fails or is refused), so every screen showing the offer follows. Resolves to the
- * spec's feedback ('¡Oferta guardada!' / 'Oferta eliminada de guardados') or why it failed.
+ * `viewerHasSaved` flips and it joins or leaves My Offers' saved list at once (an
+ * optimistic update, which Relay takes back when the request fails or is refused), so every
+ * screen showing the offer follows. Resolves to the spec's feedback ('¡Oferta guardada!' /
+ * 'Oferta eliminada de guardados') or why it failed.
  */
 export function useSaveJobOfferMutation(): [
   (offer: { id: string; viewerHasSaved: boolean }) => Promise<SaveOfferOutcome>,
@@ -68,22 +91,22 @@ export function useSaveJobOfferMutation(): [
     ({ id, viewerHasSaved }: { id: string; viewerHasSaved: boolean }) =>
       new Promise<SaveOfferOutcome>((resolve) => {
         const failure = viewerHasSaved ? OFFER_TEXTS.unsaveFailed : OFFER_TEXTS.saveFailed;
-        const optimistic = { offer: { id, viewerHasSaved: !viewerHasSaved }, message: null, userErrors: [] };
         const common = {
           variables: { input: { offerId: id } },
+          optimisticUpdater: toggleAtOnce(id, !viewerHasSaved),
           onError: (error: Error) =>
             resolve({ ok: false, message: failureMessage(error, { refused: failure, network: failure }) }),
         };
         if (viewerHasSaved) {
           unsave({
             ...common,
-            optimisticResponse: { unsaveJobOffer: optimistic },
+            updater: followAnswer('unsaveJobOffer'),
             onCompleted: (response) => resolve(settle(response.unsaveJobOffer, OFFER_TEXTS.unsaved, failure)),
           });
         } else {
           save({
             ...common,
-            optimisticResponse: { saveJobOffer: optimistic },
+            updater: followAnswer('saveJobOffer'),
             onCompleted: (response) => resolve(settle(response.saveJobOffer, OFFER_TEXTS.saved, failure)),
           });
         }

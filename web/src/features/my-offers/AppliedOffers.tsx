@@ -1,4 +1,5 @@
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import type { AppliedOffers_application$key } from './__generated__/AppliedOffers_application.graphql';
 import type { AppliedOffersPaginationQuery } from './__generated__/AppliedOffersPaginationQuery.graphql';
 import type { AppliedOffers_viewer$key } from './__generated__/AppliedOffers_viewer.graphql';
 import { MY_OFFERS_TEXTS } from './myOffersTexts';
@@ -17,13 +18,21 @@ const fragment = graphql`
       edges {
         node {
           id
-          status
-          appliedAt
-          offer {
-            ...OfferCard_offer
-          }
+          ...AppliedOffers_application
         }
       }
+    }
+  }
+`;
+
+// Also what applying (job-offers' useApplyToJobOfferMutation) reads back, so the new
+// application joins this list in the store as it is.
+const applicationFragment = graphql`
+  fragment AppliedOffers_application on Application {
+    status
+    appliedAt
+    offer {
+      ...OfferCard_offer
     }
   }
 `;
@@ -41,14 +50,22 @@ export function AppliedOffers({ viewer }: { viewer: AppliedOffers_viewer$key }) 
       <ul className={styles.list}>
         {edges.map(({ node }) => (
           <li key={node.id}>
-            <OfferCard offer={node.offer}>
-              <StatusBadge status={node.status}>{applicationStatusLabel(node.status)}</StatusBadge>
-              <span className={styles.note}>{appliedOn(node.appliedAt)}</span>
-            </OfferCard>
+            <AppliedOffer application={node} />
           </li>
         ))}
       </ul>
       <NextOffers loadNext={loadNext} hasNext={hasNext} isLoadingNext={isLoadingNext} />
     </>
+  );
+}
+
+/** One offer applied to, with where the application stands and when it was sent. */
+function AppliedOffer({ application }: { application: AppliedOffers_application$key }) {
+  const { status, appliedAt, offer } = useFragment(applicationFragment, application);
+  return (
+    <OfferCard offer={offer}>
+      <StatusBadge status={status}>{applicationStatusLabel(status)}</StatusBadge>
+      <span className={styles.note}>{appliedOn(appliedAt)}</span>
+    </OfferCard>
   );
 }

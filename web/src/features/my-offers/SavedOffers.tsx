@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { errorNotice, FormNotice, successNotice, type Notice } from '../../components/FormNotice';
+import type { SavedOffers_offer$key } from './__generated__/SavedOffers_offer.graphql';
 import type { SavedOffersPaginationQuery } from './__generated__/SavedOffersPaginationQuery.graphql';
 import type { SavedOffers_viewer$key } from './__generated__/SavedOffers_viewer.graphql';
 import { MY_OFFERS_TEXTS } from './myOffersTexts';
@@ -19,12 +20,22 @@ const fragment = graphql`
       edges {
         node {
           id
-          position
           isExpired
-          ...OfferCard_offer
+          ...SavedOffers_offer
         }
       }
     }
+  }
+`;
+
+// Also what saving (job-offers' useSaveJobOfferMutation) reads back, so the saved offer
+// joins this list in the store as it is.
+const offerFragment = graphql`
+  fragment SavedOffers_offer on JobOffer {
+    position
+    # Which tab lists it, when the offer comes from a save.
+    isExpired
+    ...OfferCard_offer
   }
 `;
 
@@ -59,17 +70,31 @@ export function SavedOffers({ viewer, expired }: SavedOffersProps) {
         <ul className={styles.list}>
           {edges.map(({ node }) => (
             <li key={node.id}>
-              <OfferCard offer={node}>
-                {expired && <StatusBadge status="CANCELLED">Caducada</StatusBadge>}
-                <button type="button" className={styles.secondary} onClick={() => void remove(node.id)}>
-                  Quitar <span className="visually-hidden">«{node.position}» de guardadas</span>
-                </button>
-              </OfferCard>
+              <SavedOffer offer={node} expired={expired} onRemove={() => void remove(node.id)} />
             </li>
           ))}
         </ul>
       )}
       <NextOffers loadNext={loadNext} hasNext={hasNext} isLoadingNext={isLoadingNext} />
     </>
+  );
+}
+
+interface SavedOfferProps {
+  offer: SavedOffers_offer$key;
+  expired: boolean;
+  onRemove: () => void;
+}
+
+/** One saved offer with 'Quitar' (and 'Caducada' in its tab). */
+function SavedOffer({ offer, expired, onRemove }: SavedOfferProps) {
+  const data = useFragment(offerFragment, offer);
+  return (
+    <OfferCard offer={data}>
+      {expired && <StatusBadge status="CANCELLED">Caducada</StatusBadge>}
+      <button type="button" className={styles.secondary} onClick={onRemove}>
+        Quitar <span className="visually-hidden">«{data.position}» de guardadas</span>
+      </button>
+    </OfferCard>
   );
 }

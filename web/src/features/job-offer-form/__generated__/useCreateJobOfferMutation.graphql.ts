@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94a01439488511154062a90263010cf6>>
+ * @generated SignedSource<<4ff13dfd91a2b4770b26fbe9753078ef>>
  * @lightSyntaxTransform
  */
 
@@ -55,8 +55,9 @@ export type useCreateJobOfferMutation$data = {
     readonly offer: {
       readonly id: string;
       readonly internalID: string;
+      readonly jobType: JobType;
       readonly status: JobOfferStatus;
-      readonly " $fragmentSpreads": FragmentRefs<"EditJobOfferForm_offer">;
+      readonly " $fragmentSpreads": FragmentRefs<"EditJobOfferForm_offer" | "ManagedOfferCard_offer">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
@@ -109,10 +110,17 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "jobType",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -127,7 +135,7 @@ v6 = {
       "name": "field",
       "storageKey": null
     },
-    (v5/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -157,16 +165,22 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "EditJobOfferForm_offer"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ManagedOfferCard_offer"
               }
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -199,6 +213,7 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -225,13 +240,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "isUrgent",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "jobType",
                 "storageKey": null
               },
               {
@@ -377,28 +385,49 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "applicationsCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reviewedApplicationsCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "publicationDate",
+                "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "76a1736ac6e1ee401ff8861e3507ce42",
+    "cacheID": "6cc049544b117f0941490916624e17e0",
     "id": null,
     "metadata": {},
     "name": "useCreateJobOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateJobOfferMutation(\n  $input: CreateJobOfferInput!\n) {\n  createJobOffer(input: $input) {\n    offer {\n      id\n      internalID\n      status\n      ...EditJobOfferForm_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOffer {\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  tags\n  extraQuestions {\n    question\n    responseType\n  }\n}\n"
+    "text": "mutation useCreateJobOfferMutation(\n  $input: CreateJobOfferInput!\n) {\n  createJobOffer(input: $input) {\n    offer {\n      id\n      internalID\n      status\n      jobType\n      ...EditJobOfferForm_offer\n      ...ManagedOfferCard_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOffer {\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  tags\n  extraQuestions {\n    question\n    responseType\n  }\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c89495da747ba615adf22a1d77edd9f9";
+(node as any).hash = "a60899092988129e2dd5ebbd616130bc";
 
 export default node;

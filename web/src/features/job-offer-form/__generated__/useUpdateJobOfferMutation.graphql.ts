@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3d5e6e35e687555ff2543c38ccc2c54>>
+ * @generated SignedSource<<5a7c8e6b27afdf57e394f7036a699369>>
  * @lightSyntaxTransform
  */
 
@@ -56,8 +56,9 @@ export type useUpdateJobOfferMutation$data = {
     readonly offer: {
       readonly id: string;
       readonly internalID: string;
+      readonly jobType: JobType;
       readonly status: JobOfferStatus;
-      readonly " $fragmentSpreads": FragmentRefs<"EditJobOfferForm_offer">;
+      readonly " $fragmentSpreads": FragmentRefs<"EditJobOfferForm_offer" | "ManagedOfferCard_offer">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
@@ -110,10 +111,17 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "jobType",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -128,7 +136,7 @@ v6 = {
       "name": "field",
       "storageKey": null
     },
-    (v5/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -158,16 +166,22 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "EditJobOfferForm_offer"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ManagedOfferCard_offer"
               }
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -200,6 +214,7 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -226,13 +241,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "isUrgent",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "jobType",
                 "storageKey": null
               },
               {
@@ -378,28 +386,49 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "applicationsCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reviewedApplicationsCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "publicationDate",
+                "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "3ae5792179a25e6213298341988ae824",
+    "cacheID": "febad599a8e3b67cbb49af4d050ee01d",
     "id": null,
     "metadata": {},
     "name": "useUpdateJobOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateJobOfferMutation(\n  $input: UpdateJobOfferInput!\n) {\n  updateJobOffer(input: $input) {\n    offer {\n      id\n      internalID\n      status\n      ...EditJobOfferForm_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOffer {\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  tags\n  extraQuestions {\n    question\n    responseType\n  }\n}\n"
+    "text": "mutation useUpdateJobOfferMutation(\n  $input: UpdateJobOfferInput!\n) {\n  updateJobOffer(input: $input) {\n    offer {\n      id\n      internalID\n      status\n      jobType\n      ...EditJobOfferForm_offer\n      ...ManagedOfferCard_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOffer {\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  tags\n  extraQuestions {\n    question\n    responseType\n  }\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b3ddc11689fe10f93e752094bf7a42ab";
+(node as any).hash = "1eeb324abbde9f7413474f2910412f0f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a475bc0faf647ee01ec8073edc4daeaa>>
+ * @generated SignedSource<<71d8ad533276231c885cda6452d4128a>>
  * @lightSyntaxTransform
  */
 
@@ -307,16 +307,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "239d56a869cab2346f25c9f1523d5047",
+    "cacheID": "adba0fc78a52f66536f2aba14ef1f78b",
     "id": null,
     "metadata": {},
     "name": "AppliedOffersPaginationQuery",
     "operationKind": "query",
-    "text": "query AppliedOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AppliedOffers_viewer_1G22uz\n    id\n  }\n}\n\nfragment AppliedOffers_viewer_1G22uz on User {\n  jobApplications(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        appliedAt\n        offer {\n          ...OfferCard_offer\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
+    "text": "query AppliedOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AppliedOffers_viewer_1G22uz\n    id\n  }\n}\n\nfragment AppliedOffers_application on Application {\n  status\n  appliedAt\n  offer {\n    ...OfferCard_offer\n    id\n  }\n}\n\nfragment AppliedOffers_viewer_1G22uz on User {\n  jobApplications(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...AppliedOffers_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
   }
 };
 })();
 
-(node as any).hash = "56b498662e2d5b1d784109216e4fe351";
+(node as any).hash = "bb23611656d0e3efcd6dfa91e6d89f0c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bbe3e1f221408d239ba49975ab35370a>>
+ * @generated SignedSource<<2c12ed8640b962629e01a5fe4f6bf7aa>>
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ApplicationStatus = "ACCEPTED" | "PENDING" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AppliedOffers_viewer$data = {
   readonly id: string;
   readonly jobApplications: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly appliedAt: string;
         readonly id: string;
-        readonly offer: {
-          readonly " $fragmentSpreads": FragmentRefs<"OfferCard_offer">;
-        };
-        readonly status: ApplicationStatus;
+        readonly " $fragmentSpreads": FragmentRefs<"AppliedOffers_application">;
       };
     }>;
   } | null | undefined;
@@ -114,34 +109,9 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "status",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "appliedAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "JobOffer",
-                  "kind": "LinkedField",
-                  "name": "offer",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "OfferCard_offer"
-                    }
-                  ],
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "AppliedOffers_application"
                 },
                 {
                   "alias": null,
@@ -198,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "56b498662e2d5b1d784109216e4fe351";
+(node as any).hash = "bb23611656d0e3efcd6dfa91e6d89f0c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e5ae0a30fe80883cc8279440d275b56>>
+ * @generated SignedSource<<60bab6b6bc7d91fff750aad9e9927f96>>
  * @lightSyntaxTransform
  */
 
@@ -676,7 +676,6 @@ return {
                         "plural": false,
                         "selections": [
                           (v8/*:: as any*/),
-                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -684,6 +683,7 @@ return {
                             "name": "isExpired",
                             "storageKey": null
                           },
+                          (v13/*:: as any*/),
                           (v12/*:: as any*/),
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
@@ -722,12 +722,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "37e5eff4d85cd41b8170844093d22a00",
+    "cacheID": "3301cd1693c5b0338d57c1d7cda88174",
     "id": null,
     "metadata": {},
     "name": "MyOffersPageQuery",
     "operationKind": "query",
-    "text": "query MyOffersPageQuery(\n  $company: Boolean!\n  $educational: Boolean!\n  $applications: Boolean!\n  $personal: Boolean!\n  $status: JobOfferStatus!\n  $internshipsOnly: Boolean!\n) {\n  viewer {\n    ...CompanyOffers_viewer_1ze8Zd @include(if: $company)\n    ...InstitutionOffers_viewer @include(if: $educational)\n    ...AppliedOffers_viewer @include(if: $applications)\n    ...SavedOffers_viewer @include(if: $personal)\n    id\n  }\n}\n\nfragment AppliedOffers_viewer on User {\n  jobApplications(first: 20) {\n    edges {\n      node {\n        id\n        status\n        appliedAt\n        offer {\n          ...OfferCard_offer\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CompanyOffers_viewer_1ze8Zd on User {\n  managedJobOffers(status: $status, internshipsOnly: $internshipsOnly, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ManagedOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  city\n  modality\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n}\n\nfragment InstitutionOffers_viewer on User {\n  profilePicture\n  managedEducationalOffers(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EducationalOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment SavedOffers_viewer on User {\n  savedJobOffers(first: 20) {\n    edges {\n      node {\n        id\n        position\n        isExpired\n        ...OfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query MyOffersPageQuery(\n  $company: Boolean!\n  $educational: Boolean!\n  $applications: Boolean!\n  $personal: Boolean!\n  $status: JobOfferStatus!\n  $internshipsOnly: Boolean!\n) {\n  viewer {\n    ...CompanyOffers_viewer_1ze8Zd @include(if: $company)\n    ...InstitutionOffers_viewer @include(if: $educational)\n    ...AppliedOffers_viewer @include(if: $applications)\n    ...SavedOffers_viewer @include(if: $personal)\n    id\n  }\n}\n\nfragment AppliedOffers_application on Application {\n  status\n  appliedAt\n  offer {\n    ...OfferCard_offer\n    id\n  }\n}\n\nfragment AppliedOffers_viewer on User {\n  jobApplications(first: 20) {\n    edges {\n      node {\n        id\n        ...AppliedOffers_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CompanyOffers_viewer_1ze8Zd on User {\n  managedJobOffers(status: $status, internshipsOnly: $internshipsOnly, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ManagedOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  city\n  modality\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n}\n\nfragment InstitutionOffers_viewer on User {\n  profilePicture\n  managedEducationalOffers(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EducationalOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment SavedOffers_offer on JobOffer {\n  position\n  isExpired\n  ...OfferCard_offer\n}\n\nfragment SavedOffers_viewer on User {\n  savedJobOffers(first: 20) {\n    edges {\n      node {\n        id\n        isExpired\n        ...SavedOffers_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

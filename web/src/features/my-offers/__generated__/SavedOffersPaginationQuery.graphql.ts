@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b142568e6ef116329c75a4669e49cdc1>>
+ * @generated SignedSource<<225bb70d1262e76bcf92030956fb14d8>>
  * @lightSyntaxTransform
  */
 
@@ -161,14 +161,14 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "position",
+                            "name": "isExpired",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "isExpired",
+                            "name": "position",
                             "storageKey": null
                           },
                           {
@@ -300,16 +300,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2297277282dedcd949f65e7bb1e6e471",
+    "cacheID": "505e4330007be75fae638bda47d08d4a",
     "id": null,
     "metadata": {},
     "name": "SavedOffersPaginationQuery",
     "operationKind": "query",
-    "text": "query SavedOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SavedOffers_viewer_1G22uz\n    id\n  }\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment SavedOffers_viewer_1G22uz on User {\n  savedJobOffers(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        position\n        isExpired\n        ...OfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query SavedOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SavedOffers_viewer_1G22uz\n    id\n  }\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment SavedOffers_offer on JobOffer {\n  position\n  isExpired\n  ...OfferCard_offer\n}\n\nfragment SavedOffers_viewer_1G22uz on User {\n  savedJobOffers(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        isExpired\n        ...SavedOffers_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7c759feac162245327c00c739b86cae5";
+(node as any).hash = "b823876cd109b0587a8ae64db3f5ebe4";
 
 export default node;

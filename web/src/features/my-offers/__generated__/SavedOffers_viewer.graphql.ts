@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<233d1aa9767ef451daa2600b751ee7c4>>
+ * @generated SignedSource<<c9f977a68269afc691a8a7cfe929b63c>>
  * @lightSyntaxTransform
  */
 
@@ -17,8 +17,7 @@ export type SavedOffers_viewer$data = {
       readonly node: {
         readonly id: string;
         readonly isExpired: boolean;
-        readonly position: string;
-        readonly " $fragmentSpreads": FragmentRefs<"OfferCard_offer">;
+        readonly " $fragmentSpreads": FragmentRefs<"SavedOffers_offer">;
       };
     }>;
   } | null | undefined;
@@ -115,20 +114,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "position",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
                   "name": "isExpired",
                   "storageKey": null
                 },
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "OfferCard_offer"
+                  "name": "SavedOffers_offer"
                 },
                 {
                   "alias": null,
@@ -197,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "7c759feac162245327c00c739b86cae5";
+(node as any).hash = "b823876cd109b0587a8ae64db3f5ebe4";
 
 export default node;

@@ -1,0 +1,24 @@
+import { commitLocalUpdate, type Environment } from 'relay-runtime';
+import { createMockEnvironment } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { MY_OFFERS_CONNECTIONS } from '../../lib/relay/myOffersLists';
+import { connectionField, listOf, seedViewerLists } from '../../lib/relay/myOffersListsTesting';
+import { showAsPending } from './useSaveJobOffer';
+
+const list = (status: string, internshipsOnly = false) =>
+  connectionField(MY_OFFERS_CONNECTIONS.managed, { status, internshipsOnly });
+
+describe('a published or edited offer shows on My Offers in place (no list read again)', () => {
+  it("goes first in 'Pendientes de aprobación' and leaves 'Activas', counted", () => {
+    const environment = createMockEnvironment() as unknown as Environment;
+    commitLocalUpdate(environment, (store) => {
+      store.create('nueva', 'JobOffer').setValue('FULL_TIME', 'jobType');
+      store.create('editada', 'JobOffer').setValue('FULL_TIME', 'jobType');
+    });
+    seedViewerLists(environment, { managed: { 'PENDING:false': [], 'ACCEPTED:false': ['editada'] } });
+    commitLocalUpdate(environment, showAsPending('nueva'));
+    commitLocalUpdate(environment, showAsPending('editada'));
+    expect(listOf(environment, list('PENDING'))).toEqual({ ids: ['editada', 'nueva'], totalCount: 2 });
+    expect(listOf(environment, list('ACCEPTED'))).toEqual({ ids: [], totalCount: 0 });
+  });
+});
