@@ -1,15 +1,12 @@
-import { useCallback } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { FormNotice, errorNotice, successNotice } from '../../components/FormNotice';
 import { requireLoaded } from '../../lib/relay/environment';
 import { paths } from '../../lib/routing/paths';
-import { useTimedNotice } from '../../lib/useTimedNotice';
 import type { InstitutionOffersPaginationQuery } from './__generated__/InstitutionOffersPaginationQuery.graphql';
 import type { InstitutionOffers_viewer$key } from './__generated__/InstitutionOffers_viewer.graphql';
 import { EducationalOfferCard } from './EducationalOfferCard';
-import { MY_OFFERS_TEXTS, offerCount } from './myOffersTexts';
-import { NextOffers } from './OfferSkeletons';
+import { MY_OFFERS_TEXTS } from './myOffersTexts';
+import { OwnOffersList, useOfferMessages } from './OwnOffersList';
 import styles from './MyOffersPage.module.css';
 
 const fragment = graphql`
@@ -37,41 +34,34 @@ export function InstitutionOffers({ viewer }: { viewer: InstitutionOffers_viewer
     InstitutionOffersPaginationQuery,
     InstitutionOffers_viewer$key
   >(fragment, viewer);
-  const [notice, showNotice] = useTimedNotice();
-  const onMessage = useCallback(
-    (text: string, ok: boolean) => showNotice(ok ? successNotice(text) : errorNotice(text)),
-    [showNotice],
-  );
+  const { notice, onMessage } = useOfferMessages();
   // Null when the list could not be read: the boundary shows the spec's failure text.
   const offers = requireLoaded(data.managedEducationalOffers);
   return (
-    <>
-      <div className={styles.notice}>
-        <FormNotice notice={notice} />
-      </div>
-      <p className={styles.count}>{offerCount(offers.totalCount)}</p>
-      {offers.edges.length === 0 ? (
+    <OwnOffersList
+      notice={notice}
+      totalCount={offers.totalCount}
+      items={offers.edges.map(({ node }) => (
+        <li key={node.id}>
+          <EducationalOfferCard
+            offer={node}
+            logo={data.profilePicture ?? null}
+            connection={offers.__id}
+            onMessage={onMessage}
+          />
+        </li>
+      ))}
+      empty={
         <div className={styles.empty}>
           <p>{MY_OFFERS_TEXTS.noEducationalOffers}</p>
           <Link to={paths.createEducationalOffer()} className={styles.primary}>
             Crear oferta educativa
           </Link>
         </div>
-      ) : (
-        <ul className={styles.list}>
-          {offers.edges.map(({ node }) => (
-            <li key={node.id}>
-              <EducationalOfferCard
-                offer={node}
-                logo={data.profilePicture ?? null}
-                connection={offers.__id}
-                onMessage={onMessage}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <NextOffers loadNext={loadNext} hasNext={hasNext} isLoadingNext={isLoadingNext} />
-    </>
+      }
+      loadNext={loadNext}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+    />
   );
 }
