@@ -4,7 +4,7 @@ import { registerAccount, signIn } from '../support/accounts';
 import type { GraphQLAnswer } from '../support/gateway';
 import { graphqlUpload, multipart } from '../support/multipart';
 import { png } from '../support/png';
-import { startStack, type Stack } from '../support/stack';
+import { restGet, startStack, type Stack } from '../support/stack';
 
 /**
  * The educational offer form through the graph (spec part 2 §2 Create educational offer, and its
@@ -318,5 +318,62 @@ describe('createEducationalOffer and updateEducationalOffer', () => {
       const other = await graph<{ educationalOffer: Offer }>(token, EDIT, { id });
       expect(other.data.educationalOffer).toMatchObject({ internalID: id, viewerIsOwner: false, form: null });
     }
+  });
+});
+
+describe("an edit of a seeded offer keeps what the graph's form does not hold", () => {
+  it('keeps the price, the syllabus, the brochure and its own application link', async () => {
+    type Rest = {
+      _id: string;
+      price: unknown;
+      syllabus: string | null;
+      brochureUrl: string | null;
+      applicationLink: string | null;
+      websiteUrl: string | null;
+    };
+    // The seed gives prices to some institutions' programmes only: the first such of the two signed in.
+    let owner: 'institucion' | 'imbarcelona' = 'institucion';
+    let seeded: Rest | undefined;
+    for (owner of ['institucion', 'imbarcelona'] as const) {
+      const path = `/api/offers/educational/user-external/${owner}`;
+      const { offers } = await restGet<{ offers: Rest[] }>(stack.api.url, path);
+      seeded = offers.find((offer) => offer.price && offer.syllabus);
+      if (seeded) break;
+    }
+    expect(seeded, 'a seeded offer with a price and a syllabus').toBeDefined();
+    const KEPT = /* GraphQL */ `
+      mutation Update($input: UpdateEducationalOfferInput!) {
+        updateEducationalOffer(input: $input) {
+          offer {
+            price {
+              amount
+              currency
+            }
+            syllabus
+            brochureUrl
+            applicationLink
+            website
+          }
+          userErrors {
+            field
+            message
+          }
+        }
+      }
+    `;
+    type Kept = { offer: Omit<Rest, '_id' | 'websiteUrl'> & { website: string | null }; userErrors: UserErrors };
+    const offerId = Buffer.from(`EducationalOffer:${seeded!._id}`).toString('base64');
+    const edited = await graph<{ updateEducationalOffer: Kept }>(tokens[owner], KEPT, {
+      input: { offerId, offer: FORM },
+    });
+    expect(edited.data.updateEducationalOffer.userErrors).toEqual([]);
+    const ownLink = seeded!.applicationLink !== seeded!.websiteUrl ? seeded!.applicationLink : null;
+    expect(edited.data.updateEducationalOffer.offer).toEqual({
+      price: seeded!.price,
+      syllabus: seeded!.syllabus,
+      brochureUrl: seeded!.brochureUrl,
+      applicationLink: ownLink ?? 'https://www.escuela-moda.es/master',
+      website: 'https://www.escuela-moda.es/master',
+    });
   });
 });

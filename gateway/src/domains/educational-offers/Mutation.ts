@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../context';
 import { GatewayRefusal, signInRequired, withUserErrors, type UserErrorDTO } from '../../errors';
 import { fromGlobalId } from '../../relay/ids';
 import { openUpload } from '../../uploads/open-upload';
-import { educationalOfferFields } from './form';
+import { educationalOfferFields, keptFields } from './form';
 import type { EducationalOfferMapper } from './mappers';
 import { educationalOfferWritesRest, HEADER_IMAGE_FILE } from './rest';
 
@@ -62,14 +62,19 @@ const createEducationalOffer: NonNullable<MutationResolvers['createEducationalOf
   ),
 );
 
-/** Replaces one of the viewer's offers (1 REST call): every field, the header image only when one is sent. */
+/**
+ * Replaces one of the viewer's offers (2 REST calls: the offer as it is, for the fields the graph's
+ * form does not hold, then the edit): every field, the header image only when one is sent.
+ */
 const updateEducationalOffer: NonNullable<MutationResolvers['updateEducationalOffer']> = signedIn(({ input }, ctx) =>
   withUserErrors<OfferPayload>(
     FORM_REFUSALS,
     async () => {
       const offerId = offerIdOf(input.offerId);
       const writes = educationalOfferWritesRest(ctx.rest);
-      const fields = educationalOfferFields(input.offer);
+      // Unknown to the caller: the api's own 404 or 403 answers the edit.
+      const current = await ctx.loaders.educationalOffers.detail.load(offerId);
+      const fields = { ...(current ? keptFields(current) : {}), ...educationalOfferFields(input.offer) };
       const answer = await writes.update(offerId, fields, await headerImageOf(input.offer));
       forgetOffer(ctx, offerId);
       return { offer: ctx.loaders.educationalOffers.prime(answer.offer), message: answer.message };

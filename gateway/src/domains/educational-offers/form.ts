@@ -67,6 +67,23 @@ export function educationalOfferFields(input: EducationalOfferInput): RestFields
   };
 }
 
+/**
+ * The api's form fields the graph's form does not hold (CONTRACT.md "The form", extensions:
+ * syllabus, price, brochure, application link), as the offer has them: an edit replaces the
+ * whole form, so they are sent again to stay. The application link the api answers falls back
+ * to the website; only one of its own is kept.
+ */
+export function keptFields(offer: RestEducationalOffer): RestFields {
+  const ownLink = offer.applicationLink !== offer.websiteUrl ? offer.applicationLink : null;
+  return {
+    syllabus: JSON.stringify(offer.syllabusModules),
+    price: offer.price ? offer.price.amount.toString() : '',
+    currency: offer.price?.currency ?? '',
+    brochureUrl: text(offer.brochureUrl),
+    applicationLink: text(ownLink),
+  };
+}
+
 /** A day and month the api keeps as two fields, when both are set. */
 function dayOfMonth(date: number | null, name: RestMonth | null) {
   return date !== null && name !== null ? { day: date, month: monthFromRest(name) } : null;
