@@ -1,7 +1,7 @@
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
-import { moveCount } from '../../lib/relay/savedStore';
+import { prependToList } from '../../lib/relay/myOffersLists';
 
-/** The institution's list on My Offers (features/my-offers/InstitutionOffers.tsx). */
+/** The institution's list on My Offers (features/my-offers/InstitutionOffers.tsx), no filters. */
 export const INSTITUTION_OFFERS_CONNECTION_KEY = 'InstitutionOffers_managedEducationalOffers';
 
 /**
@@ -12,12 +12,5 @@ export function prependInstitutionOffer(store: RecordSourceSelectorProxy, offerI
   const viewer = store.getRoot().getLinkedRecord('viewer');
   const offer = store.get(offerId);
   const connection = viewer && ConnectionHandler.getConnection(viewer, INSTITUTION_OFFERS_CONNECTION_KEY);
-  if (!offer || !connection) return;
-  const edges = connection.getLinkedRecords('edges') ?? [];
-  if (edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === offerId)) return;
-  const edge = ConnectionHandler.createEdge(store, connection, offer, 'EducationalOfferEdge');
-  // Never used for paging (pageInfo's cursor is); present so the list reads as complete.
-  edge.setValue(`client:educational-offer:${offerId}`, 'cursor');
-  ConnectionHandler.insertEdgeBefore(connection, edge);
-  moveCount(connection, 'totalCount', 1);
+  if (offer && connection) prependToList(store, connection, offer, 'EducationalOfferEdge');
 }
