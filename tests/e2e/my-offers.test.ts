@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './axe';
+import { queryResponse, upstreamCalls } from './operations';
 import { useBrowserPage } from './browser';
 import { signIn } from './session';
 
@@ -101,6 +102,36 @@ async function activeOffers(page: Page): Promise<OwnOffer[]> {
   return offers;
 }
 
+/** A public offer the signed-in creative has not applied to, without extra questions (the last such). */
+async function offerToApply(page: Page): Promise<{ internalID: string; position: string }> {
+  const body = (await ask(
+    page,
+    '{ jobOffers(first: 50) { edges { node { internalID position isExpired viewerIsOwner viewerApplication { id } extraQuestions { question } } } } }',
+  )) as {
+    data?: {
+      jobOffers: {
+        edges: {
+          node: {
+            internalID: string;
+            position: string;
+            isExpired: boolean;
+            viewerIsOwner: boolean;
+            viewerApplication: { id: string } | null;
+            extraQuestions: unknown[];
+          };
+        }[];
+      };
+    };
+  };
+  const open = (body.data?.jobOffers.edges ?? [])
+    .map((edge) => edge.node)
+    .filter((node) => !node.viewerApplication && !node.viewerIsOwner && !node.isExpired)
+    .filter((node) => node.extraQuestions.length === 0);
+  const offer = open.at(-1);
+  if (!offer) throw new Error(`no offer left for the creative to apply to: ${JSON.stringify(body)}`);
+  return offer;
+}
+
 interface Review {
   internalID: string;
   position: string;
@@ -143,6 +174,10 @@ const offerBlock = (page: Page, internalID: string) =>
 
 const candidateCard = (scope: Locator, name: string) => scope.getByRole('article', { name, exact: true });
 
+/** The candidates' cards shown in an offer's block (its own card is an article too). */
+const candidateCards = (scope: Locator) =>
+  scope.getByRole('article').filter({ has: scope.page().getByRole('button', { name: /^Seleccionar a / }) });
+
 /** '5 revisados' → 5. */
 async function reviewedCount(block: Locator): Promise<number> {
   const text = (await block.getByText(/ · \d+ revisados?$/).textContent()) ?? '';
@@ -171,6 +206,8 @@ describe('My Offers', () => {
     await block.waitFor();
     await expectAccessible(page, 'company offers');
 
+    const sentBefore = operations.length;
+    const panelAnswer = queryResponse(page, 'CandidatesPanelQuery');
     await block.getByRole('button', { name: new RegExp(`^Ver candidatos \\(\\d+\\) de «`) }).click();
     const [chosen, discarded] = names.map((name) => candidateCard(block, name));
     await chosen.waitFor();
@@ -180,6 +217,12 @@ describe('My Offers', () => {
     expect(await work.first().getAttribute('href')).toMatch(/^\/ControlPanel\/post\/[^/]+$/);
     const image = work.first().getByRole('img');
     await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    // Every candidate with their portfolio came in one query, whatever their number.
+    const shownCandidates = await candidateCards(block).count();
+    expect(operations.slice(sentBefore), `${shownCandidates} candidates`).toEqual(['CandidatesPanelQuery']);
+    expect(
+      await upstreamCalls(panelAnswer, `CandidatesPanelQuery (${shownCandidates} candidates)`),
+    ).toBeLessThanOrEqual(3);
 
     await block.getByRole('button', { name: 'Mostrar respuestas' }).click();
     await expectAccessible(page, 'candidates with answers');
@@ -225,6 +268,33 @@ describe('My Offers', () => {
     expect(beforeReload.filter((name) => name === 'MyOffersPageQuery')).toHaveLength(1);
     expect(beforeReload.filter((name) => name === 'CandidatesPanelQuery')).toHaveLength(1);
     expect(beforeReload.filter((name) => name === 'useSetApplicationStatusMutation')).toHaveLength(2);
+    // 'Seleccionados' is the server's filter: one request for its page.
+    expect(beforeReload.filter((name) => name === 'CandidatesPanelPaginationQuery')).toHaveLength(1);
+  });
+
+  test("the panel of the company's offer with most candidates sends one query, portfolios included", async () => {
+    const { page } = browser;
+    await signIn(page, 'empresa@demo.es');
+    const [busiest] = (await activeOffers(page)).sort((a, b) => candidatesOf(b).length - candidatesOf(a).length);
+    if (!busiest) throw new Error('empresa@demo.es has no active offer');
+    const count = candidatesOf(busiest).length;
+    const operations = recordOperations(page);
+    await page.goto('/ControlPanel/misOfertas');
+    const block = offerBlock(page, busiest.internalID);
+    await block.waitFor();
+    const sentBefore = operations.length;
+    const panelAnswer = queryResponse(page, 'CandidatesPanelQuery');
+    await block.getByRole('button', { name: /^Ver candidatos \(\d+\) de «/ }).click();
+    await expect.poll(() => candidateCards(block).count()).toBe(Math.min(count, 20));
+    await block
+      .getByRole('list', { name: /^Portfolio de / })
+      .first()
+      .waitFor();
+    const calls = await upstreamCalls(panelAnswer, `CandidatesPanelQuery, offer with most candidates (${count})`);
+    expect(calls).toBeLessThanOrEqual(3);
+    expect(operations.slice(sentBefore)).toEqual(['CandidatesPanelQuery']);
+    console.info(`Candidates panel of ${count} candidates: ${operations.length - sentBefore} GraphQL request(s)`);
+    await expectAccessible(page, 'candidates of the offer with most candidates');
   });
 
   test('the creative sees her applications with their status, her saved offers and the expired ones', async () => {
@@ -255,5 +325,37 @@ describe('My Offers', () => {
     await page.getByRole('tab', { name: 'Caducadas' }).click();
     await panel.getByText('Caducada', { exact: true }).first().waitFor();
     await expectAccessible(page, 'Caducadas');
+  });
+
+  test("applying shows in 'Aplicaciones enviadas' from the store, without reading the list again", async () => {
+    const { page } = browser;
+    await signIn(page, 'creativa@demo.es');
+    const offer = await offerToApply(page);
+    const operations = recordOperations(page);
+    await page.goto('/ControlPanel/misOfertas');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('heading', { level: 2 }).first().waitFor();
+    expect(await panel.getByRole('heading', { level: 2, name: offer.position }).count()).toBe(0);
+
+    // To the offer inside the app (no reload: the store stays), apply, and come back.
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/ControlPanel/JobOfferDetail/${offer.internalID}`);
+    await page.getByRole('heading', { level: 1, name: offer.position }).waitFor();
+    await page.getByRole('button', { name: 'Inscribirme a esta oferta' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmar inscripción' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Confirmar inscripción' }).click();
+    await page.getByRole('button', { name: 'Ya inscrito' }).waitFor();
+    const sentBefore = operations.length;
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Mis ofertas' }).waitFor();
+    const first = panel.getByRole('listitem').first();
+    await first.getByRole('heading', { level: 2, name: offer.position }).waitFor();
+    await first.getByText('Pendiente', { exact: true }).waitFor();
+    expect(operations.slice(sentBefore)).toEqual([]);
+    expect(operations.filter((name) => name === 'MyOffersPageQuery')).toHaveLength(1);
+    await expectAccessible(page, 'Aplicaciones enviadas after applying');
   });
 });
