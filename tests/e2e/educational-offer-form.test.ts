@@ -51,18 +51,20 @@ async function checkRulesOnPhone(page: Page) {
   await page.setViewportSize(PHONE);
   await page.getByRole('button', { name: SUBMIT }).click();
   await page.getByRole('alert').getByText('Por favor corrige el campo: Nombre del programa').waitFor();
-  expect(await page.getByLabel('Nombre del programa *').evaluate((el) => el === document.activeElement)).toBe(true);
-  await page.getByLabel('Nombre del programa *').fill('x'.repeat(101));
-  await page.getByLabel('Ciudad *').fill('Málaga');
-  await page.getByLabel('País *').fill('España');
-  await page.getByLabel('Tipo de formación *').selectOption('DEGREE');
-  await page.getByLabel('Modalidad *').selectOption('ON_SITE');
-  await page.getByLabel('Duración (años) *').fill('0');
-  await page.getByLabel('Día de inicio').selectOption('20');
-  await page.getByLabel('Mes de inicio').selectOption('JULY');
-  await page.getByLabel('Día de finalización').selectOption('1');
-  await page.getByLabel('Mes de finalización').selectOption('MARCH');
-  await page.getByLabel('Página web del programa').fill('no es una web');
+  expect(
+    await page.getByLabel('Nombre del programa *', { exact: true }).evaluate((el) => el === document.activeElement),
+  ).toBe(true);
+  await page.getByLabel('Nombre del programa *', { exact: true }).fill('x'.repeat(101));
+  await page.getByLabel('Ciudad *', { exact: true }).fill('Málaga');
+  await page.getByLabel('País *', { exact: true }).fill('España');
+  await page.getByLabel('Tipo de formación *', { exact: true }).selectOption('DEGREE');
+  await page.getByLabel('Modalidad *', { exact: true }).selectOption('ON_SITE');
+  await page.getByLabel('Duración (años) *', { exact: true }).fill('0');
+  await page.getByLabel('Día de inicio', { exact: true }).selectOption('20');
+  await page.getByLabel('Mes de inicio', { exact: true }).selectOption('JULY');
+  await page.getByLabel('Día de finalización', { exact: true }).selectOption('1');
+  await page.getByLabel('Mes de finalización', { exact: true }).selectOption('MARCH');
+  await page.getByLabel('Página web del programa', { exact: true }).fill('no es una web');
   await page.getByRole('button', { name: SUBMIT }).click();
   for (const message of [
     'El título no puede exceder los 100 caracteres',
@@ -77,17 +79,19 @@ async function checkRulesOnPhone(page: Page) {
 }
 
 async function fillProgramme(page: Page, programName: string) {
-  await page.getByLabel('Nombre del programa *').fill(programName);
-  await page.getByLabel('Tipo de estudios').fill('Grado oficial');
-  await page.getByLabel('Duración (años) *').fill('4');
-  await page.getByLabel('Créditos').fill('240');
+  await page.getByLabel('Nombre del programa *', { exact: true }).fill(programName);
+  await page.getByLabel('Tipo de estudios', { exact: true }).fill('Grado oficial');
+  await page.getByLabel('Duración (años) *', { exact: true }).fill('4');
+  await page.getByLabel('Créditos', { exact: true }).fill('240');
   await page.getByRole('checkbox', { name: 'Prácticas en empresas' }).check();
-  await page.getByLabel('Mes de inicio').selectOption('MARCH');
-  await page.getByLabel('Mes de finalización').selectOption('JULY');
-  await page.getByLabel('Mes de inicio del curso').selectOption('SEPTEMBER');
-  await page.getByLabel('Mes de fin del curso').selectOption('JUNE');
-  await page.getByLabel('Página web del programa').fill('https://modamediterraneo.example.com/grado');
-  await page.getByLabel('Descripción del programa').fill('Cuatro años de taller, patronaje y colecciones propias.');
+  await page.getByLabel('Mes de inicio', { exact: true }).selectOption('MARCH');
+  await page.getByLabel('Mes de finalización', { exact: true }).selectOption('JULY');
+  await page.getByLabel('Mes de inicio del curso', { exact: true }).selectOption('SEPTEMBER');
+  await page.getByLabel('Mes de fin del curso', { exact: true }).selectOption('JUNE');
+  await page.getByLabel('Página web del programa', { exact: true }).fill('https://modamediterraneo.example.com/grado');
+  await page
+    .getByLabel('Descripción del programa', { exact: true })
+    .fill('Cuatro años de taller, patronaje y colecciones propias.');
   for (const requirement of ['  Bachillerato o equivalente  ', '', 'Entrevista y portfolio']) {
     await page.getByRole('button', { name: 'Añadir requisito' }).click();
     await page
@@ -95,7 +99,7 @@ async function fillProgramme(page: Page, programName: string) {
       .last()
       .fill(requirement);
   }
-  await page.getByLabel('Elegir imagen').setInputFiles(await headerImage());
+  await page.getByLabel('Elegir imagen', { exact: true }).setInputFiles(await headerImage());
   await page.getByRole('img', { name: 'Vista previa de la imagen de cabecera: cabecera-grado.jpg' }).waitFor();
 }
 
@@ -127,10 +131,10 @@ describe('Create / edit educational offer', () => {
     const calls = await upstreamCalls(editQuery, 'Edit educational offer (EditEducationalOfferPageQuery)');
     expect(calls).toBeLessThanOrEqual(2);
     await page.getByRole('button', { name: 'Actualizar oferta educativa' }).waitFor();
-    expect(await page.getByLabel('Nombre del programa *').inputValue()).toBe(programName);
-    expect(await page.getByLabel('Tipo de formación *').inputValue()).toBe('DEGREE');
-    expect(await page.getByLabel('Duración (años) *').inputValue()).toBe('4');
-    expect(await page.getByLabel('Mes de inicio del curso').inputValue()).toBe('SEPTEMBER');
+    expect(await page.getByLabel('Nombre del programa *', { exact: true }).inputValue()).toBe(programName);
+    expect(await page.getByLabel('Tipo de formación *', { exact: true }).inputValue()).toBe('DEGREE');
+    expect(await page.getByLabel('Duración (años) *', { exact: true }).inputValue()).toBe('4');
+    expect(await page.getByLabel('Mes de inicio del curso', { exact: true }).inputValue()).toBe('SEPTEMBER');
     expect(await page.getByLabel('Requisito 2', { exact: true }).inputValue()).toBe('Entrevista y portfolio');
     await page.getByRole('img', { name: 'Imagen de cabecera actual' }).waitFor();
     await expectAccessibleAtBothWidths(page, 'edit-educational-offer');
@@ -148,13 +152,17 @@ describe('Create / edit educational offer', () => {
     // A creative goes from Estudiar moda to the institution's profile, its offers, the programme.
     await signIn(page, 'creativa@demo.es');
     await page.goto('/ControlPanel/fashion');
-    await page.getByLabel('Buscar por nombre o ciudad').fill('Mediterráneo');
+    await page.getByLabel('Buscar por nombre o ciudad', { exact: true }).fill('Mediterráneo');
+    await page.waitForURL((url) => url.searchParams.get('buscar') === 'Mediterráneo');
     const card = page
       .getByRole('region', { name: 'Instituciones' })
       .getByRole('article')
       .filter({ hasText: 'Escuela de Moda del Mediterráneo' });
-    await card.getByRole('heading').getByRole('link').click();
-    await page.waitForURL('**/ControlPanel/profile/institucion');
+    const link = card.getByRole('heading').getByRole('link');
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/^\/ControlPanel\/profile\/[^/]+$/);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href);
     await page.getByRole('tab', { name: 'Ofertas' }).click();
     await page.getByRole('link', { name: programName }).first().click();
     await page.waitForURL(`**/ControlPanel/EducationalOfferDetail/${created!.internalID}`);
