@@ -1,11 +1,12 @@
 import type { EducationalOfferInput, MutationResolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
-import { GatewayRefusal, signInRequired, withUserErrors, type UserErrorDTO } from '../../errors';
+import { GatewayRefusal, withUserErrors, type UserErrorDTO } from '../../errors';
 import { fromGlobalId } from '../../relay/ids';
 import { openUpload } from '../../uploads/open-upload';
 import { educationalOfferFields, keptFields } from './form';
 import type { EducationalOfferMapper } from './mappers';
 import { educationalOfferWritesRest, HEADER_IMAGE_FILE } from './rest';
+import { signedIn } from '../../schema/signed-in';
 
 /** The api's words for ids it does not know (CONTRACT.md § Educational offers, Visibility). */
 const UNKNOWN_OFFER = 'No se encontró la oferta educativa.';
@@ -22,13 +23,6 @@ function offerIdOf(id: string): string {
   const resolved = fromGlobalId(id);
   if (resolved.type !== 'EducationalOffer') throw new GatewayRefusal(UNKNOWN_OFFER, 'offerId');
   return resolved.internalID;
-}
-
-function signedIn<A, P>(run: (args: A, ctx: GatewayContext) => Promise<P>) {
-  return (_root: unknown, args: A, ctx: GatewayContext): Promise<P> => {
-    if (!ctx.token) throw signInRequired();
-    return run(args, ctx);
-  };
 }
 
 /** A change to an offer: what the request read of it and of the owner's list is read again. */

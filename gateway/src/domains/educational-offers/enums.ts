@@ -12,6 +12,7 @@ import type {
   RestMonth,
   RestStudyCategory,
 } from './rest';
+import { reverseTable } from '../../rest/enum-tables';
 
 /** The educational offer enums ↔ the REST api's Spanish values (spec part 2 §3, CONTRACT.md "The form"), both ways. */
 
@@ -62,16 +63,11 @@ const MONTHS: Record<RestMonth, Month> = {
   Diciembre: 'DECEMBER',
 };
 
-/** The REST value of each graph value: the table read backwards. */
-function reverse<R extends string, G extends string>(table: Record<R, G>): Record<G, R> {
-  return Object.fromEntries(Object.entries(table).map(([rest, graph]) => [graph, rest])) as Record<G, R>;
-}
-
-const REST_MODALITIES = reverse(MODALITIES);
-const REST_STATUSES = reverse(STATUSES);
-const REST_EDUCATION_TYPES = reverse(EDUCATION_TYPES);
-const REST_CATEGORIES = reverse(CATEGORIES);
-const REST_MONTHS = reverse(MONTHS);
+const REST_MODALITIES = reverseTable(MODALITIES);
+const REST_STATUSES = reverseTable(STATUSES);
+const REST_EDUCATION_TYPES = reverseTable(EDUCATION_TYPES);
+const REST_CATEGORIES = reverseTable(CATEGORIES);
+const REST_MONTHS = reverseTable(MONTHS);
 
 export const modalityFromRest = (value: RestModality): StudyModality => MODALITIES[value];
 export const educationalStatusFromRest = (value: RestEducationalOfferStatus): EducationalOfferStatus => STATUSES[value];

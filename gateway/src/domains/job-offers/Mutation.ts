@@ -1,6 +1,6 @@
 import type { JobOfferInput, MutationResolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
-import { GatewayRefusal, signInRequired, withUserErrors, type UserErrorDTO } from '../../errors';
+import { GatewayRefusal, withUserErrors, type UserErrorDTO } from '../../errors';
 import { fromGlobalId } from '../../relay/ids';
 import type { RestFields } from '../../rest/http';
 import { openUpload } from '../../uploads/open-upload';
@@ -8,6 +8,7 @@ import { jobTypeToRest, locationTypeToRest, responseTypeToRest } from './enums';
 import type { ApplicationMapper, JobOfferMapper } from './mappers';
 import { jobOfferWritesRest, LOGO_FILE } from './rest';
 import { loadOffer } from './viewer-offers';
+import { signedIn } from '../../schema/signed-in';
 
 /** The api's words for ids it does not know (CONTRACT.md § Job offers). */
 const UNKNOWN_OFFER = 'Oferta no encontrada.';
@@ -28,13 +29,6 @@ function restIdOf(id: string, type: 'JobOffer' | 'Application', field: string): 
   if (resolved.type !== type)
     throw new GatewayRefusal(type === 'JobOffer' ? UNKNOWN_OFFER : UNKNOWN_APPLICATION, field);
   return resolved.internalID;
-}
-
-function signedIn<A, P>(run: (args: A, ctx: GatewayContext) => Promise<P>) {
-  return (_root: unknown, args: A, ctx: GatewayContext): Promise<P> => {
-    if (!ctx.token) throw signInRequired();
-    return run(args, ctx);
-  };
 }
 
 /** A change to an offer: what the request read of it, of the viewer's lists and applications, is read again. */

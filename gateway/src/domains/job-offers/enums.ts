@@ -6,6 +6,7 @@ import type {
   ResponseType,
 } from '../../__generated__/resolvers-types';
 import type { RestApplicationStatus, RestJobOffer, RestOfferStatus, RestResponseType } from './rest';
+import { reverseTable } from '../../rest/enum-tables';
 
 /** The job offer enums ↔ the REST api's values (spec part 2 §3, CONTRACT.md § Job offers), both ways. */
 
@@ -44,15 +45,10 @@ const APPLICATION_STATUSES: Record<RestApplicationStatus, ApplicationStatus> = {
   rejected: 'REJECTED',
 };
 
-/** The REST value of each graph value: the table read backwards. */
-function reverse<R extends string, G extends string>(table: Record<R, G>): Record<G, R> {
-  return Object.fromEntries(Object.entries(table).map(([rest, graph]) => [graph, rest])) as Record<G, R>;
-}
-
-const REST_JOB_TYPES = reverse(JOB_TYPES);
-const REST_LOCATION_TYPES = reverse(LOCATION_TYPES);
-const REST_OFFER_STATUSES = reverse(OFFER_STATUSES);
-const REST_RESPONSE_TYPES = reverse(RESPONSE_TYPES);
+const REST_JOB_TYPES = reverseTable(JOB_TYPES);
+const REST_LOCATION_TYPES = reverseTable(LOCATION_TYPES);
+const REST_OFFER_STATUSES = reverseTable(OFFER_STATUSES);
+const REST_RESPONSE_TYPES = reverseTable(RESPONSE_TYPES);
 
 export const jobTypeFromRest = (value: RestJobType): JobType => JOB_TYPES[value];
 export const locationTypeFromRest = (value: RestLocationType): LocationType => LOCATION_TYPES[value];

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
-import { GatewayRefusal, required, signInRequired, withUserErrors } from '../../errors';
+import { GatewayRefusal, required, withUserErrors } from '../../errors';
 import { fromGlobalId } from '../../relay/ids';
 import { namesImage, findFavorite, folderItemId, savedImageId, urlPath } from './image-refs';
 import type {
@@ -11,6 +11,7 @@ import type {
   SaveImagePayloadMapper,
 } from './mappers';
 import { savesRest, type RestFavorite, type RestImageRef } from './rest';
+import { signedIn } from '../../schema/signed-in';
 
 /** Refusals a person can be told about: bad input (400), a name taken (409), an unknown post or board (404). */
 const REFUSALS = [400, 404, 409];
@@ -53,13 +54,6 @@ async function storedImageUrl(postId: string, imageUrl: string | null | undefine
   if (!post) throw new GatewayRefusal(UNKNOWN_POST, 'postId');
   if (!imageUrl) return post.mainImage;
   return post.imageDetails.find((detail) => namesImage(imageUrl, detail))?.url ?? urlPath(imageUrl);
-}
-
-function signedIn<A, P>(run: (args: A, ctx: GatewayContext) => Promise<P>) {
-  return (_root: unknown, args: A, ctx: GatewayContext): Promise<P> => {
-    if (!ctx.token) throw signInRequired();
-    return run(args, ctx);
-  };
 }
 
 const saveImage: NonNullable<MutationResolvers['saveImage']> = signedIn(({ input }, ctx) =>
