@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { Outcome } from '../lib/relay/mutationOutcome';
 
 /** Field name (a key of the draft, or another place such as 'logo') → the message shown under it. */
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -39,4 +40,43 @@ export function focusField(field: string | undefined): void {
   const control = document.getElementById(fieldId(field)) ?? document.getElementById(`${fieldId(field)}-0`);
   control?.scrollIntoView({ block: 'center' });
   control?.focus({ preventScroll: true });
+}
+
+/** The field a server refusal names ('offer.position', 'input.offer.extraQuestions.1'), as a key of the form. */
+export function refusedField(field: string | null | undefined): string | null {
+  if (!field) return null;
+  const [name] = field.replace(/^(input\.)?(offer\.)?/, '').split('.');
+  return name || null;
+}
+
+/** The server's refusals by field; one the form has no place for shows only in the notice. */
+export function refusalErrors(errors: ReadonlyArray<{ field?: string | null; message: string }>): FieldErrors {
+  return Object.fromEntries(
+    errors.flatMap(({ field, message }) => {
+      const name = refusedField(field);
+      return name ? [[name, message]] : [];
+    }),
+  );
+}
+
+/** What sending an offer form gave: the saved offer, the refusals by field, or a message for the whole form. */
+export type SaveResult =
+  | { kind: 'saved'; offerId: string }
+  | { kind: 'refused'; errors: ReadonlyArray<{ field?: string | null; message: string }> }
+  | { kind: 'failed'; message: string };
+
+/** An offer mutation's outcome as a SaveResult; a payload without offer nor reason says `refused`. */
+export function saveResultOf(
+  outcome: Outcome<{
+    offer: { id: string } | null | undefined;
+    userErrors: ReadonlyArray<{ field?: string | null; message: string }>;
+  }>,
+  refused: string,
+): SaveResult {
+  if (!outcome.ok) return { kind: 'failed', message: outcome.message };
+  const { offer, userErrors } = outcome.value;
+  if (userErrors.length > 0 || !offer) {
+    return { kind: 'refused', errors: userErrors.length > 0 ? userErrors : [{ field: null, message: refused }] };
+  }
+  return { kind: 'saved', offerId: offer.id };
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { focusField, useDraftForm, type FieldErrors } from '../../components/draftForm';
+import { focusField, refusalErrors, useDraftForm, type FieldErrors } from '../../components/draftForm';
 import { errorNotice, FormNotice, type Notice } from '../../components/FormNotice';
 import { ImageField, type ImageFieldTexts } from '../../components/ImageField';
 import { QuestionsField } from '../../components/QuestionsField';
@@ -11,7 +11,6 @@ import {
   correctFieldMessage,
   headerImageProblem,
   orderedErrors,
-  refusedField,
   submitLabel,
   validateDraft,
   type EducationalOfferDraft,
@@ -26,7 +25,7 @@ import {
   WebsiteSection,
 } from './EducationalOfferSections';
 import { sectionTitle, SECTIONS } from './sections';
-import { useSaveEducationalOffer, type SaveResult } from './useSaveEducationalOffer';
+import { useSaveEducationalOffer } from './useSaveEducationalOffer';
 import styles from '../../components/OfferForm.module.css';
 
 interface EducationalOfferFormProps {
@@ -52,18 +51,6 @@ const CONTROL_OF: Readonly<Record<string, string>> = {
   enrollmentStart: 'enrollmentStartDay',
   enrollmentEnd: 'enrollmentEndDay',
 };
-
-/** The refusals by field; one the form has no place for shows only in the notice. */
-function refusalErrors(errors: Extract<SaveResult, { kind: 'refused' }>['errors']): FieldErrors {
-  return orderedErrors(
-    Object.fromEntries(
-      errors.flatMap(({ field, message }) => {
-        const name = refusedField(field);
-        return name ? [[name, message]] : [];
-      }),
-    ),
-  );
-}
 
 /**
  * The educational offer form (part 2 §2 Create educational offer, §5): sections with
@@ -95,7 +82,8 @@ export function EducationalOfferForm({ offerId, initial, currentImage = null }: 
     setNotice(null);
     const result = await save(form.draft, headerImage);
     if (result.kind === 'saved') void navigate(paths.fashion());
-    else if (result.kind === 'refused') showErrors(refusalErrors(result.errors), result.errors[0].message);
+    else if (result.kind === 'refused')
+      showErrors(orderedErrors(refusalErrors(result.errors)), result.errors[0].message);
     else setNotice(errorNotice(result.message));
   }
 

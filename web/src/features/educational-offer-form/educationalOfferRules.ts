@@ -211,13 +211,6 @@ export function filledRequirements(requirements: readonly string[]): string[] {
     .slice(0, MAX_REQUIREMENTS);
 }
 
-/** The field a server refusal names ('offer.programName', 'enrollmentStart.day'), as a key of the form. */
-export function refusedField(field: string | null | undefined): string | null {
-  if (!field) return null;
-  const [name] = field.replace(/^(input\.)?(offer\.)?/, '').split('.');
-  return name || null;
-}
-
 const orNull = <T extends string>(value: T | ''): T | null => (value === '' ? null : value);
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 const dayOfMonth = (day: string, month: Month | '') => (day && month ? { day: Number(day), month } : null);

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { commitLocalUpdate, type UploadableMap } from 'relay-runtime';
-import type { Outcome, PayloadReading } from '../../lib/relay/mutationOutcome';
+import { saveResultOf, type SaveResult } from '../../components/draftForm';
+import type { PayloadReading } from '../../lib/relay/mutationOutcome';
 import { useUploadMutation, type UploadState } from '../../lib/relay/useUploadMutation';
 import { getAuthToken } from '../../lib/session';
 import type { useCreateEducationalOfferMutation as CreateOffer } from './__generated__/useCreateEducationalOfferMutation.graphql';
@@ -12,12 +13,6 @@ import { createEducationalOfferMutation } from './useCreateEducationalOfferMutat
 import { updateEducationalOfferMutation } from './useUpdateEducationalOfferMutation';
 
 type Payload = CreateOffer['response']['createEducationalOffer'];
-
-/** What sending the form gave: the saved offer, the refusals by field, or a message for the whole form. */
-export type SaveResult =
-  | { kind: 'saved'; offerId: string }
-  | { kind: 'refused'; errors: ReadonlyArray<{ field?: string | null; message: string }> }
-  | { kind: 'failed'; message: string };
 
 const OUTCOME_TEXTS = { refused: TEXTS.refused, network: TEXTS.network };
 
@@ -30,15 +25,6 @@ const readUpdate = ({ updateEducationalOffer }: UpdateOffer['response']): Payloa
   userErrors: [],
   value: updateEducationalOffer,
 });
-
-function toResult(outcome: Outcome<Payload>): SaveResult {
-  if (!outcome.ok) return { kind: 'failed', message: outcome.message };
-  const { offer, userErrors } = outcome.value;
-  if (userErrors.length > 0 || !offer) {
-    return { kind: 'refused', errors: userErrors.length > 0 ? userErrors : [{ field: null, message: TEXTS.refused }] };
-  }
-  return { kind: 'saved', offerId: offer.id };
-}
 
 /**
  * Publishes a new offer (no `offerId`) or saves the edits of one, as a multipart request
@@ -67,7 +53,7 @@ export function useSaveEducationalOffer(
       const outcome = offerId
         ? await update({ input: { offerId, offer } }, uploadables)
         : await create({ input: { offer } }, uploadables);
-      const result = toResult(outcome);
+      const result = saveResultOf(outcome, TEXTS.refused);
       if (result.kind === 'saved' && !offerId) {
         const saved = result.offerId;
         commitLocalUpdate(environment, (store) => prependInstitutionOffer(store, saved));

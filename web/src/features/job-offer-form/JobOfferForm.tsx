@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorNotice, FormNotice, type Notice } from '../../components/FormNotice';
-import { focusField } from '../../components/draftForm';
+import { focusField, refusalErrors } from '../../components/draftForm';
 import { QuestionsField } from '../../components/QuestionsField';
 import { SectionNav } from '../../components/SectionNav';
 import { UploadProgress } from '../../components/UploadProgress';
 import { paths } from '../../lib/routing/paths';
 import { LogoField } from './LogoField';
-import { missingFields, missingMessage, refusedField, submitLabel, type OfferDraft } from './offerRules';
+import { missingFields, missingMessage, submitLabel, type OfferDraft } from './offerRules';
 import { SkillsSection, SpecificationsSection, TextSection, TitleSection } from './OfferSections';
-import { useSaveJobOffer, type SaveResult } from './useSaveJobOffer';
+import { useSaveJobOffer } from './useSaveJobOffer';
 import { sectionTitle, SECTIONS } from './sections';
-import { useOfferForm, type FieldErrors } from './useOfferForm';
+import { useOfferForm } from './useOfferForm';
 import styles from '../../components/OfferForm.module.css';
 
 interface JobOfferFormProps {
@@ -23,16 +23,6 @@ interface JobOfferFormProps {
 }
 
 const REQUIRED_MESSAGE = 'Este campo es obligatorio.';
-
-/** The refusals by field; one the form has no place for shows only in the notice. */
-function refusalErrors(errors: Extract<SaveResult, { kind: 'refused' }>['errors']): FieldErrors {
-  return Object.fromEntries(
-    errors.flatMap(({ field, message }) => {
-      const name = refusedField(field);
-      return name ? [[name, message]] : [];
-    }),
-  );
-}
 
 /**
  * The job offer form (part 2 §2 Create / edit job offer): sections with their sidebar

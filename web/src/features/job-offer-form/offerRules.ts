@@ -1,9 +1,10 @@
 // The rules of the job offer form (part 2 §4 "Job offer loaded for edit", §5 "Job offer"),
 // apart from the screen so the component tests and the form read the same ones.
+import { refusedField } from '../../components/draftForm';
 import { filledQuestions, type QuestionDraft } from '../../components/extraQuestions';
 import { hasTag } from '../../components/TagInput';
 
-export { filledQuestions };
+export { filledQuestions, refusedField };
 
 export type JobTypeValue = 'FULL_TIME' | 'PART_TIME' | 'INTERNSHIP';
 export type LocationTypeValue = 'ON_SITE' | 'REMOTE' | 'HYBRID';
@@ -138,13 +139,6 @@ export function logoProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return TEXTS.logoNotImage;
   if (file.size > MAX_LOGO_BYTES) return TEXTS.logoTooLarge;
   return null;
-}
-
-/** The field a server refusal names ('offer.position', 'extraQuestions.1'), as a key of the form. */
-export function refusedField(field: string | null | undefined): string | null {
-  if (!field) return null;
-  const [name] = field.replace(/^(input\.)?(offer\.)?/, '').split('.');
-  return name || null;
 }
 
 /** The characters each text may have (api/CONTRACT.md "The offer form"). */

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { commitLocalUpdate, type RecordSourceSelectorProxy, type UploadableMap } from 'relay-runtime';
-import type { Outcome, PayloadReading } from '../../lib/relay/mutationOutcome';
+import { saveResultOf, type SaveResult } from '../../components/draftForm';
+import type { PayloadReading } from '../../lib/relay/mutationOutcome';
 import { placeManagedOffer } from '../../lib/relay/myOffersLists';
 import { useUploadMutation, type UploadState } from '../../lib/relay/useUploadMutation';
 import type { useCreateJobOfferMutation as CreateOffer } from './__generated__/useCreateJobOfferMutation.graphql';
@@ -11,12 +12,6 @@ import { createJobOfferMutation } from './useCreateJobOfferMutation';
 import { updateJobOfferMutation } from './useUpdateJobOfferMutation';
 
 type Payload = CreateOffer['response']['createJobOffer'];
-
-/** What sending the form gave: the saved offer, the refusals by field, or a message for the whole form. */
-export type SaveResult =
-  | { kind: 'saved'; offerId: string }
-  | { kind: 'refused'; errors: ReadonlyArray<{ field?: string | null; message: string }> }
-  | { kind: 'failed'; message: string };
 
 const OUTCOME_TEXTS = { refused: TEXTS.refused, network: TEXTS.network };
 
@@ -41,15 +36,6 @@ export function showAsPending(offerId: string) {
   };
 }
 
-function toResult(outcome: Outcome<Payload>): SaveResult {
-  if (!outcome.ok) return { kind: 'failed', message: outcome.message };
-  const { offer, userErrors } = outcome.value;
-  if (userErrors.length > 0 || !offer) {
-    return { kind: 'refused', errors: userErrors.length > 0 ? userErrors : [{ field: null, message: TEXTS.refused }] };
-  }
-  return { kind: 'saved', offerId: offer.internalID };
-}
-
 /**
  * Publishes a new offer (no `offerId`) or saves the edits of one, as a multipart request
  * when a logo goes, with the upload's progress for `UploadProgress`.
@@ -67,7 +53,7 @@ export function useSaveJobOffer(
       const outcome = offerId
         ? await update({ input: { offerId, offer } }, uploadables)
         : await create({ input: { offer } }, uploadables);
-      const result = toResult(outcome);
+      const result = saveResultOf(outcome, TEXTS.refused);
       if (outcome.ok && outcome.value.offer && result.kind === 'saved') {
         commitLocalUpdate(environment, showAsPending(outcome.value.offer.id));
       }
