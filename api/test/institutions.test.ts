@@ -123,6 +123,175 @@ describe('GET /api/offers/educational/institutions', () => {
   });
 });
 
+describe('GET /api/offers/educational/institutions: filters (extension)', () => {
+  const fold = (text: string | null) => (text ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const idsOf = (institutions: Institution[]) => institutions.map((institution) => institution._id);
+  const location = (institution: Institution) => institution.location as { city: string; country: string };
+  const teaches = (institution: Institution, test: (program: Institution['programs'][number]) => boolean) =>
+    institution.programs.some(test);
+
+  /** The ids the filtered list answers (in its order), after checking that `total` counts them. */
+  async function filtered(query: Record<string, string>): Promise<string[]> {
+    const answer = await get(test.app, `${INSTITUTIONS}?${new URLSearchParams(query).toString()}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const institutions = institutionsOf(answer);
+    expect(answer.body.total).toBe(institutions.length);
+    return idsOf(institutions);
+  }
+
+  it('searches the name shown and the city, ignoring case and accents', async () => {
+    const all = await everyInstitution();
+    for (const search of ['MALAGA', 'mediterráneo', 'Lisboa', ' moda ']) {
+      const wanted = fold(search.trim());
+      const expected = all.filter(
+        (institution) => fold(institution.name).includes(wanted) || fold(location(institution).city).includes(wanted),
+      );
+      expect(expected.length, search).toBeGreaterThan(0);
+      expect(await filtered({ search }), search).toEqual(idsOf(expected));
+    }
+    // LIKE's wildcards are plain characters.
+    expect(await filtered({ search: '%' })).toEqual([]);
+    expect(await filtered({ search: '   ' })).toEqual(idsOf(all));
+  });
+
+  it('keeps a country or a city, whole, ignoring case and accents', async () => {
+    const all = await everyInstitution();
+    const spain = all.filter((institution) => location(institution).country === 'España');
+    expect(spain.length).toBeGreaterThan(0);
+    expect(spain.length).toBeLessThan(all.length);
+    expect(await filtered({ country: 'ESPANA' })).toEqual(idsOf(spain));
+    expect(await filtered({ city: 'malaga' })).toEqual(
+      idsOf(all.filter((institution) => location(institution).city === 'Málaga')),
+    );
+    expect(await filtered({ city: 'Mála' })).toEqual([]);
+  });
+
+  it('keeps public or private centres', async () => {
+    const all = await everyInstitution();
+    for (const type of ['public', 'private'] as const) {
+      const expected = all.filter((institution) => institution.type === type);
+      expect(expected.length, type).toBeGreaterThan(0);
+      expect(await filtered({ type })).toEqual(idsOf(expected));
+    }
+  });
+
+  it('keeps institutions with a public programme of the education level', async () => {
+    const all = await everyInstitution();
+    const levels: [string, string[]][] = [
+      ['Grado o licenciatura', ['Grado']],
+      ['Máster o posgrado', ['Máster']],
+      ['FP', ['FP']],
+      ['Cursos talleres', ['Curso', 'Taller']],
+      ['Certificaciones', ['Certificación']],
+    ];
+    for (const [level, types] of levels) {
+      const expected = all.filter((institution) => teaches(institution, (p) => types.includes(p.educationType)));
+      expect(expected.length, level).toBeGreaterThan(0);
+      expect(await filtered({ level }), level).toEqual(idsOf(expected));
+    }
+    expect(await filtered({ level: 'Doctorado o investigación' })).toEqual([]);
+  });
+
+  it('keeps institutions with a public programme of the modality (Híbrido is Híbrida) or category', async () => {
+    const all = await everyInstitution();
+    const hybrid = idsOf(all.filter((institution) => teaches(institution, (p) => p.modality === 'Híbrida')));
+    expect(hybrid.length).toBeGreaterThan(0);
+    expect(await filtered({ modality: 'Híbrida' })).toEqual(hybrid);
+    expect(await filtered({ modality: 'Híbrido' })).toEqual(hybrid);
+    expect(await filtered({ modality: 'Online' })).toEqual(
+      idsOf(all.filter((institution) => teaches(institution, (p) => p.modality === 'Online'))),
+    );
+    const photography = all.filter((institution) => teaches(institution, (p) => p.category === 'Fotografía'));
+    expect(photography.length).toBeGreaterThan(0);
+    expect(await filtered({ category: 'Fotografía' })).toEqual(idsOf(photography));
+  });
+
+  it('looks only at public programmes', async () => {
+    const fresh = await createAccount(test);
+    const id = fresh.user._id as string;
+    const name = `Escuela ${randomBytes(4).toString('hex')}`;
+    const institution = { role: 'Profesional' as const, professional_type: 4, company_name: name };
+    await test.db
+      .updateTable('users')
+      .set({ ...institution, is_verificated_profesional: true })
+      .where('id', '=', id)
+      .execute();
+    const offer = await test.db
+      .insertInto('educational_offers')
+      .values({
+        user_id: id,
+        program_name: 'Taller de fotografía de moda',
+        city: 'Madrid',
+        country: 'España',
+        education_type: 'Taller',
+        modality: 'Online',
+        category: 'Fotografía',
+        duration_years: 1,
+        institution_name: name,
+        status: 'pending',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const queries: Record<string, string>[] = [
+      { category: 'Fotografía' },
+      { level: 'Cursos talleres' },
+      { modality: 'Online' },
+    ];
+    try {
+      expect(await filtered({ search: name })).toEqual([id]);
+      for (const query of queries) expect(await filtered({ search: name, ...query })).toEqual([]);
+      await test.db.updateTable('educational_offers').set({ status: 'active' }).where('id', '=', offer.id).execute();
+      for (const query of queries) expect(await filtered({ search: name, ...query })).toEqual([id]);
+    } finally {
+      await test.db.deleteFrom('users').where('id', '=', id).execute();
+    }
+  });
+
+  it('combines the filters, counts the matches and pages them', async () => {
+    const all = await everyInstitution();
+    const expected = all.filter(
+      (institution) => location(institution).country === 'España' && teaches(institution, (p) => p.category === 'Moda'),
+    );
+    expect(expected.length).toBeGreaterThan(2);
+    const page = await get(test.app, `${INSTITUTIONS}?country=espa%C3%B1a&category=Moda&page=2&limit=2`);
+    expect(page.status).toBe(200);
+    expect(idsOf(institutionsOf(page))).toEqual(idsOf(expected.slice(2, 4)));
+    expect(page.body).toMatchObject({ total: expected.length, totalPages: Math.ceil(expected.length / 2), page: 2 });
+  });
+
+  it('reads a filtered page in two statements too', async () => {
+    let statements = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => {
+        statements++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const filters = { search: 'moda', type: 'private', level: 'Máster o posgrado', modality: 'Online' } as const;
+    await listInstitutions(test.db.withPlugin(counting), { page: 1, limit: 100, ...filters });
+    expect(statements).toBe(2);
+  });
+
+  it('refuses a bad value with a Spanish message naming the field', async () => {
+    const refusals: [string, string, string][] = [
+      ['type=concertado', 'El valor del campo "type" no es válido.', 'type'],
+      ['level=Doctorado', 'El valor del campo "level" no es válido.', 'level'],
+      ['modality=Remoto', 'El valor del campo "modality" no es válido.', 'modality'],
+      ['category=Moda,Fotograf%C3%ADa', 'El valor del campo "category" no es válido.', 'category'],
+      [`search=${'a'.repeat(101)}`, 'El campo "search" debe tener como máximo 100 caracteres.', 'search'],
+      [`country=${'a'.repeat(61)}`, 'El campo "country" debe tener como máximo 60 caracteres.', 'country'],
+      [`city=${'a'.repeat(101)}`, 'El campo "city" debe tener como máximo 100 caracteres.', 'city'],
+    ];
+    for (const [query, error, field] of refusals) {
+      expect(await get(test.app, `${INSTITUTIONS}?${query}`), query).toMatchObject({
+        status: 400,
+        body: { error, field },
+      });
+    }
+  });
+});
+
 describe('PUT /api/educational-offers/institution (extension)', () => {
   it("sets the signed-in institution's centre type, which the list then shows", async () => {
     const token = await login(test.app, 'institucion@demo.es');

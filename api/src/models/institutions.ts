@@ -1,13 +1,15 @@
 // Institutions (professionalType 4 accounts) for the "Estudiar moda" screen: profile facts,
 // the centre type (public or private) kept in institution_details, and their public
-// programmes, all in one statement per page (no query per institution).
-import { sql, type SqlBool } from 'kysely';
+// programmes, all in one statement per page (no query per institution), filtered by the
+// database.
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database';
 import type { SocialLinks } from '../db/tables';
-import type { CenterType, InstitutionObject } from '../schemas/educational-offer';
+import type { Category, CenterType, EducationType, InstitutionObject, Modality } from '../schemas/educational-offer';
 import type { PageRequest } from '../schemas/common';
 import { displayName } from './display-name';
 import { paginate, type Page } from './paginate';
+import { likePattern } from './search-text';
 
 /** Until an institution says otherwise: most fashion schools are private. */
 const DEFAULT_CENTER_TYPE: CenterType = 'private';
@@ -15,6 +17,43 @@ const DEFAULT_CENTER_TYPE: CenterType = 'private';
 type Program = InstitutionObject['programs'][number];
 
 const IS_INSTITUTION = sql<SqlBool>`u.role = 'Profesional' and u.professional_type = 4`;
+/** The public programmes of the institution `u` (literal statuses: the partial index applies). */
+const OWN_PUBLIC_PROGRAMME = sql<SqlBool>`o.user_id = u.id and o.status in ('accepted', 'active')`;
+const CENTER_TYPE = sql<CenterType>`coalesce(d.center_type, ${DEFAULT_CENTER_TYPE})`;
+
+/** The education levels of the screen's filter (part 2 §5 "Fashion filters"). */
+export const EDUCATION_LEVELS = [
+  'Grado o licenciatura',
+  'Máster o posgrado',
+  'Doctorado o investigación',
+  'FP',
+  'Cursos talleres',
+  'Certificaciones',
+] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+
+/** The programme types of each level (CONTRACT.md); no programme type is a doctorate. */
+const LEVEL_TYPES: Record<EducationLevel, readonly EducationType[]> = {
+  'Grado o licenciatura': ['Grado'],
+  'Máster o posgrado': ['Máster'],
+  'Doctorado o investigación': [],
+  FP: ['FP'],
+  'Cursos talleres': ['Curso', 'Taller'],
+  Certificaciones: ['Certificación'],
+};
+
+/** The directory's filters (extensions); blank texts filter nothing. */
+export interface InstitutionFilters {
+  /** Part of the name shown or of the city. */
+  search?: string | undefined;
+  country?: string | undefined;
+  city?: string | undefined;
+  type?: CenterType | undefined;
+  /** Each of these: at least one public programme of that kind (not necessarily the same one). */
+  level?: EducationLevel | undefined;
+  modality?: Modality | undefined;
+  category?: Category | undefined;
+}
 
 function selectInstitutions(db: Db) {
   return db
@@ -32,7 +71,7 @@ function selectInstitutions(db: Db) {
       'u.company_tags',
       'u.sitio_web',
       'u.social',
-      sql<CenterType>`coalesce(d.center_type, ${DEFAULT_CENTER_TYPE})`.as('center_type'),
+      CENTER_TYPE.as('center_type'),
       // A correlated aggregate: the database gathers each institution's programmes
       // while it reads the page.
       sql<Program[]>`coalesce((
@@ -41,7 +80,7 @@ function selectInstitutions(db: Db) {
           '_id', o.id, 'programName', o.program_name
         ) order by o.created_at desc, o.id desc)
         from educational_offers o
-        where o.user_id = u.id and o.status in ('accepted', 'active')
+        where ${OWN_PUBLIC_PROGRAMME}
       ), '[]'::jsonb)`.as('programs'),
     ])
     .where(IS_INSTITUTION);
@@ -49,17 +88,46 @@ function selectInstitutions(db: Db) {
 
 type InstitutionRow = Awaited<ReturnType<ReturnType<typeof selectInstitutions>['executeTakeFirstOrThrow']>>;
 
-/** Verified institutions, by name, one page. */
-export async function listInstitutions(db: Db, request: PageRequest): Promise<Page<InstitutionObject>> {
-  const rows = selectInstitutions(db)
-    .where('u.is_verificated_profesional', '=', true)
-    .orderBy(sql`lower(${displayName('u')})`)
-    .orderBy('u.id');
-  // Counted without the centre types and programmes: one row per account either way.
-  const counted = db.selectFrom('users as u').where(IS_INSTITUTION).where('u.is_verificated_profesional', '=', true);
-  const { items, info } = await paginate(rows, request, counted);
+/** Verified institutions passing the filters, by name, one page, with how many pass. */
+export async function listInstitutions(
+  db: Db,
+  request: PageRequest & InstitutionFilters,
+): Promise<Page<InstitutionObject>> {
+  let rows = selectInstitutions(db).where('u.is_verificated_profesional', '=', true);
+  for (const condition of filterConditions(request)) rows = rows.where(condition);
+  const ordered = rows.orderBy(sql`lower(${displayName('u')})`).orderBy('u.id');
+  // Counted with the selection (and so the programmes) cleared: one row per account either way.
+  const { items, info } = await paginate(ordered, request);
   return { items: items.map(toInstitution), info };
 }
+
+/** The filters as SQL conditions on `u` (users) and `d` (institution_details). */
+function filterConditions(filters: InstitutionFilters): RawBuilder<SqlBool>[] {
+  const where: RawBuilder<SqlBool>[] = [];
+  const search = filters.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    where.push(
+      sql<SqlBool>`(normalize_search(${displayName('u')}) like ${pattern} or normalize_search(u.city) like ${pattern})`,
+    );
+  }
+  const country = filters.country?.trim();
+  if (country) where.push(sql<SqlBool>`normalize_search(u.country) = normalize_search(${country})`);
+  const city = filters.city?.trim();
+  if (city) where.push(sql<SqlBool>`normalize_search(u.city) = normalize_search(${city})`);
+  if (filters.type) where.push(sql<SqlBool>`${CENTER_TYPE} = ${filters.type}`);
+  if (filters.level) where.push(hasProgrammeOfType(LEVEL_TYPES[filters.level]));
+  if (filters.modality) where.push(hasProgramme(sql<SqlBool>`o.modality = ${filters.modality}`));
+  if (filters.category) where.push(hasProgramme(sql<SqlBool>`o.category = ${filters.category}`));
+  return where;
+}
+
+const hasProgramme = (condition: RawBuilder<SqlBool>) =>
+  sql<SqlBool>`exists (select 1 from educational_offers o where ${OWN_PUBLIC_PROGRAMME} and ${condition})`;
+
+/** `in ()` is not SQL: a level without programme types matches nothing. */
+const hasProgrammeOfType = (types: readonly EducationType[]) =>
+  types.length ? hasProgramme(sql<SqlBool>`o.education_type in (${sql.join(types)})`) : sql<SqlBool>`false`;
 
 /** One institution account (verified or not); undefined for any other account. */
 export async function findInstitution(db: Db, userId: string): Promise<InstitutionObject | undefined> {

@@ -22,13 +22,15 @@ import {
   updateEducationalOffer,
 } from '../models/educational-offers';
 import type { Page } from '../models/paginate';
-import { findInstitution, listInstitutions, setCenterType } from '../models/institutions';
+import { EDUCATION_LEVELS, findInstitution, listInstitutions, setCenterType } from '../models/institutions';
 import { findUserById, findUserByUsername } from '../models/users';
 import { MessageBody, errors, isUuid, pageInfo, pageQuery } from '../schemas/common';
 import { Enum } from '../schemas/enum';
 import { EnumList, readEnumList } from '../schemas/enum-list';
 import {
+  CATEGORIES,
   CENTER_TYPES,
+  MODALITIES,
   EducationalOfferForm,
   EducationalOfferObject,
   InstitutionObject,
@@ -81,6 +83,25 @@ const OwnListQuery = Type.Object({
     }),
   ),
 });
+/** The directory's filters (extensions, CONTRACT.md § The institution object), applied by the database. */
+const InstitutionListQuery = Type.Object({
+  ...paging,
+  search: Type.Optional(Type.String({ maxLength: 100, description: 'Extension: part of the name or the city.' })),
+  country: Type.Optional(Type.String({ maxLength: 60, description: 'Extension: the country.' })),
+  city: Type.Optional(Type.String({ maxLength: 100, description: 'Extension: the city.' })),
+  type: Type.Optional(Enum(CENTER_TYPES, { description: 'Extension: only public or only private centres.' })),
+  level: Type.Optional(
+    Enum(EDUCATION_LEVELS, { description: 'Extension: only those with a public programme of this level.' }),
+  ),
+  modality: Type.Optional(
+    Enum([...MODALITIES, 'Híbrido'], {
+      description: 'Extension: only those with a public programme taught so ("Híbrido" reads as "Híbrida").',
+    }),
+  ),
+  category: Type.Optional(
+    Enum(CATEGORIES, { description: 'Extension: only those with a public programme of this category.' }),
+  ),
+});
 const OfferAnswer = Type.Object({ offer: EducationalOfferObject });
 const SavedOffer = Type.Object({ message: Type.String(), offer: EducationalOfferObject });
 const multipartRoute = {
@@ -120,13 +141,16 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
     {
       schema: {
         tags: TAG,
-        summary: 'Verified institutions with their public programmes, by name',
-        querystring: PageQuery,
+        summary: 'Verified institutions with their public programmes, by name (filters: extension)',
+        querystring: InstitutionListQuery,
         response: { 200: InstitutionPage, ...errors(400) },
       },
     },
     async (request) => {
-      const { items, info } = await listInstitutions(db, request.query);
+      const { modality, ...query } = request.query;
+      // The screen's filter says "Híbrido"; the programmes say "Híbrida".
+      const filters = { ...query, modality: modality === 'Híbrido' ? 'Híbrida' : modality };
+      const { items, info } = await listInstitutions(db, filters);
       return { institutions: items, ...info };
     },
   );

@@ -8812,7 +8812,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Verified institutions with their public programmes, by name */
+        /** Verified institutions with their public programmes, by name (filters: extension) */
         get: {
             parameters: {
                 query: {
@@ -8820,6 +8820,20 @@ export interface paths {
                     page: number;
                     /** @description Extension: page size (1–100, default 100). */
                     limit: number;
+                    /** @description Extension: part of the name or the city. */
+                    search?: string;
+                    /** @description Extension: the country. */
+                    country?: string;
+                    /** @description Extension: the city. */
+                    city?: string;
+                    /** @description Extension: only public or only private centres. */
+                    type?: "public" | "private";
+                    /** @description Extension: only those with a public programme of this level. */
+                    level?: "Grado o licenciatura" | "Máster o posgrado" | "Doctorado o investigación" | "FP" | "Cursos talleres" | "Certificaciones";
+                    /** @description Extension: only those with a public programme taught so ("Híbrido" reads as "Híbrida"). */
+                    modality?: "Presencial" | "Online" | "Híbrida" | "Híbrido";
+                    /** @description Extension: only those with a public programme of this category. */
+                    category?: "Moda" | "Diseño gráfico" | "Fotografía";
                 };
                 header?: never;
                 path?: never;
