@@ -1,15 +1,16 @@
+import { keyedLoader } from '../../loaders/kinds';
 import type { LoaderCallers } from '../../schema/module';
-import { institutionsRest, type RestInstitution } from './rest';
+import { institutionsRest } from './rest';
 
-/** The directory, read once per request however many lists of it the query holds. */
+/** The directory: one REST page per filters and page, the same for everyone (no token). */
 export function createInstitutionLoaders({ anonymous }: LoaderCallers) {
   const rest = institutionsRest(anonymous);
-  let all: Promise<RestInstitution[]> | undefined;
+  const list = keyedLoader(rest.list, (query) => JSON.stringify(query)); // GET /api/offers/educational/institutions
   return {
-    all: () => (all ??= rest.all()),
-    /** After a change to an institution: the directory is read again when asked. */
+    list,
+    /** After a change to an institution: its pages are read again when asked. */
     forget: () => {
-      all = undefined;
+      list.clearAll();
     },
   };
 }

@@ -1,31 +1,28 @@
 import type { RestAnswer } from '../../rest/answers';
+import type { paths } from '../../rest/__generated__/api';
 import type { RestCaller } from '../../rest/http';
+import type { RestPageAnswer } from '../../relay/connections';
 
 type InstitutionsAnswer = RestAnswer<'/api/offers/educational/institutions'>;
+type InstitutionsQuery = paths['/api/offers/educational/institutions']['get']['parameters']['query'];
 type SetTypeAnswer = RestAnswer<'/api/educational-offers/institution', 'put'>;
 
 /** The institution object of CONTRACT.md § Educational offers and institutions. */
 export type RestInstitution = InstitutionsAnswer['institutions'][number];
 
-/** The api's largest page of institutions. */
-const MAX_LIMIT = 100;
+/** The directory's filters as the api reads them (extension, CONTRACT.md § The institution object). */
+export type RestInstitutionFilters = Omit<InstitutionsQuery, 'page' | 'limit'>;
 
 /** Institution calls (CONTRACT.md § Educational offers and institutions). */
 export function institutionsRest(rest: RestCaller) {
-  const page = (number: number) =>
-    rest.get<InstitutionsAnswer>('/api/offers/educational/institutions', { page: number, limit: MAX_LIMIT });
   return {
     /**
-     * GET /api/offers/educational/institutions?page&limit=100, every page: the api filters
-     * nothing, so the gateway filters the whole directory (one call while it holds ≤ 100).
+     * GET /api/offers/educational/institutions?filters&page&limit: one page of the institutions
+     * that pass the filters, by name, with how many pass (the api filters and pages).
      */
-    all: async (): Promise<RestInstitution[]> => {
-      const items: RestInstitution[] = [];
-      for (let number = 1; ; number += 1) {
-        const answer = await page(number);
-        items.push(...answer.institutions);
-        if (!answer.hasMore) return items;
-      }
+    list: async (query: InstitutionsQuery): Promise<RestPageAnswer<RestInstitution> & { total: number }> => {
+      const answer = await rest.get<InstitutionsAnswer>('/api/offers/educational/institutions', query);
+      return { items: answer.institutions, hasMore: answer.hasMore, total: answer.total };
     },
     /** PUT /api/educational-offers/institution {type} (bearer, extension): the caller's centre type. */
     setType: (type: RestInstitution['type']) =>
