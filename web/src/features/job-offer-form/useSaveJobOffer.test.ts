@@ -1,12 +1,10 @@
 import { commitLocalUpdate, type Environment } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import { MY_OFFERS_CONNECTIONS } from '../../lib/relay/myOffersLists';
-import { connectionField, listOf, seedViewerLists } from '../../lib/relay/myOffersListsTesting';
+import { listOf, managedListField, seedViewerLists } from '../../lib/relay/myOffersListsTesting';
 import { showAsPending } from './useSaveJobOffer';
 
-const list = (status: string, internshipsOnly = false) =>
-  connectionField(MY_OFFERS_CONNECTIONS.managed, { status, internshipsOnly });
+const list = managedListField;
 
 describe('a published or edited offer shows on My Offers in place (no list read again)', () => {
   it("goes first in 'Pendientes de aprobación' and leaves 'Activas', counted", () => {

@@ -1,25 +1,22 @@
-import { useCallback } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { FormNotice, errorNotice, successNotice } from '../../components/FormNotice';
 import { requireLoaded } from '../../lib/relay/environment';
-import { useTimedNotice } from '../../lib/useTimedNotice';
 import type { CompanyOffersPaginationQuery } from './__generated__/CompanyOffersPaginationQuery.graphql';
 import type { CompanyOffers_viewer$key } from './__generated__/CompanyOffers_viewer.graphql';
 import { ManagedOfferCard } from './ManagedOfferCard';
-import { MY_OFFERS_TEXTS, offerCount } from './myOffersTexts';
-import { NextOffers } from './OfferSkeletons';
+import { MY_OFFERS_TEXTS } from './myOffersTexts';
+import { OwnOffersList, useOfferMessages } from './OwnOffersList';
 import styles from './MyOffersPage.module.css';
 
 const fragment = graphql`
   fragment CompanyOffers_viewer on User
   @refetchable(queryName: "CompanyOffersPaginationQuery")
   @argumentDefinitions(
-    status: { type: "JobOfferStatus" }
+    statuses: { type: "[JobOfferStatus!]" }
     internshipsOnly: { type: "Boolean", defaultValue: false }
     count: { type: "Int", defaultValue: 20 }
     cursor: { type: "String" }
   ) {
-    managedJobOffers(status: $status, internshipsOnly: $internshipsOnly, first: $count, after: $cursor)
+    managedJobOffers(statuses: $statuses, internshipsOnly: $internshipsOnly, first: $count, after: $cursor)
       @connection(key: "CompanyOffers_managedJobOffers") {
       totalCount
       edges {
@@ -38,31 +35,22 @@ export function CompanyOffers({ viewer }: { viewer: CompanyOffers_viewer$key }) 
     CompanyOffersPaginationQuery,
     CompanyOffers_viewer$key
   >(fragment, viewer);
-  const [notice, showNotice] = useTimedNotice();
-  const onMessage = useCallback(
-    (text: string, ok: boolean) => showNotice(ok ? successNotice(text) : errorNotice(text)),
-    [showNotice],
-  );
+  const { notice, onMessage } = useOfferMessages();
   // Null when the list could not be read: the boundary shows the spec's failure text.
   const offers = requireLoaded(data.managedJobOffers);
   return (
-    <>
-      <div className={styles.notice}>
-        <FormNotice notice={notice} />
-      </div>
-      <p className={styles.count}>{offerCount(offers.totalCount)}</p>
-      {offers.edges.length === 0 ? (
-        <p className={styles.empty}>{MY_OFFERS_TEXTS.noPublished}</p>
-      ) : (
-        <ul className={styles.list}>
-          {offers.edges.map(({ node }) => (
-            <li key={node.id}>
-              <ManagedOfferCard offer={node} onMessage={onMessage} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <NextOffers loadNext={loadNext} hasNext={hasNext} isLoadingNext={isLoadingNext} />
-    </>
+    <OwnOffersList
+      notice={notice}
+      totalCount={offers.totalCount}
+      items={offers.edges.map(({ node }) => (
+        <li key={node.id}>
+          <ManagedOfferCard offer={node} onMessage={onMessage} />
+        </li>
+      ))}
+      empty={<p className={styles.empty}>{MY_OFFERS_TEXTS.noPublished}</p>}
+      loadNext={loadNext}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+    />
   );
 }

@@ -155,14 +155,14 @@ describe('My Offers of an institution', () => {
       companyAnswer([offer(1)]),
       '/ControlPanel/misOfertas?ofertas=empleo',
     );
-    expect(variables).toMatchObject({ educational: false, company: true, status: 'ACCEPTED' });
+    expect(variables).toMatchObject({ educational: false, company: true, statuses: ['ACCEPTED'] });
     expect(screen.getByRole('button', { name: 'Ofertas de empleo' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByRole('link', { name: 'Puesto 1' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Pendientes de aprobación' }));
     await waitFor(() =>
       expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
         company: true,
-        status: 'PENDING',
+        statuses: ['PENDING'],
       }),
     );
     await act(async () => environment.mock.resolveMostRecentOperation(companyAnswer([]) as never));

@@ -129,7 +129,7 @@ describe('My Offers of a company', () => {
       educational: false,
       applications: false,
       personal: false,
-      status: 'ACCEPTED',
+      statuses: ['ACCEPTED'],
       internshipsOnly: false,
     });
     expect(screen.getByRole('button', { name: 'Activas' })).toHaveAttribute('aria-pressed', 'true');
@@ -138,6 +138,19 @@ describe('My Offers of a company', () => {
     expect(positions()).toEqual(['Puesto 1', 'Puesto 2']);
     expect(screen.getByText('5 candidatos · 2 revisados')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Puesto 1' })).toHaveAttribute('href', '/ControlPanel/offer/o1');
+  });
+
+  it("lists under 'Inactivas' the offers it deactivated and those an operator rejected ('Rechazada')", async () => {
+    const { variables } = await renderMyOffers(
+      viewerAnswer('PROFESSIONAL', 'COMPANY'),
+      companyAnswer([offer(1, { status: 'CANCELLED' }), offer(2, { status: 'REJECTED' })]),
+      '/ControlPanel/misOfertas?estado=inactivas',
+    );
+    expect(variables).toMatchObject({ company: true, statuses: ['CANCELLED', 'REJECTED'] });
+    expect(screen.getByRole('button', { name: 'Inactivas' })).toHaveAttribute('aria-pressed', 'true');
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Inactiva');
+    expect(items[1]).toHaveTextContent('Rechazada');
   });
 
   it('agencies (type 3) manage their offers as companies do', async () => {
@@ -151,7 +164,7 @@ describe('My Offers of a company', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pendientes de aprobación' }));
     await waitFor(() => expect(router.state.location.search).toBe('?estado=pendientes'));
     await waitFor(() =>
-      expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ status: 'PENDING' }),
+      expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ statuses: ['PENDING'] }),
     );
     await act(async () =>
       environment.mock.resolveMostRecentOperation(companyAnswer([offer(3, { status: 'PENDING' })]) as never),
@@ -163,7 +176,7 @@ describe('My Offers of a company', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?estado=pendientes&tipo=practicas'));
     await waitFor(() =>
       expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
-        status: 'PENDING',
+        statuses: ['PENDING'],
         internshipsOnly: true,
       }),
     );

@@ -31,6 +31,7 @@ import { PersonalTabs } from './PersonalTabs';
 import { SavedOffers } from './SavedOffers';
 import { SegmentedFilter } from './SegmentedFilter';
 import styles from './MyOffersPage.module.css';
+import { STATUSES_OF_FILTER } from '../../lib/relay/myOffersLists';
 
 // Who the viewer is decides which lists the page asks for; the shell has usually read it already.
 const viewerQuery = graphql`
@@ -50,13 +51,13 @@ const query = graphql`
     $educational: Boolean!
     $applications: Boolean!
     $personal: Boolean!
-    $status: JobOfferStatus!
+    $statuses: [JobOfferStatus!]!
     $internshipsOnly: Boolean!
   ) {
     viewer {
       ...CompanyOffers_viewer
         @include(if: $company)
-        @arguments(status: $status, internshipsOnly: $internshipsOnly)
+        @arguments(statuses: $statuses, internshipsOnly: $internshipsOnly)
         @alias(as: "companyOffers")
       ...InstitutionOffers_viewer @include(if: $educational) @alias(as: "institutionOffers")
       ...AppliedOffers_viewer @include(if: $applications) @alias(as: "appliedOffers")
@@ -96,7 +97,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<MyOffersR
     educational,
     applications: viewer?.role === 'CREATIVE',
     personal: view === 'personal',
-    status: filters.status,
+    statuses: STATUSES_OF_FILTER[filters.status],
     internshipsOnly: filters.internshipsOnly,
   };
   const queryRef = loadQuery<MyOffersPageQuery>(environment, query, variables, { fetchPolicy: 'store-or-network' });

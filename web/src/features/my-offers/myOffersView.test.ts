@@ -5,16 +5,15 @@ import {
   educationalStatusLabel,
   institutionTabParams,
   isPublicEducationalStatus,
-  matchesCandidateFilter,
   offerStatusLabel,
   personalTabParams,
   personalTabsFor,
   readCompanyFilters,
   readInstitutionTab,
   readPersonalTab,
-  STATUSES_OF_FILTER,
   viewOf,
 } from './myOffersView';
+import { STATUSES_OF_FILTER } from '../../lib/relay/myOffersLists';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -101,16 +100,6 @@ describe("a company's filters", () => {
     expect(companyParams({ status: 'PENDING', internshipsOnly: true }).toString()).toBe(
       'estado=pendientes&tipo=practicas',
     );
-  });
-
-  it("filter candidates: 'Todos', 'Seleccionados', 'Descartados'", () => {
-    expect(['PENDING', 'ACCEPTED', 'REJECTED'].filter((s) => matchesCandidateFilter(s, 'ALL'))).toHaveLength(3);
-    expect(['PENDING', 'ACCEPTED', 'REJECTED'].filter((s) => matchesCandidateFilter(s, 'ACCEPTED'))).toEqual([
-      'ACCEPTED',
-    ]);
-    expect(['PENDING', 'ACCEPTED', 'REJECTED'].filter((s) => matchesCandidateFilter(s, 'REJECTED'))).toEqual([
-      'REJECTED',
-    ]);
   });
 
   it('name statuses as part 2 §4 does', () => {

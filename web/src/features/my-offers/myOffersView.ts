@@ -2,6 +2,8 @@
 // and filters (?vista=guardadas, ?estado=pendientes&tipo=practicas), so a reload or the
 // back button returns to them and the route loads the right list before it renders.
 
+import type { ManagedStatusFilter } from '../../lib/relay/myOffersLists';
+
 /**
  * Company types manage their job offers; an institution its educational offers and its job
  * offers (README, product notes); everyone else sees the offers they saved (and applied to).
@@ -81,20 +83,7 @@ export function personalTabParams(tab: PersonalTab): URLSearchParams {
 }
 
 /** The statuses a company filters its offers by (REST status accepted, pending, cancelled). */
-export type OfferStatusFilter = 'ACCEPTED' | 'PENDING' | 'CANCELLED';
-
-/**
- * The offer statuses each filter lists: 'Inactivas' holds the offers the company deactivated
- * and those an operator rejected (README, product notes), read with `managedJobOffers(statuses:)`.
- */
-export const STATUSES_OF_FILTER: Record<
-  OfferStatusFilter,
-  readonly ('ACCEPTED' | 'PENDING' | 'CANCELLED' | 'REJECTED')[]
-> = {
-  ACCEPTED: ['ACCEPTED'],
-  PENDING: ['PENDING'],
-  CANCELLED: ['CANCELLED', 'REJECTED'],
-};
+export type OfferStatusFilter = ManagedStatusFilter;
 
 export const STATUS_FILTERS: Record<OfferStatusFilter, TabInfo> = {
   ACCEPTED: { label: 'Activas', param: 'activas' },
@@ -141,10 +130,6 @@ export const CANDIDATE_FILTERS: Record<CandidateFilter, string> = {
 };
 
 export const CANDIDATE_FILTER_ORDER: readonly CandidateFilter[] = ['ALL', 'ACCEPTED', 'REJECTED'];
-
-export function matchesCandidateFilter(status: string, filter: CandidateFilter): boolean {
-  return filter === 'ALL' || status === filter;
-}
 
 /** An application's status as the applicant and the company read it (part 2 §4). */
 export function applicationStatusLabel(status: string): string {

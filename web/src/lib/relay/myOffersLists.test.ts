@@ -8,10 +8,9 @@ import {
 } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { MY_OFFERS_CONNECTIONS, placeManagedOffer, placeSavedOffer } from './myOffersLists';
-import { connectionField, listOf, seedViewerLists } from './myOffersListsTesting';
+import { connectionField, listOf, managedListField, seedViewerLists } from './myOffersListsTesting';
 
-const managed = (status: string, internshipsOnly: boolean) =>
-  connectionField(MY_OFFERS_CONNECTIONS.managed, { status, internshipsOnly });
+const managed = managedListField;
 
 function environmentWith(offers: Record<string, string>) {
   const store = new Store(new RecordSource());

@@ -12,13 +12,26 @@ export const MY_OFFERS_CONNECTIONS = {
   applied: 'AppliedOffers_jobApplications',
   /** 'Guardadas' and 'Caducadas' (SavedOffers_viewer): `savedJobOffers`, no filters. */
   saved: 'SavedOffers_savedJobOffers',
-  /** A company's offers (CompanyOffers_viewer): `managedJobOffers(status, internshipsOnly)`. */
+  /** A company's offers (CompanyOffers_viewer): `managedJobOffers(statuses, internshipsOnly)`. */
   managed: 'CompanyOffers_managedJobOffers',
 } as const;
 
 /** The status filters of a company's offers: 'Activas', 'Pendientes de aprobación', 'Inactivas'. */
 export type ManagedStatusFilter = 'ACCEPTED' | 'PENDING' | 'CANCELLED';
 const MANAGED_STATUS_FILTERS: readonly ManagedStatusFilter[] = ['ACCEPTED', 'PENDING', 'CANCELLED'];
+
+/**
+ * The offer statuses each filter lists, as `managedJobOffers(statuses:)` is asked: 'Inactivas'
+ * holds the offers the company deactivated and those an operator rejected (README, product notes).
+ */
+export const STATUSES_OF_FILTER: Record<
+  ManagedStatusFilter,
+  readonly ('ACCEPTED' | 'PENDING' | 'CANCELLED' | 'REJECTED')[]
+> = {
+  ACCEPTED: ['ACCEPTED'],
+  PENDING: ['PENDING'],
+  CANCELLED: ['CANCELLED', 'REJECTED'],
+};
 
 function holds(connection: RecordProxy, nodeId: string): boolean {
   return (connection.getLinkedRecords('edges') ?? []).some(
@@ -77,7 +90,7 @@ export function managedLists(store: RecordSourceSelectorProxy): ManagedList[] {
   if (!viewer) return [];
   return MANAGED_STATUS_FILTERS.flatMap((status) =>
     [false, true].flatMap((internshipsOnly) => {
-      const filters = { status, internshipsOnly };
+      const filters = { statuses: STATUSES_OF_FILTER[status], internshipsOnly };
       const connection = ConnectionHandler.getConnection(viewer, MY_OFFERS_CONNECTIONS.managed, filters);
       return connection ? [{ status, internshipsOnly, connection }] : [];
     }),

@@ -1,5 +1,5 @@
 import { commitLocalUpdate, type Environment, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
-import { MY_OFFERS_CONNECTIONS } from './myOffersLists';
+import { MY_OFFERS_CONNECTIONS, STATUSES_OF_FILTER, type ManagedStatusFilter } from './myOffersLists';
 
 export const VIEWER = 'VXNlcjp2aWV3ZXI=';
 
@@ -25,6 +25,12 @@ function addConnection(store: RecordSourceSelectorProxy, parent: RecordProxy, fi
   parent.setLinkedRecord(connection, field);
 }
 
+/** Where a company's list of one status filter ('PENDING', …) and kind is kept on the viewer. */
+export function managedListField(filter: string, internshipsOnly = false): string {
+  const statuses = STATUSES_OF_FILTER[filter as ManagedStatusFilter];
+  return connectionField(MY_OFFERS_CONNECTIONS.managed, { statuses, internshipsOnly });
+}
+
 export interface ViewerLists {
   applied?: string[];
   saved?: string[];
@@ -44,11 +50,7 @@ export function seedViewerLists(environment: Environment, lists: ViewerLists): v
     if (lists.saved) addConnection(store, viewer, connectionField(MY_OFFERS_CONNECTIONS.saved), lists.saved);
     for (const [filters, ids] of Object.entries(lists.managed ?? {})) {
       const [status, internshipsOnly] = filters.split(':');
-      const field = connectionField(MY_OFFERS_CONNECTIONS.managed, {
-        status,
-        internshipsOnly: internshipsOnly === 'true',
-      });
-      addConnection(store, viewer, field, ids);
+      addConnection(store, viewer, managedListField(status, internshipsOnly === 'true'), ids);
     }
   });
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad17056d2c2d374a1b14d95fb899e0d3>>
+ * @generated SignedSource<<980774ddad4b22178b3fab07ed5e6b1e>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type CompanyOffersPaginationQuery$variables = {
   cursor?: string | null | undefined;
   id: string;
   internshipsOnly?: boolean | null | undefined;
-  status?: JobOfferStatus | null | undefined;
+  statuses?: ReadonlyArray<JobOfferStatus> | null | undefined;
 };
 export type CompanyOffersPaginationQuery$data = {
   readonly node: {
@@ -51,7 +51,7 @@ v3 = {
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "statuses"
 },
 v5 = [
   {
@@ -67,8 +67,8 @@ v6 = {
 },
 v7 = {
   "kind": "Variable",
-  "name": "status",
-  "variableName": "status"
+  "name": "statuses",
+  "variableName": "statuses"
 },
 v8 = {
   "alias": null,
@@ -331,7 +331,7 @@ return {
                 "alias": null,
                 "args": (v10/*:: as any*/),
                 "filters": [
-                  "status",
+                  "statuses",
                   "internshipsOnly"
                 ],
                 "handle": "connection",
@@ -349,16 +349,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "03b6d56ccb8d61ab5b6d48bacb35f860",
+    "cacheID": "20bdda001ec40720cdf6e6d69df503ae",
     "id": null,
     "metadata": {},
     "name": "CompanyOffersPaginationQuery",
     "operationKind": "query",
-    "text": "query CompanyOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $internshipsOnly: Boolean = false\n  $status: JobOfferStatus\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CompanyOffers_viewer_dAwc1\n    id\n  }\n}\n\nfragment CompanyOffers_viewer_dAwc1 on User {\n  managedJobOffers(status: $status, internshipsOnly: $internshipsOnly, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ManagedOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
+    "text": "query CompanyOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $internshipsOnly: Boolean = false\n  $statuses: [JobOfferStatus!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CompanyOffers_viewer_4p785G\n    id\n  }\n}\n\nfragment CompanyOffers_viewer_4p785G on User {\n  managedJobOffers(statuses: $statuses, internshipsOnly: $internshipsOnly, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ManagedOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
   }
 };
 })();
 
-(node as any).hash = "580f5a88b99b6f03c512f726a3e221a0";
+(node as any).hash = "2f677717b8af0dfbd01ffabdc5156633";
 
 export default node;

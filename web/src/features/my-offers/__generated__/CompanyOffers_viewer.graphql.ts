@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c94820ed62d89540d33df28fa2b69399>>
+ * @generated SignedSource<<5e0d705046c949b970ead5e52757f8ec>>
  * @lightSyntaxTransform
  */
 
@@ -60,7 +60,7 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "status"
+      "name": "statuses"
     }
   ],
   "kind": "Fragment",
@@ -104,8 +104,8 @@ return {
         },
         {
           "kind": "Variable",
-          "name": "status",
-          "variableName": "status"
+          "name": "statuses",
+          "variableName": "statuses"
         }
       ],
       "concreteType": "JobOfferConnection",
@@ -197,6 +197,6 @@ return {
 };
 })();
 
-(node as any).hash = "580f5a88b99b6f03c512f726a3e221a0";
+(node as any).hash = "2f677717b8af0dfbd01ffabdc5156633";
 
 export default node;
