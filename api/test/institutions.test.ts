@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/database';
 import { listInstitutions } from '../src/models/institutions';
 import { seed } from '../src/seed/seed';
 import { createMediaStore } from '../src/services/media';
@@ -28,6 +29,20 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 const institutionsOf = (answer: Answer) => answer.body.institutions as Institution[];
+
+/** What `read` answers on the test database, and how many statements it ran there. */
+async function countingStatements<T>(read: (db: Db) => Promise<T>): Promise<{ answer: T; statements: number }> {
+  let statements = 0;
+  const counting: KyselyPlugin = {
+    transformQuery: (args) => {
+      statements++;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  const answer = await read(test.db.withPlugin(counting));
+  return { answer, statements };
+}
 
 async function everyInstitution(): Promise<Institution[]> {
   const answer = await get(test.app, INSTITUTIONS);
@@ -77,15 +92,9 @@ describe('GET /api/offers/educational/institutions', () => {
   });
 
   it('reads a page in two statements, however many institutions and programmes (no N+1)', async () => {
-    let statements = 0;
-    const counting: KyselyPlugin = {
-      transformQuery: (args) => {
-        statements++;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const page = await listInstitutions(test.db.withPlugin(counting), { page: 1, limit: 100 });
+    const { answer: page, statements } = await countingStatements((db) =>
+      listInstitutions(db, { page: 1, limit: 100 }),
+    );
     expect(page.items.length).toBeGreaterThanOrEqual(8);
     expect(page.items.some((institution) => institution.programs.length > 1)).toBe(true);
     expect(statements).toBe(2);
@@ -260,16 +269,8 @@ describe('GET /api/offers/educational/institutions: filters (extension)', () => 
   });
 
   it('reads a filtered page in two statements too', async () => {
-    let statements = 0;
-    const counting: KyselyPlugin = {
-      transformQuery: (args) => {
-        statements++;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
     const filters = { search: 'moda', type: 'private', level: 'Máster o posgrado', modality: 'Online' } as const;
-    await listInstitutions(test.db.withPlugin(counting), { page: 1, limit: 100, ...filters });
+    const { statements } = await countingStatements((db) => listInstitutions(db, { page: 1, limit: 100, ...filters }));
     expect(statements).toBe(2);
   });
 
