@@ -189,6 +189,7 @@ describe('/ControlPanel/createEducationalOffer', { timeout: 20000 }, () => {
       screen.getByRole('img', { name: 'Vista previa de la imagen de cabecera: cabecera.gif' }),
     ).toBeInTheDocument();
     await fill(user, screen.getByLabelText('Créditos'), '240');
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'PHOTOGRAPHY');
     await user.click(screen.getByRole('checkbox', { name: 'Erasmus' }));
     await user.selectOptions(screen.getByLabelText('Día de inicio'), '1');
     await user.selectOptions(screen.getByLabelText('Mes de inicio'), 'MARCH');
@@ -215,6 +216,7 @@ describe('/ControlPanel/createEducationalOffer', { timeout: 20000 }, () => {
         country: 'España',
         educationType: 'DEGREE',
         modality: 'ON_SITE',
+        category: 'PHOTOGRAPHY',
         durationYears: 4,
         credits: 240,
         erasmus: true,
@@ -349,6 +351,7 @@ describe('/ControlPanel/edit-educational-offer/{offerId}', { timeout: 20000 }, (
       ['Ciudad *', 'Madrid'],
       ['País *', 'España'],
       ['Tipo de formación *', 'MASTER'],
+      ['Categoría', 'GRAPHIC_DESIGN'],
       ['Modalidad *', 'HYBRID'],
       ['Duración (años) *', 2],
       ['Créditos', 120],

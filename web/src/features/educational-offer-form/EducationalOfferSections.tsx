@@ -2,6 +2,7 @@ import type { DraftForm } from '../../components/draftForm';
 import { CheckboxField, FieldError, SelectField, TextField } from '../../components/FormFields';
 import { FormSection } from '../../components/FormSection';
 import {
+  CATEGORIES,
   EDUCATION_TYPES,
   FIELD_LABELS,
   MAX_DESCRIPTION,
@@ -10,6 +11,7 @@ import {
   type EducationalOfferDraft,
   type EducationType,
   type Month,
+  type StudyCategory,
   type StudyModality,
 } from './educationalOfferRules';
 import { RequirementsField } from './RequirementsField';
@@ -40,7 +42,7 @@ export function TitleSection({ form }: Props) {
   );
 }
 
-/** City, country and the kind of programme. */
+/** City, country, the kind of programme and its category (what Estudiar moda filters by). */
 export function SpecificationsSection({ form }: Props) {
   return (
     <FormSection id="especificaciones" title={sectionTitle('especificaciones')}>
@@ -54,6 +56,15 @@ export function SpecificationsSection({ form }: Props) {
           options={[['', CHOOSE], ...EDUCATION_TYPES]}
           value={form.draft.educationType}
           onChange={(value) => form.set('educationType', value)}
+        />
+        <SelectField<StudyCategory>
+          form={form}
+          field="category"
+          label={FIELD_LABELS.category}
+          options={CATEGORIES}
+          required={false}
+          value={form.draft.category}
+          onChange={(value) => form.set('category', value)}
         />
       </div>
     </FormSection>

@@ -9,7 +9,7 @@ import type {
   StudyModality,
 } from './__generated__/useCreateEducationalOfferMutation.graphql';
 
-export type { EducationType, Month, StudyModality };
+export type { EducationType, Month, StudyCategory, StudyModality };
 
 /** Everything the user types, as typed (trimmed only when sent); '' is "not chosen". */
 export interface EducationalOfferDraft {
@@ -83,6 +83,13 @@ export const MODALITIES: ReadonlyArray<readonly [StudyModality, string]> = [
   ['HYBRID', 'Híbrida'],
 ];
 
+/** The directory's categories (Estudiar moda filters by them); an api extension field of the form. */
+export const CATEGORIES: ReadonlyArray<readonly [StudyCategory, string]> = [
+  ['FASHION', 'Moda'],
+  ['GRAPHIC_DESIGN', 'Diseño gráfico'],
+  ['PHOTOGRAPHY', 'Fotografía'],
+];
+
 export const MONTHS: ReadonlyArray<readonly [Month, string]> = [
   ['JANUARY', 'Enero'],
   ['FEBRUARY', 'Febrero'],
@@ -132,6 +139,7 @@ export const FIELD_LABELS = {
   city: 'Ciudad',
   country: 'País',
   educationType: 'Tipo de formación',
+  category: 'Categoría',
   modality: 'Modalidad',
   durationYears: 'Duración (años)',
   credits: 'Créditos',
