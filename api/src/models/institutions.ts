@@ -96,7 +96,8 @@ export async function listInstitutions(
   let rows = selectInstitutions(db).where('u.is_verificated_profesional', '=', true);
   for (const condition of filterConditions(request)) rows = rows.where(condition);
   const ordered = rows.orderBy(sql`lower(${displayName('u')})`).orderBy('u.id');
-  // Counted with the selection (and so the programmes) cleared: one row per account either way.
+  // paginate counts these rows with the selection (the programmes' aggregate) cleared; the
+  // left join of institution_details adds no row (one per account at most).
   const { items, info } = await paginate(ordered, request);
   return { items: items.map(toInstitution), info };
 }
