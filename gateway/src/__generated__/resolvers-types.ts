@@ -1038,7 +1038,7 @@ export type Institution = {
   name: Scalars['String']['output'];
   /** The professional title of the profile; null when empty. */
   professionalTitle: Maybe<Scalars['String']['output']>;
-  /** Its public programmes, newest first (one batched call for a whole page of institutions). */
+  /** Its public programmes, newest first, at most `first` (one batched call for a whole page of institutions). */
   programmes: Array<EducationalOffer>;
   /** The profile's skills and company tags, then the categories of its programmes, without repeats. */
   tags: Array<Scalars['String']['output']>;
@@ -1046,6 +1046,12 @@ export type Institution = {
   user: Maybe<User>;
   /** The official website; null when none. */
   website: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A verified educational institution as the 'Estudiar moda' directory shows it. */
+export type InstitutionProgrammesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of the institutions directory, by name. */
@@ -3716,7 +3722,7 @@ export type InstitutionResolvers<ContextType = GatewayContext, ParentType extend
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   professionalTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  programmes?: Resolver<Array<ResolversTypes['EducationalOffer']>, ParentType, ContextType>;
+  programmes?: Resolver<Array<ResolversTypes['EducationalOffer']>, ParentType, ContextType, RequireFields<InstitutionProgrammesArgs, 'first'>>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -42,6 +42,7 @@ export const CAPPED_LISTS: Readonly<Record<string, number>> = {
   'Post.images': 6, // a post holds 1 to 6 images
   'Post.peopleTags': 20, // the api tags at most 20 people
   'JobOffer.extraQuestions': 3, // an offer asks at most 3 questions
+  'EducationalOfferForm.extraQuestions': 3, // so does an educational offer
   'Application.answers': 3, // one answer per question
 };
 

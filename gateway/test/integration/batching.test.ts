@@ -16,7 +16,6 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeCursor } from '../../src/relay/cursors';
 import { createSchema } from '../../src/schema/executable';
 import { startStack, type Stack } from '../support/stack';
 
@@ -245,15 +244,8 @@ const NESTED_OWNERS: Record<
   string,
   { query: (selection: string, index: number) => string; path: string[]; owners?: number }
 > = {
-  // An institution of the directory, the index-th by name: they hold different numbers of programmes.
-  'Institution.programmes': {
-    query: (selection, index) => {
-      const after = index > 0 ? `, after: "${encodeCursor({ kind: 'offset', offset: index - 1 })}"` : '';
-      return `{ institutions(first: 1${after}) { edges { node { ${selection} } } } }`;
-    },
-    path: ['institutions', 'edges', '0', 'node'],
-    owners: 9,
-  },
+  // Set once the seed is extended: the demo institution in the directory (found by its name).
+  'Institution.programmes': { query: () => '', path: ['institutions', 'edges', '0', 'node'] },
   // Set once the seed is extended: one of the demo institution's offers with extra questions.
   'EducationalOfferForm.extraQuestions': { query: () => '', path: ['educationalOffer', 'form'] },
 };
@@ -300,6 +292,16 @@ async function giveInstitutionMoreOffers(): Promise<void> {
     await db.insertInto('educational_offers').columns(columns).expression(publicOffers.select(columns)).execute();
     count = (await publicOffers.select('id').execute()).length;
   }
+}
+
+/** The directory's name of the demo institution, whose programmes giveInstitutionMoreOffers multiplied. */
+async function demoInstitutionName(): Promise<string> {
+  const answer = await stack.gateway.graphql<{
+    institutions: { edges: { node: { name: string; user: { username: string } | null } }[] };
+  }>('{ institutions(first: 50) { edges { node { name user { username } } } } }');
+  const demo = answer.data!.institutions.edges.find(({ node }) => node.user?.username === 'institucion');
+  if (!demo) throw new Error('the demo institution is not in the directory');
+  return demo.node.name;
 }
 
 /**
@@ -613,6 +615,9 @@ beforeAll(async () => {
   );
   token = login.data!.login.token;
   await giveInstitutionMoreOffers();
+  const demoInstitution = await demoInstitutionName();
+  NESTED_OWNERS['Institution.programmes']!.query = (selection) =>
+    `{ institutions(first: 1, search: ${JSON.stringify(demoInstitution)}) { edges { node { ${selection} } } } }`;
   await giveViewerBoardsOfBothSizes();
   const busiestOffer = await giveJobOffersMoreOfEverything();
   LIST_OWNERS['JobOffer.applications']!.call = `jobOffer(internalID: "${busiestOffer}")`;

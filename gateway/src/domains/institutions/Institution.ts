@@ -1,4 +1,9 @@
 import type { InstitutionResolvers } from '../../__generated__/resolvers-types';
+import { checkedFirst } from '../../relay/connections';
+
+/** Programmes a directory card may list (SDL `programmes(first:)`): the answer-size limit counts `first`. */
+const DEFAULT_PROGRAMMES = 10;
+const MAX_PROGRAMMES = 50;
 
 /** An Institution's parent is the api's institution object. */
 export const Institution: InstitutionResolvers = {
@@ -21,8 +26,9 @@ export const Institution: InstitutionResolvers = {
   },
   // The directory names each programme's id only: the whole offers come from the batched by-ids
   // call, one for a whole page of institutions (public ones, as the directory lists).
-  programmes: async (institution, _args, { loaders }) => {
-    const ids = institution.programs.map((program) => program._id);
+  programmes: async (institution, { first }, { loaders }) => {
+    const count = checkedFirst(first ?? DEFAULT_PROGRAMMES, MAX_PROGRAMMES);
+    const ids = institution.programs.slice(0, count).map((program) => program._id);
     const offers = await Promise.all(ids.map((id) => loaders.educationalOffers.byId.load(id)));
     return offers.filter((offer) => offer !== null);
   },
