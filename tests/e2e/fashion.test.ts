@@ -14,8 +14,13 @@ const PATH = '/ControlPanel/fashion';
 
 const cards = (page: Page) => page.getByRole('region', { name: 'Instituciones' }).getByRole('article');
 
+/** Each card's 'city, country'. */
+const places = (page: Page) => cards(page).locator('h2 + p').allTextContents();
+const countryOf = (place: string) => place.split(', ').at(-1) ?? '';
+const tally = (values: string[], value: string) => values.filter((each) => each === value).length;
+
 describe('Estudiar moda', () => {
-  test('a visitor sees the institutions, filters to private centres and sees only them; a level no centre teaches says so', async () => {
+  test('a visitor sees the institutions, filters to private centres and sees only them, then to one country; a level no centre teaches says so', async () => {
     const { page } = browser;
     const listQuery = queryResponse(page, 'FashionPageQuery');
     await page.goto(PATH);
@@ -44,6 +49,19 @@ describe('Estudiar moda', () => {
     await cards(page).first().waitFor();
     expect(await page.getByRole('button', { name: 'Privada', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await expectAccessibleAtBothWidths(page, 'fashion, private centres');
+
+    // A country narrows the list to that country's centres (the api filters; the URL keeps it).
+    await page.getByRole('button', { name: 'Todo', exact: true }).click();
+    await expect.poll(() => cards(page).count()).toBe(all);
+    const countries = (await places(page)).map(countryOf);
+    const rarest = [...new Set(countries)].sort((a, b) => tally(countries, a) - tally(countries, b))[0]!;
+    expect(tally(countries, rarest)).toBeLessThan(all);
+    await page.getByLabel('País').fill(rarest);
+    await page.waitForURL((url) => url.searchParams.get('pais') === rarest);
+    await expect
+      .poll(async () => (await places(page)).map(countryOf))
+      .toEqual(Array(tally(countries, rarest)).fill(rarest));
+    await page.getByLabel('País').fill('');
 
     // An empty result says so.
     await page.getByLabel('Nivel educativo').selectOption({ label: 'Doctorado o investigación' });

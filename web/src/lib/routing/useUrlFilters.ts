@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 /** How long typing pauses before a text filter reaches the URL (and the server). */
 export const TYPING_DEBOUNCE_MS = 400;
@@ -30,6 +30,15 @@ export function useUrlFilters<F extends Record<T, string>, T extends keyof F>(co
   // Text typed and not yet written: the URL catching up must not overwrite it.
   const [typing, setTyping] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The search of this screen's navigation still loading (a choice whose list is on its way),
+  // read when a write runs: the URL it builds on, not the one on screen.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const pendingSearch = useRef<string | null>(null);
+  const loadingSearch = navigation.location?.pathname === pathname ? navigation.location.search : null;
+  useEffect(() => {
+    pendingSearch.current = loadingSearch;
+  }, [loadingSearch]);
 
   const current = searchParams.toString();
   if (seen !== current) {
@@ -42,10 +51,16 @@ export function useUrlFilters<F extends Record<T, string>, T extends keyof F>(co
 
   const write = useCallback(
     (change: Partial<F>, replace: boolean) => {
+      // A text write that runs while a choice is still loading builds on that choice (it
+      // would undo it otherwise) and keeps its history entry.
+      const pending = pendingSearch.current;
       setSearchParams(
         // Onto the URL as it is when the write runs: a pending text write follows later choices.
-        (params) => withFilters(params, { ...fromSearch(params), ...change }),
-        { replace, preventScrollReset: true },
+        (params) => {
+          const base = pending === null ? params : new URLSearchParams(pending);
+          return withFilters(base, { ...fromSearch(base), ...change });
+        },
+        { replace: replace && pending === null, preventScrollReset: true },
       );
     },
     [setSearchParams, withFilters, fromSearch],
