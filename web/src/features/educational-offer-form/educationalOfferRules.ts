@@ -1,5 +1,6 @@
 // The rules of the educational offer form (part 2 §3 "Educational offer form", §5
 // "Educational offer", §8, §9), apart from the screen so the tests and the form read the same ones.
+import { STUDY_MODALITIES } from '../../lib/studyModality';
 import type { FieldErrors } from '../../components/draftForm';
 import { filledQuestions, type QuestionDraft } from '../../components/extraQuestions';
 import type {
@@ -77,11 +78,7 @@ export const EDUCATION_TYPES: ReadonlyArray<readonly [EducationType, string]> = 
   ['OTHER', 'Otro'],
 ];
 
-export const MODALITIES: ReadonlyArray<readonly [StudyModality, string]> = [
-  ['ON_SITE', 'Presencial'],
-  ['ONLINE', 'Online'],
-  ['HYBRID', 'Híbrida'],
-];
+export const MODALITIES = STUDY_MODALITIES;
 
 /** The directory's categories (Estudiar moda filters by them); an api extension field of the form. */
 export const CATEGORIES: ReadonlyArray<readonly [StudyCategory, string]> = [

@@ -9,7 +9,8 @@ import type {
 } from './__generated__/EducationalOfferDetail_offer.graphql';
 import { BackButton } from './BackButton';
 import { Gallery } from './Gallery';
-import { dateText, durationText, EDUCATIONAL_OFFER_TEXTS as TEXTS, modalityLabel, priceText } from './offerFormat';
+import { studyModalityLabel } from '../../lib/studyModality';
+import { dateText, durationText, EDUCATIONAL_OFFER_TEXTS as TEXTS, priceText } from './offerFormat';
 import styles from './EducationalOfferDetail.module.css';
 
 const fragment = graphql`
@@ -100,7 +101,7 @@ export function EducationalOfferDetail({
 }
 
 function OfferHeader({ data, heading }: { data: Offer; heading: PageHeadingProps }) {
-  const tags = [data.city, data.knowledgeArea, modalityLabel(data.modality), durationText(data.durationMonths)];
+  const tags = [data.city, data.knowledgeArea, studyModalityLabel(data.modality), durationText(data.durationMonths)];
   return (
     <header className={styles.header}>
       {data.banner && (

@@ -11,19 +11,6 @@ export const EDUCATIONAL_OFFER_TEXTS = {
   brochure: 'Descargar folleto',
 } as const;
 
-export type StudyModalityValue = 'ON_SITE' | 'ONLINE' | 'HYBRID';
-
-const MODALITY_LABELS: Readonly<Record<StudyModalityValue, string>> = {
-  ON_SITE: 'Presencial',
-  ONLINE: 'Online',
-  HYBRID: 'Híbrida',
-};
-
-/** 'Presencial', 'Online' or 'Híbrida'; empty for a value this version does not know. */
-export function modalityLabel(modality: string): string {
-  return MODALITY_LABELS[modality as StudyModalityValue] ?? '';
-}
-
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** '6 meses' under a year, else '2 años' or '1 año y 6 meses'; empty when unknown. */

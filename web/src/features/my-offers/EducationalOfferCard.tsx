@@ -10,7 +10,7 @@ import { longSpanishDate } from '../job-offers/offerLabels';
 import { MY_OFFERS_TEXTS } from './myOffersTexts';
 import { educationalStatusLabel, isPublicEducationalStatus } from './myOffersView';
 import { StatusBadge } from './StatusBadge';
-import { studyModalityLabel } from './studyModality';
+import { studyModalityLabel } from '../../lib/studyModality';
 import { useDeactivateEducationalOfferMutation } from './useDeactivateEducationalOfferMutation';
 import { useDeleteEducationalOfferMutation } from './useDeleteEducationalOfferMutation';
 import styles from './EducationalOfferCard.module.css';

@@ -4,7 +4,8 @@ import type { EducationalOffersList_user$key } from './__generated__/Educational
 import type { EducationalOffersListPaginationQuery } from './__generated__/EducationalOffersListPaginationQuery.graphql';
 import { OfferCard, OffersEmpty } from './OfferCard';
 import { OffersList } from './OffersList';
-import { longDate, modalityLabel } from './offerLabels';
+import { studyModalityLabel } from '../../../lib/studyModality';
+import { longDate } from './offerLabels';
 
 const fragment = graphql`
   fragment EducationalOffersList_user on User
@@ -42,7 +43,7 @@ export function EducationalOffersList({ user, own }: { user: EducationalOffersLi
           key={offer.id}
           to={paths.educationalOffer(offer.internalID)}
           title={offer.programName}
-          meta={[offer.city, modalityLabel(offer.modality)].filter(Boolean).join(' · ')}
+          meta={[offer.city, studyModalityLabel(offer.modality)].filter(Boolean).join(' · ')}
           description={offer.description ?? null}
           date={longDate(offer.publicationDate)}
         />

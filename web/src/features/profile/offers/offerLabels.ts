@@ -1,5 +1,4 @@
 import type { JobType, LocationType } from './__generated__/JobOffersList_user.graphql';
-import type { StudyModality } from './__generated__/EducationalOffersList_user.graphql';
 
 /** Tiempo completo, Tiempo parcial or Prácticas; nothing for a type this version does not know. */
 export function jobTypeLabel(type: JobType): string {
@@ -24,20 +23,6 @@ export function locationTypeLabel(type: LocationType): string {
       return 'Remoto';
     case 'HYBRID':
       return 'Híbrido';
-    default:
-      return '';
-  }
-}
-
-/** Presencial, Online or Híbrida. */
-export function modalityLabel(modality: StudyModality): string {
-  switch (modality) {
-    case 'ON_SITE':
-      return 'Presencial';
-    case 'ONLINE':
-      return 'Online';
-    case 'HYBRID':
-      return 'Híbrida';
     default:
       return '';
   }
