@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { Outcome } from '../../lib/relay/mutationOutcome';
 import type { useUnsaveJobOfferMutation as UnsaveMutation } from './__generated__/useUnsaveJobOfferMutation.graphql';
-import { moveCount } from '../../lib/relay/savedStore';
+import { removeFromList } from '../../lib/relay/myOffersLists';
 import { MY_OFFERS_TEXTS } from './myOffersTexts';
 import { useOfferMutation } from './useOfferMutation';
 
@@ -31,10 +31,8 @@ const read = (response: UnsaveMutation['response']) => ({
 /** The offer leaves the saved list (both tabs read it) and its count. */
 function leaveSaved(store: RecordSourceSelectorProxy, connectionId: string, offerId: string) {
   const connection = store.get(connectionId);
-  const edges = connection?.getLinkedRecords('edges') ?? [];
-  if (!connection || !edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === offerId)) return;
-  ConnectionHandler.deleteNode(connection, offerId);
-  moveCount(connection, 'totalCount', -1);
+  if (!connection) return;
+  removeFromList(connection, offerId);
   store.get(offerId)?.setValue(false, 'viewerHasSaved');
 }
 
