@@ -50,14 +50,21 @@ export interface RestFile {
   content: AsyncIterable<Uint8Array>;
 }
 
+/**
+ * A file of a multipart call, or the promise of one: the client's multipart parser hands a
+ * file over only once the files before it have been read, so a later file is awaited when
+ * the call reaches it (awaiting them all first would wait forever).
+ */
+export type RestFileSource = RestFile | Promise<RestFile>;
+
 /** The REST client of one GraphQL request: its caller's token and its counter. */
 export interface RestCaller {
   get<T>(path: string, query?: RestQuery): Promise<T>;
   post<T>(path: string, body: object): Promise<T>;
   put<T>(path: string, body: object): Promise<T>;
   delete<T>(path: string): Promise<T>;
-  /** A multipart/form-data call: text fields first, then the files, each streamed in turn. */
-  sendFiles<T>(method: 'POST' | 'PUT', path: string, files: readonly RestFile[], fields?: RestFields): Promise<T>;
+  /** A multipart/form-data call: text fields first, then the files, each awaited and streamed in turn. */
+  sendFiles<T>(method: 'POST' | 'PUT', path: string, files: readonly RestFileSource[], fields?: RestFields): Promise<T>;
   /**
    * The same client with another token: after a password or email change the api ends the
    * request's token and answers a new one, with which the rest of the mutation reads.
@@ -182,7 +189,7 @@ async function sendOnce<T>(pool: RestPool, request: RestRequest, call: string): 
 async function sendMultipart<T>(
   pool: RestPool,
   request: Pick<RestRequest, 'token' | 'clientAddress'> & { method: 'POST' | 'PUT'; path: string },
-  files: readonly RestFile[],
+  files: readonly RestFileSource[],
   fields: RestFields,
 ): Promise<T> {
   const call = `${request.method} ${request.path}`;
@@ -216,7 +223,7 @@ async function sendMultipart<T>(
 /** `multipart/form-data` as the files arrive; `whenSent` runs after the last byte. */
 async function* multipartBody(
   boundary: string,
-  files: readonly RestFile[],
+  files: readonly RestFileSource[],
   fields: RestFields,
   failures: unknown[],
   whenSent: () => void,
@@ -225,12 +232,13 @@ async function* multipartBody(
   for (const [name, value] of Object.entries(fields)) {
     yield text(`--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`);
   }
-  for (const file of files) {
-    yield text(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(file.field)}"; filename="${quoted(file.filename)}"\r\n` +
-        `Content-Type: ${mediaType(file.contentType)}\r\n\r\n`,
-    );
+  for (const source of files) {
     try {
+      const file = await source;
+      yield text(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(file.field)}"; filename="${quoted(file.filename)}"\r\n` +
+          `Content-Type: ${mediaType(file.contentType)}\r\n\r\n`,
+      );
       yield* file.content;
     } catch (error) {
       failures.push(error);

@@ -23,6 +23,7 @@ export const UPLOAD_MESSAGES = {
   map: 'El campo "map" de la subida debe ser un objeto JSON que diga, para cada archivo, en qué variables va.',
   mapPath: 'Una ruta del campo "map" no lleva a ninguna variable de "operations".',
   order: 'Los campos de la subida van en este orden: "operations", "map" y después los archivos.',
+  fileOrder: 'Los archivos de la subida deben llegar en el orden en que los nombra el campo "map".',
   missingFields: 'A la subida le faltan los campos "operations" y "map".',
   missingFile: 'Falta un archivo de la subida: el campo "map" nombra una parte que no se ha enviado.',
   malformed: 'La petición multipart no es válida.',

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
+import { GraphQLError } from 'graphql';
 import { GatewayRefusal, graphError } from '../errors';
 import type { RestFile } from '../rest/http';
+import { UPLOAD_MESSAGES } from './limits';
 import { uploadFailure } from './multipart-request';
 import type { ReceivedFile, UploadValue } from './upload-value';
 
@@ -39,10 +41,45 @@ export async function openUpload(value: UploadValue, rule: FileRule): Promise<Re
   };
 }
 
+/**
+ * Several files of one argument (a post's images), in their order, for one multipart call.
+ * The parser hands a file over only once the file before it has been read, so each is
+ * awaited when the call reaches it (`RestFileSource`), not all before the call. The first,
+ * which nothing holds back, is awaited here, so a refusal it shows comes before any call.
+ */
+export async function openUploads(values: readonly UploadValue[], rule: FileRule): Promise<Promise<RestFile>[]> {
+  const files = inTheirOrder(values).map((value) => openUpload(value, rule));
+  // Each is awaited by the call in its turn, or never when a file before it failed.
+  for (const file of files) file.catch(() => {});
+  if (files.length > 0) await files[0];
+  return files;
+}
+
+/**
+ * The files as they must arrive: a client that sends a later file before an earlier one
+ * would leave the call waiting forever on the earlier one (the parser holds the later one
+ * until someone reads it), so that is refused at once, failing every file still awaited.
+ */
+function inTheirOrder(values: readonly UploadValue[]): UploadValue[] {
+  const arrived = values.map(() => false);
+  let refuse: (error: GraphQLError) => void = () => {};
+  const refused = new Promise<never>((_resolve, reject) => (refuse = reject));
+  refused.catch(() => {});
+  return values.map((value, index) => {
+    const checked = value.then((file) => {
+      arrived[index] = true;
+      if (arrived.slice(0, index).includes(false)) refuse(graphError('BAD_USER_INPUT', UPLOAD_MESSAGES.fileOrder));
+      return file;
+    });
+    return Promise.race([checked, refused]);
+  });
+}
+
 async function received(value: UploadValue): Promise<ReceivedFile> {
   try {
     return await value;
   } catch (error) {
+    if (error instanceof GraphQLError) throw error;
     throw graphError('BAD_USER_INPUT', uploadFailure(error).message);
   }
 }

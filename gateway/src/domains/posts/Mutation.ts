@@ -2,7 +2,7 @@ import type { MutationCreatePostArgs, MutationResolvers } from '../../__generate
 import { GatewayRefusal, signInRequired, withUserErrors } from '../../errors';
 import { fromGlobalId } from '../../relay/ids';
 import type { RestFields } from '../../rest/http';
-import { openUpload } from '../../uploads/open-upload';
+import { openUploads } from '../../uploads/open-upload';
 import type { CreatePostPayloadMapper } from './mappers';
 import { POST_IMAGE_FILE, POST_IMAGES, postsRest } from './rest';
 
@@ -32,7 +32,7 @@ function postFields(input: CreatePostInput): RestFields {
 }
 
 /**
- * Publishes a post: its images stream on to the api in their order (1 REST call). The
+ * Publishes a post: its images stream on to the api in their order, each as it arrives (1 REST call). The
  * api's image limits are answered before any call where the request shows them broken
  * (no image, more than 6, a lone file over 10 MB by its Content-Length).
  */
@@ -47,7 +47,7 @@ export const createPost: NonNullable<MutationResolvers['createPost']> = (
     async () => {
       if (input.images.length === 0) throw new GatewayRefusal(POST_IMAGES.none, 'images');
       if (input.images.length > POST_IMAGES.max) throw new GatewayRefusal(POST_IMAGES.tooMany, 'images');
-      const files = await Promise.all(input.images.map((image) => openUpload(image, POST_IMAGE_FILE)));
+      const files = await openUploads(input.images, POST_IMAGE_FILE);
       const answer = await postsRest(rest).create(files, postFields(input));
       loaders.posts.byId.prime(answer.post);
       return { post: answer.post, message: answer.message };

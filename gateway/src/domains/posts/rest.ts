@@ -1,7 +1,7 @@
 import type { Source } from '../../loaders/source-loader';
 import type { RestAnswer } from '../../rest/answers';
 import type { RestPageAnswer } from '../../relay/connections';
-import type { RestCaller, RestFile, RestFields } from '../../rest/http';
+import type { RestCaller, RestFields, RestFileSource } from '../../rest/http';
 import type { FileRule } from '../../uploads/open-upload';
 import type { RestUserSource } from '../users/rest';
 
@@ -86,7 +86,7 @@ export function postsRest(rest: RestCaller) {
     searchUsers: async (term: string): Promise<RestTaggableUser[]> =>
       (await rest.get<RestAnswer<'/api/users/searchUsers'>>('/api/users/searchUsers', { term })).users,
     /** POST /api/posts (bearer, multipart: the images in order, then the text fields). */
-    create: (images: readonly RestFile[], fields: RestFields) =>
+    create: (images: readonly RestFileSource[], fields: RestFields) =>
       rest.sendFiles<RestAnswer<'/api/posts', 'post'>>('POST', '/api/posts', images, fields),
     /** DELETE /api/posts/{id} (bearer, the author only). */
     remove: (id: string) =>
