@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { acceptOf, fileProblem, type FileRule } from '../lib/fileRules';
 import { errorId, fieldId, type DraftForm } from './draftForm';
 import { FieldError } from './FormFields';
 import { FormSection } from './FormSection';
@@ -27,23 +28,12 @@ interface ImageFieldProps<D> {
   onChange: (file: File | null) => void;
   /** The offer's current image (edit mode); it stays unless another is chosen. */
   currentUrl: string | null;
-  /** Why a file cannot go, or null: checked before anything is sent. */
-  problem: (file: File) => string | null;
-  accept: string;
+  /** What the field takes: checked as soon as a file is chosen, before anything is sent. */
+  rule: FileRule;
 }
 
 /** An offer's header image (a logo, a banner): previewed and checked before it goes. */
-export function ImageField<D>({
-  id,
-  field,
-  form,
-  texts,
-  file,
-  onChange,
-  currentUrl,
-  problem,
-  accept,
-}: ImageFieldProps<D>) {
+export function ImageField<D>({ id, field, form, texts, file, onChange, currentUrl, rule }: ImageFieldProps<D>) {
   const inputRef = useRef<HTMLInputElement>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -51,7 +41,7 @@ export function ImageField<D>({
 
   function choose(chosen: File | undefined) {
     if (!chosen) return;
-    const refusal = problem(chosen);
+    const refusal = fileProblem(chosen, rule);
     form.setErrors({ ...form.errors, [field]: refusal ?? '' });
     if (!refusal) onChange(chosen);
     if (inputRef.current) inputRef.current.value = ''; // the same file can be chosen again
@@ -76,7 +66,7 @@ export function ImageField<D>({
           ref={inputRef}
           id={fieldId(field)}
           type="file"
-          accept={accept}
+          accept={acceptOf(rule)}
           className={styles.fileInput}
           aria-describedby={form.errors[field] ? errorId(field) : undefined}
           onChange={(event) => choose(event.target.files?.[0])}

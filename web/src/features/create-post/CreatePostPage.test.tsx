@@ -71,12 +71,26 @@ describe('/ControlPanel/createPost', () => {
 
   it('takes images only', async () => {
     await openCreatePost();
-    expect(document.querySelector('input[type="file"]')).toHaveAttribute('accept', 'image/*');
+    const accepted = document.querySelector<HTMLInputElement>('input[type="file"]')!.accept.split(',');
+    expect(accepted).toEqual(expect.arrayContaining(['image/jpeg', 'image/png', 'image/heic']));
+    expect(accepted).not.toContain('image/svg+xml');
     choose([new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), png('vestido.png')]);
     expect(previews()).toEqual(['Vista previa de la imagen 1: vestido.png']);
     expect(
       screen.getByText('Solo se pueden subir imágenes: se han descartado los archivos que no lo son.'),
     ).toBeInTheDocument();
+  });
+
+  it('leaves out an image over 10 MB with the api’s words, so nothing waits to be refused', async () => {
+    const { user, environment } = await openCreatePost();
+    const huge = new File([new Uint8Array(12 * 1000 * 1000)], 'IMG_0001.jpg', { type: 'image/jpeg' });
+    choose([png('vestido.png'), huge]);
+    expect(previews()).toEqual(['Vista previa de la imagen 1: vestido.png']);
+    expect(screen.getByText('La imagen es demasiado grande. El máximo es 10 MB por imagen.')).toBeInTheDocument();
+    await fillTexts(user);
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    await waitFor(() => expect(sentNames(environment)).toContain('useCreatePostMutation'));
+    expect(pending(environment, 'useCreatePostMutation').request.variables.input.images).toEqual([null]);
   });
 
   it('reorders by keyboard on a focused thumbnail and by its buttons, so the third becomes the main image', async () => {

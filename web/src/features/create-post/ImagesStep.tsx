@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { acceptOf, FILE_RULES } from '../../lib/fileRules';
 import { MAX_IMAGES, type PickedImage } from './postRules';
 import styles from './CreatePostPage.module.css';
 
@@ -27,7 +28,7 @@ export function ImagesStep({ images, onAdd, onRemove, notices, error }: ImagesSt
         id={`${id}-input`}
         className="visually-hidden"
         type="file"
-        accept="image/*"
+        accept={acceptOf(FILE_RULES.postImage)}
         multiple
         tabIndex={-1}
         aria-hidden="true"

@@ -1,3 +1,5 @@
+import { FILE_RULES, fileProblem } from '../../lib/fileRules';
+
 /** The post form's limits (part 2 §5, §9). */
 export const MAX_IMAGES = 6;
 export const MAX_TAGS_PER_IMAGE = 10;
@@ -15,7 +17,6 @@ export const TEXTS = {
   cardIncomplete: 'Completa la tarjeta actual antes de añadir una nueva',
   unknownUser: (name: string) => `El usuario "${name}" no existe en la plataforma.`,
   noImage: 'Añade al menos una imagen.',
-  notImages: 'Solo se pueden subir imágenes: se han descartado los archivos que no lo son.',
   tooMany: (dropped: number) =>
     `Máximo ${MAX_IMAGES} imágenes por publicación: ${dropped === 1 ? 'se ha descartado 1 imagen' : `se han descartado ${dropped} imágenes`}.`,
   network: 'No se pudo publicar. Comprueba tu conexión e inténtalo de nuevo.',
@@ -39,15 +40,16 @@ export interface AddedImages {
 let nextImageId = 0;
 
 /**
- * Adds the chosen files after the current images: files that are not images are left out,
- * and so is everything past the sixth image (part 2 §5: extras dropped), each with a notice.
+ * Adds the chosen files after the current images: files the api would refuse (not an image,
+ * over 10 MB) are left out, and so is everything past the sixth image (part 2 §5: extras
+ * dropped), each with a notice.
  */
 export function addImages(current: readonly PickedImage[], files: readonly File[]): AddedImages {
-  const pictures = files.filter((file) => file.type.startsWith('image/'));
+  const problems = files.map((file) => fileProblem(file, FILE_RULES.postImage));
+  const pictures = files.filter((_file, index) => problems[index] === null);
   const room = Math.max(0, MAX_IMAGES - current.length);
   const kept = pictures.slice(0, room);
-  const notices: string[] = [];
-  if (pictures.length < files.length) notices.push(TEXTS.notImages);
+  const notices = [...new Set(problems.filter((problem) => problem !== null))];
   if (pictures.length > room) notices.push(TEXTS.tooMany(pictures.length - room));
   const added = kept.map((file) => ({
     id: `image-${(nextImageId += 1)}`,

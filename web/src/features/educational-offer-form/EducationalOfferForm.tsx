@@ -6,10 +6,10 @@ import { ImageField, type ImageFieldTexts } from '../../components/ImageField';
 import { QuestionsField } from '../../components/QuestionsField';
 import { SectionNav } from '../../components/SectionNav';
 import { UploadProgress } from '../../components/UploadProgress';
+import { FILE_RULES } from '../../lib/fileRules';
 import { paths } from '../../lib/routing/paths';
 import {
   correctFieldMessage,
-  headerImageProblem,
   orderedErrors,
   submitLabel,
   validateDraft,
@@ -105,8 +105,7 @@ export function EducationalOfferForm({ offerId, initial, currentImage = null }: 
           file={headerImage}
           onChange={setHeaderImage}
           currentUrl={currentImage}
-          problem={headerImageProblem}
-          accept="image/jpeg,image/png,image/gif"
+          rule={FILE_RULES.headerImage}
         />
         <TitleSection form={form} />
         <SpecificationsSection form={form} />

@@ -42,9 +42,7 @@ export interface EducationalOfferDraft {
 
 export const MAX_PROGRAM_NAME = 100;
 export const MAX_REQUIREMENTS = 10;
-export const MAX_HEADER_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_DESCRIPTION = 5000;
-const HEADER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
 export const TEXTS = {
   create: 'Publicar oferta educativa',
@@ -58,8 +56,6 @@ export const TEXTS = {
   enrollmentOrder: 'La fecha de inicio no puede ser posterior a la fecha de finalización',
   invalidUrl: 'Por favor, introduce una URL válida',
   requirementLimit: `Máximo ${MAX_REQUIREMENTS} requisitos permitidos`,
-  imageTooLarge: 'El archivo es demasiado grande. Máximo 5MB permitido.',
-  imageType: 'Tipo de archivo no permitido. Solo se aceptan JPG, PNG y GIF.',
   notAuthenticated: 'No estás autenticado',
   network: 'No se pudo conectar con el servidor. Verifica tu conexión a internet.',
   refused: 'Error al crear la oferta educativa',
@@ -199,13 +195,6 @@ export function orderedErrors(errors: FieldErrors): FieldErrors {
 export function correctFieldMessage(field: string): string {
   const label = field in FIELD_LABELS ? FIELD_LABELS[field as FormField] : field;
   return `Por favor corrige el campo: ${label}`;
-}
-
-/** Why a chosen header image cannot go (type, then size), or null. */
-export function headerImageProblem(file: File): string | null {
-  if (!HEADER_IMAGE_TYPES.includes(file.type)) return TEXTS.imageType;
-  if (file.size > MAX_HEADER_IMAGE_BYTES) return TEXTS.imageTooLarge;
-  return null;
 }
 
 /** Requirements trimmed, blanks dropped, at most 10. */

@@ -1,5 +1,5 @@
 import { ImageField, type ImageFieldTexts } from '../../components/ImageField';
-import { logoProblem } from './offerRules';
+import { FILE_RULES } from '../../lib/fileRules';
 import { sectionTitle } from './sections';
 import type { OfferForm } from './useOfferForm';
 
@@ -31,8 +31,7 @@ export function LogoField({ form, logo, onChange, currentUrl }: LogoFieldProps) 
       file={logo}
       onChange={onChange}
       currentUrl={currentUrl}
-      problem={logoProblem}
-      accept="image/*"
+      rule={FILE_RULES.jobOfferLogo}
     />
   );
 }

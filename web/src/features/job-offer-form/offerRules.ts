@@ -45,7 +45,6 @@ export const HARD_SKILL_MAX_LENGTH = 15;
 /** The server keeps at most 30 tags of at most 60 characters (api/CONTRACT.md): 15 per list. */
 export const MAX_SKILLS_PER_LIST = 15;
 export const MAX_SKILL_LENGTH = 60;
-export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 
 export const TEXTS = {
   create: 'Crear oferta',
@@ -57,8 +56,6 @@ export const TEXTS = {
   onlyProfessionals: 'Solo profesionales pueden crear ofertas.',
   loadFailed: 'No se pudo cargar la oferta. Intenta de nuevo.',
   notFound: 'Oferta no encontrada',
-  logoTooLarge: 'El archivo es demasiado grande. Máximo 5MB permitido.',
-  logoNotImage: 'El logo no es una imagen válida (JPG, PNG, WebP o GIF).',
 } as const;
 
 /** The required fields in the server's order (api/CONTRACT.md "The offer form"), with their labels. */
@@ -132,13 +129,6 @@ export function splitSkills(tags: readonly string[]): { hardSkills: string[]; so
 /** Both lists as the offer's one `tags` list: hard skills first, a skill in both once. */
 export function mergeSkills(hardSkills: readonly string[], softSkills: readonly string[]): string[] {
   return cleanSkills([...hardSkills, ...softSkills]);
-}
-
-/** Why a chosen logo cannot go (not an image, over 5 MB), or null. */
-export function logoProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return TEXTS.logoNotImage;
-  if (file.size > MAX_LOGO_BYTES) return TEXTS.logoTooLarge;
-  return null;
 }
 
 /** The characters each text may have (api/CONTRACT.md "The offer form"). */

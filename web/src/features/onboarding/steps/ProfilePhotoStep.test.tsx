@@ -56,7 +56,7 @@ describe('/photo/registro/03', () => {
     const { user, environment } = await openPhotoStep();
     expect(screen.getByRole('img', { name: 'Avatar por defecto' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subir una foto' })).toBeInTheDocument();
-    expect(fileInput()).toHaveAttribute('accept', 'image/*');
+    expect(fileInput().accept.split(',')).toEqual(expect.arrayContaining(['image/jpeg', 'image/png', 'image/heic']));
     expect(screen.getByText('Paso 3 de 5')).toBeInTheDocument();
     await user.click(next());
     expect(alertText()).toBe('Por favor, sube una foto de perfil.');
@@ -70,6 +70,17 @@ describe('/photo/registro/03', () => {
     fireEvent.change(fileInput(), { target: { files: [pdf] } });
     expect(alertText()).toBe('El archivo no es una imagen válida.');
     expect(screen.getByRole('img', { name: 'Avatar por defecto' })).toBeInTheDocument();
+  });
+
+  it('refuses a photo over 10 MB before sending it', async () => {
+    const { user, environment } = await openPhotoStep();
+    const huge = new File([new Uint8Array(12 * 1000 * 1000)], 'IMG_0001.jpg', { type: 'image/jpeg' });
+    fireEvent.change(fileInput(), { target: { files: [huge] } });
+    expect(alertText()).toBe('El archivo es demasiado grande. Máximo 10MB permitido.');
+    expect(screen.getByRole('img', { name: 'Avatar por defecto' })).toBeInTheDocument();
+    await user.click(next());
+    expect(alertText()).toBe('Por favor, sube una foto de perfil.');
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
   it('previews the picked photo, uploads it with a progress bar and opens step 4', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { graphql, useFragment } from 'react-relay';
 import { errorNotice, FormNotice, type Notice } from '../../../components/FormNotice';
 import { UploadProgress } from '../../../components/UploadProgress';
+import { acceptOf, FILE_RULES, fileProblem } from '../../../lib/fileRules';
 import { queryLoader, useRouteQuery } from '../../../lib/relay/routeQuery';
 import { useUploadProfilePictureMutation } from '../../../lib/relay/useUploadProfilePictureMutation';
 import defaultAvatar from '../../../assets/default-avatar.svg';
@@ -28,9 +29,6 @@ const fragment = graphql`
     profilePicture
   }
 `;
-
-/** The api's words for a file that is not an image (CONTRACT.md), said before sending it. */
-const NOT_AN_IMAGE = 'El archivo no es una imagen válida.';
 
 export const loader = queryLoader<ProfilePhotoStepQuery>(query);
 
@@ -70,7 +68,8 @@ function ProfilePhotoForm({ user }: { user: ProfilePhotoStep_user$key }) {
     const file = event.target.files?.[0];
     event.target.value = ''; // The same file may be picked again after a refusal.
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setNotice(errorNotice(NOT_AN_IMAGE));
+    const problem = fileProblem(file, FILE_RULES.profilePicture);
+    if (problem) return setNotice(errorNotice(problem));
     setNotice(null);
     setPicked({ file, url: URL.createObjectURL(file) });
   }
@@ -102,7 +101,7 @@ function ProfilePhotoForm({ user }: { user: ProfilePhotoStep_user$key }) {
         <button type="button" className={styles.choose} onClick={() => input.current?.click()}>
           Subir una foto
         </button>
-        <input ref={input} type="file" accept="image/*" hidden onChange={pick} />
+        <input ref={input} type="file" accept={acceptOf(FILE_RULES.profilePicture)} hidden onChange={pick} />
       </div>
       {uploading.percent !== null && <UploadProgress percent={uploading.percent} label="Subiendo la foto" />}
       <FormNotice notice={notice} />

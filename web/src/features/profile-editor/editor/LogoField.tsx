@@ -1,7 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { errorNotice, FormNotice, type Notice } from '../../../components/FormNotice';
 import { UploadProgress } from '../../../components/UploadProgress';
-import { LOGO_FAILURE, useUploadLogoMutation, type LogoKind } from './useUploadLogoMutation';
+import { acceptOf, FILE_RULES, fileProblem, LOGO_FAILURE } from '../../../lib/fileRules';
+import { useUploadLogoMutation, type LogoKind } from './useUploadLogoMutation';
 import styles from './LogoField.module.css';
 
 interface LogoFieldProps {
@@ -25,7 +26,8 @@ export function LogoField({ kind, label, logo, onChange }: LogoFieldProps) {
     const file = event.target.files?.[0];
     event.target.value = ''; // The same file may be picked again after a failure.
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setNotice(errorNotice(LOGO_FAILURE));
+    const problem = fileProblem(file, FILE_RULES.entryLogo);
+    if (problem) return setNotice(errorNotice(problem));
     setNotice(null);
     const outcome = await upload(kind, file);
     // The spec has one text for every failed logo upload (part 2 §8), the server's reason aside.
@@ -55,7 +57,7 @@ export function LogoField({ kind, label, logo, onChange }: LogoFieldProps) {
             Quitar logo
           </button>
         )}
-        <input ref={input} type="file" accept="image/*" hidden onChange={pick} />
+        <input ref={input} type="file" accept={acceptOf(FILE_RULES.entryLogo)} hidden onChange={pick} />
       </div>
       {state.percent !== null && <UploadProgress percent={state.percent} label="Subiendo el logo" />}
       <FormNotice notice={notice} />

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
+import { LOGO_FAILURE } from '../../../lib/fileRules';
 import type { OutcomeTexts, Outcome, PayloadReading } from '../../../lib/relay/mutationOutcome';
 import { useUploadMutation, type UploadState } from '../../../lib/relay/useUploadMutation';
 import type {
@@ -19,9 +20,6 @@ const mutation = graphql`
     }
   }
 `;
-
-/** The spec's one text for a failed logo upload (part 2 §8), whatever the cause. */
-export const LOGO_FAILURE = 'Ha ocurrido un error al subir el logo. Por favor, inténtalo de nuevo.';
 
 const texts: OutcomeTexts = { refused: LOGO_FAILURE, network: LOGO_FAILURE };
 

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { errorNotice } from '../../../components/FormNotice';
 import { UploadProgress } from '../../../components/UploadProgress';
+import { acceptOf, FILE_RULES, fileProblem } from '../../../lib/fileRules';
 import type { OutcomeTexts, PayloadReading } from '../../../lib/relay/mutationOutcome';
 import { useUploadMutation } from '../../../lib/relay/useUploadMutation';
 import { EditorSection } from '../editor/EditorSection';
@@ -37,8 +38,6 @@ const uploadMutation = graphql`
     }
   }
 `;
-
-export const ONLY_PDF = 'Solo se permiten archivos PDF';
 
 // The spec leaves a failed CV upload silent (part 2 §8); the editor says so.
 const uploadTexts: OutcomeTexts = {
@@ -89,7 +88,8 @@ export function FilesSection({ user }: { user: FilesSection_user$key }) {
     const file = event.target.files?.[0] ?? null;
     event.target.value = ''; // The same file may be picked again after a refusal.
     if (!file) return;
-    if (file.type !== 'application/pdf') return form.setNotice(errorNotice(ONLY_PDF));
+    const problem = fileProblem(file, FILE_RULES.profilePdf);
+    if (problem) return form.setNotice(errorNotice(problem));
     form.setNotice(null);
     form.change((draft) => ({ ...draft, [key]: file }));
   }
@@ -111,7 +111,7 @@ export function FilesSection({ user }: { user: FilesSection_user$key }) {
             <div key={key} className={styles.fileRow}>
               <label className={styles.fileLabel}>
                 <span>{label}</span>
-                <input type="file" accept="application/pdf" onChange={(event) => pick(key, event)} />
+                <input type="file" accept={acceptOf(FILE_RULES.profilePdf)} onChange={(event) => pick(key, event)} />
               </label>
               <span className={styles.note}>
                 {draft[key]?.name ?? stored[key]?.fileName ?? 'Ningún archivo elegido'}

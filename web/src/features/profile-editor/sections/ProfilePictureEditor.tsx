@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { errorNotice, FormNotice, type Notice } from '../../../components/FormNotice';
 import { UploadProgress } from '../../../components/UploadProgress';
+import { acceptOf, FILE_RULES, fileProblem } from '../../../lib/fileRules';
 import { useUploadProfilePictureMutation } from '../../../lib/relay/useUploadProfilePictureMutation';
 import defaultAvatar from '../../../assets/default-avatar.svg';
 import type { ProfilePictureEditor_user$key } from './__generated__/ProfilePictureEditor_user.graphql';
@@ -12,9 +13,6 @@ const fragment = graphql`
     profilePicture
   }
 `;
-
-/** The api's words for a file that is not an image (api/CONTRACT.md), said before sending it. */
-const NOT_AN_IMAGE = 'El archivo no es una imagen válida.';
 
 interface Picked {
   file: File;
@@ -39,7 +37,8 @@ export function ProfilePictureEditor({ user }: { user: ProfilePictureEditor_user
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setNotice(errorNotice(NOT_AN_IMAGE));
+    const problem = fileProblem(file, FILE_RULES.profilePicture);
+    if (problem) return setNotice(errorNotice(problem));
     setNotice(null);
     setPicked({ file, url: URL.createObjectURL(file) });
   }
@@ -71,7 +70,7 @@ export function ProfilePictureEditor({ user }: { user: ProfilePictureEditor_user
           Cambiar
         </span>
       </button>
-      <input ref={input} type="file" accept="image/*" hidden onChange={pick} />
+      <input ref={input} type="file" accept={acceptOf(FILE_RULES.profilePicture)} hidden onChange={pick} />
       {picked && (
         <div className={styles.actions}>
           <button

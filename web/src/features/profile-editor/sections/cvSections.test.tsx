@@ -189,4 +189,14 @@ describe('the experience section', () => {
     expect(environment.mock.getAllOperations()).toHaveLength(0);
     expect(screen.getAllByRole('group', { name: /^Experiencia \d$/ })).toHaveLength(1);
   });
+
+  it('refuses a logo over 10 MB before sending it, saying so', async () => {
+    const { user, environment } = await openEditor();
+    const experience = await editSection(user, 'Experiencia profesional');
+    const input = experience.getByRole('group', { name: 'Experiencia 1' }).querySelector('input[type="file"]')!;
+    const huge = new File([new Uint8Array(12 * 1000 * 1000)], 'logo.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [huge] } });
+    expect(experience.getByRole('alert')).toHaveTextContent('El archivo es demasiado grande. Máximo 10MB permitido.');
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
 });

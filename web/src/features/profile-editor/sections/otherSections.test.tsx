@@ -71,6 +71,19 @@ describe('the CV and portfolio section', () => {
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
+  it('refuses a 12 MB PDF with the limit in the api’s words, sending nothing', async () => {
+    const { user, environment } = await openEditor();
+    await editSection(user, 'CV y portfolio');
+    const [, portfolio] = fileInputs();
+    const huge = new File([new Uint8Array(12 * 1000 * 1000)], 'portfolio-completo.pdf', { type: 'application/pdf' });
+    fireEvent.change(portfolio, { target: { files: [huge] } });
+    const files = section('CV y portfolio');
+    expect(files.getByRole('alert')).toHaveTextContent('El archivo es demasiado grande. Máximo 10MB permitido.');
+    expect(files.queryByText('portfolio-completo.pdf')).not.toBeInTheDocument();
+    await user.click(files.getByRole('button', { name: 'Guardar' }));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
   it('just closes when no file was chosen', async () => {
     const { user, environment } = await openEditor();
     const files = await editSection(user, 'CV y portfolio');
@@ -210,6 +223,17 @@ describe('the basic information', () => {
     await user.click(basic.getByRole('button', { name: 'Guardar foto' }));
     expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('useUploadProfilePictureMutation');
     expect(basic.getByRole('progressbar', { name: 'Subiendo la foto' })).toBeInTheDocument();
+  });
+
+  it('refuses a picture over 10 MB before it is previewed or sent', async () => {
+    const { environment } = await openEditor();
+    const basic = section('Información básica');
+    const input = basic.getByRole('button', { name: 'Cambiar foto de perfil' }).parentElement!.querySelector('input')!;
+    const huge = new File([new Uint8Array(12 * 1000 * 1000)], 'IMG_0001.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [huge] } });
+    expect(basic.getByRole('alert')).toHaveTextContent('El archivo es demasiado grande. Máximo 10MB permitido.');
+    expect(basic.queryByRole('button', { name: 'Guardar foto' })).not.toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
   it('edits the name and location, the username staying fixed', async () => {
