@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phonePhoto } from '../../../tests/support/real-files';
 import { CSRF_HEADER } from '../../src/security/csrf';
 import { registerAccount, signIn } from '../support/accounts';
 import type { GraphQLAnswer } from '../support/gateway';
@@ -145,8 +146,9 @@ async function create(token: string, offer: Record<string, unknown>) {
 describe('createEducationalOffer and updateEducationalOffer', () => {
   let created: Offer;
 
-  it('publishes the form with its header image: it awaits review, the form in the api values', async () => {
-    const answer = await sendWithImage(tokens.institucion, CREATE, { offer: { ...FORM, headerImage: null } }, png());
+  it('publishes the form with its header image (a phone photo of 4.4 MB): it awaits review, the form in the api values', async () => {
+    const photo = await phonePhoto(3);
+    const answer = await sendWithImage(tokens.institucion, CREATE, { offer: { ...FORM, headerImage: null } }, photo);
     expect(answer.errors).toBeUndefined();
     const payload = answer.data!.createEducationalOffer!;
     expect(payload.userErrors).toEqual([]);
@@ -179,7 +181,7 @@ describe('createEducationalOffer and updateEducationalOffer', () => {
       },
     });
     expect(created.banner?.url).toMatch(/\.webp$/);
-  });
+  }, 60_000);
 
   it("refuses the form in the api's Spanish words, with the field", async () => {
     const cases: [Record<string, unknown>, UserErrors[number]][] = [

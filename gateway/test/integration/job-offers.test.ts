@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phonePhoto } from '../../../tests/support/real-files';
 import { CSRF_HEADER } from '../../src/security/csrf';
 import { signIn } from '../support/accounts';
 import type { GraphQLAnswer } from '../support/gateway';
 import { graphqlUpload, multipart } from '../support/multipart';
-import { png } from '../support/png';
 import { restGet, startStack, type Stack } from '../support/stack';
 
 /**
@@ -336,12 +336,8 @@ describe('the detail (Query.jobOffer) and My Offers of a company', () => {
 const NODE_OFFER = `query ($id: ID!) { node(id: $id) { ... on JobOffer { id status viewerIsOwner } } }`;
 
 /** The offer form as the web app sends it: a GraphQL multipart request, the logo as its one file. */
-async function sendOfferForm(token: string, mutation: string, input: Record<string, unknown>) {
-  const parts = graphqlUpload(
-    mutation,
-    { input },
-    { 0: { path: 'variables.input.offer.logo', bytes: png({ side: 40 }) } },
-  );
+async function sendOfferForm(token: string, mutation: string, input: Record<string, unknown>, logo: Buffer) {
+  const parts = graphqlUpload(mutation, { input }, { 0: { path: 'variables.input.offer.logo', bytes: logo } });
   const { body, contentType } = multipart(parts);
   const response = await fetch(`${stack.gateway.url}/graphql`, {
     method: 'POST',
@@ -394,8 +390,9 @@ const FORM = {
 describe("the offer form, the owner's decisions and the viewer's actions", () => {
   let created: NonNullable<OfferPayload['offer']>;
 
-  it('creates an offer with its logo: it awaits review, seen by its owner only', async () => {
-    const answer = await sendOfferForm(tokens.empresa, CREATE, { offer: { ...FORM, logo: null } });
+  it('creates an offer with its logo (a phone photo of 4.4 MB): it awaits review, seen by its owner only', async () => {
+    const photo = await phonePhoto(3);
+    const answer = await sendOfferForm(tokens.empresa, CREATE, { offer: { ...FORM, logo: null } }, photo);
     expect(answer.errors).toBeUndefined();
     const payload = answer.data!.createJobOffer!;
     expect(payload.userErrors).toEqual([]);

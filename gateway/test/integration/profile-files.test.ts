@@ -1,5 +1,7 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfOfSize, phonePhoto } from '../../../tests/support/real-files';
 import { PROFILE_PDF_FILE } from '../../src/domains/profiles/rest';
 import { CSRF_HEADER } from '../../src/security/csrf';
 import { signIn } from '../support/accounts';
@@ -105,6 +107,25 @@ describe('uploadProfileFile', () => {
     expect(await storedFiles()).toEqual(before);
   });
 
+  it('stores a real portfolio PDF of exactly 10 MiB, the limit', async () => {
+    const exact = pdfOfSize(PROFILE_PDF_FILE.maxBytes);
+    const answer = await uploadFile('PORTFOLIO', exact, 'portfolio-completo.pdf');
+    expect(answer.data!.uploadProfileFile.userErrors).toEqual([]);
+    const { url } = answer.data!.uploadProfileFile.user!.portfolio!;
+    const stored = await readFile(join(stack.api.mediaDir, url.slice('/media/'.length)));
+    expect(stored.equals(exact)).toBe(true);
+  }, 60_000);
+
+  it("refuses a real PDF of 10 MiB + 1 byte with the api's words, storing nothing", async () => {
+    const before = await storedFiles();
+    const answer = await uploadFile('CV', pdfOfSize(PROFILE_PDF_FILE.maxBytes + 1), 'cv-grande.pdf');
+    expect(answer.data!.uploadProfileFile).toEqual({
+      user: null,
+      userErrors: [{ field: 'file', message: 'El archivo es demasiado grande. Máximo 10MB permitido.' }],
+    });
+    expect(await storedFiles()).toEqual(before);
+  }, 60_000);
+
   it('needs a token', async () => {
     const parts = graphqlUpload(
       UPLOAD_FILE,
@@ -153,6 +174,13 @@ describe('uploadLogo', () => {
       );
     },
   );
+
+  it('stores a phone photo (a 12 MP JPEG of 4.4 MB) as a logo', async () => {
+    const photo = await phonePhoto(3);
+    const answer = await send<LogoPayload>(UPLOAD_LOGO, { kind: 'COMPANY' }, photo, 'IMG_0003.jpg', 'image/jpeg');
+    expect(answer.data!.uploadLogo.userErrors).toEqual([]);
+    expect(answer.data!.uploadLogo.logoUrl).toMatch(/^\/media\/[0-9a-f]+\.webp$/);
+  }, 60_000);
 
   it('refuses a file that is not an image as a userError', async () => {
     const answer = await send<LogoPayload>(UPLOAD_LOGO, { kind: 'COMPANY' }, pdf(), 'logo.pdf', 'application/pdf');

@@ -1,7 +1,9 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phonePhoto } from '../../../tests/support/real-files';
 import { PROFILE_PICTURE_FILE } from '../../src/domains/users/rest';
 import { CSRF_HEADER, CSRF_MESSAGE } from '../../src/security/csrf';
 import { UPLOAD_MESSAGES } from '../../src/uploads/limits';
@@ -84,6 +86,20 @@ describe('uploadProfilePicture', () => {
     expect(viewer.data!.viewer.profilePicture).toBe(user!.profilePicture);
     expect(await readdir(stack.api.mediaDir)).toContain(user!.profilePicture!.slice('/media/'.length));
   });
+
+  it('stores a phone photo (a 12 MP JPEG of 4.4 MB), re-encoded', async () => {
+    const photo = await phonePhoto(3);
+    expect(photo.length).toBeGreaterThan(4 * 1024 * 1024);
+    const { answer } = await post(pictureParts(photo, 'image/jpeg'));
+    expect(answer.errors).toBeUndefined();
+    const { user, userErrors } = answer.data!.uploadProfilePicture;
+    expect(userErrors).toEqual([]);
+    expect(user!.profilePicture).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
+    const stored = await readFile(join(stack.api.mediaDir, user!.profilePicture!.slice('/media/'.length)));
+    // Re-encoded by the api (a 512 px WebP), not the photo passed through.
+    expect(stored.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(stored.length).toBeLessThan(photo.length / 4);
+  }, 60_000);
 
   it('refuses the same upload without the CSRF header (403), storing nothing', async () => {
     await expectNothingStored(async () => {
