@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
+import { phonePhotos } from '../support/real-files';
 import { axeViolations } from './axe';
 import { useBrowserPage } from './browser';
 import { signIn } from './session';
@@ -146,4 +147,43 @@ describe('Create post', () => {
     const [red, , blue] = channels.map((channel) => channel.mean);
     expect(blue).toBeGreaterThan(red);
   });
+
+  test('a creative publishes 6 phone photos of 3–4.4 MB, and the post page shows the 6', async () => {
+    const { page } = browser;
+    const photos = await phonePhotos(6);
+    await signIn(page, 'creativa@demo.es');
+    await page.goto('/ControlPanel/createPost');
+    await page.getByRole('button', { name: 'Publicar' }).waitFor();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles(
+        photos.map((buffer, index) => ({ name: `IMG_${1001 + index}.jpg`, mimeType: 'image/jpeg', buffer })),
+      );
+    await page.getByRole('list', { name: 'Imágenes elegidas' }).getByRole('img').nth(5).waitFor();
+    const title = `Fotos del móvil ${Date.now()}`;
+    await page.getByLabel('Título *').fill(title);
+    await page.getByLabel('Descripción *').fill('Seis fotos tal como salen del teléfono.');
+
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    await page.getByRole('progressbar', { name: 'Subiendo las imágenes' }).waitFor();
+    const dialog = page.getByRole('dialog', { name: '¡Publicación creada!' });
+    // Before issue 17's fix the request hung until the gateway's 300 s timeout.
+    await dialog.waitFor({ timeout: 90_000 });
+    console.info(
+      `6 phone photos (${photos.reduce((sum, photo) => sum + photo.length, 0)} bytes) published in ${Date.now() - started} ms`,
+    );
+
+    await dialog.getByRole('link', { name: 'Ver publicación' }).click();
+    await page.getByRole('heading', { name: title }).first().waitFor();
+    const thumbnails = page.getByRole('list', { name: 'Miniaturas' }).getByRole('button');
+    await expect.poll(() => thumbnails.count()).toBe(6);
+    await page.getByRole('button', { name: 'Imagen 6 de 6' }).waitFor();
+    const images = page.getByRole('list', { name: 'Miniaturas' }).locator('img');
+    for (let index = 0; index < 6; index += 1) {
+      await expect
+        .poll(() => images.nth(index).evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  }, 150_000);
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
+import { phonePhoto } from '../support/real-files';
 import { expectAccessibleAtBothWidths } from './axe';
 import { useBrowserPage } from './browser';
 import { queryResponse, upstreamCalls } from './operations';
@@ -19,11 +19,9 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const SUBMIT = 'Publicar oferta educativa';
 
+/** The header image as a phone photo of 4 MB (a 12 MP JPEG), under the form's 5 MB. */
 async function headerImage() {
-  const buffer = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#3b5f7a' } })
-    .jpeg()
-    .toBuffer();
-  return { name: 'cabecera-grado.jpg', mimeType: 'image/jpeg', buffer };
+  return { name: 'cabecera-grado.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(2) };
 }
 
 /** The signed-in institution's programme of this name, as the graph has it (its REST id and state). */

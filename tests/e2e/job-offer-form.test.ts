@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
+import { phonePhoto } from '../support/real-files';
 import { axeViolations } from './axe';
 import { useBrowserPage } from './browser';
 import { signIn } from './session';
@@ -53,11 +53,9 @@ async function managedOffers(page: Page, status: string): Promise<ManagedOffer[]
   return body.data?.viewer?.managedJobOffers?.edges.map((edge) => edge.node) ?? [];
 }
 
+/** The company's logo as a phone photo of 4.4 MB (a 12 MP JPEG), under the form's 5 MB. */
 async function logoFile() {
-  const buffer = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#7a3b69' } })
-    .png()
-    .toBuffer();
-  return { name: 'logo-atelier.png', mimeType: 'image/png', buffer };
+  return { name: 'logo-atelier.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(3) };
 }
 
 /** My Offers' 'Pendientes de aprobación' filter (features/my-offers). */
@@ -116,7 +114,7 @@ describe('Create / edit job offer', () => {
 
     await fillOffer(page, position);
     await page.getByLabel('Elegir logo').setInputFiles(await logoFile());
-    await page.getByRole('img', { name: 'Vista previa del logo: logo-atelier.png' }).waitFor();
+    await page.getByRole('img', { name: 'Vista previa del logo: logo-atelier.jpg' }).waitFor();
     await page.getByRole('button', { name: 'Crear oferta' }).click();
     await page.waitForURL('**/ControlPanel/misOfertas');
     // It awaits the operator: under 'Pendientes de aprobación', in the same document.

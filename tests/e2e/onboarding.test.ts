@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { axeViolations } from './axe';
+import { phonePhoto } from '../support/real-files';
 import { latestCode, useBrowserPage } from './browser';
 
 // The onboarding wizard in Chromium against the real product (part 1 §2, §4, §5): its state
@@ -40,20 +40,9 @@ async function registerAccount(prefix: string): Promise<{ username: string; emai
   return { username, email, token };
 }
 
-/** A photo of some 500 kB (noise does not compress), so its upload takes a while on a slow line. */
+/** A phone photo (a 12 MP JPEG of 3 MB), as people pick it from their gallery. */
 async function photoFile() {
-  const buffer = await sharp({
-    create: {
-      width: 420,
-      height: 420,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
-    },
-  })
-    .png()
-    .toBuffer();
-  return { name: 'retrato.png', mimeType: 'image/png', buffer };
+  return { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(0) };
 }
 
 /** Waits for a wizard screen's heading and records what axe-core finds on it. */
@@ -76,7 +65,7 @@ async function uploadPhoto(page: Page) {
     offline: false,
     latency: 0,
     downloadThroughput: -1,
-    uploadThroughput: 256 * 1024,
+    uploadThroughput: 1024 * 1024, // 1 MB/s: a 3 MB photo takes 3 s to go
   });
   await next(page);
   await page.getByRole('progressbar', { name: 'Subiendo la foto' }).waitFor();

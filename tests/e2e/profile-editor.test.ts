@@ -2,19 +2,17 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { axeViolations } from './axe';
 import { useBrowserPage } from './browser';
+import { pdfOfSize, phonePhoto } from '../support/real-files';
 import { DEMO_PASSWORD, signIn } from './session';
 
-// The profile editor against the real product (part 2 §2, §4, §5; issue 9): a creative edits
-// her bio (151 characters refused, 150 saved), fills education to the cap, skills to 5,
-// uploads a CV (a PNG refused), and another user sees it all on her public profile.
+// The profile editor against the real product (part 2 §2, §4, §5; issue 9): a creative changes
+// her picture to a phone photo, edits her bio (151 characters refused, 150 saved), fills
+// education to the cap (a school logo among it), skills to 5, uploads a CV and a portfolio of
+// 10 MiB (a PNG and a 12 MB PDF refused before anything is sent), and another user sees it all
+// on her public profile.
 
 const browser = useBrowserPage();
 
-/** A minimal valid PDF: the api checks the content (`%PDF-`), not the name. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
-);
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -58,15 +56,43 @@ async function edit(page: Page, title: string): Promise<Locator> {
 }
 
 /** Saves a section and waits for it to return to view. */
-async function save(section: Locator) {
+async function save(section: Locator, timeout = 15_000) {
   await section.getByRole('button', { name: 'Guardar' }).click();
-  await section.getByRole('button', { name: 'Guardar' }).waitFor({ state: 'detached', timeout: 15_000 });
+  await section.getByRole('button', { name: 'Guardar' }).waitFor({ state: 'detached', timeout });
+}
+
+/** Picks a file through the chooser a button opens (the input itself is hidden). */
+async function chooseThrough(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(file);
+}
+
+/** Counts the requests the page sends to the graph from now on. */
+function countGraphRequests(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') count += 1;
+  });
+  return () => count;
 }
 
 describe('the profile editor', () => {
   test('a creative edits bio, education, skills and CV, and another user sees them on her profile', async () => {
     const { page } = browser;
     await openEditor(page, 'creativa@demo.es');
+
+    // Picture: a phone photo, previewed, then saved; the header's avatar changes with it.
+    const basic = region(page, 'Información básica');
+    const avatar = page.getByRole('button', { name: 'Mi perfil' }).locator('img');
+    const formerPicture = await avatar.getAttribute('src');
+    const photo = { name: 'IMG_0004.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(4) };
+    await chooseThrough(page, basic.getByRole('button', { name: 'Cambiar foto de perfil' }), photo);
+    await basic.getByRole('img', { name: 'Vista previa de tu foto' }).waitFor();
+    await basic.getByRole('button', { name: 'Guardar foto' }).click();
+    await basic.getByRole('button', { name: 'Guardar foto' }).waitFor({ state: 'detached', timeout: 30_000 });
+    await expect.poll(() => avatar.getAttribute('src')).not.toBe(formerPicture);
+    expect(await avatar.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
 
     // Bio: 151 characters typed, 150 kept and saved.
     const bio = await edit(page, 'Bio');
@@ -94,6 +120,12 @@ describe('the profile editor', () => {
       await added.getByRole('textbox', { name: 'Mes' }).first().fill('9');
       await added.getByRole('textbox', { name: 'Año' }).first().fill('2024');
       await added.getByRole('checkbox', { name: 'Estudiando actualmente' }).check();
+      if (name === 'Máster en Estilismo') {
+        // The school's logo, a phone photo, goes up at once; the entry keeps its URL.
+        const logo = { name: 'logo-escuela.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(1) };
+        await chooseThrough(page, added.getByRole('button', { name: 'Subir logo del centro' }), logo);
+        await added.getByRole('img', { name: 'Logo del centro' }).waitFor({ timeout: 30_000 });
+      }
       const end = added.getByRole('group', { name: 'Fin' });
       expect(await end.getByRole('textbox', { name: 'Mes' }).isDisabled()).toBe(true);
       expect(await end.getByRole('textbox', { name: 'Año' }).isDisabled()).toBe(true);
@@ -120,14 +152,28 @@ describe('the profile editor', () => {
     await save(skills);
     await skills.getByText('Upcycling', { exact: true }).waitFor();
 
-    // CV: a PNG is refused, a PDF goes up with the progress bar.
+    // CV and portfolio: a PNG and a 12 MB PDF are refused as soon as they are chosen, before a
+    // byte is sent; PDFs of 10 MiB, the limit, go up.
     const files = await edit(page, 'CV y portfolio');
     const cvInput = files.getByLabel('CV (PDF)');
+    const portfolioInput = files.getByLabel('Portfolio (PDF)');
+    const graphRequests = countGraphRequests(page);
     await cvInput.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
     await files.getByRole('alert').filter({ hasText: 'Solo se permiten archivos PDF' }).waitFor();
-    await cvInput.setInputFiles({ name: 'cv-lucia-2026.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await save(files);
+    const huge = pdfOfSize(12 * 1000 * 1000);
+    await portfolioInput.setInputFiles({ name: 'portfolio-completo.pdf', mimeType: 'application/pdf', buffer: huge });
+    await files
+      .getByRole('alert')
+      .filter({ hasText: 'El archivo es demasiado grande. Máximo 10MB permitido.' })
+      .waitFor();
+    expect(await files.getByText('portfolio-completo.pdf').count()).toBe(0);
+    expect(graphRequests()).toBe(0);
+    const tenMiB = pdfOfSize();
+    await cvInput.setInputFiles({ name: 'cv-lucia-2026.pdf', mimeType: 'application/pdf', buffer: tenMiB });
+    await portfolioInput.setInputFiles({ name: 'portfolio-lucia.pdf', mimeType: 'application/pdf', buffer: tenMiB });
+    await save(files, 60_000);
     await files.getByRole('link', { name: 'cv-lucia-2026.pdf' }).waitFor();
+    await files.getByRole('link', { name: 'portfolio-lucia.pdf' }).waitFor();
 
     // Another user sees the changes on her public profile.
     const { viewer } = await graphAs<{ viewer: { username: string } }>('creativa@demo.es', '{ viewer { username } }');
@@ -149,10 +195,18 @@ describe('the profile editor', () => {
 
     // And the graph agrees.
     const { user } = await graphAs<{
-      user: { bio: string; skills: string[]; education: Array<{ formationName: string }>; cv: { fileName: string } };
+      user: {
+        bio: string;
+        skills: string[];
+        education: Array<{ formationName: string; institutionLogo: string | null }>;
+        cv: { fileName: string };
+        portfolio: { fileName: string };
+      };
     }>(
       'empresa@demo.es',
-      'query U($u: String!) { user(username: $u) { bio skills education { formationName } cv { fileName } } }',
+      `query U($u: String!) {
+        user(username: $u) { bio skills education { formationName institutionLogo } cv { fileName } portfolio { fileName } }
+      }`,
       {
         u: viewer.username,
       },
@@ -161,7 +215,11 @@ describe('the profile editor', () => {
     expect(user.skills).toEqual(['Upcycling', 'Drapeado', 'Moulage', 'Creatividad', 'Trabajo en equipo']);
     expect(user.education).toHaveLength(3);
     expect(user.cv.fileName).toBe('cv-lucia-2026.pdf');
-  });
+    expect(user.portfolio.fileName).toBe('portfolio-lucia.pdf');
+    expect(user.education.find((entry) => entry.formationName === 'Máster en Estilismo')?.institutionLogo).toMatch(
+      /^\/media\//,
+    );
+  }, 120_000);
 
   test("a company's editor shows the company layout; milestones refuse blanks", async () => {
     const { page } = browser;
