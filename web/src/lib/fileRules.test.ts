@@ -13,7 +13,7 @@ describe('the file fields’ rules', () => {
     ['profilePicture', 'image/jpeg', 10 * MiB, 'El archivo es demasiado grande. Máximo 10MB permitido.'],
     ['entryLogo', 'image/png', 10 * MiB, 'El archivo es demasiado grande. Máximo 10MB permitido.'],
     ['profilePdf', 'application/pdf', 10 * MiB, 'El archivo es demasiado grande. Máximo 10MB permitido.'],
-    ['postImage', 'image/heic', 10 * MiB, 'La imagen es demasiado grande. El máximo es 10 MB por imagen.'],
+    ['postImage', 'image/jpeg', 10 * MiB, 'La imagen es demasiado grande. El máximo es 10 MB por imagen.'],
     ['jobOfferLogo', 'image/webp', 5 * MiB, 'El archivo es demasiado grande. Máximo 5MB permitido.'],
     ['headerImage', 'image/gif', 5 * MiB, 'El archivo es demasiado grande. Máximo 5MB permitido.'],
   ] as const)('%s takes %s up to %i bytes exactly', (field, type, limit, tooLarge) => {
@@ -32,10 +32,24 @@ describe('the file fields’ rules', () => {
     ['entryLogo', 'image/svg+xml', 'Ha ocurrido un error al subir el logo. Por favor, inténtalo de nuevo.'],
     ['profilePdf', 'image/png', 'Solo se permiten archivos PDF'],
     ['postImage', 'video/mp4', 'Solo se pueden subir imágenes: se han descartado los archivos que no lo son.'],
-    ['jobOfferLogo', '', 'El logo no es una imagen válida (JPG, PNG, WebP o GIF).'],
+    ['jobOfferLogo', 'text/plain', 'El logo no es una imagen válida (JPG, PNG, WebP o GIF).'],
     ['headerImage', 'image/webp', 'Tipo de archivo no permitido. Solo se aceptan JPG, PNG y GIF.'],
   ] as const)('%s refuses a file of type "%s" before its size', (field, type, wrongType) => {
     expect(fileProblem(fileOf(20 * MiB, type), FILE_RULES[field])).toBe(wrongType);
+  });
+
+  it('leaves a file of no declared type to the server, which reads its content, but still checks its size', () => {
+    expect(fileProblem(fileOf(MiB, ''), FILE_RULES.postImage)).toBeNull();
+    expect(fileProblem(fileOf(10 * MiB + 1, ''), FILE_RULES.postImage)).toBe(
+      'La imagen es demasiado grande. El máximo es 10 MB por imagen.',
+    );
+  });
+
+  it('does not ask for HEIC, so an iPhone sends its photos as JPEG (the api reads no HEVC)', () => {
+    expect(acceptOf(FILE_RULES.postImage).split(',')).not.toContain('image/heic');
+    expect(fileProblem(fileOf(MiB, 'image/heic'), FILE_RULES.postImage)).toBe(
+      'Solo se pueden subir imágenes: se han descartado los archivos que no lo son.',
+    );
   });
 
   it('gives the file chooser the same types', () => {

@@ -17,8 +17,12 @@ export interface FileRule {
   tooLarge: string;
 }
 
-/** The images the api stores (by content: JPEG, PNG, WebP, GIF, AVIF, HEIF), by their declared type. */
-const IMAGES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif'];
+/**
+ * The images the api decodes (by content: JPEG, PNG, WebP, GIF, AVIF), by their declared type.
+ * Not HEIC: the api's image library reads no HEVC, and an iPhone turns its HEIC photos into
+ * JPEG for a file chooser that does not ask for HEIC.
+ */
+const IMAGES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 
 const NOT_AN_IMAGE = 'El archivo no es una imagen válida.';
 const OVER_10MB = 'El archivo es demasiado grande. Máximo 10MB permitido.';
@@ -62,9 +66,12 @@ export const FILE_RULES = {
   },
 } as const satisfies Record<string, FileRule>;
 
-/** Why `file` cannot go in a field with `rule` (its type first, then its size), or null. */
+/**
+ * Why `file` cannot go in a field with `rule` (its type first, then its size), or null. A file
+ * whose type the browser does not know is left to the server, which reads its content.
+ */
 export function fileProblem(file: File, rule: FileRule): string | null {
-  if (!rule.types.includes(file.type)) return rule.wrongType;
+  if (file.type && !rule.types.includes(file.type)) return rule.wrongType;
   if (file.size > rule.maxBytes) return rule.tooLarge;
   return null;
 }
