@@ -85,12 +85,10 @@ function withViewer(fields: Record<string, unknown>): GraphQLSingularResponse {
   return { data: { viewer: { ...signedIn.data.viewer, ...fields } } };
 }
 
-// What the gateway answers for a refused token; Relay's PayloadError type omits `extensions`.
-const rejectedToken = {
+// The gateway could not read the viewer (the api is down); Relay's PayloadError type omits `extensions`.
+const unreadableViewer = {
   data: { viewer: null },
-  errors: [
-    { message: 'Sesión no válida. Inicia sesión de nuevo.', path: ['viewer'], extensions: { code: 'UNAUTHENTICATED' } },
-  ],
+  errors: [{ message: 'Servicio no disponible', path: ['viewer'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
 } as unknown as GraphQLSingularResponse;
 
 function logIn() {
@@ -325,12 +323,12 @@ describe('the shell', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('treats a viewer whose token the gateway rejects as logged out', async () => {
+  it('keeps the shell and the screen up when the viewer cannot be read', async () => {
     logIn();
     const rendered = render('/ControlPanel/explorer');
-    await resolveViewer(rendered, rejectedToken);
-    await waitFor(() => expect(localStorage.getItem('authToken')).toBeNull());
-    expect(localStorage.getItem('user')).toBeNull();
+    await resolveViewer(rendered, unreadableViewer);
+    expect(await screen.findByText('Pantalla del explorador')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Mi perfil' })).toBeInTheDocument();
   });
 
   it('shows header, sidebar and a skeleton screen at once, before the viewer or the screen has answered', async () => {

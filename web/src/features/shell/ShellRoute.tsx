@@ -1,18 +1,17 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { graphql } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { FallbackBoundary } from '../../components/FallbackBoundary';
-import { isUnauthenticated } from '../../lib/relay/errorCodes';
 import { queryLoader, useRouteQuery, type RouteQueryData } from '../../lib/relay/routeQuery';
-import { clearSession, isLoggedIn } from '../../lib/session';
 import type { ShellRouteQuery } from './__generated__/ShellRouteQuery.graphql';
 import { CreateMenu, type CreateMenuPlacement } from './CreateMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { ShellError } from './ShellError';
 import { ShellLayout } from './ShellLayout';
 
-// `@catch` keeps the viewer's error (with its extensions.code) next to the data, so a
-// token the gateway rejects can be told apart from an anonymous request.
+// `@catch` keeps the viewer's error next to the data, so a viewer that cannot be read
+// leaves the menus as they are for a visitor instead of failing the shell. (A token the
+// gateway refuses has been dropped by the network layer, which asked again anonymously.)
 const query = graphql`
   query ShellRouteQuery {
     viewer @catch {
@@ -61,11 +60,6 @@ export function Component() {
 
 function ViewerProfileMenu() {
   const { viewer } = useRouteQuery<ShellRouteQuery>(query);
-  const rejected = !viewer.ok && viewer.errors.some(isUnauthenticated);
-  // A token the gateway refuses is a logged-out session (the store is rebuilt without it).
-  useEffect(() => {
-    if (rejected && isLoggedIn()) clearSession();
-  }, [rejected]);
   return <ProfileMenu viewer={viewer.ok ? (viewer.value ?? null) : null} />;
 }
 
