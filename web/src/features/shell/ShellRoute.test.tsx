@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { use } from 'react';
-import { Link, useLocation, type RouteObject } from 'react-router';
+import { Link, redirect, useLocation, type RouteObject } from 'react-router';
 import type { GraphQLSingularResponse } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/relay';
 import { upcomingShellRoutes } from '../../app/upcomingRoutes';
 import { AccessGuard } from '../../components/AccessGuard';
 import { access } from '../../lib/routing/access';
-import { setAuthToken, storeUser } from '../../lib/session';
+import { isLoggedIn, setAuthToken, storeUser } from '../../lib/session';
 import { ACTIVE_MENU_KEY } from '../../lib/storageKeys';
 import { controlPanelRoute } from './controlPanelRoute';
 
@@ -47,7 +47,13 @@ const routes: RouteObject[] = [
     element: <AccessGuard />,
     children: [
       { path: '/', handle: access.public, element: <Probe name="Portada" /> },
-      { path: '/login', handle: access.public, element: <Probe name="Inicio de sesión" /> },
+      // As the app's /login: a signed-in visitor goes straight on into the panel.
+      {
+        path: '/login',
+        handle: access.public,
+        loader: () => (isLoggedIn() ? redirect('/ControlPanel') : null),
+        element: <Probe name="Inicio de sesión" />,
+      },
       controlPanelRoute([
         { path: 'explorer', handle: access.public, element: <Probe name="Pantalla del explorador" /> },
         { path: 'blog', handle: access.public, element: <Probe name="Pantalla del blog" /> },
