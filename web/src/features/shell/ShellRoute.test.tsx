@@ -196,20 +196,79 @@ describe('the shell', () => {
     expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
   });
 
-  it('sends anonymous taps on Crear, Guardados and the profile button to the register dialog', async () => {
+  it('sends anonymous taps on Crear and Guardados to the register dialog, and offers sign-in and sign-up', async () => {
     const rendered = render('/ControlPanel/explorer');
     await resolveViewer(rendered, anonymous);
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('link', { name: 'Crear' })).toHaveAttribute('href', '/');
     expect(within(header).getByRole('link', { name: 'Guardados' })).toHaveAttribute('href', '/');
+    expect(within(header).queryByRole('button', { name: 'Mi perfil' })).not.toBeInTheDocument();
     const tabBar = screen.getByRole('navigation', { name: 'Accesos rápidos' });
     expect(within(tabBar).getByRole('link', { name: 'Explorar' })).toHaveAttribute('href', '/ControlPanel/explorer');
     expect(within(tabBar).getByRole('link', { name: 'Creativos' })).toHaveAttribute('href', '/ControlPanel/creatives');
     expect(within(tabBar).getByRole('link', { name: 'Mi perfil' })).toHaveAttribute('href', '/');
 
-    fireEvent.click(within(header).getByRole('button', { name: 'Mi perfil' }));
+    fireEvent.click(within(header).getByRole('link', { name: 'Inicio de sesión' }));
+    await screen.findByText('Inicio de sesión');
+    expect(rendered.router.state.location.pathname).toBe('/login');
+    await act(async () => rendered.router.navigate(-1));
+    fireEvent.click(await within(await screen.findByRole('banner')).findByRole('link', { name: 'Registro' }));
     await screen.findByText('Portada');
     expect(rendered.router.state.location.state).toEqual({ showRegister: true });
+  });
+
+  it("offers a visitor sign-in and sign-up in the phone's side menu too, and no logout", async () => {
+    const rendered = render('/ControlPanel/explorer');
+    await resolveViewer(rendered, anonymous);
+    fireEvent.click(await screen.findByRole('button', { name: 'Abrir menú' }));
+    const menu = screen.getByRole('dialog', { name: 'Menú' });
+    expect(within(menu).getByRole('link', { name: 'Inicio de sesión' })).toHaveAttribute('href', '/login');
+    expect(within(menu).queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
+    fireEvent.click(within(menu).getByRole('link', { name: 'Registro' }));
+    await screen.findByText('Portada');
+    expect(rendered.router.state.location.state).toEqual({ showRegister: true });
+  });
+
+  it("logs out from the phone's side menu: clears the session and goes to /login", async () => {
+    logIn();
+    const rendered = render('/ControlPanel/explorer');
+    await resolveViewer(rendered, signedIn);
+    fireEvent.click(await screen.findByRole('button', { name: 'Abrir menú' }));
+    const menu = screen.getByRole('dialog', { name: 'Menú' });
+    expect(within(menu).queryByRole('link', { name: 'Inicio de sesión' })).not.toBeInTheDocument();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Cerrar sesión' }));
+    await screen.findByText('Inicio de sesión');
+    expect(rendered.router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it("gives operators 'Moderación' in the sidebar, the phone's side menu and the profile dropdown", async () => {
+    logIn();
+    const rendered = render('/ControlPanel/explorer');
+    await resolveViewer(rendered, withViewer({ isOperator: true }));
+    const sidebar = await screen.findByRole('navigation', { name: 'Menú' });
+    expect(await within(sidebar).findByRole('link', { name: 'Moderación' })).toHaveAttribute(
+      'href',
+      '/ControlPanel/moderacion',
+    );
+    expect(screen.getAllByRole('link', { name: 'Moderación' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Mi perfil' }));
+    // The sidebar's and the opened dropdown's.
+    expect(screen.getAllByRole('link', { name: 'Moderación' })).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    const menu = screen.getByRole('dialog', { name: 'Menú' });
+    expect(within(menu).getByRole('link', { name: 'Moderación' })).toHaveAttribute('href', '/ControlPanel/moderacion');
+  });
+
+  it("shows no 'Moderación' to anyone else", async () => {
+    logIn();
+    const rendered = render('/ControlPanel/explorer');
+    await resolveViewer(rendered, withViewer({ isOperator: false }));
+    const sidebar = await screen.findByRole('navigation', { name: 'Menú' });
+    await within(sidebar).findByRole('link', { name: 'Explorador' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mi perfil' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    expect(screen.queryByRole('link', { name: 'Moderación' })).not.toBeInTheDocument();
   });
 
   it("leads a creative's Crear straight to createPost", async () => {
