@@ -42,9 +42,11 @@ test('the operator approves a pending job offer, which leaves the queue and appe
     .waitFor();
   expect(await axeViolations(page), 'moderacion, 1280 px').toEqual([]);
 
-  // The operator's menu leads here.
+  // The operator's menus lead here: the sidebar and the profile dropdown.
+  const sidebarEntry = page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Moderación' });
+  expect(await sidebarEntry.getAttribute('aria-current')).toBe('page');
   await page.getByRole('button', { name: 'Mi perfil' }).click();
-  expect(await page.getByRole('link', { name: 'Moderación' }).getAttribute('href')).toBe('/ControlPanel/moderacion');
+  expect(await page.getByRole('link', { name: 'Moderación' }).count()).toBe(2);
   await page.keyboard.press('Escape');
 
   const position = (await first.getByRole('heading', { level: 3 }).textContent())!;
@@ -66,6 +68,12 @@ test('the operator approves a pending job offer, which leaves the queue and appe
   await page.goto('/ControlPanel/moderacion');
   await jobQueue(page).waitFor();
   expect(await axeViolations(page), 'moderacion, 390 px').toEqual([]);
+  // On a phone, the side menu leads here.
+  await page.goto('/ControlPanel/explorer');
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'Moderación' }).click();
+  await page.waitForURL('**/ControlPanel/moderacion');
+  await jobQueue(page).waitFor();
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
@@ -79,4 +87,9 @@ test('a creative cannot open the moderation screen nor finds it in the menu', as
   await page.getByRole('button', { name: 'Mi perfil' }).click();
   await page.getByRole('link', { name: 'Ver mi perfil' }).waitFor();
   expect(await page.getByRole('link', { name: 'Moderación' }).count()).toBe(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'Blog' }).waitFor();
+  expect(await page.getByRole('link', { name: 'Moderación' }).count()).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
 });

@@ -24,7 +24,7 @@ test('header, sidebar and a skeleton show while the shell and the explorer wait 
 
   await page.goto('/ControlPanel/explorer');
   const header = page.getByRole('banner');
-  await header.getByRole('button', { name: 'Mi perfil' }).waitFor();
+  await header.getByRole('link', { name: 'Inicio de sesión' }).waitFor();
   await page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Blog' }).waitFor();
   await page.getByRole('main').getByRole('status').filter({ hasText: 'Cargando...' }).waitFor();
   await expect.poll(() => held.length).toBe(2);
@@ -47,7 +47,7 @@ test("a failing explorer shows its error inside the shell, with 'Reintentar' and
   const main = page.getByRole('main');
   await main.getByRole('heading', { level: 1, name: 'Algo ha salido mal' }).waitFor();
   expect(await page.title()).toBe('Algo ha salido mal · Moda Talento');
-  expect(await page.getByRole('banner').getByRole('button', { name: 'Mi perfil' }).count()).toBe(1);
+  expect(await page.getByRole('banner').getByRole('link', { name: 'Inicio de sesión' }).count()).toBe(1);
   expect(await page.getByRole('navigation', { name: 'Menú' }).count()).toBe(1);
   expect(await main.getByRole('link', { name: 'Volver al explorador' }).count()).toBe(0);
 

@@ -7,6 +7,10 @@ import { SESSION_KEYS as KEYS } from './storageKeys';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
+// Whether the last session ended because the server refused its token (until the next
+// sign-in or logout): a wizard screen then says so on /sesion-caducada (AccessGuard).
+let refused = false;
+
 export function getAuthToken(): string | null {
   return localStorage.getItem(KEYS.token);
 }
@@ -18,6 +22,7 @@ export function isLoggedIn(): boolean {
 /** Stores a fresh token and tells subscribers (the Relay environment is rebuilt). */
 export function setAuthToken(token: string): void {
   localStorage.setItem(KEYS.token, token);
+  refused = false;
   notify();
 }
 
@@ -48,8 +53,24 @@ export function getStoredUser(): StoredUser | null {
 
 /** Forgets the token and every cached profile fact (both logouts, account deletion). */
 export function clearSession(): void {
-  for (const key of Object.values(KEYS)) localStorage.removeItem(key);
-  notify();
+  forget(false);
+}
+
+/**
+ * The server refused `token` (a 401, GraphQL UNAUTHENTICATED): the visitor carries on
+ * anonymously. Nothing happens when another session (or none) has replaced it meanwhile,
+ * so one refusal among several requests in flight ends the session once.
+ */
+export function endRefusedSession(token: string): void {
+  if (getAuthToken() === token) forget(true);
+}
+
+/** A stored token, none, or none because the server refused the last one (not a logout). */
+export type SessionState = 'signedIn' | 'visitor' | 'refused';
+
+export function getSessionState(): SessionState {
+  if (isLoggedIn()) return 'signedIn';
+  return refused ? 'refused' : 'visitor';
 }
 
 export function subscribeToSession(listener: Listener): () => void {
@@ -60,6 +81,12 @@ export function subscribeToSession(listener: Listener): () => void {
 function setOrRemove(key: string, value: string | number | null | undefined): void {
   if (value === null || value === undefined || value === '') localStorage.removeItem(key);
   else localStorage.setItem(key, String(value));
+}
+
+function forget(wasRefused: boolean): void {
+  for (const key of Object.values(KEYS)) localStorage.removeItem(key);
+  refused = wasRefused;
+  notify();
 }
 
 function notify(): void {

@@ -6,7 +6,7 @@ type RouteModule = () => Promise<object>;
 
 const step = (name: RouteName, module: RouteModule): RouteObject => ({
   path: routePatterns[name],
-  handle: access.signedIn,
+  handle: access.wizard,
   lazy: module,
 });
 

@@ -16,6 +16,7 @@ const paths = {
   close: 'M6 6l12 12M18 6 6 18',
   chevron: 'M6 9l6 6 6-6',
   logout: 'M14 4.5h4.5v15H14M10 8l-4 4 4 4m-4-4h10',
+  shield: 'M12 3.5 5 6.5v5c0 4.3 2.9 7.8 7 9 4.1-1.2 7-4.7 7-9v-5l-7-3Zm-3 8.5 2 2 4-4',
 } as const;
 
 export type IconName = keyof typeof paths;

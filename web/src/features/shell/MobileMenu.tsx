@@ -1,13 +1,20 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../lib/routing/paths';
+import { useIsLoggedIn } from '../../lib/useIsLoggedIn';
 import { Icon } from './Icon';
 import { MenuLink } from './MenuLink';
-import { mobileMenu } from './menuItems';
+import { mobileMenu, visitorLinks } from './menuItems';
+import type { MenuEntryLook } from './ModerationMenuEntry';
+import { useLogout } from './useLogout';
 import styles from './MobileMenu.module.css';
 
 interface MobileMenuProps {
   id: string;
   active: string | null;
   onClose: () => void;
+  /** 'Moderación' for operators (ModerationMenuEntry). */
+  moderationEntry: (look: MenuEntryLook) => ReactNode;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
@@ -15,9 +22,13 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
 /**
  * The hamburger's side menu on mobile: a modal drawer that keeps focus inside, closes on
  * Escape, on the backdrop and on choosing an entry, and gives focus back when it closes.
+ * Besides the spec's entries it holds what the phone has no other place for: 'Moderación'
+ * for operators, 'Cerrar sesión' (to /login, as the sidebar's), or sign-in and sign-up for visitors.
  */
-export function MobileMenu({ id, active, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, active, onClose, moderationEntry }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const loggedIn = useIsLoggedIn();
+  const logout = useLogout();
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -56,6 +67,24 @@ export function MobileMenu({ id, active, onClose }: MobileMenuProps) {
                 <MenuLink item={item} active={item.key === active} className={styles.link} onClick={onClose} />
               </li>
             ))}
+            {moderationEntry({ active, className: styles.link, withIcon: false, onClick: onClose })}
+          </ul>
+          <ul className={`${styles.list} ${styles.account}`}>
+            {loggedIn ? (
+              <li>
+                <button type="button" className={styles.link} onClick={() => void logout(paths.login())}>
+                  Cerrar sesión
+                </button>
+              </li>
+            ) : (
+              visitorLinks.map((link) => (
+                <li key={link.key}>
+                  <Link to={link.to} state={link.state} className={styles.link} onClick={onClose}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))
+            )}
           </ul>
         </nav>
       </div>

@@ -1,9 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link, useNavigate } from 'react-router';
-import { registerPromptState } from '../../lib/routing/access';
+import { Link } from 'react-router';
 import { paths } from '../../lib/routing/paths';
-import { useIsLoggedIn } from '../../lib/useIsLoggedIn';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import type { ProfileMenu_viewer$key } from './__generated__/ProfileMenu_viewer.graphql';
 import { useLogout } from './useLogout';
@@ -26,14 +24,12 @@ const items = [
 ] as const;
 
 /**
- * The header's profile picture and its 'Mi perfil' dropdown. Anonymous visitors are sent
- * to the register dialog instead. Keyboard: the button toggles, focus moves into the list,
+ * The header's profile picture and its 'Mi perfil' dropdown, for a signed-in user (a visitor
+ * sees 'Inicio de sesión' and 'Registro' in its place, ShellHeader). Keyboard: the button toggles, focus moves into the list,
  * arrows move between entries, Escape closes and returns to the button.
  */
 export function ProfileMenu({ viewer }: { viewer: ProfileMenu_viewer$key | null }) {
   const data = useFragment(fragment, viewer);
-  const loggedIn = useIsLoggedIn();
-  const navigate = useNavigate();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -44,11 +40,6 @@ export function ProfileMenu({ viewer }: { viewer: ProfileMenu_viewer$key | null 
   useEffect(() => {
     if (open) entries(containerRef.current)[0]?.focus();
   }, [open]);
-
-  function onButtonClick() {
-    if (!loggedIn) void navigate(paths.landing(), { state: registerPromptState });
-    else setOpen((isOpen) => !isOpen);
-  }
 
   function close({ restoreFocus }: { restoreFocus: boolean }) {
     setOpen(false);
@@ -80,9 +71,9 @@ export function ProfileMenu({ viewer }: { viewer: ProfileMenu_viewer$key | null 
         type="button"
         className={styles.trigger}
         aria-label="Mi perfil"
-        aria-expanded={loggedIn ? open : undefined}
-        aria-controls={loggedIn ? menuId : undefined}
-        onClick={onButtonClick}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
       >
         <img className={styles.avatar} src={data?.profilePicture || defaultAvatar} alt="" width={36} height={36} />
       </button>

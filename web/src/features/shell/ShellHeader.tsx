@@ -2,10 +2,18 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProtectedLink } from '../../components/ProtectedLink';
 import { paths } from '../../lib/routing/paths';
+import { useIsLoggedIn } from '../../lib/useIsLoggedIn';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
+import { visitorLinks } from './menuItems';
 import styles from './ShellHeader.module.css';
+
+// 'Registro' is drawn (and hidden on a phone) as 'Crear'; 'Inicio de sesión' stays, tighter there.
+const visitorLinkClass = {
+  login: `${styles.action} ${styles.login}`,
+  register: `${styles.action} ${styles.create}`,
+} as const;
 
 interface ShellHeaderProps {
   /** The profile menu, which waits for the viewer's data on its own: the header does not. */
@@ -17,7 +25,11 @@ interface ShellHeaderProps {
   onOpenMobileMenu: () => void;
 }
 
-/** The top bar: hamburger (mobile), logo, search, Guardados, Crear (desktop) and the profile menu. */
+/**
+ * The top bar: hamburger (mobile), logo, search, Guardados, Crear (desktop) and the profile
+ * menu, or for a visitor 'Inicio de sesión' and 'Registro' (on a phone only the first: the
+ * side menu and the login-only tabs lead to sign-up).
+ */
 export function ShellHeader({
   profileMenu,
   createMenu,
@@ -25,6 +37,7 @@ export function ShellHeader({
   mobileMenuOpen,
   onOpenMobileMenu,
 }: ShellHeaderProps) {
+  const loggedIn = useIsLoggedIn();
   return (
     <header className={styles.header}>
       {/* Inside the banner landmark: the cookie banner may come before it on the page. */}
@@ -45,13 +58,19 @@ export function ShellHeader({
         <Logo />
       </Link>
       <HeaderSearch />
-      <div className={styles.actions}>
+      <div className={loggedIn ? styles.actions : `${styles.actions} ${styles.visitor}`}>
         <ProtectedLink to={paths.saved()} className={`${styles.action} ${styles.saved}`}>
           <Icon name="bookmark" size={18} />
           <span>Guardados</span>
         </ProtectedLink>
         {createMenu}
-        {profileMenu}
+        {loggedIn
+          ? profileMenu
+          : visitorLinks.map((link) => (
+              <Link key={link.key} to={link.to} state={link.state} className={visitorLinkClass[link.key]}>
+                {link.label}
+              </Link>
+            ))}
       </div>
     </header>
   );

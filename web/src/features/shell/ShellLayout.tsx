@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ContentSkeleton } from '../../components/ContentSkeleton';
 import { MobileMenu } from './MobileMenu';
 import { MobileTabBar } from './MobileTabBar';
+import type { MenuEntryLook } from './ModerationMenuEntry';
 import { ShellHeader } from './ShellHeader';
 import { Sidebar } from './Sidebar';
 import { useActiveMenu } from './useActiveMenu';
@@ -18,9 +19,11 @@ interface ShellLayoutProps {
   createMenu: ReactNode;
   /** 'Crear' of the mobile tab bar, given whether the current screen is one it leads to. */
   createTab: (active: boolean) => ReactNode;
+  /** 'Moderación' for operators, as an entry of the sidebar's and the mobile menu's lists. */
+  moderationEntry: (look: MenuEntryLook) => ReactNode;
 }
 
-export function ShellLayout({ profileMenu, createMenu, createTab }: ShellLayoutProps) {
+export function ShellLayout({ profileMenu, createMenu, createTab, moderationEntry }: ShellLayoutProps) {
   const active = useActiveMenu();
   const mobileMenuId = useId();
   const { pathname } = useLocation();
@@ -46,7 +49,7 @@ export function ShellLayout({ profileMenu, createMenu, createTab }: ShellLayoutP
       </div>
       {/* The sidebar's nav is the landmark; its frame is only layout. */}
       <div className={styles.sidebar}>
-        <Sidebar active={active} />
+        <Sidebar active={active} moderationEntry={moderationEntry} />
       </div>
       <main id="contenido" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<ContentSkeleton />}>
@@ -54,7 +57,14 @@ export function ShellLayout({ profileMenu, createMenu, createTab }: ShellLayoutP
         </Suspense>
       </main>
       <MobileTabBar active={active} createTab={createTab} />
-      {mobileMenuOpen && <MobileMenu id={mobileMenuId} active={active} onClose={() => setMobileMenuOpen(false)} />}
+      {mobileMenuOpen && (
+        <MobileMenu
+          id={mobileMenuId}
+          active={active}
+          onClose={() => setMobileMenuOpen(false)}
+          moderationEntry={moderationEntry}
+        />
+      )}
     </div>
   );
 }

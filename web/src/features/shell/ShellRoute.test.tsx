@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { use } from 'react';
-import { Link, useLocation, type RouteObject } from 'react-router';
+import { Link, redirect, useLocation, type RouteObject } from 'react-router';
 import type { GraphQLSingularResponse } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/relay';
 import { upcomingShellRoutes } from '../../app/upcomingRoutes';
 import { AccessGuard } from '../../components/AccessGuard';
 import { access } from '../../lib/routing/access';
-import { setAuthToken, storeUser } from '../../lib/session';
+import { isLoggedIn, setAuthToken, storeUser } from '../../lib/session';
 import { ACTIVE_MENU_KEY } from '../../lib/storageKeys';
 import { controlPanelRoute } from './controlPanelRoute';
 
@@ -47,7 +47,13 @@ const routes: RouteObject[] = [
     element: <AccessGuard />,
     children: [
       { path: '/', handle: access.public, element: <Probe name="Portada" /> },
-      { path: '/login', handle: access.public, element: <Probe name="Inicio de sesión" /> },
+      // As the app's /login: a signed-in visitor goes straight on into the panel.
+      {
+        path: '/login',
+        handle: access.public,
+        loader: () => (isLoggedIn() ? redirect('/ControlPanel') : null),
+        element: <Probe name="Inicio de sesión" />,
+      },
       controlPanelRoute([
         { path: 'explorer', handle: access.public, element: <Probe name="Pantalla del explorador" /> },
         { path: 'blog', handle: access.public, element: <Probe name="Pantalla del blog" /> },
@@ -85,12 +91,10 @@ function withViewer(fields: Record<string, unknown>): GraphQLSingularResponse {
   return { data: { viewer: { ...signedIn.data.viewer, ...fields } } };
 }
 
-// What the gateway answers for a refused token; Relay's PayloadError type omits `extensions`.
-const rejectedToken = {
+// The gateway could not read the viewer (the api is down); Relay's PayloadError type omits `extensions`.
+const unreadableViewer = {
   data: { viewer: null },
-  errors: [
-    { message: 'Sesión no válida. Inicia sesión de nuevo.', path: ['viewer'], extensions: { code: 'UNAUTHENTICATED' } },
-  ],
+  errors: [{ message: 'Servicio no disponible', path: ['viewer'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
 } as unknown as GraphQLSingularResponse;
 
 function logIn() {
@@ -192,20 +196,79 @@ describe('the shell', () => {
     expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
   });
 
-  it('sends anonymous taps on Crear, Guardados and the profile button to the register dialog', async () => {
+  it('sends anonymous taps on Crear and Guardados to the register dialog, and offers sign-in and sign-up', async () => {
     const rendered = render('/ControlPanel/explorer');
     await resolveViewer(rendered, anonymous);
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('link', { name: 'Crear' })).toHaveAttribute('href', '/');
     expect(within(header).getByRole('link', { name: 'Guardados' })).toHaveAttribute('href', '/');
+    expect(within(header).queryByRole('button', { name: 'Mi perfil' })).not.toBeInTheDocument();
     const tabBar = screen.getByRole('navigation', { name: 'Accesos rápidos' });
     expect(within(tabBar).getByRole('link', { name: 'Explorar' })).toHaveAttribute('href', '/ControlPanel/explorer');
     expect(within(tabBar).getByRole('link', { name: 'Creativos' })).toHaveAttribute('href', '/ControlPanel/creatives');
     expect(within(tabBar).getByRole('link', { name: 'Mi perfil' })).toHaveAttribute('href', '/');
 
-    fireEvent.click(within(header).getByRole('button', { name: 'Mi perfil' }));
+    fireEvent.click(within(header).getByRole('link', { name: 'Inicio de sesión' }));
+    await screen.findByText('Inicio de sesión');
+    expect(rendered.router.state.location.pathname).toBe('/login');
+    await act(async () => rendered.router.navigate(-1));
+    fireEvent.click(await within(await screen.findByRole('banner')).findByRole('link', { name: 'Registro' }));
     await screen.findByText('Portada');
     expect(rendered.router.state.location.state).toEqual({ showRegister: true });
+  });
+
+  it("offers a visitor sign-in and sign-up in the phone's side menu too, and no logout", async () => {
+    const rendered = render('/ControlPanel/explorer');
+    await resolveViewer(rendered, anonymous);
+    fireEvent.click(await screen.findByRole('button', { name: 'Abrir menú' }));
+    const menu = screen.getByRole('dialog', { name: 'Menú' });
+    expect(within(menu).getByRole('link', { name: 'Inicio de sesión' })).toHaveAttribute('href', '/login');
+    expect(within(menu).queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
+    fireEvent.click(within(menu).getByRole('link', { name: 'Registro' }));
+    await screen.findByText('Portada');
+    expect(rendered.router.state.location.state).toEqual({ showRegister: true });
+  });
+
+  it("logs out from the phone's side menu: clears the session and goes to /login", async () => {
+    logIn();
+    const rendered = render('/ControlPanel/explorer');
+    await resolveViewer(rendered, signedIn);
+    fireEvent.click(await screen.findByRole('button', { name: 'Abrir menú' }));
+    const menu = screen.getByRole('dialog', { name: 'Menú' });
+    expect(within(menu).queryByRole('link', { name: 'Inicio de sesión' })).not.toBeInTheDocument();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Cerrar sesión' }));
+    await screen.findByText('Inicio de sesión');
+    expect(rendered.router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it("gives operators 'Moderación' in the sidebar, the phone's side menu and the profile dropdown", async () => {
+    logIn();
+    const rendered = render('/ControlPanel/explorer');
+    await resolveViewer(rendered, withViewer({ isOperator: true }));
+    const sidebar = await screen.findByRole('navigation', { name: 'Menú' });
+    expect(await within(sidebar).findByRole('link', { name: 'Moderación' })).toHaveAttribute(
+      'href',
+      '/ControlPanel/moderacion',
+    );
+    expect(screen.getAllByRole('link', { name: 'Moderación' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Mi perfil' }));
+    // The sidebar's and the opened dropdown's.
+    expect(screen.getAllByRole('link', { name: 'Moderación' })).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    const menu = screen.getByRole('dialog', { name: 'Menú' });
+    expect(within(menu).getByRole('link', { name: 'Moderación' })).toHaveAttribute('href', '/ControlPanel/moderacion');
+  });
+
+  it("shows no 'Moderación' to anyone else", async () => {
+    logIn();
+    const rendered = render('/ControlPanel/explorer');
+    await resolveViewer(rendered, withViewer({ isOperator: false }));
+    const sidebar = await screen.findByRole('navigation', { name: 'Menú' });
+    await within(sidebar).findByRole('link', { name: 'Explorador' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mi perfil' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    expect(screen.queryByRole('link', { name: 'Moderación' })).not.toBeInTheDocument();
   });
 
   it("leads a creative's Crear straight to createPost", async () => {
@@ -325,12 +388,12 @@ describe('the shell', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('treats a viewer whose token the gateway rejects as logged out', async () => {
+  it('keeps the shell and the screen up when the viewer cannot be read', async () => {
     logIn();
     const rendered = render('/ControlPanel/explorer');
-    await resolveViewer(rendered, rejectedToken);
-    await waitFor(() => expect(localStorage.getItem('authToken')).toBeNull());
-    expect(localStorage.getItem('user')).toBeNull();
+    await resolveViewer(rendered, unreadableViewer);
+    expect(await screen.findByText('Pantalla del explorador')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Mi perfil' })).toBeInTheDocument();
   });
 
   it('shows header, sidebar and a skeleton screen at once, before the viewer or the screen has answered', async () => {

@@ -1,23 +1,24 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { graphql } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { FallbackBoundary } from '../../components/FallbackBoundary';
-import { isUnauthenticated } from '../../lib/relay/errorCodes';
 import { queryLoader, useRouteQuery, type RouteQueryData } from '../../lib/relay/routeQuery';
-import { clearSession, isLoggedIn } from '../../lib/session';
 import type { ShellRouteQuery } from './__generated__/ShellRouteQuery.graphql';
 import { CreateMenu, type CreateMenuPlacement } from './CreateMenu';
+import { ModerationMenuEntry, type MenuEntryLook } from './ModerationMenuEntry';
 import { ProfileMenu } from './ProfileMenu';
 import { ShellError } from './ShellError';
 import { ShellLayout } from './ShellLayout';
 
-// `@catch` keeps the viewer's error (with its extensions.code) next to the data, so a
-// token the gateway rejects can be told apart from an anonymous request.
+// `@catch` keeps the viewer's error next to the data, so a viewer that cannot be read
+// leaves the menus as they are for a visitor instead of failing the shell. (A token the
+// gateway refuses has been dropped by the network layer, which asked again anonymously.)
 const query = graphql`
   query ShellRouteQuery {
     viewer @catch {
       ...ProfileMenu_viewer
       ...CreateMenu_viewer
+      ...ModerationMenuEntry_viewer
     }
   }
 `;
@@ -26,52 +27,48 @@ export const loader = queryLoader<ShellRouteQuery>(query);
 
 /**
  * The /ControlPanel layout route: header, menus and the screen (AccessGuard, above it, has
- * let the visitor in). Only the profile menu reads the shell's query, so the frame renders
- * at once; until the viewer is in (or when it cannot be read) the menu shows the default
- * avatar.
+ * let the visitor in). Only the menus read the shell's query, each waiting on its own, so
+ * the frame renders at once; until the viewer is in (or when it cannot be read) they show
+ * the default avatar, 'Crear' straight to createPost and no 'Moderación'.
  */
 export function Component() {
   const { queryRef } = useLoaderData() as RouteQueryData<ShellRouteQuery>;
-  const placeholder = <ProfileMenu viewer={null} />;
-  // Until the viewer is in, 'Crear' leads to createPost, which everyone may open.
-  const createMenu = (placement: CreateMenuPlacement, active = false) => {
-    const createPlaceholder = <CreateMenu viewer={null} placement={placement} active={active} />;
-    return (
-      <FallbackBoundary fallback={createPlaceholder} resetKey={queryRef}>
-        <Suspense fallback={createPlaceholder}>
-          <ViewerCreateMenu placement={placement} active={active} />
-        </Suspense>
-      </FallbackBoundary>
+  const whenViewerIn = (content: ReactNode, fallback: ReactNode) => (
+    <FallbackBoundary fallback={fallback} resetKey={queryRef}>
+      <Suspense fallback={fallback}>{content}</Suspense>
+    </FallbackBoundary>
+  );
+  const createMenu = (placement: CreateMenuPlacement, active = false) =>
+    whenViewerIn(
+      <ViewerCreateMenu placement={placement} active={active} />,
+      <CreateMenu viewer={null} placement={placement} active={active} />,
     );
-  };
   return (
     <ShellLayout
       createMenu={createMenu('header')}
       createTab={(active) => createMenu('tabBar', active)}
-      profileMenu={
-        <FallbackBoundary fallback={placeholder} resetKey={queryRef}>
-          <Suspense fallback={placeholder}>
-            <ViewerProfileMenu />
-          </Suspense>
-        </FallbackBoundary>
-      }
+      profileMenu={whenViewerIn(<ViewerProfileMenu />, <ProfileMenu viewer={null} />)}
+      moderationEntry={(look) => whenViewerIn(<ViewerModerationEntry {...look} />, null)}
     />
   );
 }
 
-function ViewerProfileMenu() {
+/** The signed-in user, or null for a visitor or when the viewer could not be read. */
+function useViewer() {
   const { viewer } = useRouteQuery<ShellRouteQuery>(query);
-  const rejected = !viewer.ok && viewer.errors.some(isUnauthenticated);
-  // A token the gateway refuses is a logged-out session (the store is rebuilt without it).
-  useEffect(() => {
-    if (rejected && isLoggedIn()) clearSession();
-  }, [rejected]);
-  return <ProfileMenu viewer={viewer.ok ? (viewer.value ?? null) : null} />;
+  return viewer.ok ? (viewer.value ?? null) : null;
+}
+
+function ViewerProfileMenu() {
+  return <ProfileMenu viewer={useViewer()} />;
 }
 
 function ViewerCreateMenu({ placement, active }: { placement: CreateMenuPlacement; active: boolean }) {
-  const { viewer } = useRouteQuery<ShellRouteQuery>(query);
-  return <CreateMenu viewer={viewer.ok ? (viewer.value ?? null) : null} placement={placement} active={active} />;
+  return <CreateMenu viewer={useViewer()} placement={placement} active={active} />;
+}
+
+function ViewerModerationEntry(look: MenuEntryLook) {
+  return <ModerationMenuEntry viewer={useViewer()} {...look} />;
 }
 
 /** Errors of the shell itself; a screen's error shows inside the shell (controlPanelRoute). */

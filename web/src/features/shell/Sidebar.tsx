@@ -1,14 +1,21 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { paths } from '../../lib/routing/paths';
 import { useIsLoggedIn } from '../../lib/useIsLoggedIn';
 import { Icon } from './Icon';
 import { MenuLink } from './MenuLink';
 import { mainMenu, moreInfoMenu } from './menuItems';
+import type { MenuEntryLook } from './ModerationMenuEntry';
 import { useLogout } from './useLogout';
 import styles from './Sidebar.module.css';
 
-/** The desktop sidebar: 'Menú' and the collapsible 'Más información' with the logout. */
-export function Sidebar({ active }: { active: string | null }) {
+interface SidebarProps {
+  active: string | null;
+  /** 'Moderación' for operators (ModerationMenuEntry, which waits for the viewer on its own). */
+  moderationEntry: (look: MenuEntryLook) => ReactNode;
+}
+
+/** The desktop sidebar: 'Menú' (and 'Moderación' for operators), the collapsible 'Más información' with the logout. */
+export function Sidebar({ active, moderationEntry }: SidebarProps) {
   const loggedIn = useIsLoggedIn();
   const logout = useLogout();
   const moreId = useId();
@@ -23,6 +30,7 @@ export function Sidebar({ active }: { active: string | null }) {
             <MenuLink item={item} active={item.key === active} className={styles.link} />
           </li>
         ))}
+        {moderationEntry({ active, className: styles.link, withIcon: true })}
       </ul>
       <button
         type="button"

@@ -1,3 +1,4 @@
+import { registerPromptState } from '../../lib/routing/access';
 import { paths } from '../../lib/routing/paths';
 import type { IconName } from './Icon';
 
@@ -46,6 +47,18 @@ export const mobileMenu: readonly MenuItem[] = [
   item(paths.cookiePolicy(), 'Política de cookies'),
   item(paths.privacyPolicy(), 'Política de privacidad'),
 ];
+
+/** The operators' screen (README: Operators), in the sidebar and the mobile menu for them only. */
+export const moderationItem: MenuItem = item(paths.moderation(), 'Moderación', 'shield');
+
+/**
+ * What a visitor is offered instead of the profile menu: the landing page's sign-in and
+ * sign-up dialogs, in the landing header's words (part 1 §2).
+ */
+export const visitorLinks = [
+  { key: 'login', label: 'Inicio de sesión', to: paths.login(), state: undefined },
+  { key: 'register', label: 'Registro', to: paths.landing(), state: registerPromptState },
+] as const;
 
 /** The mobile bottom bar. */
 export const tabBarMenu: readonly MenuItem[] = [

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ACTIVE_MENU_KEY } from '../../lib/storageKeys';
-import { mainMenu, mobileMenu, moreInfoMenu, profileMenuKeys, tabBarMenu } from './menuItems';
+import { mainMenu, mobileMenu, moderationItem, moreInfoMenu, profileMenuKeys, tabBarMenu } from './menuItems';
 
 const menuKeys = new Set<string>([
-  ...[...mainMenu, ...moreInfoMenu, ...mobileMenu, ...tabBarMenu].map((item) => item.key),
+  ...[...mainMenu, ...moreInfoMenu, ...mobileMenu, ...tabBarMenu, moderationItem].map((item) => item.key),
   ...profileMenuKeys,
 ]);
 

@@ -1,6 +1,17 @@
 import { commitMutation, fetchQuery } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ShellRouteQuery from '../../features/shell/__generated__/ShellRouteQuery.graphql';
+import ShellRouteQuery, {
+  type ShellRouteQuery as ShellRouteQueryType,
+} from '../../features/shell/__generated__/ShellRouteQuery.graphql';
+import {
+  endRefusedSession,
+  getAuthToken,
+  getSessionState,
+  setAuthToken,
+  storeUser,
+  subscribeToSession,
+} from '../session';
+import FollowUser, { type useFollowUserMutation } from './__generated__/useFollowUserMutation.graphql';
 import UploadProfilePicture, {
   type useUploadProfilePictureMutation,
 } from './__generated__/useUploadProfilePictureMutation.graphql';
@@ -21,6 +32,90 @@ describe('Relay network layer', () => {
     expect(url).toBe('/graphql');
     expect(new Headers(init.headers).get(CSRF_HEADER)).toBeTruthy();
     expect(CSRF_HEADER).toBe('x-graphql-yoga-csrf');
+  });
+});
+
+/** What the gateway answers a stored token it no longer accepts (an expired or invalid session). */
+const refusedToken = {
+  data: { viewer: null },
+  errors: [
+    { message: 'Sesión no válida. Inicia sesión de nuevo.', path: ['viewer'], extensions: { code: 'UNAUTHENTICATED' } },
+  ],
+};
+
+function bearerOf(init: RequestInit | undefined): string | null {
+  return new Headers(init?.headers).get('authorization');
+}
+
+describe('Relay network layer: a session the gateway refuses', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('ends the session and asks the query again as a visitor, whose answer the screen gets', async () => {
+    setAuthToken('caducado');
+    storeUser({ username: 'lucia', role: 'Creativo' });
+    const fetchSpy = vi.fn(async (_url: string, init?: RequestInit) =>
+      Response.json(bearerOf(init) ? refusedToken : { data: { viewer: null } }),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+
+    const data = await fetchQuery<ShellRouteQueryType>(getRelayEnvironment(), ShellRouteQuery, {}).toPromise();
+
+    expect(fetchSpy.mock.calls.map(([, init]) => bearerOf(init))).toEqual(['Bearer caducado', null]);
+    expect(data?.viewer).toEqual({ ok: true, value: null });
+    expect(getAuthToken()).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(getSessionState()).toBe('refused');
+  });
+
+  it('leaves a session that replaced the refused one alone', async () => {
+    setAuthToken('caducado');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        // A sign-in completes while the old token's request is on its way.
+        if (bearerOf(init) === 'Bearer caducado') setAuthToken('nuevo');
+        return Response.json(bearerOf(init) ? refusedToken : { data: { viewer: null } });
+      }),
+    );
+
+    await fetchQuery(getRelayEnvironment(), ShellRouteQuery, {}).toPromise();
+
+    expect(getAuthToken()).toBe('nuevo');
+    expect(getSessionState()).toBe('signedIn');
+  });
+
+  it('does not repeat a mutation nor end the session there: the screen says what happened', async () => {
+    setAuthToken('caducado');
+    const fetchSpy = vi.fn(async () =>
+      Response.json({
+        data: null,
+        errors: [{ message: 'Sesión no válida. Inicia sesión de nuevo.', extensions: { code: 'UNAUTHENTICATED' } }],
+      }),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+
+    const outcome = new Promise((resolve, reject) =>
+      commitMutation<useFollowUserMutation>(getRelayEnvironment(), {
+        mutation: FollowUser,
+        variables: { input: { userId: 'VXNlcjoy' } },
+        onCompleted: resolve,
+        onError: reject,
+      }),
+    );
+
+    await expect(outcome).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(getAuthToken()).toBe('caducado');
+  });
+
+  it('ends a session once, however many of its requests are refused', () => {
+    setAuthToken('caducado');
+    const changes = vi.fn();
+    const unsubscribe = subscribeToSession(changes);
+    endRefusedSession('caducado');
+    endRefusedSession('caducado');
+    unsubscribe();
+    expect(changes).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   type UploadableMap,
   type Variables,
 } from 'relay-runtime';
-import { getAuthToken, subscribeToSession } from '../session';
+import { endRefusedSession, getAuthToken, subscribeToSession } from '../session';
 
 /** A GraphQL error as the gateway sends it: a message and an `extensions.code`. */
 export class GraphQLRequestError extends Error {
@@ -47,17 +47,29 @@ type GraphQLResponseBody = { data?: unknown; errors?: GraphQLErrorPayload[] };
  * JSON for every operation; a mutation with files (Relay's `uploadables`, keyed by the
  * variable each file goes in, e.g. `input.file`) goes as a GraphQL multipart request,
  * which the gateway streams on to the api (gateway/src/uploads/).
+ *
+ * A stored token the gateway refuses (UNAUTHENTICATED, an expired or invalid session)
+ * ends the session here, for every screen at once, and a query is asked again without
+ * it: the visitor carries on anonymously, and a login-only screen goes where AccessGuard
+ * sends visitors. A mutation is not repeated: its screen says the session is over.
  */
 const fetchGraphQL: FetchFunction = async (operation, variables, cacheConfig, uploadables) => {
-  const token = getAuthToken();
-  const headers: Record<string, string> = {
-    accept: 'application/graphql-response+json, application/json',
-    [CSRF_HEADER]: '1',
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  const send = (token: string | null) => {
+    const headers: Record<string, string> = {
+      accept: 'application/graphql-response+json, application/json',
+      [CSRF_HEADER]: '1',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    };
+    return uploadables
+      ? sendWithProgress(uploadForm(operation.text, variables, uploadables), headers, progressListener(cacheConfig))
+      : sendJson({ query: operation.text, variables }, headers);
   };
-  const json = uploadables
-    ? await sendWithProgress(uploadForm(operation.text, variables, uploadables), headers, progressListener(cacheConfig))
-    : await sendJson({ query: operation.text, variables }, headers);
+  const token = getAuthToken();
+  let json = await send(token);
+  if (token !== null && operation.operationKind === 'query' && refusesToken(json)) {
+    endRefusedSession(token);
+    json = await send(null);
+  }
   // Partial data is still rendered; only a response without data is a failure.
   if (json.data == null && json.errors?.length) {
     const [first] = json.errors;
@@ -65,6 +77,10 @@ const fetchGraphQL: FetchFunction = async (operation, variables, cacheConfig, up
   }
   return json as never;
 };
+
+function refusesToken(json: GraphQLResponseBody): boolean {
+  return json.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED') ?? false;
+}
 
 async function sendJson(body: object, headers: Record<string, string>): Promise<GraphQLResponseBody> {
   const response = await fetch('/graphql', {

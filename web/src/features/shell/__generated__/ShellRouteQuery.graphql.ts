@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8cf9745c50c74d79ff27fca4b7b34b7>>
+ * @generated SignedSource<<6cf43aa1557df8e3df72db68decfcf74>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs, Result } from "relay-runtime";
 export type ShellRouteQuery$variables = Record<PropertyKey, never>;
 export type ShellRouteQuery$data = {
   readonly viewer: Result<{
-    readonly " $fragmentSpreads": FragmentRefs<"CreateMenu_viewer" | "ProfileMenu_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"CreateMenu_viewer" | "ModerationMenuEntry_viewer" | "ProfileMenu_viewer">;
   } | null | undefined, unknown>;
 };
 export type ShellRouteQuery = {
@@ -46,6 +46,11 @@ const node: ConcreteRequest = {
               "args": null,
               "kind": "FragmentSpread",
               "name": "CreateMenu_viewer"
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "ModerationMenuEntry_viewer"
             }
           ],
           "storageKey": null
@@ -118,15 +123,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "777b48581d9d667aa5fe14bc836dfd75",
+    "cacheID": "e61413df9120b56fc922d2c558a43467",
     "id": null,
     "metadata": {},
     "name": "ShellRouteQuery",
     "operationKind": "query",
-    "text": "query ShellRouteQuery {\n  viewer {\n    ...ProfileMenu_viewer\n    ...CreateMenu_viewer\n    id\n  }\n}\n\nfragment CreateMenu_viewer on User {\n  role\n  professionalType\n}\n\nfragment ProfileMenu_viewer on User {\n  username\n  profilePicture\n  isOperator\n}\n"
+    "text": "query ShellRouteQuery {\n  viewer {\n    ...ProfileMenu_viewer\n    ...CreateMenu_viewer\n    ...ModerationMenuEntry_viewer\n    id\n  }\n}\n\nfragment CreateMenu_viewer on User {\n  role\n  professionalType\n}\n\nfragment ModerationMenuEntry_viewer on User {\n  isOperator\n}\n\nfragment ProfileMenu_viewer on User {\n  username\n  profilePicture\n  isOperator\n}\n"
   }
 };
 
-(node as any).hash = "e6e65dab74410922d313253e7491a5b9";
+(node as any).hash = "02dec4887262d8499ce5ced11ad0e8da";
 
 export default node;
