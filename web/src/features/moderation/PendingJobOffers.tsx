@@ -11,9 +11,10 @@ import { QueueItem, QueueSection, type QueueAction } from './QueueSection';
 import { useOfferDecisions } from './useModerationActions';
 import styles from './ModerationPage.module.css';
 
+// 20 a page: each offer may carry its edit beside it, and 50 of both pass the graph's cost limit.
 const fragment = graphql`
   fragment PendingJobOffers_queue on ModerationQueue {
-    pendingJobOffers(first: 50) @connection(key: "PendingJobOffers_pendingJobOffers") {
+    pendingJobOffers(first: 20) @connection(key: "PendingJobOffers_pendingJobOffers") {
       __id
       totalCount
       edges {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4dce9c7d2818ee5b4a48c379215442a8>>
+ * @generated SignedSource<<dc4bbed234c84d1d8be322ba54b21077>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,7 @@ var v0 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 50
+    "value": 20
   }
 ],
 v1 = {
@@ -177,7 +177,14 @@ v13 = {
       "storageKey": null
     }
   ]
-};
+},
+v14 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -310,7 +317,7 @@ return {
               (v12/*:: as any*/),
               (v13/*:: as any*/)
             ],
-            "storageKey": "pendingJobOffers(first:50)"
+            "storageKey": "pendingJobOffers(first:20)"
           },
           {
             "alias": null,
@@ -323,7 +330,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "EducationalOfferConnection",
             "kind": "LinkedField",
             "name": "pendingEducationalOffers",
@@ -403,7 +410,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "PendingEducationalOffers_pendingEducationalOffers",
@@ -412,7 +419,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "UnverifiedProfessionalConnection",
             "kind": "LinkedField",
             "name": "unverifiedProfessionals",
@@ -483,7 +490,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "UnverifiedProfessionals_unverifiedProfessionals",
@@ -496,12 +503,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "53dfcd9a79ff001ae24ccd512aaa2e08",
+    "cacheID": "7d70d43298d1b0388b88fe6a63145e7c",
     "id": null,
     "metadata": {},
     "name": "ModerationPageQuery",
     "operationKind": "query",
-    "text": "query ModerationPageQuery {\n  moderationQueue {\n    ...PendingJobOffers_queue\n    ...PendingEducationalOffers_queue\n    ...UnverifiedProfessionals_queue\n  }\n}\n\nfragment PendingEducationalOffers_queue on ModerationQueue {\n  pendingEducationalOffers(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        programName\n        institutionName\n        description\n        city\n        country\n        modality\n        publicationDate\n        institution {\n          username\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PendingJobOffers_content on JobOfferContent {\n  __isJobOfferContent: __typename\n  position\n  companyName\n  city\n  country\n  jobType\n  locationType\n  description\n  requiredProfile\n  expirationDate\n}\n\nfragment PendingJobOffers_queue on ModerationQueue {\n  pendingJobOffers(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        revision\n        createdAt\n        publisher {\n          username\n          id\n        }\n        ...PendingJobOffers_content\n        pendingChanges {\n          submittedAt\n          ...PendingJobOffers_content\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UnverifiedProfessionals_queue on ModerationQueue {\n  unverifiedProfessionals(first: 50) {\n    totalCount\n    edges {\n      email\n      node {\n        id\n        username\n        displayName\n        companyName\n        professionalType\n        city\n        country\n        bio\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ModerationPageQuery {\n  moderationQueue {\n    ...PendingJobOffers_queue\n    ...PendingEducationalOffers_queue\n    ...UnverifiedProfessionals_queue\n  }\n}\n\nfragment PendingEducationalOffers_queue on ModerationQueue {\n  pendingEducationalOffers(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        programName\n        institutionName\n        description\n        city\n        country\n        modality\n        publicationDate\n        institution {\n          username\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PendingJobOffers_content on JobOfferContent {\n  __isJobOfferContent: __typename\n  position\n  companyName\n  city\n  country\n  jobType\n  locationType\n  description\n  requiredProfile\n  expirationDate\n}\n\nfragment PendingJobOffers_queue on ModerationQueue {\n  pendingJobOffers(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        revision\n        createdAt\n        publisher {\n          username\n          id\n        }\n        ...PendingJobOffers_content\n        pendingChanges {\n          submittedAt\n          ...PendingJobOffers_content\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UnverifiedProfessionals_queue on ModerationQueue {\n  unverifiedProfessionals(first: 50) {\n    totalCount\n    edges {\n      email\n      node {\n        id\n        username\n        displayName\n        companyName\n        professionalType\n        city\n        country\n        bio\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91a0f8a142ef6fe289cdadd21fd20d81>>
+ * @generated SignedSource<<f6aebed78c91fe22469e778968bc1fac>>
  * @lightSyntaxTransform
  */
 
@@ -300,6 +300,6 @@ return {
 };
 })();
 
-(node as any).hash = "624fd49319b00732ed39912ff6bb7655";
+(node as any).hash = "b36c483be128de854349b95f8260b7bd";
 
 export default node;
