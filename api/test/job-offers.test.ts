@@ -282,37 +282,46 @@ describe('PUT /api/offers/{offerId}', () => {
   beforeAll(async () => {
     offer = await createOffer(test, company.token, { tags: JSON.stringify(['Punto']) });
   });
-  // Every edit sends the offer back to review: the operator approves it again, so each
-  // case starts from a public offer.
+  // An edit of a public offer waits for review beside it: the operator approves it, so each
+  // case starts from a public offer with nothing waiting.
   beforeEach(async () => {
-    if ((await offerRow(test, offer._id))?.status === 'pending') await approveOffer(test.db, offer._id);
+    const row = await offerRow(test, offer._id);
+    if (row?.status === 'pending' || row?.pending_changes) await approveOffer(test.db, offer._id);
   });
 
-  it('lets the owner change some fields, keeping the others, and sends the offer back to review', async () => {
+  it('lets the owner change some fields, keeping the others; the public version stays while they wait', async () => {
     const answer = await edit(offer._id, { city: 'Donostia', isUrgent: 'on', tags: '["Punto", "Remallado"]' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.message).toBe('Oferta actualizada correctamente.');
+    expect(answer.body.message).toBe(
+      'Cambios guardados. Tu oferta seguirá publicada tal como está hasta que revisemos los cambios.',
+    );
     expect(answer.body.offer).toMatchObject({
       _id: offer._id,
-      city: 'Donostia',
-      isUrgent: true,
-      tags: ['Punto', 'Remallado'],
-      position: offer.position,
-      status: 'pending',
+      city: offer.city,
+      status: 'accepted',
+      pendingChanges: {
+        city: 'Donostia',
+        isUrgent: true,
+        tags: ['Punto', 'Remallado'],
+        position: offer.position,
+      },
     });
     const publicList = await get(test.app, '/api/offers?status=accepted&limit=100');
-    expect((publicList.body.offers as Offer[]).map((o) => o._id)).not.toContain(offer._id);
+    const listed = (publicList.body.offers as Offer[]).find((o) => o._id === offer._id);
+    expect(listed).toMatchObject({ city: offer.city });
+    expect(listed).not.toHaveProperty('pendingChanges');
   });
 
   it('replaces the logo and deletes the old file', async () => {
-    const first = await edit(offer._id, {}, company.token, {
+    const draft = await createOffer(test, company.token, {}, { approve: false });
+    const first = await edit(draft._id, {}, company.token, {
       field: 'logo',
       filename: 'a.png',
       content: await png(300, 300),
     });
     const oldLogo = (first.body.offer as Offer).companyLogo as string;
     expect(existsSync(mediaFile(oldLogo))).toBe(true);
-    const second = await edit(offer._id, {}, company.token, {
+    const second = await edit(draft._id, {}, company.token, {
       field: 'logo',
       filename: 'b.png',
       content: await png(200, 100),

@@ -56,8 +56,16 @@ async function decide(db: Kysely<Database>, id: string, decision: Decision): Pro
     case 'refused':
       return failure(`${label} is ${offer.from}: it cannot be ${decision === 'approve' ? 'approved' : 'rejected'}.`);
     case 'raced':
+    case 'stale':
       return failure(`${label} changed while deciding; run the command again.`);
     case 'changed': {
+      if (offer.target === 'changes') {
+        return success(
+          decision === 'approve'
+            ? `${label}: changes approved; the public offer shows them now.`
+            : `${label}: changes refused; the approved version stays public.`,
+        );
+      }
       const effect = offer.to === 'accepted' ? 'it is now public' : 'it is not public';
       return success(`${label}: ${offer.from} → ${offer.to}; ${effect}.`);
     }
@@ -79,10 +87,11 @@ export async function listPending(db: Kysely<Database>): Promise<CommandResult> 
         'o.company_name as organisation',
         'u.username',
         'u.email',
-        'o.created_at',
+        sql<Date>`coalesce(o.changes_submitted_at, o.created_at)`.as('created_at'),
+        sql<boolean>`o.pending_changes is not null`.as('is_edit'),
       ])
-      .where('o.status', '=', 'pending')
-      .orderBy('o.created_at')
+      .where(jobAwaitsReview)
+      .orderBy(sql`coalesce(o.changes_submitted_at, o.created_at)`)
       .orderBy('o.id')
       .limit(LIST_LIMIT)
       .execute(),
@@ -114,13 +123,15 @@ export async function listPending(db: Kysely<Database>): Promise<CommandResult> 
   );
 }
 
+/** Pending, or an edit of a public offer waits beside it. */
+const jobAwaitsReview = sql<boolean>`(o.status = 'pending' or o.pending_changes is not null)`;
+
 async function countPending(db: Kysely<Database>, table: 'job_offers' | 'educational_offers'): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return row.n;
+  const waiting = table === 'job_offers' ? jobAwaitsReview : sql<boolean>`o.status = 'pending'`;
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from ${sql.table(table)} o where ${waiting}`.execute(db);
+  return rows[0]?.n ?? 0;
 }
 
 interface PendingRow {
@@ -130,6 +141,8 @@ interface PendingRow {
   username: string;
   email: string;
   created_at: Date;
+  /** An edit of a public offer (the title is the public version's). */
+  is_edit?: boolean;
 }
 
 function section(heading: string, rows: PendingRow[], total: number): string[] {
@@ -137,7 +150,8 @@ function section(heading: string, rows: PendingRow[], total: number): string[] {
   const lines = [`${heading} (${total}):`];
   for (const row of rows) {
     const by = `${row.organisation ? `${row.organisation}, ` : ''}@${row.username} <${row.email}>`;
-    lines.push(`  ${row.id}  ${row.created_at.toISOString().slice(0, 10)}  "${row.title}"  by ${by}`);
+    const edit = row.is_edit ? '  (changes to a public offer)' : '';
+    lines.push(`  ${row.id}  ${row.created_at.toISOString().slice(0, 10)}  "${row.title}"  by ${by}${edit}`);
   }
   if (total > rows.length) lines.push(`  … and ${total - rows.length} more (the oldest are listed first).`);
   return lines;

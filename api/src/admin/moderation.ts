@@ -3,10 +3,12 @@
 // waits for review. One implementation: the admin command (commands.ts) words the outcomes in
 // English for a terminal, the moderation routes (routes/moderation.ts) in Spanish for the web.
 import { sql, type Kysely } from 'kysely';
+import type { StoredImage } from '../db/columns';
 import type { Database, UserRow } from '../db/tables';
 import { isUuid, type PageRequest } from '../schemas/common';
 import type { Db } from '../db/database';
 import { selectOffers, toEducationalOffer } from '../models/educational-offers';
+import { applyPendingChanges, offerLogos } from '../models/job-offer-changes';
 import { jobOffersWithPublisher, toJobOfferObject } from '../models/job-offers';
 import { paginate, type Page } from '../models/paginate';
 import type { EducationalOfferObject } from '../schemas/educational-offer';
@@ -40,50 +42,131 @@ export interface DecidedOffer {
   /** The status before the decision. */
   from: string;
   to: 'accepted' | 'rejected';
+  /** What was decided on: a new (or refused) offer, or an edit of a public one waiting for review. */
+  target: 'offer' | 'changes';
+  /** The revision decided on (the latest version of the content when the decision was read). */
+  revision: number;
 }
 
 export type DecisionOutcome =
   | { result: 'invalidId' }
   | { result: 'notFound' }
-  /** changed: done now; unchanged: it already had that status; refused: its status forbids it; raced: it changed meanwhile. */
-  | { result: 'changed' | 'unchanged' | 'refused' | 'raced'; offer: DecidedOffer };
+  /**
+   * changed: done now; unchanged: it already had that status; refused: its status forbids it;
+   * raced: it changed meanwhile; stale: it was edited after the revision the operator saw.
+   */
+  | { result: 'changed' | 'unchanged' | 'refused' | 'raced' | 'stale'; offer: DecidedOffer; images: StoredImage[] };
 
-/** Applies a decision to the job or educational offer with this id, whichever it is. */
-export async function decideOffer(db: Kysely<Database>, id: string, decision: Decision): Promise<DecisionOutcome> {
+/**
+ * Applies a decision to the job or educational offer with this id, whichever it is. An edit of
+ * a public offer waiting for review is what is decided on while there is one: approving makes it
+ * the public version, rejecting drops it (the approved version stays public). With `revision`,
+ * only that version of the content is decided on. `images` are those a version dropped here
+ * may leave unused (the caller removes the files no row mentions any more).
+ */
+export async function decideOffer(
+  db: Kysely<Database>,
+  id: string,
+  decision: Decision,
+  revision?: number,
+): Promise<DecisionOutcome> {
   const offerId = id.trim().toLowerCase();
   if (!isUuid(offerId)) return { result: 'invalidId' };
   const found = await findAnyOffer(db, offerId);
   if (!found) return { result: 'notFound' };
   const transition = TRANSITIONS[found.kind][decision];
-  const offer: DecidedOffer = { ...found, id: offerId, from: found.status, to: transition.to };
-  if (found.status === transition.to) return { result: 'unchanged', offer };
-  if (!transition.from.includes(found.status)) return { result: 'refused', offer };
+  const target = found.changes ? 'changes' : 'offer';
+  const offer: DecidedOffer = {
+    kind: found.kind,
+    title: found.title,
+    id: offerId,
+    from: found.status,
+    to: target === 'changes' ? (found.status as 'accepted') : transition.to,
+    target,
+    revision: found.revision,
+  };
+  const images = found.images;
+  if (revision !== undefined && revision !== found.revision) return { result: 'stale', offer, images };
+  if (found.changes) {
+    const changed = await decideChanges(db, offerId, decision, found.revision);
+    return { result: changed ? 'changed' : 'raced', offer, images };
+  }
+  if (found.status === transition.to) return { result: 'unchanged', offer, images };
+  if (!transition.from.includes(found.status)) return { result: 'refused', offer, images };
   // Another operator (or the owner) may change it between the read and the update.
-  const changed = await setStatus(db, found.kind, offerId, transition);
-  return { result: changed ? 'changed' : 'raced', offer };
+  const changed = await setStatus(db, found.kind, offerId, transition, found.revision);
+  return { result: changed ? 'changed' : 'raced', offer, images };
 }
 
 interface FoundOffer {
   kind: OfferKind;
   title: string;
   status: string;
+  revision: number;
+  /** Whether an edit of the public offer waits for review. */
+  changes: boolean;
+  /** The offer's images: its own and its waiting edit's. */
+  images: StoredImage[];
 }
 
 async function findAnyOffer(db: Kysely<Database>, id: string): Promise<FoundOffer | undefined> {
-  const job = await db.selectFrom('job_offers').select(['position', 'status']).where('id', '=', id).executeTakeFirst();
-  if (job) return { kind: 'job', title: job.position, status: job.status };
-  const educational = await db
-    .selectFrom('educational_offers')
-    .select(['program_name', 'status'])
+  const job = await db
+    .selectFrom('job_offers')
+    .select(['position', 'status', 'revision', 'company_logo', 'pending_changes'])
     .where('id', '=', id)
     .executeTakeFirst();
-  return educational && { kind: 'educational', title: educational.program_name, status: educational.status };
+  if (job) {
+    return {
+      kind: 'job',
+      title: job.pending_changes?.position ?? job.position,
+      status: job.status,
+      revision: job.revision,
+      changes: job.pending_changes !== null,
+      images: offerLogos(job),
+    };
+  }
+  const educational = await db
+    .selectFrom('educational_offers')
+    .select(['program_name', 'status', 'revision'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return (
+    educational && {
+      kind: 'educational',
+      title: educational.program_name,
+      status: educational.status,
+      revision: educational.revision,
+      changes: false,
+      images: [],
+    }
+  );
 }
 
-/** The update names the statuses it moves from, so it never overrides a concurrent change. */
-async function setStatus(db: Kysely<Database>, kind: OfferKind, id: string, transition: Transition): Promise<boolean> {
+/** Approves or refuses the edit of revision `revision` waiting beside a public job offer; false when it changed meanwhile. */
+async function decideChanges(db: Kysely<Database>, id: string, decision: Decision, revision: number): Promise<boolean> {
   const now = new Date();
-  const from = sql<boolean>`status in (${sql.join(transition.from)})`;
+  const sameRevision = sql<boolean>`revision = ${revision}`;
+  if (decision === 'approve') return applyPendingChanges(db, id, { now, where: sameRevision });
+  const result = await db
+    .updateTable('job_offers')
+    .set({ pending_changes: null, changes_submitted_at: null, changes_rejected_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('pending_changes', 'is not', null)
+    .where(sameRevision)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The update names the statuses it moves from and the revision read, so it never overrides a concurrent change. */
+async function setStatus(
+  db: Kysely<Database>,
+  kind: OfferKind,
+  id: string,
+  transition: Transition,
+  revision: number,
+): Promise<boolean> {
+  const now = new Date();
+  const from = sql<boolean>`status in (${sql.join(transition.from)}) and revision = ${revision}`;
   if (kind === 'job') {
     const result = await db
       .updateTable('job_offers')
@@ -161,12 +244,21 @@ export function unverifiedProfessionals(db: Kysely<Database>, request: PageReque
   return paginate(rows, request);
 }
 
-/** Pending job offers with their content, oldest first (the REST offer object). */
+/** A job offer waits for review when it is pending or an edit of it waits beside its public version. */
+const awaitsReview = sql<boolean>`(o.status = 'pending' or o.pending_changes is not null)`;
+
+/**
+ * Job offers waiting for review with their content, oldest first (the REST offer object as its
+ * owner sees it: an edit of a public offer is its `pendingChanges`), by when they were sent.
+ */
 export async function pendingJobOffers(db: Db, request: PageRequest, today: string): Promise<Page<JobOfferObject>> {
-  const rows = jobOffersWithPublisher(db).where('o.status', '=', 'pending').orderBy('o.created_at').orderBy('o.id');
-  const counted = db.selectFrom('job_offers as o').where('o.status', '=', 'pending');
+  const rows = jobOffersWithPublisher(db)
+    .where(awaitsReview)
+    .orderBy(sql`coalesce(o.changes_submitted_at, o.created_at)`)
+    .orderBy('o.id');
+  const counted = db.selectFrom('job_offers as o').where(awaitsReview);
   const { items, info } = await paginate(rows, request, counted);
-  return { items: items.map((row) => toJobOfferObject(row, today)), info };
+  return { items: items.map((row) => toJobOfferObject(row, today, { owner: true })), info };
 }
 
 /** Pending educational offers with their content, oldest first (the REST offer object). */

@@ -13,9 +13,11 @@ Usage: npm run admin -- <command> [argument]
 
 Commands:
   verify-professional EMAIL   Verify the Profesional account with this email (it can then publish offers).
-  approve-offer ID            Approve a pending job or educational offer: it becomes public.
-  reject-offer ID             Refuse a pending offer, or take a public one down.
-  list-pending                List the job and educational offers waiting for review.
+  approve-offer ID            Approve a pending job or educational offer: it becomes public
+                              (or the edit waiting beside a public job offer: it becomes the public version).
+  reject-offer ID             Refuse a pending offer, or take a public one down
+                              (or refuse the edit waiting beside a public job offer: the approved one stays).
+  list-pending                List the job and educational offers (and edits) waiting for review.
   help                        Show this text.
 
 The database is the api's: DATABASE_URL when set, else PGlite in DATA_DIR (./data by default).

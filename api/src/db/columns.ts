@@ -36,3 +36,14 @@ export interface ExtraQuestion {
   question: string;
   responseType: ResponseType;
 }
+
+/**
+ * The columns of migration 0007, on both offer tables: an edit of a public offer waiting for
+ * review beside the approved version, and the number of the latest version of the content. Each table adds `pending_changes`, the
+ * edited content columns as it stores them (null when no edit waits).
+ */
+export interface RevisionColumns {
+  revision: ColumnType<number, number | undefined, number>;
+  changes_submitted_at: NullableTimestamp;
+  changes_rejected_at: NullableTimestamp;
+}

@@ -1,6 +1,6 @@
 // Kysely types of the tables created by migration 0005 (educational offers, institutions).
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { ExtraQuestion, JsonOpt, JsonWithDefault, Opt, StoredImage, Timestamp } from './columns';
+import type { ExtraQuestion, JsonOpt, JsonWithDefault, Opt, RevisionColumns, StoredImage, Timestamp } from './columns';
 import type {
   CenterType,
   Category,
@@ -12,7 +12,7 @@ import type {
 /** A column with a database default: optional on insert. */
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
-interface EducationalOffersTable {
+interface EducationalOffersTable extends RevisionColumns {
   id: Generated<string>;
   user_id: string;
   program_name: string;

@@ -1,6 +1,15 @@
 // Kysely types of the tables created by migration 0004 (job offers, applications, saved offers).
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { ExtraQuestion, JsonOpt, JsonWithDefault, Opt, ResponseType, StoredImage, Timestamp } from './columns';
+import type {
+  ExtraQuestion,
+  JsonOpt,
+  JsonWithDefault,
+  Opt,
+  ResponseType,
+  RevisionColumns,
+  StoredImage,
+  Timestamp,
+} from './columns';
 
 export const JOB_TYPES = ['Tiempo completo', 'Tiempo parcial', 'Prácticas'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -21,9 +30,8 @@ export interface ApplicationAnswer {
   answer: string | number | boolean;
 }
 
-interface JobOffersTable {
-  id: Generated<string>;
-  user_id: string;
+/** The columns the offer form sets (models/job-offer-form.ts). */
+interface JobOfferContentColumns {
   position: string;
   description: string;
   company_name: Opt<string>;
@@ -34,8 +42,6 @@ interface JobOffersTable {
   city: string;
   job_type: ColumnType<JobType, JobType | undefined, JobType>;
   location_type: ColumnType<JobLocationType, JobLocationType | undefined, JobLocationType>;
-  status: ColumnType<JobOfferStatus, JobOfferStatus | undefined, JobOfferStatus>;
-  publication_date: Timestamp;
   /** Postgres `date`, read as 'YYYY-MM-DD'. */
   expiration_date: Opt<string>;
   duration: Opt<string>;
@@ -51,6 +57,17 @@ interface JobOffersTable {
   is_external: ColumnType<boolean, boolean | undefined, boolean>;
   external_link: Opt<string>;
   extra_questions: JsonWithDefault<ExtraQuestion[]>;
+}
+
+/** An offer's content as read: the public version's columns, or an edit waiting for review. */
+export type JobOfferContent = Selectable<JobOfferContentColumns>;
+
+interface JobOffersTable extends JobOfferContentColumns, RevisionColumns {
+  id: Generated<string>;
+  user_id: string;
+  status: ColumnType<JobOfferStatus, JobOfferStatus | undefined, JobOfferStatus>;
+  publication_date: Timestamp;
+  pending_changes: JsonOpt<JobOfferContent>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -78,5 +95,33 @@ export interface JobOfferTables {
 }
 
 export type JobOfferRow = Selectable<JobOffersTable>;
+
+/** The columns the offer form sets: what an edit changes, and what an edit waiting for review holds. */
+export const JOB_OFFER_CONTENT_COLUMNS = [
+  'position',
+  'description',
+  'company_name',
+  'company_description',
+  'company_logo',
+  'description_employer',
+  'country',
+  'city',
+  'job_type',
+  'location_type',
+  'expiration_date',
+  'duration',
+  'experience_years',
+  'experience',
+  'website',
+  'contact_name',
+  'functions',
+  'offered',
+  'required_profile',
+  'tags',
+  'is_urgent',
+  'is_external',
+  'external_link',
+  'extra_questions',
+] as const satisfies readonly (keyof JobOfferContentColumns)[];
 export type NewJobOffer = Insertable<JobOffersTable>;
 export type JobApplicationRow = Selectable<JobApplicationsTable>;

@@ -113,6 +113,7 @@ export async function updateEducationalOffer(
         ...(headerImage ? { header_image: JSON.stringify(headerImage) } : {}),
         institution_name: institutionName,
         status: sql<EducationalOfferStatus>`case when status = 'cancelled' then 'cancelled' else 'pending' end`,
+        revision: sql<number>`revision + 1`,
         updated_at: now,
       })
       .where('id', '=', offerId)

@@ -1,28 +1,32 @@
 // Writing job offers: creating, editing, deactivating and deleting them. Who may do it
 // is the routes' business; each statement here is scoped to the owner's row.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type UpdateObject } from 'kysely';
 import type { StoredImage } from '../db/columns';
-import type { JobOfferRow } from '../db/job-offer-tables';
+import {
+  JOB_OFFER_CONTENT_COLUMNS,
+  type JobOfferContent,
+  type JobOfferRow,
+  type JobOfferStatus,
+} from '../db/job-offer-tables';
 import type { Database } from '../db/tables';
-import type { OfferColumns } from './job-offer-form';
 
-/** The checked form as the table stores it (JSONB columns as JSON text). */
-const storedColumns = (columns: OfferColumns) => ({
-  ...columns,
-  tags: JSON.stringify(columns.tags),
-  extra_questions: JSON.stringify(columns.extra_questions),
+/** The content as the table stores it (JSONB columns as JSON text). */
+const storedContent = (content: JobOfferContent) => ({
+  ...content,
+  company_logo: content.company_logo ? JSON.stringify(content.company_logo) : null,
+  tags: JSON.stringify(content.tags),
+  extra_questions: JSON.stringify(content.extra_questions),
 });
 
 /** A new offer, pending until an operator approves it; answers its id. */
 export async function insertJobOffer(
   db: Kysely<Database>,
-  offer: { userId: string; columns: OfferColumns; logo: StoredImage | null; now: Date },
+  offer: { userId: string; content: JobOfferContent; now: Date },
 ): Promise<string> {
   const inserted = await db
     .insertInto('job_offers')
     .values({
-      ...storedColumns(offer.columns),
-      company_logo: offer.logo ? JSON.stringify(offer.logo) : null,
+      ...storedContent(offer.content),
       user_id: offer.userId,
       publication_date: offer.now,
       created_at: offer.now,
@@ -33,48 +37,118 @@ export async function insertJobOffer(
   return inserted.id;
 }
 
+/** How an edit was saved: over the offer (not public), or beside its public version for review. */
+export type EditOutcome = 'applied' | 'awaitingReview';
+
 /**
- * Saves an edit of the owner's offer (a new logo only when one came). Edited content is
- * reviewed again before it is public, as educational offers are; a deactivated offer
- * stays deactivated. False when the offer is gone.
+ * Saves an edit of the owner's offer. A public (accepted) offer stays as approved while the
+ * edit waits beside it for an operator (pending_changes); any other offer is edited in place,
+ * and goes back to review unless deactivated. Every edit is a new revision and clears a
+ * refusal of the last one. Undefined when the offer is gone.
  */
 export async function updateJobOffer(
   db: Kysely<Database>,
-  existing: Pick<JobOfferRow, 'id' | 'user_id' | 'status'>,
-  edit: { columns: OfferColumns; logo: StoredImage | null; now: Date },
-): Promise<boolean> {
-  const updated = await db
-    .updateTable('job_offers')
-    .set({
-      ...storedColumns(edit.columns),
-      ...(edit.logo ? { company_logo: JSON.stringify(edit.logo) } : {}),
-      ...(existing.status === 'cancelled' ? {} : { status: 'pending' as const }),
-      updated_at: edit.now,
-    })
-    .where('id', '=', existing.id)
-    .where('user_id', '=', existing.user_id)
-    .executeTakeFirst();
-  return updated.numUpdatedRows > 0n;
+  existing: Pick<JobOfferRow, 'id' | 'user_id'>,
+  edit: { content: JobOfferContent; now: Date },
+): Promise<EditOutcome | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('job_offers')
+      .select('status')
+      .where('id', '=', existing.id)
+      .where('user_id', '=', existing.user_id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) return undefined;
+    const live = current.status === 'accepted';
+    await trx
+      .updateTable('job_offers')
+      .set({
+        ...(live
+          ? { pending_changes: JSON.stringify(edit.content), changes_submitted_at: edit.now }
+          : {
+              ...storedContent(edit.content),
+              pending_changes: null,
+              changes_submitted_at: null,
+              ...(current.status === 'cancelled' ? {} : { status: 'pending' as const }),
+            }),
+        revision: sql<number>`revision + 1`,
+        changes_rejected_at: null,
+        updated_at: edit.now,
+      })
+      .where('id', '=', existing.id)
+      .execute();
+    return live ? 'awaitingReview' : 'applied';
+  });
 }
 
-/** The owner deactivates an offer. */
+/**
+ * Moves the edit waiting for review into the offer's columns (it becomes the offer's content)
+ * and clears it; with `where`, only when that holds. False when nothing was moved.
+ */
+export async function applyPendingChanges(
+  db: Kysely<Database>,
+  offerId: string,
+  set: { status?: JobOfferStatus; now: Date; where?: RawBuilder<boolean> },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('job_offers')
+    .set(fromPendingChanges)
+    .set({
+      pending_changes: null,
+      changes_submitted_at: null,
+      changes_rejected_at: null,
+      ...(set.status ? { status: set.status } : {}),
+      updated_at: set.now,
+    })
+    .where('id', '=', offerId)
+    .where('pending_changes', 'is not', null)
+    .$if(set.where !== undefined, (qb) => qb.where(set.where!))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Each content column read from the edit, with the table's own column types (dates, jsonb). */
+const fromPendingChanges = Object.fromEntries(
+  JOB_OFFER_CONTENT_COLUMNS.map((column) => [
+    column,
+    sql`(jsonb_populate_record(null::job_offers, pending_changes)).${sql.ref(column)}`,
+  ]),
+) as UpdateObject<Database, 'job_offers'>;
+
+/**
+ * The owner deactivates an offer. An edit waiting for review is applied: a deactivated offer
+ * is not public, and edits of deactivated offers need no review.
+ */
 export async function cancelJobOffer(db: Kysely<Database>, offerId: string, now: Date): Promise<void> {
-  await db.updateTable('job_offers').set({ status: 'cancelled', updated_at: now }).where('id', '=', offerId).execute();
+  await db.transaction().execute(async (trx) => {
+    await applyPendingChanges(trx, offerId, { now });
+    await trx
+      .updateTable('job_offers')
+      .set({ status: 'cancelled', updated_at: now })
+      .where('id', '=', offerId)
+      .execute();
+  });
 }
 
 /**
  * Deletes the owner's offer; its applications and saves go with it (foreign keys).
- * Answers its logo (null when it had none), or undefined when the offer was already gone.
+ * Answers its logos (the public one and an edit's), or undefined when the offer was already gone.
  */
 export async function deleteJobOffer(
   db: Kysely<Database>,
   offer: Pick<JobOfferRow, 'id' | 'user_id'>,
-): Promise<StoredImage | null | undefined> {
+): Promise<StoredImage[] | undefined> {
   const deleted = await db
     .deleteFrom('job_offers')
     .where('id', '=', offer.id)
     .where('user_id', '=', offer.user_id)
-    .returning('company_logo')
+    .returning(['company_logo', 'pending_changes'])
     .executeTakeFirst();
-  return deleted?.company_logo;
+  return deleted && offerLogos(deleted);
+}
+
+/** The logos an offer row refers to: its own and its pending edit's. */
+export function offerLogos(row: Pick<JobOfferRow, 'company_logo' | 'pending_changes'>): StoredImage[] {
+  return [row.company_logo, row.pending_changes?.company_logo ?? null].filter((logo) => logo !== null);
 }

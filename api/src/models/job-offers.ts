@@ -3,7 +3,7 @@
 // every one of theirs.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
-import type { JobOfferRow, JobOfferStatus } from '../db/job-offer-tables';
+import type { JobOfferContent, JobOfferRow, JobOfferStatus } from '../db/job-offer-tables';
 import type { Database } from '../db/tables';
 import { HttpError, notFound } from '../http/errors';
 import { isUuid, type PageRequest } from '../schemas/common';
@@ -17,6 +17,8 @@ export const JOB_OFFER_MESSAGES = {
   notOwner: 'Solo el propietario de la oferta puede modificarla.',
   created: 'Oferta creada correctamente. Se publicará cuando la revisemos.',
   updated: 'Oferta actualizada correctamente.',
+  updatedAwaitingReview:
+    'Cambios guardados. Tu oferta seguirá publicada tal como está hasta que revisemos los cambios.',
   cancelled: 'Oferta desactivada correctamente.',
   deleted: 'Oferta eliminada correctamente.',
 } as const;
@@ -64,44 +66,44 @@ export const reviewedApplicationsCount = sql<number>`(select count(*)::int from 
 const isPublic = (today: string) =>
   sql<boolean>`(o.status = 'accepted' and (o.expiration_date is null or o.expiration_date >= ${today}::date))`;
 
-export function toJobOfferObject(row: JobOfferWithPublisher & Partial<OfferCounts>, today: string): JobOfferObject {
+/** Who reads the object: the owner (their lists and view) and operators also see an edit waiting for review. */
+export interface OfferView {
+  owner: boolean;
+}
+
+const PUBLIC_VIEW: OfferView = { owner: false };
+
+export function toJobOfferObject(
+  row: JobOfferWithPublisher & Partial<OfferCounts>,
+  today: string,
+  view: OfferView = PUBLIC_VIEW,
+): JobOfferObject {
   return {
     _id: row.id,
-    position: row.position,
-    description: row.description,
-    companyName: row.company_name,
-    companyLogo: row.company_logo?.url ?? null,
-    companyDescription: row.company_description,
+    ...contentObject(row, today),
     publisher: {
       _id: row.user_id,
       username: row.publisher_username,
       profile: { profilePicture: row.publisher_picture },
     },
     publisherName: row.publisher_name,
-    country: row.country,
-    city: row.city,
-    jobType: row.job_type,
-    locationType: row.location_type,
     publicationDate: row.publication_date.toISOString(),
-    expirationDate: row.expiration_date,
     status: row.status,
-    duration: row.duration,
-    experienceYears: row.experience_years,
-    experience: row.experience,
-    website: row.website,
-    contactName: row.contact_name,
-    descriptionEmployer: row.description_employer,
-    functions: row.functions,
-    offered: row.offered,
-    requiredProfile: row.required_profile,
-    tags: row.tags,
-    isUrgent: row.is_urgent,
-    isExternal: row.is_external,
-    externalLink: row.external_link,
-    externalUrl: row.external_link,
-    extraQuestions: row.extra_questions,
-    isExpired: row.expiration_date !== null && row.expiration_date < today,
     createdAt: row.created_at.toISOString(),
+    revision: row.revision,
+    ...(view.owner
+      ? {
+          pendingChanges:
+            row.pending_changes && row.changes_submitted_at
+              ? {
+                  revision: row.revision,
+                  submittedAt: row.changes_submitted_at.toISOString(),
+                  ...contentObject(row.pending_changes, today),
+                }
+              : null,
+          changesRejectedAt: row.changes_rejected_at?.toISOString() ?? null,
+        }
+      : {}),
     ...(row.applications_count === undefined
       ? {}
       : {
@@ -109,6 +111,46 @@ export function toJobOfferObject(row: JobOfferWithPublisher & Partial<OfferCount
           reviewedApplicationsCount: row.reviewed_applications_count ?? 0,
         }),
   };
+}
+
+/** The fields the form sets, of the public version or of an edit waiting for review. */
+function contentObject(content: JobOfferContent, today: string) {
+  return {
+    position: content.position,
+    description: content.description,
+    companyName: content.company_name,
+    companyLogo: content.company_logo?.url ?? null,
+    companyDescription: content.company_description,
+    country: content.country,
+    city: content.city,
+    jobType: content.job_type,
+    locationType: content.location_type,
+    expirationDate: content.expiration_date,
+    duration: content.duration,
+    experienceYears: content.experience_years,
+    experience: content.experience,
+    website: content.website,
+    contactName: content.contact_name,
+    descriptionEmployer: content.description_employer,
+    functions: content.functions,
+    offered: content.offered,
+    requiredProfile: content.required_profile,
+    tags: content.tags,
+    isUrgent: content.is_urgent,
+    isExternal: content.is_external,
+    externalLink: content.external_link,
+    externalUrl: content.external_link,
+    extraQuestions: content.extra_questions,
+    isExpired: content.expiration_date !== null && content.expiration_date < today,
+  };
+}
+
+/**
+ * The offer's latest content: the edit waiting for review over the public version. An edit
+ * starts from it, so a second edit keeps the first one's changes.
+ */
+export function latestContent<T extends JobOfferRow>(row: T): T {
+  return row.pending_changes ? { ...row, ...row.pending_changes } : row;
 }
 
 export function findJobOffer(db: Kysely<Database>, id: string): Promise<JobOfferWithPublisher | undefined> {
@@ -144,7 +186,7 @@ export async function findOwnJobOffer(
 interface JobOfferListQuery extends PageRequest {
   /** Conditions on `o` (job_offers), all of which must hold. */
   where: RawBuilder<boolean>[];
-  /** Add applicationsCount and reviewedApplicationsCount (the owner's lists). */
+  /** The owner's lists: add applicationsCount, reviewedApplicationsCount and the edit waiting for review. */
   counts: boolean;
   today: string;
 }
@@ -166,7 +208,7 @@ export async function jobOfferPage(db: Kysely<Database>, query: JobOfferListQuer
   const ordered = rows.orderBy('o.publication_date', 'desc').orderBy('o.id', 'desc');
   const { items, info } = await paginate(ordered, query, counted);
   return {
-    offers: items.map((row) => toJobOfferObject(row, query.today)),
+    offers: items.map((row) => toJobOfferObject(row, query.today, { owner: query.counts })),
     ...info,
   };
 }

@@ -20,6 +20,7 @@ import {
   internshipsOnly,
   madridDate,
   jobOfferPage,
+  latestContent,
   ownedBy,
   publicOfferConditions,
   toJobOfferObject,
@@ -170,7 +171,7 @@ function registerPublicRoutes(app: App, ctx: AppContext): void {
       const offer = await findJobOffer(ctx.db, request.params.offerId);
       const isOwner = offer !== undefined && offer.user_id === request.userId;
       if (!offer || (!isOwner && offer.status !== 'accepted')) throw notFound(JOB_OFFER_MESSAGES.notFound);
-      const object = toJobOfferObject(offer, today(ctx));
+      const object = toJobOfferObject(offer, today(ctx), { owner: isOwner });
       if (!isOwner) return { offer: object };
       const { applicationsPage: page, applicationsLimit: limit } = request.query;
       const [applications, counts] = await Promise.all([
@@ -269,7 +270,8 @@ function registerFormRoutes(app: App, ctx: AppContext): void {
       const { columns, logo } = await readForm(ctx, request, {
         defaultCompanyName: user.show_name_company === false ? null : user.company_name,
       });
-      const offerId = await insertJobOffer(ctx.db, { userId: user.id, columns, logo, now: ctx.clock.now() });
+      const content = { ...columns, company_logo: logo };
+      const offerId = await insertJobOffer(ctx.db, { userId: user.id, content, now: ctx.clock.now() });
       reply.status(201);
       return { message: JOB_OFFER_MESSAGES.created, offer: await offerObject(ctx, offerId) };
     },
@@ -282,7 +284,8 @@ function registerFormRoutes(app: App, ctx: AppContext): void {
       onRequest: ctx.auth.required,
       schema: {
         tags: TAG,
-        summary: 'Edits an offer (owner only); absent fields keep their value',
+        summary:
+          'Edits an offer (owner only); absent fields keep their value. A public offer stays as approved while the edit waits for review (pendingChanges)',
         security: bearer,
         consumes: ['multipart/form-data', 'application/json'],
         params: OfferIdParams,
@@ -295,14 +298,19 @@ function registerFormRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const existing = await findOwnJobOffer(ctx.db, request.params.offerId, signedInUser(request));
-      const { columns, logo } = await readForm(ctx, request, { existing });
-      if (!(await updateJobOffer(ctx.db, existing, { columns, logo, now: ctx.clock.now() }))) {
-        throw notFound(JOB_OFFER_MESSAGES.notFound);
+      // An edit starts from the latest version: an earlier edit still waiting for review included.
+      const latest = latestContent(existing);
+      const { columns, logo } = await readForm(ctx, request, { existing: latest });
+      const content = { ...columns, company_logo: logo ?? latest.company_logo };
+      const outcome = await updateJobOffer(ctx.db, existing, { content, now: ctx.clock.now() });
+      if (!outcome) throw notFound(JOB_OFFER_MESSAGES.notFound);
+      // The logo replaced goes unless a version still shows it (the public one, while an edit waits).
+      if (logo && latest.company_logo?.url !== logo.url) {
+        await removeLogoIfUnused(ctx.db, ctx.config.mediaDir, latest.company_logo);
       }
-      if (logo && existing.company_logo?.url !== logo.url) {
-        await removeLogoIfUnused(ctx.db, ctx.config.mediaDir, existing.company_logo);
-      }
-      return { message: JOB_OFFER_MESSAGES.updated, offer: await offerObject(ctx, existing.id) };
+      const message =
+        outcome === 'awaitingReview' ? JOB_OFFER_MESSAGES.updatedAwaitingReview : JOB_OFFER_MESSAGES.updated;
+      return { message, offer: await offerObject(ctx, existing.id) };
     },
   );
 }
@@ -319,10 +327,11 @@ async function readForm(
   return { columns, logo };
 }
 
+/** The offer as its owner sees it, after one of their changes. */
 async function offerObject(ctx: AppContext, id: string) {
   const offer = await findJobOffer(ctx.db, id);
   if (!offer) throw notFound(JOB_OFFER_MESSAGES.notFound);
-  return toJobOfferObject(offer, today(ctx));
+  return toJobOfferObject(offer, today(ctx), { owner: true });
 }
 
 function registerOwnerRoutes(app: App, ctx: AppContext): void {
@@ -407,9 +416,9 @@ function registerOwnerRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const offer = await findOwnJobOffer(ctx.db, request.params.offerId, signedInUser(request));
-      const logo = await deleteJobOffer(ctx.db, offer);
-      if (logo === undefined) throw notFound(JOB_OFFER_MESSAGES.notFound);
-      await removeLogoIfUnused(ctx.db, ctx.config.mediaDir, logo);
+      const logos = await deleteJobOffer(ctx.db, offer);
+      if (logos === undefined) throw notFound(JOB_OFFER_MESSAGES.notFound);
+      for (const logo of logos) await removeLogoIfUnused(ctx.db, ctx.config.mediaDir, logo);
       return { message: JOB_OFFER_MESSAGES.deleted };
     },
   );

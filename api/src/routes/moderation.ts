@@ -23,7 +23,10 @@ import type { AppContext } from '../http/context';
 import { HttpError, conflict, invalidSession, notFound } from '../http/errors';
 import { madridDate } from '../models/job-offers';
 import { findUserById, toUserObject } from '../models/users';
+import type { StoredImage } from '../db/columns';
 import type { UserRow } from '../db/tables';
+import { removeUnreferencedMedia } from '../models/media-references';
+import { imageFileUrls } from '../models/post-media';
 import { PageFields, errors, pageQuery } from '../schemas/common';
 import { Enum } from '../schemas/enum';
 import { EducationalOfferPage } from '../schemas/educational-offer';
@@ -43,6 +46,9 @@ export const MODERATION_MESSAGES = {
   alreadyApproved: 'La oferta ya estaba aprobada.',
   rejected: 'Oferta rechazada: no es pública.',
   alreadyRejected: 'La oferta ya estaba rechazada.',
+  changesApproved: 'Cambios aprobados: la oferta publicada ya los muestra.',
+  changesRejected: 'Cambios rechazados: la oferta sigue publicada como estaba.',
+  stale: 'La oferta ha cambiado desde que la revisaste: revisa la nueva versión.',
   verified: 'Cuenta verificada: ya puede publicar ofertas.',
   alreadyVerified: 'La cuenta ya estaba verificada.',
   badAdminToken: 'El token del comando de administración no es válido.',
@@ -68,7 +74,19 @@ const DecisionAnswer = Type.Object({
     _id: Type.String(),
     kind: Enum(['job', 'educational']),
     status: Enum(['accepted', 'rejected']),
+    target: Enum(['offer', 'changes'], {
+      description: 'Extension (issue 17): a new offer, or the edit of a public one that waited beside it.',
+    }),
   }),
+});
+const DecisionQuery = Type.Object({
+  revision: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description:
+        "Extension (issue 17): the revision the operator saw (the offer's `revision`); a later edit makes the decision fail with 409.",
+    }),
+  ),
 });
 
 export function registerModerationRoutes(app: App, ctx: AppContext): void {
@@ -152,13 +170,19 @@ function registerDecisions(app: App, ctx: AppContext): void {
           security: bearer,
           summary:
             decision === 'approve'
-              ? 'Operators: approve a pending (or rejected) job or educational offer: it becomes public'
-              : 'Operators: refuse a pending offer, or take a public one down',
+              ? 'Operators: approve a pending (or rejected) job or educational offer: it becomes public; or the edit waiting beside a public job offer: it becomes the public version'
+              : 'Operators: refuse a pending offer, or take a public one down; or refuse the edit waiting beside a public job offer (the approved version stays public)',
           params: OfferIdParams,
-          response: { 200: DecisionAnswer, ...errors(401, 403, 404, 409) },
+          querystring: DecisionQuery,
+          response: { 200: DecisionAnswer, ...errors(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => decisionAnswer(await decideOffer(ctx.db, request.params.offerId, decision), decision),
+      async (request) => {
+        const outcome = await decideOffer(ctx.db, request.params.offerId, decision, request.query.revision);
+        const answer = decisionAnswer(outcome, decision);
+        if ('images' in outcome) await removeDroppedImages(request, ctx, outcome.images);
+        return answer;
+      },
     );
   }
   app.post(
@@ -183,12 +207,21 @@ function decisionAnswer(outcome: DecisionOutcome, decision: Decision) {
   }
   const { offer } = outcome;
   if (outcome.result === 'raced') throw conflict(MODERATION_MESSAGES.raced);
+  if (outcome.result === 'stale') throw conflict(MODERATION_MESSAGES.stale);
   if (outcome.result === 'refused') {
     const verb = decision === 'approve' ? 'aprobar' : 'rechazar';
     throw conflict(`La oferta está ${STATUS_WORDS[offer.from] ?? offer.from}: no se puede ${verb}.`);
   }
   const approving = decision === 'approve';
   const done = outcome.result === 'changed';
+  const target = offer.target;
+  const answer = { _id: offer.id, kind: offer.kind, status: offer.to, target };
+  if (target === 'changes') {
+    return {
+      message: approving ? MODERATION_MESSAGES.changesApproved : MODERATION_MESSAGES.changesRejected,
+      offer: answer,
+    };
+  }
   const message = approving
     ? done
       ? MODERATION_MESSAGES.approved
@@ -196,7 +229,19 @@ function decisionAnswer(outcome: DecisionOutcome, decision: Decision) {
     : done
       ? MODERATION_MESSAGES.rejected
       : MODERATION_MESSAGES.alreadyRejected;
-  return { message, offer: { _id: offer.id, kind: offer.kind, status: offer.to } };
+  return { message, offer: answer };
+}
+
+/**
+ * The files of a version a decision dropped (the logo an approved edit replaced, a refused
+ * edit's own) once no row mentions them. The decision is saved: a failure is only logged.
+ */
+async function removeDroppedImages(request: FastifyRequest, ctx: AppContext, images: StoredImage[]): Promise<void> {
+  try {
+    await removeUnreferencedMedia(ctx.db, ctx.config.mediaDir, imageFileUrls(images));
+  } catch (error) {
+    request.log.error({ err: error }, 'could not remove unreferenced media');
+  }
 }
 
 function verifyAnswer(outcome: VerifyOutcome) {

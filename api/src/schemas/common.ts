@@ -4,7 +4,8 @@ import { Type, type Static, type TInteger, type TObject, type TOptional, type TS
 import { RESPONSE_TYPES } from '../db/columns';
 import { Enum } from './enum';
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends TSchema>(schema: T, options?: { description: string }) =>
+  Type.Union([schema, Type.Null()], options);
 
 const ErrorBody = Type.Object(
   {

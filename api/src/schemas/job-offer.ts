@@ -13,36 +13,20 @@ export const ApplicationAnswer = Type.Object({
   answer: Type.Union([Type.String(), Type.Number(), Type.Boolean()]),
 });
 
-const offerFields = {
-  _id: Type.String(),
+/** What the offer form sets: the public version's, or an edit's waiting for review. */
+const contentFields = {
   position: Type.String({ description: 'The title of the position.' }),
   description: Type.String(),
   companyName: Str,
   companyLogo: Nullable(Type.String({ description: 'URL of the uploaded logo; null when none.' })),
   companyDescription: Str,
-  publisher: Type.Object({
-    _id: Type.String(),
-    username: Type.String(),
-    profile: Type.Object(
-      { profilePicture: Str },
-      { description: "Extension: the publisher's picture, a fallback when there is no logo." },
-    ),
-  }),
-  publisherName: Type.String({
-    description:
-      'The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username.',
-  }),
   country: Type.String(),
   city: Type.String(),
   jobType: Enum(JOB_TYPES),
   locationType: Enum(LOCATION_TYPES),
-  publicationDate: Type.String({ format: 'date-time', description: 'When the offer was published (approved).' }),
   expirationDate: Nullable(
     Type.String({ format: 'date', description: 'Last day the offer takes applications (YYYY-MM-DD).' }),
   ),
-  status: Enum(JOB_OFFER_STATUSES, {
-    description: 'pending, accepted, cancelled; rejected (extension) when an operator refused it.',
-  }),
   duration: Str,
   experienceYears: Nullable(Type.Integer()),
   experience: Str,
@@ -59,7 +43,57 @@ const offerFields = {
   externalUrl: Nullable(Type.String({ description: 'Same as externalLink.' })),
   extraQuestions: Type.Array(ExtraQuestion),
   isExpired: Type.Boolean({ description: 'Extension: expirationDate is before today (Madrid time).' }),
+};
+
+/** Extension (issue 17): an edit of a public offer waiting for an operator, beside the public version. */
+export const JobOfferChanges = Type.Object(
+  {
+    revision: Type.Integer({ description: 'The number of this version; a decision may name it.' }),
+    submittedAt: Type.String({ format: 'date-time', description: 'When the owner saved it.' }),
+    ...contentFields,
+  },
+  { description: 'The edited offer as it will read once approved.' },
+);
+
+const offerFields = {
+  _id: Type.String(),
+  ...contentFields,
+  publisher: Type.Object({
+    _id: Type.String(),
+    username: Type.String(),
+    profile: Type.Object(
+      { profilePicture: Str },
+      { description: "Extension: the publisher's picture, a fallback when there is no logo." },
+    ),
+  }),
+  publisherName: Type.String({
+    description:
+      'The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username.',
+  }),
+  publicationDate: Type.String({ format: 'date-time', description: 'When the offer was published (approved).' }),
+  status: Enum(JOB_OFFER_STATUSES, {
+    description: 'pending, accepted, cancelled; rejected (extension) when an operator refused it.',
+  }),
   createdAt: Type.String({ format: 'date-time', description: 'Extension.' }),
+  revision: Type.Integer({
+    description:
+      'Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one).',
+  }),
+  pendingChanges: Type.Optional(
+    Nullable(JobOfferChanges, {
+      description:
+        "Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved.",
+    }),
+  ),
+  changesRejectedAt: Type.Optional(
+    Nullable(
+      Type.String({
+        format: 'date-time',
+        description:
+          "Extension (issue 17), only in the owner's lists and view: when an operator refused the owner's last edit (the public version stayed).",
+      }),
+    ),
+  ),
 };
 
 const countFields = {

@@ -8,7 +8,7 @@ import type { EducationalOfferMapper } from '../domains/educational-offers/mappe
 import type { ExplorerImageMapper } from '../domains/explorer/mappers';
 import type { FollowUserPayloadMapper } from '../domains/follows/mappers';
 import type { InstitutionMapper } from '../domains/institutions/mappers';
-import type { JobOfferMapper, ApplicationMapper, ApplicationAnswerMapper } from '../domains/job-offers/mappers';
+import type { JobOfferMapper, JobOfferChangesMapper, JobOfferContentMapper, ApplicationMapper, ApplicationAnswerMapper } from '../domains/job-offers/mappers';
 import type { MagazineMapper } from '../domains/magazines/mappers';
 import type { ImageMapper } from '../domains/media/mappers';
 import type { ModerationQueueMapper, UnverifiedProfessionalEdgeMapper, UnverifiedProfessionalConnectionMapper } from '../domains/moderation/mappers';
@@ -1074,13 +1074,15 @@ export type InstitutionEdge = {
   node: Institution;
 };
 
-/** A job or internship offer of a company, public once an operator approved it. */
-export type JobOffer = Node & {
+/** A job or internship offer of a company, public once an operator approved it. Its content fields are the approved version; an edit waiting for review is `pendingChanges`. */
+export type JobOffer = JobOfferContent & Node & {
   __typename?: 'JobOffer';
   /** Its applications, newest first; the owner only (null for anyone else). */
   applications: Maybe<ApplicationConnection>;
   /** How many applications it received; the owner only (null for anyone else). */
   applicationsCount: Maybe<Scalars['Int']['output']>;
+  /** When an operator last refused the owner's edit (the approved version stayed public), ISO 8601; cleared by the next edit. The owner only (null for anyone else). */
+  changesRejectedAt: Maybe<Scalars['String']['output']>;
   /** City of the job. */
   city: Scalars['String']['output'];
   /** About the company (the offer's own text); null when unset (the detail shows the fallback sentence). */
@@ -1113,6 +1115,8 @@ export type JobOffer = Node & {
   extraQuestions: Array<JobOfferQuestion>;
   /** The functions of the position. */
   functions: Maybe<Scalars['String']['output']>;
+  /** Whether an edit waits for review ('cambios pendientes de revisión'); false for anyone but the owner and operators. */
+  hasPendingChanges: Scalars['Boolean']['output'];
   /** Opaque global ID; refetch with `node(id:)`. */
   id: Scalars['ID']['output'];
   /** The REST `_id`, used in /ControlPanel/JobOfferDetail/{id}. */
@@ -1129,6 +1133,8 @@ export type JobOffer = Node & {
   locationType: LocationType;
   /** What the company offers. */
   offered: Maybe<Scalars['String']['output']>;
+  /** The owner's edit waiting for review beside the public version (the owner and operators only; null for anyone else and when none waits). */
+  pendingChanges: Maybe<JobOfferChanges>;
   /** The title of the position. */
   position: Scalars['String']['output'];
   /** When the offer was published (approved), ISO 8601. */
@@ -1139,6 +1145,8 @@ export type JobOffer = Node & {
   requiredProfile: Maybe<Scalars['String']['output']>;
   /** How many of them were selected or discarded; the owner only (null for anyone else). */
   reviewedApplicationsCount: Maybe<Scalars['Int']['output']>;
+  /** The number of the latest version of its content (the edit waiting for review when there is one); a decision names it (ModerateOfferInput.revision). */
+  revision: Scalars['Int']['output'];
   /** Moderation state; anyone but the owner only ever sees ACCEPTED offers. */
   status: JobOfferStatus;
   /** Hard and soft skills together, in the order written. */
@@ -1154,11 +1162,70 @@ export type JobOffer = Node & {
 };
 
 
-/** A job or internship offer of a company, public once an operator approved it. */
+/** A job or internship offer of a company, public once an operator approved it. Its content fields are the approved version; an edit waiting for review is `pendingChanges`. */
 export type JobOfferApplicationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<ApplicationStatus>;
+};
+
+/** An edit of a public job offer waiting for an operator's review; the offer stays public as approved until then. */
+export type JobOfferChanges = JobOfferContent & {
+  __typename?: 'JobOfferChanges';
+  /** City of the job. */
+  city: Scalars['String']['output'];
+  /** About the company (the offer's own text); null when unset (the detail shows the fallback sentence). */
+  companyDescription: Maybe<Scalars['String']['output']>;
+  /** URL of the company's logo; null when the offer has none. */
+  companyLogo: Maybe<Scalars['String']['output']>;
+  /** The company named in the offer; the publisher's name shown when the offer names none. */
+  companyName: Scalars['String']['output'];
+  /** Who to contact. */
+  contactName: Maybe<Scalars['String']['output']>;
+  /** Country of the job. */
+  country: Scalars['String']['output'];
+  /** What the job is about (plain text). */
+  description: Scalars['String']['output'];
+  /** The employer's description (required in the form). */
+  descriptionEmployer: Maybe<Scalars['String']['output']>;
+  /** How long the contract lasts, as written. */
+  duration: Maybe<Scalars['String']['output']>;
+  /** Experience asked for, as written. */
+  experience: Maybe<Scalars['String']['output']>;
+  /** Years of experience asked for (0 to 60). */
+  experienceYears: Maybe<Scalars['Int']['output']>;
+  /** Last day to apply, YYYY-MM-DD; null when open-ended. */
+  expirationDate: Maybe<Scalars['String']['output']>;
+  /** The external offer's URL. */
+  externalLink: Maybe<Scalars['String']['output']>;
+  /** Questions the applicant answers (at most 3), in order. */
+  extraQuestions: Array<JobOfferQuestion>;
+  /** The functions of the position. */
+  functions: Maybe<Scalars['String']['output']>;
+  /** Whether its last day to apply has passed (Madrid time). */
+  isExpired: Scalars['Boolean']['output'];
+  /** Whether the offer is published elsewhere too (its link in `externalLink`). */
+  isExternal: Scalars['Boolean']['output'];
+  /** Shown with 'Urgente'. */
+  isUrgent: Scalars['Boolean']['output'];
+  /** Full time, part time or internship. */
+  jobType: JobType;
+  /** On site, remote or hybrid. */
+  locationType: LocationType;
+  /** What the company offers. */
+  offered: Maybe<Scalars['String']['output']>;
+  /** The title of the position. */
+  position: Scalars['String']['output'];
+  /** The ideal candidate (required in the form). */
+  requiredProfile: Maybe<Scalars['String']['output']>;
+  /** The number of this version; a decision names it (ModerateOfferInput.revision). */
+  revision: Scalars['Int']['output'];
+  /** When the owner saved it, ISO 8601. */
+  submittedAt: Scalars['String']['output'];
+  /** Hard and soft skills together, in the order written. */
+  tags: Array<Scalars['String']['output']>;
+  /** The company's website. */
+  website: Maybe<Scalars['String']['output']>;
 };
 
 /** A page of a company's public job offers, newest publication first. */
@@ -1170,6 +1237,60 @@ export type JobOfferConnection = {
   pageInfo: PageInfo;
   /** How many offers the list holds (with its filters). */
   totalCount: Scalars['Int']['output'];
+};
+
+/** What the job offer form sets: the public version of an offer (JobOffer) or an edit of it waiting for review (JobOfferChanges). */
+export type JobOfferContent = {
+  /** City of the job. */
+  city: Scalars['String']['output'];
+  /** About the company (the offer's own text); null when unset (the detail shows the fallback sentence). */
+  companyDescription: Maybe<Scalars['String']['output']>;
+  /** URL of the company's logo; null when the offer has none. */
+  companyLogo: Maybe<Scalars['String']['output']>;
+  /** The company named in the offer; the publisher's name shown when the offer names none. */
+  companyName: Scalars['String']['output'];
+  /** Who to contact. */
+  contactName: Maybe<Scalars['String']['output']>;
+  /** Country of the job. */
+  country: Scalars['String']['output'];
+  /** What the job is about (plain text). */
+  description: Scalars['String']['output'];
+  /** The employer's description (required in the form). */
+  descriptionEmployer: Maybe<Scalars['String']['output']>;
+  /** How long the contract lasts, as written. */
+  duration: Maybe<Scalars['String']['output']>;
+  /** Experience asked for, as written. */
+  experience: Maybe<Scalars['String']['output']>;
+  /** Years of experience asked for (0 to 60). */
+  experienceYears: Maybe<Scalars['Int']['output']>;
+  /** Last day to apply, YYYY-MM-DD; null when open-ended. */
+  expirationDate: Maybe<Scalars['String']['output']>;
+  /** The external offer's URL. */
+  externalLink: Maybe<Scalars['String']['output']>;
+  /** Questions the applicant answers (at most 3), in order. */
+  extraQuestions: Array<JobOfferQuestion>;
+  /** The functions of the position. */
+  functions: Maybe<Scalars['String']['output']>;
+  /** Whether its last day to apply has passed (Madrid time). */
+  isExpired: Scalars['Boolean']['output'];
+  /** Whether the offer is published elsewhere too (its link in `externalLink`). */
+  isExternal: Scalars['Boolean']['output'];
+  /** Shown with 'Urgente'. */
+  isUrgent: Scalars['Boolean']['output'];
+  /** Full time, part time or internship. */
+  jobType: JobType;
+  /** On site, remote or hybrid. */
+  locationType: LocationType;
+  /** What the company offers. */
+  offered: Maybe<Scalars['String']['output']>;
+  /** The title of the position. */
+  position: Scalars['String']['output'];
+  /** The ideal candidate (required in the form). */
+  requiredProfile: Maybe<Scalars['String']['output']>;
+  /** Hard and soft skills together, in the order written. */
+  tags: Array<Scalars['String']['output']>;
+  /** The company's website. */
+  website: Maybe<Scalars['String']['output']>;
 };
 
 /** One job offer of a company's profile. */
@@ -1393,6 +1514,8 @@ export type MilestoneInput = {
 export type ModerateOfferInput = {
   /** Global ID of the JobOffer or EducationalOffer. */
   offerId: Scalars['ID']['input'];
+  /** The revision the operator saw (the offer's `revision`); when the offer was edited since, the decision is refused and the queue shows the new version. */
+  revision?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The answer of approveOffer and rejectOffer. */
@@ -1413,7 +1536,7 @@ export type ModerationQueue = {
   __typename?: 'ModerationQueue';
   /** Educational offers waiting for approval, with their content. */
   pendingEducationalOffers: EducationalOfferConnection;
-  /** Job offers waiting for approval, with their content. */
+  /** Job offers waiting for approval, with their content: new ones (PENDING) and edits of public ones (`pendingChanges`). */
   pendingJobOffers: JobOfferConnection;
   /** Professional accounts (companies and institutions) waiting for verification. */
   unverifiedProfessionals: UnverifiedProfessionalConnection;
@@ -1493,7 +1616,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Applies to a public job offer (requires a token; one application per offer). */
   applyToJobOffer: ApplyToJobOfferPayload;
-  /** Operators: approve a pending (or rejected) job or educational offer; it becomes public. */
+  /** Operators: approve a pending (or rejected) job or educational offer; it becomes public. For a public job offer with an edit waiting, the edit becomes the public version. */
   approveOffer: ModerateOfferPayload;
   /** Changes the signed-in account's email at once (requires a token). */
   changeEmail: ChangeEmailPayload;
@@ -1523,7 +1646,7 @@ export type Mutation = {
   login: LoginPayload;
   /** Moves one or more images into a board (requires a token). */
   moveToFolder: MoveToFolderPayload;
-  /** Operators: refuse a pending offer, or take a public one down. */
+  /** Operators: refuse a pending offer, or take a public one down. For a public job offer with an edit waiting, the edit is refused and the approved version stays public. */
   rejectOffer: ModerateOfferPayload;
   /** Takes an image out of a board; it stays saved (requires a token). */
   removeFromFolder: RemoveFromFolderPayload;
@@ -1555,7 +1678,7 @@ export type Mutation = {
   unsaveJobOffer: SaveJobOfferPayload;
   /** Replaces one of the signed-in institution's educational offers; it goes back to PENDING (a CANCELLED one stays CANCELLED). */
   updateEducationalOffer: EducationalOfferPayload;
-  /** Edits one of the signed-in user's offers; it goes back to review unless deactivated. */
+  /** Edits one of the signed-in user's offers. A public one stays public as approved while the edit waits for review (`pendingChanges`); any other goes back to review unless deactivated. */
   updateJobOffer: JobOfferPayload;
   /** Updates the signed-in user's profile (requires a token). */
   updateProfile: UpdateProfilePayload;
@@ -3021,6 +3144,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  JobOfferContent:
+    | ( JobOfferMapper & { __typename: 'JobOffer' } )
+    | ( JobOfferChangesMapper & { __typename: 'JobOfferChanges' } )
+  ;
   Node:
     | ( ApplicationMapper & { __typename: 'Application' } )
     | ( ArticleMapper & { __typename: 'Article' } )
@@ -3121,7 +3248,9 @@ export type ResolversTypes = {
   InstitutionEdge: ResolverTypeWrapper<Omit<InstitutionEdge, 'node'> & { node: ResolversTypes['Institution'] }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JobOffer: ResolverTypeWrapper<JobOfferMapper>;
+  JobOfferChanges: ResolverTypeWrapper<JobOfferChangesMapper>;
   JobOfferConnection: ResolverTypeWrapper<Omit<JobOfferConnection, 'edges'> & { edges: Array<ResolversTypes['JobOfferEdge']> }>;
+  JobOfferContent: ResolverTypeWrapper<JobOfferContentMapper>;
   JobOfferEdge: ResolverTypeWrapper<Omit<JobOfferEdge, 'node'> & { node: ResolversTypes['JobOffer'] }>;
   JobOfferInput: JobOfferInput;
   JobOfferPayload: ResolverTypeWrapper<Omit<JobOfferPayload, 'offer'> & { offer?: Maybe<ResolversTypes['JobOffer']> }>;
@@ -3291,7 +3420,9 @@ export type ResolversParentTypes = {
   InstitutionEdge: Omit<InstitutionEdge, 'node'> & { node: ResolversParentTypes['Institution'] };
   Int: Scalars['Int']['output'];
   JobOffer: JobOfferMapper;
+  JobOfferChanges: JobOfferChangesMapper;
   JobOfferConnection: Omit<JobOfferConnection, 'edges'> & { edges: Array<ResolversParentTypes['JobOfferEdge']> };
+  JobOfferContent: JobOfferContentMapper;
   JobOfferEdge: Omit<JobOfferEdge, 'node'> & { node: ResolversParentTypes['JobOffer'] };
   JobOfferInput: JobOfferInput;
   JobOfferPayload: Omit<JobOfferPayload, 'offer'> & { offer?: Maybe<ResolversParentTypes['JobOffer']> };
@@ -3742,6 +3873,7 @@ export type InstitutionEdgeResolvers<ContextType = GatewayContext, ParentType ex
 export type JobOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOffer'] = ResolversParentTypes['JobOffer']> = {
   applications?: Resolver<Maybe<ResolversTypes['ApplicationConnection']>, ParentType, ContextType, RequireFields<JobOfferApplicationsArgs, 'first'>>;
   applicationsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  changesRejectedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyLogo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3758,6 +3890,7 @@ export type JobOfferResolvers<ContextType = GatewayContext, ParentType extends R
   externalLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   extraQuestions?: Resolver<Array<ResolversTypes['JobOfferQuestion']>, ParentType, ContextType>;
   functions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPendingChanges?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3766,11 +3899,13 @@ export type JobOfferResolvers<ContextType = GatewayContext, ParentType extends R
   jobType?: Resolver<ResolversTypes['JobType'], ParentType, ContextType>;
   locationType?: Resolver<ResolversTypes['LocationType'], ParentType, ContextType>;
   offered?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingChanges?: Resolver<Maybe<ResolversTypes['JobOfferChanges']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publicationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publisher?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   requiredProfile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewedApplicationsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['JobOfferStatus'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   viewerApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
@@ -3780,10 +3915,45 @@ export type JobOfferResolvers<ContextType = GatewayContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type JobOfferChangesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOfferChanges'] = ResolversParentTypes['JobOfferChanges']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyLogo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionEmployer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  experience?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  experienceYears?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extraQuestions?: Resolver<Array<ResolversTypes['JobOfferQuestion']>, ParentType, ContextType>;
+  functions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isExternal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isUrgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jobType?: Resolver<ResolversTypes['JobType'], ParentType, ContextType>;
+  locationType?: Resolver<ResolversTypes['LocationType'], ParentType, ContextType>;
+  offered?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requiredProfile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type JobOfferConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOfferConnection'] = ResolversParentTypes['JobOfferConnection']> = {
   edges?: Resolver<Array<ResolversTypes['JobOfferEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobOfferContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOfferContent'] = ResolversParentTypes['JobOfferContent']> = {
+  __resolveType: TypeResolveFn<'JobOffer' | 'JobOfferChanges', ParentType, ContextType>;
 };
 
 export type JobOfferEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOfferEdge'] = ResolversParentTypes['JobOfferEdge']> = {
@@ -4266,7 +4436,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   InstitutionConnection?: InstitutionConnectionResolvers<ContextType>;
   InstitutionEdge?: InstitutionEdgeResolvers<ContextType>;
   JobOffer?: JobOfferResolvers<ContextType>;
+  JobOfferChanges?: JobOfferChangesResolvers<ContextType>;
   JobOfferConnection?: JobOfferConnectionResolvers<ContextType>;
+  JobOfferContent?: JobOfferContentResolvers<ContextType>;
   JobOfferEdge?: JobOfferEdgeResolvers<ContextType>;
   JobOfferPayload?: JobOfferPayloadResolvers<ContextType>;
   JobOfferQuestion?: JobOfferQuestionResolvers<ContextType>;

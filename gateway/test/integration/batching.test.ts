@@ -248,6 +248,8 @@ const NESTED_OWNERS: Record<
   'Institution.programmes': { query: () => '', path: ['institutions', 'edges', '0', 'node'] },
   // Set once the seed is extended: one of the demo institution's offers with extra questions.
   'EducationalOfferForm.extraQuestions': { query: () => '', path: ['educationalOffer', 'form'] },
+  // Set once the seed is extended: a public offer of the demo company with an edit waiting for review.
+  'JobOfferChanges.extraQuestions': { query: () => '', path: ['jobOffer', 'pendingChanges'] },
 };
 
 /**
@@ -259,6 +261,8 @@ const LIST_VIEWERS: Record<string, string> = {
   'User.managedEducationalOffers': 'institucion@demo.es',
   // The form of an educational offer is its institution's only.
   'EducationalOfferForm.extraQuestions': 'institucion@demo.es',
+  // An edit waiting for review is its owner's (and the operators') only.
+  'JobOfferChanges.extraQuestions': 'empresa@demo.es',
   'JobOffer.applications': 'empresa@demo.es',
   // The moderation queue is the operators' only (issue 11).
   'ModerationQueue.pendingJobOffers': 'operador@demo.es',
@@ -339,6 +343,42 @@ async function offerWithQuestions(): Promise<string> {
   const asking = offers.find((offer) => offer.extra_questions.length > 1);
   if (!asking) throw new Error('the demo institution has no educational offer with extra questions');
   return asking.id;
+}
+
+/**
+ * A public offer of the demo company edited through the graph, the edit (with extra questions)
+ * waiting for review beside it: its REST id.
+ */
+async function offerWithChangesWaiting(): Promise<string> {
+  const { db } = stack.api;
+  const offer = await db
+    .selectFrom('job_offers')
+    .select('id')
+    .where('user_id', '=', await userId('empresa'))
+    .where('status', '=', 'accepted')
+    .orderBy('publication_date')
+    .executeTakeFirstOrThrow();
+  const signedIn = await stack.gateway.graphql<{ login: { token: string } }>(
+    'mutation { login(input: { email: "empresa@demo.es", password: "Demo1234!" }) { token } }',
+  );
+  const questions = [
+    { question: '¿Cuántos años de experiencia tienes?', responseType: 'NUMBER' },
+    { question: 'Enlace a tu portfolio', responseType: 'URL' },
+  ];
+  const edited = await stack.gateway.graphql<{ updateJobOffer: { userErrors: unknown[] } }>(
+    'mutation ($input: UpdateJobOfferInput!) { updateJobOffer(input: $input) { userErrors { message } } }',
+    {
+      token: signedIn.data!.login.token,
+      variables: {
+        input: {
+          offerId: Buffer.from(`JobOffer:${offer.id}`).toString('base64'),
+          offer: { extraQuestions: questions },
+        },
+      },
+    },
+  );
+  expect(edited.data?.updateJobOffer.userErrors).toEqual([]);
+  return offer.id;
 }
 
 /** The id of a seeded account. */
@@ -624,6 +664,9 @@ beforeAll(async () => {
   const askedOffer = await offerWithQuestions();
   NESTED_OWNERS['EducationalOfferForm.extraQuestions']!.query = (selection) =>
     `{ educationalOffer(internalID: "${askedOffer}") { form { ${selection} } } }`;
+  const editedOffer = await offerWithChangesWaiting();
+  NESTED_OWNERS['JobOfferChanges.extraQuestions']!.query = (selection) =>
+    `{ jobOffer(internalID: "${editedOffer}") { pendingChanges { ${selection} } } }`;
   await giveModerationMoreToReview();
   await keepInstitutionsVerified();
   for (const email of new Set(Object.values(LIST_VIEWERS))) {

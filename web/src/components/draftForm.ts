@@ -61,7 +61,8 @@ export function refusalErrors(errors: ReadonlyArray<{ field?: string | null; mes
 
 /** What sending an offer form gave: the saved offer, the refusals by field, or a message for the whole form. */
 export type SaveResult =
-  | { kind: 'saved'; offerId: string }
+  /** `message`: the server's confirmation (an edit says whether it waits for review). */
+  | { kind: 'saved'; offerId: string; message: string | null }
   | { kind: 'refused'; errors: ReadonlyArray<{ field?: string | null; message: string }> }
   | { kind: 'failed'; message: string };
 
@@ -69,6 +70,7 @@ export type SaveResult =
 export function saveResultOf(
   outcome: Outcome<{
     offer: { id: string } | null | undefined;
+    message?: string | null | undefined;
     userErrors: ReadonlyArray<{ field?: string | null; message: string }>;
   }>,
   refused: string,
@@ -78,5 +80,5 @@ export function saveResultOf(
   if (userErrors.length > 0 || !offer) {
     return { kind: 'refused', errors: userErrors.length > 0 ? userErrors : [{ field: null, message: refused }] };
   }
-  return { kind: 'saved', offerId: offer.id };
+  return { kind: 'saved', offerId: offer.id, message: outcome.value.message ?? null };
 }

@@ -3,6 +3,12 @@ import type { RestApplication, RestJobOffer } from './rest';
 /** The REST object behind each graph type of this domain (codegen `mappers`, found by codegen.ts). */
 export type JobOfferMapper = RestJobOffer;
 
+/** An edit waiting for review, with the name shown for its publisher (the companyName fallback). */
+export type JobOfferChangesMapper = NonNullable<RestJobOffer['pendingChanges']> & { publisherName: string };
+
+/** Either version of an offer's content. */
+export type JobOfferContentMapper = JobOfferMapper | JobOfferChangesMapper;
+
 /**
  * An application: the candidate's view of it (their own: no `user`, the applicant is the
  * viewer) or the owner's (with the candidate), its offer's id, and the offer when the answer

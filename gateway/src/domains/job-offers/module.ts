@@ -1,7 +1,7 @@
 import { graphModule, readSdl } from '../../schema/module';
 import { Application, ApplicationAnswer, refetchApplication } from './Application';
 import { createJobOfferLoaders } from './loaders';
-import { JobOffer, refetchJobOffer } from './JobOffer';
+import { JobOffer, JobOfferChanges, JobOfferContent, refetchJobOffer } from './JobOffer';
 import { Mutation } from './Mutation';
 import { Query } from './Query';
 import { User } from './User';
@@ -10,7 +10,7 @@ import { User } from './User';
 export const jobOffersModule = graphModule({
   name: 'jobOffers',
   typeDefs: readSdl(new URL('./job-offers.graphql', import.meta.url)),
-  resolvers: { Query, Mutation, JobOffer, Application, ApplicationAnswer, User },
+  resolvers: { Query, Mutation, JobOffer, JobOfferChanges, JobOfferContent, Application, ApplicationAnswer, User },
   loaders: createJobOfferLoaders,
   nodes: { JobOffer: refetchJobOffer, Application: refetchApplication },
 });

@@ -40,9 +40,11 @@ function decide(decision: OfferDecision): NonNullable<MutationResolvers['approve
       REFUSALS,
       async () => {
         const { internalID, type } = offerIdOf(input.offerId);
-        const answer = await moderationRest(ctx.rest).decide(internalID, decision);
+        const answer = await moderationRest(ctx.rest).decide(internalID, decision, input.revision);
         forgetQueues(ctx);
-        // A job offer approved is public: read through the batched public reads, as any list would.
+        // A job offer approved is public: read through the batched public reads, as any list would
+        // (an earlier read in this request, before the decision, is stale).
+        if (answer.offer.kind === 'job') ctx.loaders.jobOffers.byId.clear(answer.offer._id);
         const jobOffer =
           answer.offer.kind === 'job' && answer.offer.status === 'accepted'
             ? await ctx.loaders.jobOffers.byId.load(answer.offer._id)

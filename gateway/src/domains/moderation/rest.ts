@@ -46,9 +46,12 @@ export function moderationRest(rest: RestCaller) {
       const answer = await rest.get<RestAnswer<'/api/moderation/professionals'>>(path, { page, limit });
       return counted(answer, answer.users);
     },
-    /** POST /api/moderation/offers/{offerId}/approve | reject */
-    decide: (offerId: string, decision: OfferDecision) =>
-      rest.post<RestDecision>(`/api/moderation/offers/${encodeURIComponent(offerId)}/${decision}`, {}),
+    /** POST /api/moderation/offers/{offerId}/approve | reject?revision= (the version the operator saw) */
+    decide: (offerId: string, decision: OfferDecision, revision?: number | null) =>
+      rest.post<RestDecision>(
+        `/api/moderation/offers/${encodeURIComponent(offerId)}/${decision}${typeof revision === 'number' ? `?revision=${revision}` : ''}`,
+        {},
+      ),
     /** POST /api/moderation/professionals/{userId}/verify */
     verify: (userId: string) =>
       rest.post<RestAnswer<'/api/moderation/professionals/{userId}/verify', 'post'>>(

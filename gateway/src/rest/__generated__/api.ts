@@ -4404,33 +4404,13 @@ export interface paths {
                                 companyName: string | null;
                                 companyLogo: string | null;
                                 companyDescription: string | null;
-                                publisher: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
-                                    profile: {
-                                        profilePicture: string | null;
-                                    };
-                                };
-                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
-                                publisherName: string;
                                 country: string;
                                 city: string;
                                 /** @enum {string} */
                                 jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
                                 /** @enum {string} */
                                 locationType: "Presencial" | "Remoto" | "Híbrido";
-                                /**
-                                 * Format: date-time
-                                 * @description When the offer was published (approved).
-                                 */
-                                publicationDate: string;
                                 expirationDate: string | null;
-                                /**
-                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
-                                 * @enum {string}
-                                 */
-                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 duration: string | null;
                                 experienceYears: number | null;
                                 experience: string | null;
@@ -4456,11 +4436,82 @@ export interface paths {
                                 }[];
                                 /** @description Extension: expirationDate is before today (Madrid time). */
                                 isExpired: boolean;
+                                publisher: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
+                                    profile: {
+                                        profilePicture: string | null;
+                                    };
+                                };
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
+                                publisherName: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the offer was published (approved).
+                                 */
+                                publicationDate: string;
+                                /**
+                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 /**
                                  * Format: date-time
                                  * @description Extension.
                                  */
                                 createdAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    /** @description The title of the position. */
+                                    position: string;
+                                    description: string;
+                                    companyName: string | null;
+                                    companyLogo: string | null;
+                                    companyDescription: string | null;
+                                    country: string;
+                                    city: string;
+                                    /** @enum {string} */
+                                    jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                    /** @enum {string} */
+                                    locationType: "Presencial" | "Remoto" | "Híbrido";
+                                    expirationDate: string | null;
+                                    duration: string | null;
+                                    experienceYears: number | null;
+                                    experience: string | null;
+                                    website: string | null;
+                                    contactName: string | null;
+                                    descriptionEmployer: string;
+                                    functions: string | null;
+                                    offered: string | null;
+                                    requiredProfile: string;
+                                    /** @description Hard and soft skills combined. */
+                                    tags: string[];
+                                    isUrgent: boolean;
+                                    isExternal: boolean;
+                                    externalLink: string | null;
+                                    externalUrl: string | null;
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    /** @description Extension: expirationDate is before today (Madrid time). */
+                                    isExpired: boolean;
+                                } | null;
+                                changesRejectedAt?: string | null;
                                 /** @description Only in the owner's lists and view. */
                                 applicationsCount?: number;
                                 /** @description Applications accepted or rejected. Only in the owner's lists and view. */
@@ -5745,33 +5796,13 @@ export interface paths {
                                 companyName: string | null;
                                 companyLogo: string | null;
                                 companyDescription: string | null;
-                                publisher: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
-                                    profile: {
-                                        profilePicture: string | null;
-                                    };
-                                };
-                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
-                                publisherName: string;
                                 country: string;
                                 city: string;
                                 /** @enum {string} */
                                 jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
                                 /** @enum {string} */
                                 locationType: "Presencial" | "Remoto" | "Híbrido";
-                                /**
-                                 * Format: date-time
-                                 * @description When the offer was published (approved).
-                                 */
-                                publicationDate: string;
                                 expirationDate: string | null;
-                                /**
-                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
-                                 * @enum {string}
-                                 */
-                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 duration: string | null;
                                 experienceYears: number | null;
                                 experience: string | null;
@@ -5797,11 +5828,82 @@ export interface paths {
                                 }[];
                                 /** @description Extension: expirationDate is before today (Madrid time). */
                                 isExpired: boolean;
+                                publisher: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
+                                    profile: {
+                                        profilePicture: string | null;
+                                    };
+                                };
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
+                                publisherName: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the offer was published (approved).
+                                 */
+                                publicationDate: string;
+                                /**
+                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 /**
                                  * Format: date-time
                                  * @description Extension.
                                  */
                                 createdAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    /** @description The title of the position. */
+                                    position: string;
+                                    description: string;
+                                    companyName: string | null;
+                                    companyLogo: string | null;
+                                    companyDescription: string | null;
+                                    country: string;
+                                    city: string;
+                                    /** @enum {string} */
+                                    jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                    /** @enum {string} */
+                                    locationType: "Presencial" | "Remoto" | "Híbrido";
+                                    expirationDate: string | null;
+                                    duration: string | null;
+                                    experienceYears: number | null;
+                                    experience: string | null;
+                                    website: string | null;
+                                    contactName: string | null;
+                                    descriptionEmployer: string;
+                                    functions: string | null;
+                                    offered: string | null;
+                                    requiredProfile: string;
+                                    /** @description Hard and soft skills combined. */
+                                    tags: string[];
+                                    isUrgent: boolean;
+                                    isExternal: boolean;
+                                    externalLink: string | null;
+                                    externalUrl: string | null;
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    /** @description Extension: expirationDate is before today (Madrid time). */
+                                    isExpired: boolean;
+                                } | null;
+                                changesRejectedAt?: string | null;
                                 /** @description Only in the owner's lists and view. */
                                 applicationsCount?: number;
                                 /** @description Applications accepted or rejected. Only in the owner's lists and view. */
@@ -5885,33 +5987,13 @@ export interface paths {
                                 companyName: string | null;
                                 companyLogo: string | null;
                                 companyDescription: string | null;
-                                publisher: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
-                                    profile: {
-                                        profilePicture: string | null;
-                                    };
-                                };
-                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
-                                publisherName: string;
                                 country: string;
                                 city: string;
                                 /** @enum {string} */
                                 jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
                                 /** @enum {string} */
                                 locationType: "Presencial" | "Remoto" | "Híbrido";
-                                /**
-                                 * Format: date-time
-                                 * @description When the offer was published (approved).
-                                 */
-                                publicationDate: string;
                                 expirationDate: string | null;
-                                /**
-                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
-                                 * @enum {string}
-                                 */
-                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 duration: string | null;
                                 experienceYears: number | null;
                                 experience: string | null;
@@ -5937,11 +6019,82 @@ export interface paths {
                                 }[];
                                 /** @description Extension: expirationDate is before today (Madrid time). */
                                 isExpired: boolean;
+                                publisher: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
+                                    profile: {
+                                        profilePicture: string | null;
+                                    };
+                                };
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
+                                publisherName: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the offer was published (approved).
+                                 */
+                                publicationDate: string;
+                                /**
+                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 /**
                                  * Format: date-time
                                  * @description Extension.
                                  */
                                 createdAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    /** @description The title of the position. */
+                                    position: string;
+                                    description: string;
+                                    companyName: string | null;
+                                    companyLogo: string | null;
+                                    companyDescription: string | null;
+                                    country: string;
+                                    city: string;
+                                    /** @enum {string} */
+                                    jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                    /** @enum {string} */
+                                    locationType: "Presencial" | "Remoto" | "Híbrido";
+                                    expirationDate: string | null;
+                                    duration: string | null;
+                                    experienceYears: number | null;
+                                    experience: string | null;
+                                    website: string | null;
+                                    contactName: string | null;
+                                    descriptionEmployer: string;
+                                    functions: string | null;
+                                    offered: string | null;
+                                    requiredProfile: string;
+                                    /** @description Hard and soft skills combined. */
+                                    tags: string[];
+                                    isUrgent: boolean;
+                                    isExternal: boolean;
+                                    externalLink: string | null;
+                                    externalUrl: string | null;
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    /** @description Extension: expirationDate is before today (Madrid time). */
+                                    isExpired: boolean;
+                                } | null;
+                                changesRejectedAt?: string | null;
                                 /** @description Only in the owner's lists and view. */
                                 applicationsCount?: number;
                                 /** @description Applications accepted or rejected. Only in the owner's lists and view. */
@@ -6023,33 +6176,13 @@ export interface paths {
                                 companyName: string | null;
                                 companyLogo: string | null;
                                 companyDescription: string | null;
-                                publisher: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
-                                    profile: {
-                                        profilePicture: string | null;
-                                    };
-                                };
-                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
-                                publisherName: string;
                                 country: string;
                                 city: string;
                                 /** @enum {string} */
                                 jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
                                 /** @enum {string} */
                                 locationType: "Presencial" | "Remoto" | "Híbrido";
-                                /**
-                                 * Format: date-time
-                                 * @description When the offer was published (approved).
-                                 */
-                                publicationDate: string;
                                 expirationDate: string | null;
-                                /**
-                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
-                                 * @enum {string}
-                                 */
-                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 duration: string | null;
                                 experienceYears: number | null;
                                 experience: string | null;
@@ -6075,11 +6208,82 @@ export interface paths {
                                 }[];
                                 /** @description Extension: expirationDate is before today (Madrid time). */
                                 isExpired: boolean;
+                                publisher: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
+                                    profile: {
+                                        profilePicture: string | null;
+                                    };
+                                };
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
+                                publisherName: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the offer was published (approved).
+                                 */
+                                publicationDate: string;
+                                /**
+                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 /**
                                  * Format: date-time
                                  * @description Extension.
                                  */
                                 createdAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    /** @description The title of the position. */
+                                    position: string;
+                                    description: string;
+                                    companyName: string | null;
+                                    companyLogo: string | null;
+                                    companyDescription: string | null;
+                                    country: string;
+                                    city: string;
+                                    /** @enum {string} */
+                                    jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                    /** @enum {string} */
+                                    locationType: "Presencial" | "Remoto" | "Híbrido";
+                                    expirationDate: string | null;
+                                    duration: string | null;
+                                    experienceYears: number | null;
+                                    experience: string | null;
+                                    website: string | null;
+                                    contactName: string | null;
+                                    descriptionEmployer: string;
+                                    functions: string | null;
+                                    offered: string | null;
+                                    requiredProfile: string;
+                                    /** @description Hard and soft skills combined. */
+                                    tags: string[];
+                                    isUrgent: boolean;
+                                    isExternal: boolean;
+                                    externalLink: string | null;
+                                    externalUrl: string | null;
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    /** @description Extension: expirationDate is before today (Madrid time). */
+                                    isExpired: boolean;
+                                } | null;
+                                changesRejectedAt?: string | null;
                                 /** @description Only in the owner's lists and view. */
                                 applicationsCount?: number;
                                 /** @description Applications accepted or rejected. Only in the owner's lists and view. */
@@ -6160,7 +6364,7 @@ export interface paths {
                 };
             };
         };
-        /** Edits an offer (owner only); absent fields keep their value */
+        /** Edits an offer (owner only); absent fields keep their value. A public offer stays as approved while the edit waits for review (pendingChanges) */
         put: {
             parameters: {
                 query?: never;
@@ -6292,33 +6496,13 @@ export interface paths {
                                 companyName: string | null;
                                 companyLogo: string | null;
                                 companyDescription: string | null;
-                                publisher: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
-                                    profile: {
-                                        profilePicture: string | null;
-                                    };
-                                };
-                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
-                                publisherName: string;
                                 country: string;
                                 city: string;
                                 /** @enum {string} */
                                 jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
                                 /** @enum {string} */
                                 locationType: "Presencial" | "Remoto" | "Híbrido";
-                                /**
-                                 * Format: date-time
-                                 * @description When the offer was published (approved).
-                                 */
-                                publicationDate: string;
                                 expirationDate: string | null;
-                                /**
-                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
-                                 * @enum {string}
-                                 */
-                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 duration: string | null;
                                 experienceYears: number | null;
                                 experience: string | null;
@@ -6344,11 +6528,82 @@ export interface paths {
                                 }[];
                                 /** @description Extension: expirationDate is before today (Madrid time). */
                                 isExpired: boolean;
+                                publisher: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
+                                    profile: {
+                                        profilePicture: string | null;
+                                    };
+                                };
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
+                                publisherName: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the offer was published (approved).
+                                 */
+                                publicationDate: string;
+                                /**
+                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 /**
                                  * Format: date-time
                                  * @description Extension.
                                  */
                                 createdAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    /** @description The title of the position. */
+                                    position: string;
+                                    description: string;
+                                    companyName: string | null;
+                                    companyLogo: string | null;
+                                    companyDescription: string | null;
+                                    country: string;
+                                    city: string;
+                                    /** @enum {string} */
+                                    jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                    /** @enum {string} */
+                                    locationType: "Presencial" | "Remoto" | "Híbrido";
+                                    expirationDate: string | null;
+                                    duration: string | null;
+                                    experienceYears: number | null;
+                                    experience: string | null;
+                                    website: string | null;
+                                    contactName: string | null;
+                                    descriptionEmployer: string;
+                                    functions: string | null;
+                                    offered: string | null;
+                                    requiredProfile: string;
+                                    /** @description Hard and soft skills combined. */
+                                    tags: string[];
+                                    isUrgent: boolean;
+                                    isExternal: boolean;
+                                    externalLink: string | null;
+                                    externalUrl: string | null;
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    /** @description Extension: expirationDate is before today (Madrid time). */
+                                    isExpired: boolean;
+                                } | null;
+                                changesRejectedAt?: string | null;
                                 /** @description Only in the owner's lists and view. */
                                 applicationsCount?: number;
                                 /** @description Applications accepted or rejected. Only in the owner's lists and view. */
@@ -6541,33 +6796,13 @@ export interface paths {
                                 companyName: string | null;
                                 companyLogo: string | null;
                                 companyDescription: string | null;
-                                publisher: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
-                                    profile: {
-                                        profilePicture: string | null;
-                                    };
-                                };
-                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
-                                publisherName: string;
                                 country: string;
                                 city: string;
                                 /** @enum {string} */
                                 jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
                                 /** @enum {string} */
                                 locationType: "Presencial" | "Remoto" | "Híbrido";
-                                /**
-                                 * Format: date-time
-                                 * @description When the offer was published (approved).
-                                 */
-                                publicationDate: string;
                                 expirationDate: string | null;
-                                /**
-                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
-                                 * @enum {string}
-                                 */
-                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 duration: string | null;
                                 experienceYears: number | null;
                                 experience: string | null;
@@ -6593,11 +6828,82 @@ export interface paths {
                                 }[];
                                 /** @description Extension: expirationDate is before today (Madrid time). */
                                 isExpired: boolean;
+                                publisher: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
+                                    profile: {
+                                        profilePicture: string | null;
+                                    };
+                                };
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
+                                publisherName: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the offer was published (approved).
+                                 */
+                                publicationDate: string;
+                                /**
+                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 /**
                                  * Format: date-time
                                  * @description Extension.
                                  */
                                 createdAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    /** @description The title of the position. */
+                                    position: string;
+                                    description: string;
+                                    companyName: string | null;
+                                    companyLogo: string | null;
+                                    companyDescription: string | null;
+                                    country: string;
+                                    city: string;
+                                    /** @enum {string} */
+                                    jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                    /** @enum {string} */
+                                    locationType: "Presencial" | "Remoto" | "Híbrido";
+                                    expirationDate: string | null;
+                                    duration: string | null;
+                                    experienceYears: number | null;
+                                    experience: string | null;
+                                    website: string | null;
+                                    contactName: string | null;
+                                    descriptionEmployer: string;
+                                    functions: string | null;
+                                    offered: string | null;
+                                    requiredProfile: string;
+                                    /** @description Hard and soft skills combined. */
+                                    tags: string[];
+                                    isUrgent: boolean;
+                                    isExternal: boolean;
+                                    externalLink: string | null;
+                                    externalUrl: string | null;
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    /** @description Extension: expirationDate is before today (Madrid time). */
+                                    isExpired: boolean;
+                                } | null;
+                                changesRejectedAt?: string | null;
                                 /** @description Only in the owner's lists and view. */
                                 applicationsCount?: number;
                                 /** @description Applications accepted or rejected. Only in the owner's lists and view. */
@@ -6693,33 +6999,13 @@ export interface paths {
                                 companyName: string | null;
                                 companyLogo: string | null;
                                 companyDescription: string | null;
-                                publisher: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
-                                    profile: {
-                                        profilePicture: string | null;
-                                    };
-                                };
-                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
-                                publisherName: string;
                                 country: string;
                                 city: string;
                                 /** @enum {string} */
                                 jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
                                 /** @enum {string} */
                                 locationType: "Presencial" | "Remoto" | "Híbrido";
-                                /**
-                                 * Format: date-time
-                                 * @description When the offer was published (approved).
-                                 */
-                                publicationDate: string;
                                 expirationDate: string | null;
-                                /**
-                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
-                                 * @enum {string}
-                                 */
-                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 duration: string | null;
                                 experienceYears: number | null;
                                 experience: string | null;
@@ -6745,11 +7031,82 @@ export interface paths {
                                 }[];
                                 /** @description Extension: expirationDate is before today (Madrid time). */
                                 isExpired: boolean;
+                                publisher: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
+                                    profile: {
+                                        profilePicture: string | null;
+                                    };
+                                };
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
+                                publisherName: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the offer was published (approved).
+                                 */
+                                publicationDate: string;
+                                /**
+                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 /**
                                  * Format: date-time
                                  * @description Extension.
                                  */
                                 createdAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    /** @description The title of the position. */
+                                    position: string;
+                                    description: string;
+                                    companyName: string | null;
+                                    companyLogo: string | null;
+                                    companyDescription: string | null;
+                                    country: string;
+                                    city: string;
+                                    /** @enum {string} */
+                                    jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                    /** @enum {string} */
+                                    locationType: "Presencial" | "Remoto" | "Híbrido";
+                                    expirationDate: string | null;
+                                    duration: string | null;
+                                    experienceYears: number | null;
+                                    experience: string | null;
+                                    website: string | null;
+                                    contactName: string | null;
+                                    descriptionEmployer: string;
+                                    functions: string | null;
+                                    offered: string | null;
+                                    requiredProfile: string;
+                                    /** @description Hard and soft skills combined. */
+                                    tags: string[];
+                                    isUrgent: boolean;
+                                    isExternal: boolean;
+                                    externalLink: string | null;
+                                    externalUrl: string | null;
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    /** @description Extension: expirationDate is before today (Madrid time). */
+                                    isExpired: boolean;
+                                } | null;
+                                changesRejectedAt?: string | null;
                                 /** @description Only in the owner's lists and view. */
                                 applicationsCount?: number;
                                 /** @description Applications accepted or rejected. Only in the owner's lists and view. */
@@ -6945,33 +7302,13 @@ export interface paths {
                                 companyName: string | null;
                                 companyLogo: string | null;
                                 companyDescription: string | null;
-                                publisher: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
-                                    profile: {
-                                        profilePicture: string | null;
-                                    };
-                                };
-                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
-                                publisherName: string;
                                 country: string;
                                 city: string;
                                 /** @enum {string} */
                                 jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
                                 /** @enum {string} */
                                 locationType: "Presencial" | "Remoto" | "Híbrido";
-                                /**
-                                 * Format: date-time
-                                 * @description When the offer was published (approved).
-                                 */
-                                publicationDate: string;
                                 expirationDate: string | null;
-                                /**
-                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
-                                 * @enum {string}
-                                 */
-                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 duration: string | null;
                                 experienceYears: number | null;
                                 experience: string | null;
@@ -6997,11 +7334,82 @@ export interface paths {
                                 }[];
                                 /** @description Extension: expirationDate is before today (Madrid time). */
                                 isExpired: boolean;
+                                publisher: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
+                                    profile: {
+                                        profilePicture: string | null;
+                                    };
+                                };
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
+                                publisherName: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the offer was published (approved).
+                                 */
+                                publicationDate: string;
+                                /**
+                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 /**
                                  * Format: date-time
                                  * @description Extension.
                                  */
                                 createdAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    /** @description The title of the position. */
+                                    position: string;
+                                    description: string;
+                                    companyName: string | null;
+                                    companyLogo: string | null;
+                                    companyDescription: string | null;
+                                    country: string;
+                                    city: string;
+                                    /** @enum {string} */
+                                    jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                    /** @enum {string} */
+                                    locationType: "Presencial" | "Remoto" | "Híbrido";
+                                    expirationDate: string | null;
+                                    duration: string | null;
+                                    experienceYears: number | null;
+                                    experience: string | null;
+                                    website: string | null;
+                                    contactName: string | null;
+                                    descriptionEmployer: string;
+                                    functions: string | null;
+                                    offered: string | null;
+                                    requiredProfile: string;
+                                    /** @description Hard and soft skills combined. */
+                                    tags: string[];
+                                    isUrgent: boolean;
+                                    isExternal: boolean;
+                                    externalLink: string | null;
+                                    externalUrl: string | null;
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    /** @description Extension: expirationDate is before today (Madrid time). */
+                                    isExpired: boolean;
+                                } | null;
+                                changesRejectedAt?: string | null;
                                 /** @description Only in the owner's lists and view. */
                                 applicationsCount?: number;
                                 /** @description Applications accepted or rejected. Only in the owner's lists and view. */
@@ -7111,33 +7519,13 @@ export interface paths {
                                 companyName: string | null;
                                 companyLogo: string | null;
                                 companyDescription: string | null;
-                                publisher: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
-                                    profile: {
-                                        profilePicture: string | null;
-                                    };
-                                };
-                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
-                                publisherName: string;
                                 country: string;
                                 city: string;
                                 /** @enum {string} */
                                 jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
                                 /** @enum {string} */
                                 locationType: "Presencial" | "Remoto" | "Híbrido";
-                                /**
-                                 * Format: date-time
-                                 * @description When the offer was published (approved).
-                                 */
-                                publicationDate: string;
                                 expirationDate: string | null;
-                                /**
-                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
-                                 * @enum {string}
-                                 */
-                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 duration: string | null;
                                 experienceYears: number | null;
                                 experience: string | null;
@@ -7163,11 +7551,82 @@ export interface paths {
                                 }[];
                                 /** @description Extension: expirationDate is before today (Madrid time). */
                                 isExpired: boolean;
+                                publisher: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
+                                    profile: {
+                                        profilePicture: string | null;
+                                    };
+                                };
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
+                                publisherName: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the offer was published (approved).
+                                 */
+                                publicationDate: string;
+                                /**
+                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 /**
                                  * Format: date-time
                                  * @description Extension.
                                  */
                                 createdAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    /** @description The title of the position. */
+                                    position: string;
+                                    description: string;
+                                    companyName: string | null;
+                                    companyLogo: string | null;
+                                    companyDescription: string | null;
+                                    country: string;
+                                    city: string;
+                                    /** @enum {string} */
+                                    jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                    /** @enum {string} */
+                                    locationType: "Presencial" | "Remoto" | "Híbrido";
+                                    expirationDate: string | null;
+                                    duration: string | null;
+                                    experienceYears: number | null;
+                                    experience: string | null;
+                                    website: string | null;
+                                    contactName: string | null;
+                                    descriptionEmployer: string;
+                                    functions: string | null;
+                                    offered: string | null;
+                                    requiredProfile: string;
+                                    /** @description Hard and soft skills combined. */
+                                    tags: string[];
+                                    isUrgent: boolean;
+                                    isExternal: boolean;
+                                    externalLink: string | null;
+                                    externalUrl: string | null;
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    /** @description Extension: expirationDate is before today (Madrid time). */
+                                    isExpired: boolean;
+                                } | null;
+                                changesRejectedAt?: string | null;
                                 /** @description Only in the owner's lists and view. */
                                 applicationsCount?: number;
                                 /** @description Applications accepted or rejected. Only in the owner's lists and view. */
@@ -7265,33 +7724,13 @@ export interface paths {
                                 companyName: string | null;
                                 companyLogo: string | null;
                                 companyDescription: string | null;
-                                publisher: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
-                                    profile: {
-                                        profilePicture: string | null;
-                                    };
-                                };
-                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
-                                publisherName: string;
                                 country: string;
                                 city: string;
                                 /** @enum {string} */
                                 jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
                                 /** @enum {string} */
                                 locationType: "Presencial" | "Remoto" | "Híbrido";
-                                /**
-                                 * Format: date-time
-                                 * @description When the offer was published (approved).
-                                 */
-                                publicationDate: string;
                                 expirationDate: string | null;
-                                /**
-                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
-                                 * @enum {string}
-                                 */
-                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 duration: string | null;
                                 experienceYears: number | null;
                                 experience: string | null;
@@ -7317,11 +7756,82 @@ export interface paths {
                                 }[];
                                 /** @description Extension: expirationDate is before today (Madrid time). */
                                 isExpired: boolean;
+                                publisher: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
+                                    profile: {
+                                        profilePicture: string | null;
+                                    };
+                                };
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
+                                publisherName: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the offer was published (approved).
+                                 */
+                                publicationDate: string;
+                                /**
+                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 /**
                                  * Format: date-time
                                  * @description Extension.
                                  */
                                 createdAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    /** @description The title of the position. */
+                                    position: string;
+                                    description: string;
+                                    companyName: string | null;
+                                    companyLogo: string | null;
+                                    companyDescription: string | null;
+                                    country: string;
+                                    city: string;
+                                    /** @enum {string} */
+                                    jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                    /** @enum {string} */
+                                    locationType: "Presencial" | "Remoto" | "Híbrido";
+                                    expirationDate: string | null;
+                                    duration: string | null;
+                                    experienceYears: number | null;
+                                    experience: string | null;
+                                    website: string | null;
+                                    contactName: string | null;
+                                    descriptionEmployer: string;
+                                    functions: string | null;
+                                    offered: string | null;
+                                    requiredProfile: string;
+                                    /** @description Hard and soft skills combined. */
+                                    tags: string[];
+                                    isUrgent: boolean;
+                                    isExternal: boolean;
+                                    externalLink: string | null;
+                                    externalUrl: string | null;
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    /** @description Extension: expirationDate is before today (Madrid time). */
+                                    isExpired: boolean;
+                                } | null;
+                                changesRejectedAt?: string | null;
                                 /** @description Only in the owner's lists and view. */
                                 applicationsCount?: number;
                                 /** @description Applications accepted or rejected. Only in the owner's lists and view. */
@@ -7424,33 +7934,13 @@ export interface paths {
                                 companyName: string | null;
                                 companyLogo: string | null;
                                 companyDescription: string | null;
-                                publisher: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
-                                    profile: {
-                                        profilePicture: string | null;
-                                    };
-                                };
-                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
-                                publisherName: string;
                                 country: string;
                                 city: string;
                                 /** @enum {string} */
                                 jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
                                 /** @enum {string} */
                                 locationType: "Presencial" | "Remoto" | "Híbrido";
-                                /**
-                                 * Format: date-time
-                                 * @description When the offer was published (approved).
-                                 */
-                                publicationDate: string;
                                 expirationDate: string | null;
-                                /**
-                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
-                                 * @enum {string}
-                                 */
-                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 duration: string | null;
                                 experienceYears: number | null;
                                 experience: string | null;
@@ -7476,11 +7966,82 @@ export interface paths {
                                 }[];
                                 /** @description Extension: expirationDate is before today (Madrid time). */
                                 isExpired: boolean;
+                                publisher: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
+                                    profile: {
+                                        profilePicture: string | null;
+                                    };
+                                };
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
+                                publisherName: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the offer was published (approved).
+                                 */
+                                publicationDate: string;
+                                /**
+                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 /**
                                  * Format: date-time
                                  * @description Extension.
                                  */
                                 createdAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    /** @description The title of the position. */
+                                    position: string;
+                                    description: string;
+                                    companyName: string | null;
+                                    companyLogo: string | null;
+                                    companyDescription: string | null;
+                                    country: string;
+                                    city: string;
+                                    /** @enum {string} */
+                                    jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                    /** @enum {string} */
+                                    locationType: "Presencial" | "Remoto" | "Híbrido";
+                                    expirationDate: string | null;
+                                    duration: string | null;
+                                    experienceYears: number | null;
+                                    experience: string | null;
+                                    website: string | null;
+                                    contactName: string | null;
+                                    descriptionEmployer: string;
+                                    functions: string | null;
+                                    offered: string | null;
+                                    requiredProfile: string;
+                                    /** @description Hard and soft skills combined. */
+                                    tags: string[];
+                                    isUrgent: boolean;
+                                    isExternal: boolean;
+                                    externalLink: string | null;
+                                    externalUrl: string | null;
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    /** @description Extension: expirationDate is before today (Madrid time). */
+                                    isExpired: boolean;
+                                } | null;
+                                changesRejectedAt?: string | null;
                                 /** @description Only in the owner's lists and view. */
                                 applicationsCount?: number;
                                 /** @description Applications accepted or rejected. Only in the owner's lists and view. */
@@ -7978,33 +8539,13 @@ export interface paths {
                                     companyName: string | null;
                                     companyLogo: string | null;
                                     companyDescription: string | null;
-                                    publisher: {
-                                        _id: string;
-                                        username: string;
-                                        /** @description Extension: the publisher's picture, a fallback when there is no logo. */
-                                        profile: {
-                                            profilePicture: string | null;
-                                        };
-                                    };
-                                    /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
-                                    publisherName: string;
                                     country: string;
                                     city: string;
                                     /** @enum {string} */
                                     jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
                                     /** @enum {string} */
                                     locationType: "Presencial" | "Remoto" | "Híbrido";
-                                    /**
-                                     * Format: date-time
-                                     * @description When the offer was published (approved).
-                                     */
-                                    publicationDate: string;
                                     expirationDate: string | null;
-                                    /**
-                                     * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
-                                     * @enum {string}
-                                     */
-                                    status: "pending" | "accepted" | "cancelled" | "rejected";
                                     duration: string | null;
                                     experienceYears: number | null;
                                     experience: string | null;
@@ -8030,11 +8571,82 @@ export interface paths {
                                     }[];
                                     /** @description Extension: expirationDate is before today (Madrid time). */
                                     isExpired: boolean;
+                                    publisher: {
+                                        _id: string;
+                                        username: string;
+                                        /** @description Extension: the publisher's picture, a fallback when there is no logo. */
+                                        profile: {
+                                            profilePicture: string | null;
+                                        };
+                                    };
+                                    /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
+                                    publisherName: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the offer was published (approved).
+                                     */
+                                    publicationDate: string;
+                                    /**
+                                     * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
+                                     * @enum {string}
+                                     */
+                                    status: "pending" | "accepted" | "cancelled" | "rejected";
                                     /**
                                      * Format: date-time
                                      * @description Extension.
                                      */
                                     createdAt: string;
+                                    /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                    revision: number;
+                                    /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                    pendingChanges?: {
+                                        /** @description The number of this version; a decision may name it. */
+                                        revision: number;
+                                        /**
+                                         * Format: date-time
+                                         * @description When the owner saved it.
+                                         */
+                                        submittedAt: string;
+                                        /** @description The title of the position. */
+                                        position: string;
+                                        description: string;
+                                        companyName: string | null;
+                                        companyLogo: string | null;
+                                        companyDescription: string | null;
+                                        country: string;
+                                        city: string;
+                                        /** @enum {string} */
+                                        jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                        /** @enum {string} */
+                                        locationType: "Presencial" | "Remoto" | "Híbrido";
+                                        expirationDate: string | null;
+                                        duration: string | null;
+                                        experienceYears: number | null;
+                                        experience: string | null;
+                                        website: string | null;
+                                        contactName: string | null;
+                                        descriptionEmployer: string;
+                                        functions: string | null;
+                                        offered: string | null;
+                                        requiredProfile: string;
+                                        /** @description Hard and soft skills combined. */
+                                        tags: string[];
+                                        isUrgent: boolean;
+                                        isExternal: boolean;
+                                        externalLink: string | null;
+                                        externalUrl: string | null;
+                                        extraQuestions: {
+                                            question: string;
+                                            /**
+                                             * @description How the candidate answers: text (default), number, boolean or url.
+                                             * @enum {string}
+                                             */
+                                            responseType: "text" | "number" | "boolean" | "url";
+                                        }[];
+                                        /** @description Extension: expirationDate is before today (Madrid time). */
+                                        isExpired: boolean;
+                                    } | null;
+                                    changesRejectedAt?: string | null;
                                     /** @description Only in the owner's lists and view. */
                                     applicationsCount?: number;
                                     /** @description Applications accepted or rejected. Only in the owner's lists and view. */
@@ -8119,33 +8731,13 @@ export interface paths {
                                 companyName: string | null;
                                 companyLogo: string | null;
                                 companyDescription: string | null;
-                                publisher: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
-                                    profile: {
-                                        profilePicture: string | null;
-                                    };
-                                };
-                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
-                                publisherName: string;
                                 country: string;
                                 city: string;
                                 /** @enum {string} */
                                 jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
                                 /** @enum {string} */
                                 locationType: "Presencial" | "Remoto" | "Híbrido";
-                                /**
-                                 * Format: date-time
-                                 * @description When the offer was published (approved).
-                                 */
-                                publicationDate: string;
                                 expirationDate: string | null;
-                                /**
-                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
-                                 * @enum {string}
-                                 */
-                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 duration: string | null;
                                 experienceYears: number | null;
                                 experience: string | null;
@@ -8171,11 +8763,82 @@ export interface paths {
                                 }[];
                                 /** @description Extension: expirationDate is before today (Madrid time). */
                                 isExpired: boolean;
+                                publisher: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
+                                    profile: {
+                                        profilePicture: string | null;
+                                    };
+                                };
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
+                                publisherName: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the offer was published (approved).
+                                 */
+                                publicationDate: string;
+                                /**
+                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 /**
                                  * Format: date-time
                                  * @description Extension.
                                  */
                                 createdAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    /** @description The title of the position. */
+                                    position: string;
+                                    description: string;
+                                    companyName: string | null;
+                                    companyLogo: string | null;
+                                    companyDescription: string | null;
+                                    country: string;
+                                    city: string;
+                                    /** @enum {string} */
+                                    jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                    /** @enum {string} */
+                                    locationType: "Presencial" | "Remoto" | "Híbrido";
+                                    expirationDate: string | null;
+                                    duration: string | null;
+                                    experienceYears: number | null;
+                                    experience: string | null;
+                                    website: string | null;
+                                    contactName: string | null;
+                                    descriptionEmployer: string;
+                                    functions: string | null;
+                                    offered: string | null;
+                                    requiredProfile: string;
+                                    /** @description Hard and soft skills combined. */
+                                    tags: string[];
+                                    isUrgent: boolean;
+                                    isExternal: boolean;
+                                    externalLink: string | null;
+                                    externalUrl: string | null;
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    /** @description Extension: expirationDate is before today (Madrid time). */
+                                    isExpired: boolean;
+                                } | null;
+                                changesRejectedAt?: string | null;
                                 /** @description The caller's application. */
                                 applicationId: string;
                                 /** @enum {string} */
@@ -8277,33 +8940,13 @@ export interface paths {
                                 companyName: string | null;
                                 companyLogo: string | null;
                                 companyDescription: string | null;
-                                publisher: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
-                                    profile: {
-                                        profilePicture: string | null;
-                                    };
-                                };
-                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
-                                publisherName: string;
                                 country: string;
                                 city: string;
                                 /** @enum {string} */
                                 jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
                                 /** @enum {string} */
                                 locationType: "Presencial" | "Remoto" | "Híbrido";
-                                /**
-                                 * Format: date-time
-                                 * @description When the offer was published (approved).
-                                 */
-                                publicationDate: string;
                                 expirationDate: string | null;
-                                /**
-                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
-                                 * @enum {string}
-                                 */
-                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 duration: string | null;
                                 experienceYears: number | null;
                                 experience: string | null;
@@ -8329,11 +8972,82 @@ export interface paths {
                                 }[];
                                 /** @description Extension: expirationDate is before today (Madrid time). */
                                 isExpired: boolean;
+                                publisher: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
+                                    profile: {
+                                        profilePicture: string | null;
+                                    };
+                                };
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
+                                publisherName: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the offer was published (approved).
+                                 */
+                                publicationDate: string;
+                                /**
+                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 /**
                                  * Format: date-time
                                  * @description Extension.
                                  */
                                 createdAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    /** @description The title of the position. */
+                                    position: string;
+                                    description: string;
+                                    companyName: string | null;
+                                    companyLogo: string | null;
+                                    companyDescription: string | null;
+                                    country: string;
+                                    city: string;
+                                    /** @enum {string} */
+                                    jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                    /** @enum {string} */
+                                    locationType: "Presencial" | "Remoto" | "Híbrido";
+                                    expirationDate: string | null;
+                                    duration: string | null;
+                                    experienceYears: number | null;
+                                    experience: string | null;
+                                    website: string | null;
+                                    contactName: string | null;
+                                    descriptionEmployer: string;
+                                    functions: string | null;
+                                    offered: string | null;
+                                    requiredProfile: string;
+                                    /** @description Hard and soft skills combined. */
+                                    tags: string[];
+                                    isUrgent: boolean;
+                                    isExternal: boolean;
+                                    externalLink: string | null;
+                                    externalUrl: string | null;
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    /** @description Extension: expirationDate is before today (Madrid time). */
+                                    isExpired: boolean;
+                                } | null;
+                                changesRejectedAt?: string | null;
                                 /**
                                  * Format: date-time
                                  * @description Extension.
@@ -10531,33 +11245,13 @@ export interface paths {
                                 companyName: string | null;
                                 companyLogo: string | null;
                                 companyDescription: string | null;
-                                publisher: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
-                                    profile: {
-                                        profilePicture: string | null;
-                                    };
-                                };
-                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
-                                publisherName: string;
                                 country: string;
                                 city: string;
                                 /** @enum {string} */
                                 jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
                                 /** @enum {string} */
                                 locationType: "Presencial" | "Remoto" | "Híbrido";
-                                /**
-                                 * Format: date-time
-                                 * @description When the offer was published (approved).
-                                 */
-                                publicationDate: string;
                                 expirationDate: string | null;
-                                /**
-                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
-                                 * @enum {string}
-                                 */
-                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 duration: string | null;
                                 experienceYears: number | null;
                                 experience: string | null;
@@ -10583,11 +11277,82 @@ export interface paths {
                                 }[];
                                 /** @description Extension: expirationDate is before today (Madrid time). */
                                 isExpired: boolean;
+                                publisher: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
+                                    profile: {
+                                        profilePicture: string | null;
+                                    };
+                                };
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
+                                publisherName: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the offer was published (approved).
+                                 */
+                                publicationDate: string;
+                                /**
+                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "accepted" | "cancelled" | "rejected";
                                 /**
                                  * Format: date-time
                                  * @description Extension.
                                  */
                                 createdAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    /** @description The title of the position. */
+                                    position: string;
+                                    description: string;
+                                    companyName: string | null;
+                                    companyLogo: string | null;
+                                    companyDescription: string | null;
+                                    country: string;
+                                    city: string;
+                                    /** @enum {string} */
+                                    jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                    /** @enum {string} */
+                                    locationType: "Presencial" | "Remoto" | "Híbrido";
+                                    expirationDate: string | null;
+                                    duration: string | null;
+                                    experienceYears: number | null;
+                                    experience: string | null;
+                                    website: string | null;
+                                    contactName: string | null;
+                                    descriptionEmployer: string;
+                                    functions: string | null;
+                                    offered: string | null;
+                                    requiredProfile: string;
+                                    /** @description Hard and soft skills combined. */
+                                    tags: string[];
+                                    isUrgent: boolean;
+                                    isExternal: boolean;
+                                    externalLink: string | null;
+                                    externalUrl: string | null;
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    /** @description Extension: expirationDate is before today (Madrid time). */
+                                    isExpired: boolean;
+                                } | null;
+                                changesRejectedAt?: string | null;
                                 /** @description Only in the owner's lists and view. */
                                 applicationsCount?: number;
                                 /** @description Applications accepted or rejected. Only in the owner's lists and view. */
@@ -11075,10 +11840,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Operators: approve a pending (or rejected) job or educational offer: it becomes public */
+        /** Operators: approve a pending (or rejected) job or educational offer: it becomes public; or the edit waiting beside a public job offer: it becomes the public version */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Extension (issue 17): the revision the operator saw (the offer's `revision`); a later edit makes the decision fail with 409. */
+                    revision?: number;
+                };
                 header?: never;
                 path: {
                     offerId: string;
@@ -11101,7 +11869,26 @@ export interface paths {
                                 kind: "job" | "educational";
                                 /** @enum {string} */
                                 status: "accepted" | "rejected";
+                                /**
+                                 * @description Extension (issue 17): a new offer, or the edit of a public one that waited beside it.
+                                 * @enum {string}
+                                 */
+                                target: "offer" | "changes";
                             };
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
                         };
                     };
                 };
@@ -11178,10 +11965,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Operators: refuse a pending offer, or take a public one down */
+        /** Operators: refuse a pending offer, or take a public one down; or refuse the edit waiting beside a public job offer (the approved version stays public) */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Extension (issue 17): the revision the operator saw (the offer's `revision`); a later edit makes the decision fail with 409. */
+                    revision?: number;
+                };
                 header?: never;
                 path: {
                     offerId: string;
@@ -11204,7 +11994,26 @@ export interface paths {
                                 kind: "job" | "educational";
                                 /** @enum {string} */
                                 status: "accepted" | "rejected";
+                                /**
+                                 * @description Extension (issue 17): a new offer, or the edit of a public one that waited beside it.
+                                 * @enum {string}
+                                 */
+                                target: "offer" | "changes";
                             };
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
                         };
                     };
                 };

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { OFFER_SENT_NOTICE, withArrivalNotice } from '../../components/ArrivalNotice';
 import { focusField, refusalErrors, useDraftForm, type FieldErrors } from '../../components/draftForm';
 import { errorNotice, FormNotice, type Notice } from '../../components/FormNotice';
 import { ImageField, type ImageFieldTexts } from '../../components/ImageField';
@@ -81,8 +82,9 @@ export function EducationalOfferForm({ offerId, initial, currentImage = null }: 
     if (first) return showErrors(errors, correctFieldMessage(first));
     setNotice(null);
     const result = await save(form.draft, headerImage);
-    if (result.kind === 'saved') void navigate(paths.fashion());
-    else if (result.kind === 'refused')
+    if (result.kind === 'saved') {
+      void navigate(paths.fashion(), withArrivalNotice(editing ? (result.message ?? '') : OFFER_SENT_NOTICE));
+    } else if (result.kind === 'refused')
       showErrors(orderedErrors(refusalErrors(result.errors)), result.errors[0].message);
     else setNotice(errorNotice(result.message));
   }

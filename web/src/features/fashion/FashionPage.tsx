@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { graphql } from 'react-relay';
 import { useRouteError, useSearchParams } from 'react-router';
+import { ArrivalNotice } from '../../components/ArrivalNotice';
 import { RetryButton } from '../../components/RetryButton';
 import { usePageTitle } from '../../lib/pageTitle';
 import { isUnauthenticated } from '../../lib/relay/errorCodes';
@@ -68,6 +69,7 @@ function FashionLayout({ children }: { children: ReactNode }) {
       <h1 className={styles.title} {...heading}>
         {FASHION_TEXTS.title}
       </h1>
+      <ArrivalNotice />
       <FashionFiltersForm filters={filters} typed={typed} onType={type} onChoose={choose} />
       <section aria-label="Instituciones">{children}</section>
     </div>

@@ -12,7 +12,7 @@ import { splitSkills, type JobTypeValue, type LocationTypeValue, type OfferDraft
  * save the store holds the offer as the form sent it.
  */
 const fragment = graphql`
-  fragment EditJobOfferForm_offer on JobOffer {
+  fragment EditJobOfferForm_offer on JobOfferContent {
     position
     companyName
     companyLogo
@@ -75,8 +75,26 @@ export function draftFromOffer(offer: Omit<EditJobOfferForm_offer$data, ' $fragm
   };
 }
 
-/** The form of the offer `offerId` (its global ID), filled from the offer as loaded. */
-export function EditJobOfferForm({ offerId, offer }: { offerId: string; offer: EditJobOfferForm_offer$key }) {
+/**
+ * The form of the offer `offerId` (its global ID), filled from its latest version: the edit
+ * still waiting for review when there is one. `live`: the offer is public (see JobOfferForm).
+ */
+export function EditJobOfferForm({
+  offerId,
+  offer,
+  live,
+}: {
+  offerId: string;
+  offer: EditJobOfferForm_offer$key;
+  live: boolean;
+}) {
   const data = useFragment(fragment, offer);
-  return <JobOfferForm offerId={offerId} initial={() => draftFromOffer(data)} currentLogo={data.companyLogo ?? null} />;
+  return (
+    <JobOfferForm
+      offerId={offerId}
+      initial={() => draftFromOffer(data)}
+      currentLogo={data.companyLogo ?? null}
+      live={live}
+    />
+  );
 }

@@ -16,6 +16,10 @@ const query = graphql`
     jobOffer(internalID: $offerId) {
       id
       viewerIsOwner
+      status
+      pendingChanges {
+        ...EditJobOfferForm_offer
+      }
       ...EditJobOfferForm_offer
     }
   }
@@ -49,5 +53,11 @@ export function Component() {
 function EditJobOfferContent() {
   const { jobOffer } = useRouteQuery<EditJobOfferPageQuery>(query);
   if (!jobOffer || !jobOffer.viewerIsOwner) return <LoadError title={TEXTS.notFound} />;
-  return <EditJobOfferForm offerId={jobOffer.id} offer={jobOffer} />;
+  return (
+    <EditJobOfferForm
+      offerId={jobOffer.id}
+      offer={jobOffer.pendingChanges ?? jobOffer}
+      live={jobOffer.status === 'ACCEPTED'}
+    />
+  );
 }

@@ -107,6 +107,10 @@ describe('/ControlPanel/createOffer', { timeout: 15000 }, () => {
 
     await act(async () => environment.mock.resolve(operation, savedPayload('createJobOffer')));
     expect(router.state.location.pathname).toBe('/ControlPanel/misOfertas');
+    // Issue 17: where they land, the offer is not listed as public yet; they are told why.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Tu oferta se ha enviado. La revisaremos y la publicaremos en cuanto la aprobemos.',
+    );
   });
 
   it('refuses a logo over 5 MB before anything is sent, and keeps none', async () => {
@@ -217,6 +221,39 @@ describe('/ControlPanel/edit-offer/{offerId}', { timeout: 15000 }, () => {
     expect(screen.getByRole('button', { name: 'Actualizando…' })).toBeDisabled();
     await act(async () => environment.mock.resolve(operation, savedPayload('updateJobOffer')));
     expect(router.state.location.pathname).toBe('/ControlPanel/misOfertas');
+  });
+
+  it('says before saving that a live offer stays published as it is, and starts from the changes waiting', async () => {
+    const { id: _offerId, viewerIsOwner: _owner, status: _status, pendingChanges: _none, ...content } = loadedOffer();
+    const waiting = {
+      ...content,
+      __typename: 'JobOfferChanges',
+      __isJobOfferContent: 'JobOfferChanges',
+      position: 'Patronista senior',
+      city: 'Cádiz',
+    };
+    const { user, environment } = await openEdit(loadedOffer({ status: 'ACCEPTED', pendingChanges: waiting }));
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Tu oferta seguirá publicada tal como está mientras revisamos los cambios.',
+    );
+    expect(screen.getByLabelText('Título del puesto *')).toHaveValue('Patronista senior');
+    expect(screen.getByLabelText('Ciudad *')).toHaveValue('Cádiz');
+    await user.click(screen.getByRole('button', { name: 'Actualizar oferta' }));
+    const operation = pending(environment, 'useUpdateJobOfferMutation');
+    const message = 'Cambios guardados. Tu oferta seguirá publicada tal como está hasta que revisemos los cambios.';
+    const saved = savedPayload('updateJobOffer');
+    await act(async () =>
+      environment.mock.resolve(operation, {
+        data: { updateJobOffer: { ...saved.data.updateJobOffer, message } },
+      }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(message);
+  });
+
+  it('says nothing of the kind on an offer that is not public', async () => {
+    await openEdit(loadedOffer({ status: 'PENDING' }));
+    expect(await screen.findByLabelText('Título del puesto *')).toHaveValue('Patronista');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it("shows 'Oferta no encontrada' to anyone but the owner", async () => {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { OFFER_SENT_NOTICE, withArrivalNotice } from '../../components/ArrivalNotice';
 import { errorNotice, FormNotice, type Notice } from '../../components/FormNotice';
 import { focusField, refusalErrors } from '../../components/draftForm';
 import { QuestionsField } from '../../components/QuestionsField';
@@ -20,7 +21,12 @@ interface JobOfferFormProps {
   initial: () => OfferDraft;
   /** The offer's logo in edit mode. */
   currentLogo?: string | null;
+  /** Editing a public offer: it stays public as it is while the changes wait for review. */
+  live?: boolean;
 }
+
+/** Said on the edit form of a public offer, before saving. */
+export const LIVE_EDIT_NOTICE = 'Tu oferta seguirá publicada tal como está mientras revisamos los cambios.';
 
 const REQUIRED_MESSAGE = 'Este campo es obligatorio.';
 
@@ -29,7 +35,7 @@ const REQUIRED_MESSAGE = 'Este campo es obligatorio.';
  * anchors, the required check ('Faltan campos: …'), the logo with its upload progress.
  * A refusal keeps everything typed and shows next to its field; success goes to misOfertas.
  */
-export function JobOfferForm({ offerId, initial, currentLogo = null }: JobOfferFormProps) {
+export function JobOfferForm({ offerId, initial, currentLogo = null, live = false }: JobOfferFormProps) {
   const form = useOfferForm(initial);
   const [logo, setLogo] = useState<File | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -50,7 +56,7 @@ export function JobOfferForm({ offerId, initial, currentLogo = null }: JobOfferF
     setNotice(null);
     const result = await save(form.draft, logo);
     if (result.kind === 'saved') {
-      void navigate(paths.myOffers());
+      void navigate(paths.myOffers(), withArrivalNotice(editing ? (result.message ?? '') : OFFER_SENT_NOTICE));
     } else if (result.kind === 'refused') {
       const errors = refusalErrors(result.errors);
       form.setErrors(errors);
@@ -71,6 +77,11 @@ export function JobOfferForm({ offerId, initial, currentLogo = null }: JobOfferF
         aria-label={editing ? 'Editar oferta' : 'Nueva oferta'}
       >
         <p className={styles.help}>Los campos marcados con * son obligatorios.</p>
+        {live && (
+          <p className={styles.reviewNote} role="note">
+            {LIVE_EDIT_NOTICE}
+          </p>
+        )}
         <LogoField form={form} logo={logo} onChange={setLogo} currentUrl={currentLogo} />
         <TitleSection form={form} />
         <SpecificationsSection form={form} />

@@ -5,6 +5,7 @@ import type { OperationDescriptor } from 'relay-runtime';
 import type { MockEnvironment } from 'relay-test-utils';
 import { expect } from 'vitest';
 import { renderRoutes } from '../../../test/relay';
+import { ArrivalNotice } from '../../components/ArrivalNotice';
 import { jobOfferFormRoutes } from './routes';
 
 export const OFFER_GLOBAL_ID = 'Sm9iT2ZmZXI6bzE=';
@@ -16,7 +17,15 @@ export interface ViewerData {
 }
 
 const elsewhere = [
-  { path: '/ControlPanel/misOfertas', element: <h1>Mis ofertas</h1> },
+  {
+    path: '/ControlPanel/misOfertas',
+    element: (
+      <>
+        <h1>Mis ofertas</h1>
+        <ArrivalNotice />
+      </>
+    ),
+  },
   { path: '/ControlPanel/explorer', element: <h1>Explorador</h1> },
 ];
 
@@ -40,8 +49,12 @@ export function openCreate(viewer: ViewerData | null) {
 export function loadedOffer(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'JobOffer',
+    // The form reads either version of the content through its interface.
+    __isJobOfferContent: 'JobOffer',
     id: OFFER_GLOBAL_ID,
     viewerIsOwner: true,
+    status: 'PENDING',
+    pendingChanges: null,
     position: 'Patronista',
     companyName: 'Atelier Sur',
     companyLogo: '/media/logo.webp',

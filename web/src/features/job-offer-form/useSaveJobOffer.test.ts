@@ -2,7 +2,7 @@ import { commitLocalUpdate, type Environment } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { listOf, managedListField, seedViewerLists } from '../../lib/relay/myOffersListsTesting';
-import { showAsPending } from './useSaveJobOffer';
+import { showUnderItsStatus } from './useSaveJobOffer';
 
 const list = managedListField;
 
@@ -14,8 +14,8 @@ describe('a published or edited offer shows on My Offers in place (no list read 
       store.create('editada', 'JobOffer').setValue('FULL_TIME', 'jobType');
     });
     seedViewerLists(environment, { managed: { 'PENDING:false': [], 'ACCEPTED:false': ['editada'] } });
-    commitLocalUpdate(environment, showAsPending('nueva'));
-    commitLocalUpdate(environment, showAsPending('editada'));
+    commitLocalUpdate(environment, showUnderItsStatus('nueva'));
+    commitLocalUpdate(environment, showUnderItsStatus('editada'));
     expect(listOf(environment, list('PENDING'))).toEqual({ ids: ['editada', 'nueva'], totalCount: 2 });
     expect(listOf(environment, list('ACCEPTED'))).toEqual({ ids: [], totalCount: 0 });
   });

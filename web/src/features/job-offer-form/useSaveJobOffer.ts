@@ -26,13 +26,16 @@ const readUpdate = ({ updateJobOffer }: UpdateOffer['response']): PayloadReading
 });
 
 /**
- * A published or edited offer awaits an operator: it goes first in My Offers' 'Pendientes
- * de aprobación' lists the store holds and leaves the others (an edit of an active offer).
+ * A published or edited offer goes first in My Offers' lists of its status the store holds
+ * and leaves the others: a new one (or an edit of one not public) in 'Pendientes de
+ * aprobación'; an edit of an active offer stays under 'Activas', its changes waiting beside it.
  */
-export function showAsPending(offerId: string) {
+export function showUnderItsStatus(offerId: string) {
   return (store: RecordSourceSelectorProxy) => {
     const offer = store.get(offerId);
-    if (offer) placeManagedOffer(store, offer, 'PENDING');
+    if (!offer) return;
+    const status = offer.getValue('status');
+    placeManagedOffer(store, offer, status === 'ACCEPTED' || status === 'CANCELLED' ? status : 'PENDING');
   };
 }
 
@@ -55,7 +58,7 @@ export function useSaveJobOffer(
         : await create({ input: { offer } }, uploadables);
       const result = saveResultOf(outcome, TEXTS.refused);
       if (outcome.ok && outcome.value.offer && result.kind === 'saved') {
-        commitLocalUpdate(environment, showAsPending(outcome.value.offer.id));
+        commitLocalUpdate(environment, showUnderItsStatus(outcome.value.offer.id));
       }
       return result;
     },

@@ -2,7 +2,8 @@ import { graphql } from 'react-relay';
 
 /**
  * updateJobOffer: the offer's record is updated in place with every field of the form and
- * of My Offers' card; the edit sends it back to review (PENDING).
+ * of My Offers' card. A public offer stays ACCEPTED with its edit in `pendingChanges`; any
+ * other goes back to review (PENDING) unless deactivated.
  */
 export const updateJobOfferMutation = graphql`
   mutation useUpdateJobOfferMutation($input: UpdateJobOfferInput!) {
@@ -13,6 +14,9 @@ export const updateJobOfferMutation = graphql`
         status
         jobType
         ...EditJobOfferForm_offer
+        pendingChanges {
+          ...EditJobOfferForm_offer
+        }
         ...ManagedOfferCard_offer
       }
       message

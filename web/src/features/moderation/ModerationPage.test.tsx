@@ -15,7 +15,10 @@ const connection = <T,>(nodes: T[], totalCount = nodes.length) => ({
 
 const jobOffer = {
   __typename: 'JobOffer',
+  __isJobOfferContent: 'JobOffer',
   id: 'Sm9iT2ZmZXI6MQ==',
+  revision: 1,
+  pendingChanges: null,
   position: 'Patronista junior',
   companyName: 'Textiles del Norte S.L.',
   city: 'Bilbao',
@@ -27,6 +30,22 @@ const jobOffer = {
   createdAt: '2026-03-03T10:00:00.000Z',
   expirationDate: null,
   publisher: { __typename: 'User', id: 'VXNlcjox', username: 'empresa' },
+};
+
+/** A public offer whose owner's edit waits for review (issue 17): the queue shows the new version. */
+const editedOffer = {
+  ...jobOffer,
+  id: 'Sm9iT2ZmZXI6Mg==',
+  revision: 3,
+  position: 'Patronista de punto',
+  pendingChanges: {
+    ...jobOffer,
+    __typename: 'JobOfferChanges',
+    __isJobOfferContent: 'JobOfferChanges',
+    submittedAt: '2026-03-05T10:00:00.000Z',
+    position: 'Patronista sénior de punto',
+    description: 'Patrones y escalados de colecciones de punto.',
+  },
 };
 
 const professional = {
@@ -84,7 +103,7 @@ describe('Moderación', () => {
     expect(screen.queryByRole('heading', { name: 'Patronista junior' })).not.toBeInTheDocument();
     expect(within(jobRegion()).getByRole('heading', { name: 'Ofertas de trabajo pendientes (2)' })).toBeInTheDocument();
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables).toEqual({ input: { offerId: jobOffer.id } });
+    expect(operation.request.variables).toEqual({ input: { offerId: jobOffer.id, revision: 1 } });
     await act(async () =>
       environment.mock.resolve(operation, {
         data: { approveOffer: { offerId: jobOffer.id, message: 'Oferta aprobada: ya es pública.', userErrors: [] } },
@@ -92,6 +111,18 @@ describe('Moderación', () => {
     );
     expect(await screen.findByText('Oferta aprobada: ya es pública.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Patronista junior' })).not.toBeInTheDocument();
+  });
+
+  it('shows the new version of an edited public offer and approves the revision seen', async () => {
+    const environment = await renderModeration({ ...queue(), pendingJobOffers: connection([editedOffer]) });
+    const item = within(jobRegion()).getByRole('heading', { name: 'Patronista sénior de punto' }).closest('li')!;
+    expect(within(item).getByText(/^Cambios en una oferta publicada · Textiles del Norte/)).toBeInTheDocument();
+    expect(within(item).getByText('Patrones y escalados de colecciones de punto.')).toBeInTheDocument();
+    expect(within(item).getByText('Patronista de punto')).toBeInTheDocument();
+    fireEvent.click(within(item).getByRole('button', { name: 'Aprobar' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { offerId: editedOffer.id, revision: 3 },
+    });
   });
 
   it('brings the item back with the refusal when the server says no', async () => {

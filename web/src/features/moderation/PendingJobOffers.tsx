@@ -1,39 +1,53 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, readInlineData, useFragment } from 'react-relay';
 import type { Notice } from '../../components/FormNotice';
 import type {
   PendingJobOffers_queue$data,
   PendingJobOffers_queue$key,
 } from './__generated__/PendingJobOffers_queue.graphql';
+import type { PendingJobOffers_content$key } from './__generated__/PendingJobOffers_content.graphql';
 import { enumWord, spanishDate } from './moderationLabels';
 import { MODERATION_TEXTS } from './moderationTexts';
 import { QueueItem, QueueSection, type QueueAction } from './QueueSection';
 import { useOfferDecisions } from './useModerationActions';
 import styles from './ModerationPage.module.css';
 
+// 20 a page: each offer may carry its edit beside it, and 50 of both pass the graph's cost limit.
 const fragment = graphql`
   fragment PendingJobOffers_queue on ModerationQueue {
-    pendingJobOffers(first: 50) @connection(key: "PendingJobOffers_pendingJobOffers") {
+    pendingJobOffers(first: 20) @connection(key: "PendingJobOffers_pendingJobOffers") {
       __id
       totalCount
       edges {
         node {
           id
-          position
-          companyName
-          city
-          country
-          jobType
-          locationType
-          description
-          requiredProfile
+          revision
           createdAt
-          expirationDate
           publisher {
             username
+          }
+          ...PendingJobOffers_content @alias(as: "published")
+          pendingChanges {
+            submittedAt
+            ...PendingJobOffers_content @alias(as: "edited")
           }
         }
       }
     }
+  }
+`;
+
+// What the operator judges: a new offer's content, or the edit waiting beside a public offer.
+const contentFragment = graphql`
+  fragment PendingJobOffers_content on JobOfferContent @inline {
+    position
+    companyName
+    city
+    country
+    jobType
+    locationType
+    description
+    requiredProfile
+    expirationDate
   }
 `;
 
@@ -61,8 +75,8 @@ export function PendingJobOffers({
           key={node.id}
           offer={node}
           onNotice={onNotice}
-          approve={() => approveOffer(list.__id, node.id)}
-          reject={() => rejectOffer(list.__id, node.id)}
+          approve={() => approveOffer(list.__id, node.id, node.revision)}
+          reject={() => rejectOffer(list.__id, node.id, node.revision)}
         />
       ))}
     </QueueSection>
@@ -76,15 +90,21 @@ interface ItemProps {
   reject: QueueAction['run'];
 }
 
+/** A new offer as sent, or the new version of a public one (its changes waiting for review). */
 function JobOfferItem({ offer, onNotice, approve, reject }: ItemProps) {
+  const content = readInlineData<PendingJobOffers_content$key>(
+    contentFragment,
+    offer.pendingChanges?.edited ?? offer.published,
+  );
   return (
     <QueueItem
-      title={offer.position}
+      title={content.position}
       meta={[
-        offer.companyName,
-        `${offer.city}, ${offer.country}`,
-        enumWord(offer.jobType),
-        enumWord(offer.locationType),
+        ...(offer.pendingChanges ? [MODERATION_TEXTS.editOfLiveOffer] : []),
+        content.companyName,
+        `${content.city}, ${content.country}`,
+        enumWord(content.jobType),
+        enumWord(content.locationType),
       ].join(' · ')}
       onDone={onNotice}
       actions={[
@@ -92,17 +112,25 @@ function JobOfferItem({ offer, onNotice, approve, reject }: ItemProps) {
         { label: MODERATION_TEXTS.reject, tone: 'secondary', run: reject },
       ]}
     >
-      <p className={styles.body}>{offer.description}</p>
-      {offer.requiredProfile && (
+      <p className={styles.body}>{content.description}</p>
+      {content.requiredProfile && (
         <p className={styles.body}>
-          <strong>Perfil requerido:</strong> {offer.requiredProfile}
+          <strong>Perfil requerido:</strong> {content.requiredProfile}
         </p>
       )}
       <dl className={styles.facts}>
         <dt>Creada</dt>
         <dd>{spanishDate(offer.createdAt)}</dd>
+        {offer.pendingChanges && (
+          <>
+            <dt>Cambios enviados</dt>
+            <dd>{spanishDate(offer.pendingChanges.submittedAt)}</dd>
+            <dt>Versión publicada</dt>
+            <dd>{readInlineData<PendingJobOffers_content$key>(contentFragment, offer.published).position}</dd>
+          </>
+        )}
         <dt>Caduca</dt>
-        <dd>{offer.expirationDate ? spanishDate(offer.expirationDate) : 'Sin fecha'}</dd>
+        <dd>{content.expirationDate ? spanishDate(content.expirationDate) : 'Sin fecha'}</dd>
         <dt>Publicada por</dt>
         <dd>@{offer.publisher.username}</dd>
       </dl>

@@ -15,6 +15,7 @@ export const MODERATION_TEXTS = {
   noJobOffers: 'No hay ofertas de trabajo pendientes.',
   noEducationalOffers: 'No hay ofertas formativas pendientes.',
   noProfessionals: 'No hay cuentas profesionales pendientes de verificar.',
+  editOfLiveOffer: 'Cambios en una oferta publicada',
   approve: 'Aprobar',
   reject: 'Rechazar',
   verify: 'Verificar',

@@ -70,14 +70,14 @@ interface Payload {
 function useQueueMutation<M extends MutationParameters>(
   mutation: GraphQLTaggedNode,
   payloadOf: (response: M['response']) => Payload | null | undefined,
-  input: (nodeId: string) => M['variables'],
+  input: (nodeId: string, revision?: number) => M['variables'],
 ) {
   const [commit, inFlight] = useMutation<M>(mutation);
   const run = useCallback(
-    (connectionId: string, nodeId: string) =>
+    (connectionId: string, nodeId: string, revision?: number) =>
       new Promise<Outcome<true>>((resolve) => {
         commit({
-          variables: input(nodeId),
+          variables: input(nodeId, revision),
           optimisticUpdater: (store) => leaveQueue(store, connectionId, nodeId),
           updater: (store, response) => {
             const payload = response ? payloadOf(response) : null;
@@ -96,7 +96,8 @@ function useQueueMutation<M extends MutationParameters>(
   return [run, inFlight] as const;
 }
 
-const offerInput = (offerId: string) => ({ input: { offerId } });
+// The revision the operator saw: an edit made since makes the decision fail (and the queue shows it).
+const offerInput = (offerId: string, revision?: number) => ({ input: { offerId, revision: revision ?? null } });
 const userInput = (userId: string) => ({ input: { userId } });
 
 /** Approve and reject an offer (job or educational), by its global ID. */

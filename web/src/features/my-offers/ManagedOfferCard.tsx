@@ -20,6 +20,8 @@ const fragment = graphql`
     internalID
     position
     status
+    hasPendingChanges
+    changesRejectedAt
     applicationsCount
     reviewedApplicationsCount
     ...OfferCard_offer
@@ -64,6 +66,10 @@ export function ManagedOfferCard({ offer, onMessage }: ManagedOfferCardProps) {
     <div className={styles.managed}>
       <OfferCard offer={data} to={paths.offerView}>
         <StatusBadge status={data.status}>{offerStatusLabel(data.status)}</StatusBadge>
+        {data.hasPendingChanges && <StatusBadge status="PENDING">{MY_OFFERS_TEXTS.changesPending}</StatusBadge>}
+        {!data.hasPendingChanges && data.changesRejectedAt && (
+          <span className={styles.note}>{MY_OFFERS_TEXTS.changesRejected}</span>
+        )}
         <span className={styles.note}>
           {candidateCount(total)} · {reviewedCount(data.reviewedApplicationsCount ?? 0)}
         </span>

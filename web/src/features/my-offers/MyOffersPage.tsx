@@ -1,6 +1,7 @@
 import { Suspense, useId, type ReactNode } from 'react';
 import { fetchQuery, graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { ArrivalNotice } from '../../components/ArrivalNotice';
 import { FallbackBoundary } from '../../components/FallbackBoundary';
 import { LoadError } from '../../components/LoadError';
 import { RetryButton } from '../../components/RetryButton';
@@ -119,6 +120,7 @@ export function Component() {
       <h1 className={styles.title} {...heading}>
         {MY_OFFERS_TEXTS.title}
       </h1>
+      <ArrivalNotice />
       {!data.signedIn ? (
         <SignedOut />
       ) : data.view === 'company' ? (

@@ -25,6 +25,9 @@ export const MY_OFFERS_TEXTS = {
   deactivated: 'Oferta desactivada',
   deleted: 'Oferta eliminada correctamente.',
   unsaved: 'Oferta eliminada de guardados',
+  // Issue 17: an edit of a live offer waits for review beside it.
+  changesPending: 'Cambios pendientes de revisión',
+  changesRejected: 'No aprobamos tus últimos cambios: la oferta sigue publicada como estaba.',
 } as const;
 
 /** '1 candidato' / '{n} candidatos'. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<728bacd6a7aa7beade9c4298f03c8b4e>>
+ * @generated SignedSource<<aea21547a3b957bac720da13659053db>>
  * @lightSyntaxTransform
  */
 
@@ -232,10 +232,10 @@ const node: ReaderFragment = {
       "storageKey": null
     }
   ],
-  "type": "JobOffer",
-  "abstractKey": null
+  "type": "JobOfferContent",
+  "abstractKey": "__isJobOfferContent"
 };
 
-(node as any).hash = "20bccc47f591ad7a17a75ddc751a52c3";
+(node as any).hash = "cc042b2a54c6acac6d31f896dc7ac0e1";
 
 export default node;

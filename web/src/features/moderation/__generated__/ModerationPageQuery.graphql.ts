@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c1b8e70a1f4e751ad42d6f97112255d>>
+ * @generated SignedSource<<dc4bbed234c84d1d8be322ba54b21077>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,7 @@ var v0 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 50
+    "value": 20
   }
 ],
 v1 = {
@@ -46,56 +46,102 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "companyName",
+  "name": "username",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "city",
-  "storageKey": null
-},
+v4 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+],
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "country",
+  "name": "companyName",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "city",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "country",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/),
-  (v2/*:: as any*/)
-],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
 v9 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "position",
+      "storageKey": null
+    },
+    (v5/*:: as any*/),
+    (v6/*:: as any*/),
+    (v7/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "jobType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "locationType",
+      "storageKey": null
+    },
+    (v8/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "requiredProfile",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expirationDate",
+      "storageKey": null
+    }
+  ],
+  "type": "JobOfferContent",
+  "abstractKey": "__isJobOfferContent"
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -120,7 +166,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -131,7 +177,14 @@ v12 = {
       "storageKey": null
     }
   ]
-};
+},
+v14 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -213,32 +266,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "position",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "jobType",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "locationType",
-                        "storageKey": null
-                      },
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "requiredProfile",
+                        "name": "revision",
                         "storageKey": null
                       },
                       {
@@ -251,32 +279,45 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "expirationDate",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "publisher",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "JobOfferChanges",
+                        "kind": "LinkedField",
+                        "name": "pendingChanges",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "submittedAt",
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
-            "storageKey": "pendingJobOffers(first:50)"
+            "storageKey": "pendingJobOffers(first:20)"
           },
           {
             "alias": null,
@@ -289,7 +330,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "EducationalOfferConnection",
             "kind": "LinkedField",
             "name": "pendingEducationalOffers",
@@ -327,9 +368,9 @@ return {
                         "name": "institutionName",
                         "storageKey": null
                       },
+                      (v8/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -351,25 +392,25 @@ return {
                         "kind": "LinkedField",
                         "name": "institution",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": "pendingEducationalOffers(first:50)"
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "PendingEducationalOffers_pendingEducationalOffers",
@@ -378,7 +419,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "UnverifiedProfessionalConnection",
             "kind": "LinkedField",
             "name": "unverifiedProfessionals",
@@ -409,7 +450,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -417,7 +458,7 @@ return {
                         "name": "displayName",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -425,8 +466,8 @@ return {
                         "name": "professionalType",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -434,22 +475,22 @@ return {
                         "name": "bio",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": "unverifiedProfessionals(first:50)"
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "UnverifiedProfessionals_unverifiedProfessionals",
@@ -462,12 +503,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "703e46a61f2ff5582b480d3e8a3dac98",
+    "cacheID": "7d70d43298d1b0388b88fe6a63145e7c",
     "id": null,
     "metadata": {},
     "name": "ModerationPageQuery",
     "operationKind": "query",
-    "text": "query ModerationPageQuery {\n  moderationQueue {\n    ...PendingJobOffers_queue\n    ...PendingEducationalOffers_queue\n    ...UnverifiedProfessionals_queue\n  }\n}\n\nfragment PendingEducationalOffers_queue on ModerationQueue {\n  pendingEducationalOffers(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        programName\n        institutionName\n        description\n        city\n        country\n        modality\n        publicationDate\n        institution {\n          username\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PendingJobOffers_queue on ModerationQueue {\n  pendingJobOffers(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        position\n        companyName\n        city\n        country\n        jobType\n        locationType\n        description\n        requiredProfile\n        createdAt\n        expirationDate\n        publisher {\n          username\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UnverifiedProfessionals_queue on ModerationQueue {\n  unverifiedProfessionals(first: 50) {\n    totalCount\n    edges {\n      email\n      node {\n        id\n        username\n        displayName\n        companyName\n        professionalType\n        city\n        country\n        bio\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ModerationPageQuery {\n  moderationQueue {\n    ...PendingJobOffers_queue\n    ...PendingEducationalOffers_queue\n    ...UnverifiedProfessionals_queue\n  }\n}\n\nfragment PendingEducationalOffers_queue on ModerationQueue {\n  pendingEducationalOffers(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        programName\n        institutionName\n        description\n        city\n        country\n        modality\n        publicationDate\n        institution {\n          username\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PendingJobOffers_content on JobOfferContent {\n  __isJobOfferContent: __typename\n  position\n  companyName\n  city\n  country\n  jobType\n  locationType\n  description\n  requiredProfile\n  expirationDate\n}\n\nfragment PendingJobOffers_queue on ModerationQueue {\n  pendingJobOffers(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        revision\n        createdAt\n        publisher {\n          username\n          id\n        }\n        ...PendingJobOffers_content\n        pendingChanges {\n          submittedAt\n          ...PendingJobOffers_content\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UnverifiedProfessionals_queue on ModerationQueue {\n  unverifiedProfessionals(first: 50) {\n    totalCount\n    edges {\n      email\n      node {\n        id\n        username\n        displayName\n        companyName\n        professionalType\n        city\n        country\n        bio\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

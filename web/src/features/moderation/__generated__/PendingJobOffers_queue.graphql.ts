@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<476c831973c89a9458ee134217c30b72>>
+ * @generated SignedSource<<f6aebed78c91fe22469e778968bc1fac>>
  * @lightSyntaxTransform
  */
 
@@ -8,28 +8,27 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type JobType = "FULL_TIME" | "INTERNSHIP" | "PART_TIME" | "%future added value";
-export type LocationType = "HYBRID" | "ON_SITE" | "REMOTE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PendingJobOffers_queue$data = {
   readonly pendingJobOffers: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly city: string;
-        readonly companyName: string;
-        readonly country: string;
         readonly createdAt: string;
-        readonly description: string;
-        readonly expirationDate: string | null | undefined;
         readonly id: string;
-        readonly jobType: JobType;
-        readonly locationType: LocationType;
-        readonly position: string;
+        readonly pendingChanges: {
+          readonly edited: {
+            readonly " $fragmentSpreads": FragmentRefs<"PendingJobOffers_content">;
+          };
+          readonly submittedAt: string;
+        } | null | undefined;
+        readonly published: {
+          readonly " $fragmentSpreads": FragmentRefs<"PendingJobOffers_content">;
+        };
         readonly publisher: {
           readonly username: string;
         };
-        readonly requiredProfile: string | null | undefined;
+        readonly revision: number;
       };
     }>;
     readonly totalCount: number;
@@ -41,7 +40,86 @@ export type PendingJobOffers_queue$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PendingJobOffers_queue">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "kind": "InlineDataFragmentSpread",
+      "name": "PendingJobOffers_content",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "position",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "companyName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "city",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "country",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "jobType",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "locationType",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "description",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "requiredProfile",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "expirationDate",
+          "storageKey": null
+        }
+      ],
+      "args": null,
+      "argumentDefinitions": ([]/*:: as any*/)
+    }
+  ],
+  "type": "JobOfferContent",
+  "abstractKey": "__isJobOfferContent"
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": {
@@ -100,56 +178,7 @@ const node: ReaderFragment = {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "position",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "companyName",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "city",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "country",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "jobType",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "locationType",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "description",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "requiredProfile",
+                  "name": "revision",
                   "storageKey": null
                 },
                 {
@@ -157,13 +186,6 @@ const node: ReaderFragment = {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "createdAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "expirationDate",
                   "storageKey": null
                 },
                 {
@@ -180,6 +202,34 @@ const node: ReaderFragment = {
                       "kind": "ScalarField",
                       "name": "username",
                       "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "fragment": (v0/*:: as any*/),
+                  "kind": "AliasedInlineFragmentSpread",
+                  "name": "published"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "JobOfferChanges",
+                  "kind": "LinkedField",
+                  "name": "pendingChanges",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "submittedAt",
+                      "storageKey": null
+                    },
+                    {
+                      "fragment": (v0/*:: as any*/),
+                      "kind": "AliasedInlineFragmentSpread",
+                      "name": "edited"
                     }
                   ],
                   "storageKey": null
@@ -248,7 +298,8 @@ const node: ReaderFragment = {
   "type": "ModerationQueue",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "4c1270312063b34569800af40bcfe7af";
+(node as any).hash = "b36c483be128de854349b95f8260b7bd";
 
 export default node;

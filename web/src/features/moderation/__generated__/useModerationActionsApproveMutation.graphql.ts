@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2effed0ce707c9571ce1e6371a3ae0f>>
+ * @generated SignedSource<<e72267ade6aa347962dd19d8c29f9242>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type ModerateOfferInput = {
   offerId: string;
+  revision?: number | null | undefined;
 };
 export type useModerationActionsApproveMutation$variables = {
   input: ModerateOfferInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4235a99187e2d68ab382e847922548a3>>
+ * @generated SignedSource<<37852a2d66a28ec3357d61cea53a1b9d>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type ModerateOfferInput = {
   offerId: string;
+  revision?: number | null | undefined;
 };
 export type useModerationActionsRejectMutation$variables = {
   input: ModerateOfferInput;

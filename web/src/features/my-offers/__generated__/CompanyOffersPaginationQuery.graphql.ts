@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<980774ddad4b22178b3fab07ed5e6b1e>>
+ * @generated SignedSource<<0b605f38322f6d63ab96a83a3994f9eb>>
  * @lightSyntaxTransform
  */
 
@@ -226,6 +226,20 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "hasPendingChanges",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "changesRejectedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "applicationsCount",
                             "storageKey": null
                           },
@@ -349,12 +363,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "20bdda001ec40720cdf6e6d69df503ae",
+    "cacheID": "5902ebcd5648db2f5c8ada80b543551b",
     "id": null,
     "metadata": {},
     "name": "CompanyOffersPaginationQuery",
     "operationKind": "query",
-    "text": "query CompanyOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $internshipsOnly: Boolean = false\n  $statuses: [JobOfferStatus!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CompanyOffers_viewer_4p785G\n    id\n  }\n}\n\nfragment CompanyOffers_viewer_4p785G on User {\n  managedJobOffers(statuses: $statuses, internshipsOnly: $internshipsOnly, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ManagedOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
+    "text": "query CompanyOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $internshipsOnly: Boolean = false\n  $statuses: [JobOfferStatus!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CompanyOffers_viewer_4p785G\n    id\n  }\n}\n\nfragment CompanyOffers_viewer_4p785G on User {\n  managedJobOffers(statuses: $statuses, internshipsOnly: $internshipsOnly, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ManagedOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  hasPendingChanges\n  changesRejectedAt\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c85bfd4f75abc8794af09a5c3393ee34>>
+ * @generated SignedSource<<a30b0aececa735e25081c79d2e80de5c>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,8 @@ export type JobOfferStatus = "ACCEPTED" | "CANCELLED" | "PENDING" | "REJECTED" |
 import { FragmentRefs } from "relay-runtime";
 export type ManagedOfferCard_offer$data = {
   readonly applicationsCount: number | null | undefined;
+  readonly changesRejectedAt: string | null | undefined;
+  readonly hasPendingChanges: boolean;
   readonly id: string;
   readonly internalID: string;
   readonly position: string;
@@ -63,6 +65,20 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "hasPendingChanges",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "changesRejectedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "applicationsCount",
       "storageKey": null
     },
@@ -83,6 +99,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3792857b3dbe1b044519cad8b68eeb6b";
+(node as any).hash = "26b5e6efc129099dbc416939f8d9fcfa";
 
 export default node;
