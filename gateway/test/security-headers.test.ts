@@ -79,6 +79,15 @@ describe('headers on every answer', () => {
     expect(policy).not.toContain('unsafe-eval');
   });
 
+  it('lets the app show previews of picked pictures (blob: images), and blob: nothing else', async () => {
+    const policy = (await get('/', page)).headers.get('content-security-policy') ?? '';
+    const directives = new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive]));
+    expect(directives.get('img-src')).toBe("img-src 'self' data: blob:");
+    expect(directives.get('style-src')).toBe("style-src 'self'");
+    expect(policy.match(/blob:/g)).toHaveLength(1);
+    expect(CONTENT_SECURITY_POLICY.graphiql).not.toContain('blob:');
+  });
+
   it("passes on the api's own policy, disposition and nosniff for /media", async () => {
     const cv = await get('/media/cv.pdf');
     expect(cv.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'; img-src 'self'");

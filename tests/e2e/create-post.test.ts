@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { phonePhotos } from '../support/real-files';
 import { axeViolations } from './axe';
-import { useBrowserPage } from './browser';
+import { loadedImages, useBrowserPage } from './browser';
 import { signIn } from './session';
 
 // Create post against the real product (part 2 §2 Create post, §4, §5): the demo creative
@@ -186,4 +186,29 @@ describe('Create post', () => {
         .toBeGreaterThan(0);
     }
   }, 150_000);
+  test('the photos picked show as previews in every step (blob: images the policy allows), also after one is removed', async () => {
+    const { page } = browser;
+    await signIn(page, 'creativa@demo.es');
+    await page.goto('/ControlPanel/createPost');
+    await page.getByRole('heading', { level: 1, name: 'Crear publicación' }).waitFor();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles([await pictureFile('rojo.png', '#c0392b'), await pictureFile('verde.png', '#27ae60')]);
+
+    const chosen = page.getByRole('list', { name: 'Imágenes elegidas' }).getByRole('img');
+    await chosen.nth(1).waitFor();
+    const shown = { scheme: 'blob:', width: 480 };
+    expect(await loadedImages(chosen)).toEqual([shown, shown]);
+    expect(await chosen.first().getAttribute('alt')).toBe('Vista previa de la imagen 1: rojo.png');
+    for (const step of ['Etiquetas de las imágenes', 'Orden de las fotos']) {
+      const thumbnails = page.getByRole('region', { name: step }).locator('img');
+      expect(await loadedImages(thumbnails), step).toEqual([shown, shown]);
+    }
+
+    // Removing one revokes its URL; the other's preview stays.
+    await page.getByRole('button', { name: 'Quitar la imagen 1' }).click();
+    await expect.poll(() => chosen.count()).toBe(1);
+    expect(await chosen.first().getAttribute('alt')).toBe('Vista previa de la imagen 1: verde.png');
+    expect(await loadedImages(page.getByRole('main').locator('img'))).toEqual([shown, shown, shown]);
+  });
 });

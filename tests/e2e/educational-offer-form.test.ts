@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { phonePhoto } from '../support/real-files';
 import { expectAccessibleAtBothWidths } from './axe';
-import { useBrowserPage } from './browser';
+import { loadedImages, useBrowserPage } from './browser';
 import { queryResponse, upstreamCalls } from './operations';
 import { signIn } from './session';
 
@@ -98,7 +98,9 @@ async function fillProgramme(page: Page, programName: string) {
       .fill(requirement);
   }
   await page.getByLabel('Elegir imagen', { exact: true }).setInputFiles(await headerImage());
-  await page.getByRole('img', { name: 'Vista previa de la imagen de cabecera: cabecera-grado.jpg' }).waitFor();
+  const header = page.getByRole('img', { name: 'Vista previa de la imagen de cabecera: cabecera-grado.jpg' });
+  await header.waitFor();
+  expect(await loadedImages(header)).toEqual([{ scheme: 'blob:', width: 4032 }]);
 }
 
 describe('Create / edit educational offer', () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { phonePhoto } from '../support/real-files';
 import { axeViolations } from './axe';
-import { useBrowserPage } from './browser';
+import { loadedImages, useBrowserPage } from './browser';
 import { signIn } from './session';
 
 // Create / edit job offer against the real product (part 2 §2, §4, §5 "Job offer", §6): the
@@ -114,7 +114,9 @@ describe('Create / edit job offer', () => {
 
     await fillOffer(page, position);
     await page.getByLabel('Elegir logo').setInputFiles(await logoFile());
-    await page.getByRole('img', { name: 'Vista previa del logo: logo-atelier.jpg' }).waitFor();
+    const logo = page.getByRole('img', { name: 'Vista previa del logo: logo-atelier.jpg' });
+    await logo.waitFor();
+    expect(await loadedImages(logo)).toEqual([{ scheme: 'blob:', width: 4032 }]);
     await page.getByRole('button', { name: 'Crear oferta' }).click();
     await page.waitForURL('**/ControlPanel/misOfertas');
     // It awaits the operator: under 'Pendientes de aprobación', in the same document.

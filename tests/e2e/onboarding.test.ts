@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { axeViolations } from './axe';
 import { phonePhoto } from '../support/real-files';
-import { latestCode, useBrowserPage } from './browser';
+import { latestCode, loadedImages, useBrowserPage } from './browser';
 
 // The onboarding wizard in Chromium against the real product (part 1 §2, §4, §5): its state
 // is the server's profile, so each test starts from a freshly registered account.
@@ -59,7 +59,9 @@ async function uploadPhoto(page: Page) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Subir una foto' }).click();
   await (await chooser).setFiles(await photoFile());
-  await page.getByRole('img', { name: 'Vista previa de tu foto' }).waitFor();
+  const preview = page.getByRole('img', { name: 'Vista previa de tu foto' });
+  await preview.waitFor();
+  expect(await loadedImages(preview)).toEqual([{ scheme: 'blob:', width: 4032 }]);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,

@@ -214,6 +214,28 @@ describe('the post page', () => {
     expect(await nodeExists(page, throwaway.id)).toBe(false);
   });
 
+  test('a post opened from the header search and deleted leaves the explorer and the search working', async () => {
+    const { page } = browser;
+    await signIn(page, CREATIVE);
+    const title = `Zanahoria ${Date.now()}`;
+    await createPost(page, title, [await png(300, 300, '#123456')]);
+    await page.goto('/ControlPanel/explorer');
+    const box = page.getByRole('combobox', { name: 'Buscar' });
+    await box.fill(title);
+    const results = page.getByRole('listbox', { name: 'Resultados de la búsqueda' });
+    await results.getByRole('option', { name: new RegExp(title) }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
+    // The search's results still link to the post: deleting must not leave them pointing at nothing.
+    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Eliminar esta publicación?' });
+    await dialog.getByRole('button', { name: 'Eliminar publicación' }).click();
+    await page.waitForURL((url) => url.pathname === '/ControlPanel/explorer');
+    await page.getByRole('heading', { level: 1, name: 'Explorador' }).waitFor();
+    await box.fill('ma');
+    await results.getByRole('group', { name: 'Usuarios' }).waitFor();
+  });
+
   test("'No hay datos de la publicación' for a post that does not exist", async () => {
     const { page } = browser;
     await signIn(page, CREATIVE);

@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, inject, test } from 'vitest';
 import { axeViolations } from './axe';
-import { useBrowserPage } from './browser';
+import { loadedImages, useBrowserPage } from './browser';
 import { pdfOfSize, phonePhoto } from '../support/real-files';
 import { DEMO_PASSWORD, signIn } from './session';
 
@@ -177,10 +178,7 @@ describe('the profile editor', () => {
 
     // Another user sees the changes on her public profile.
     const { viewer } = await graphAs<{ viewer: { username: string } }>('creativa@demo.es', '{ viewer { username } }');
-    const other = await page
-      .context()
-      .browser()!
-      .newContext({ baseURL: inject('baseURL'), locale: 'es-ES' });
+    const other = await browser.newContext();
     const visitor = await other.newPage();
     await signIn(visitor, 'empresa@demo.es');
     await visitor.goto(`/ControlPanel/profile/${viewer.username}`);
@@ -247,6 +245,25 @@ describe('the profile editor', () => {
       .waitFor();
     await milestones.getByText('La fecha es obligatoria').first().waitFor();
     await milestones.getByRole('button', { name: 'Cancelar' }).click();
+  });
+
+  test('a new profile picture shows as a preview before it is saved, and Cancelar keeps the old one', async () => {
+    const { page } = browser;
+    await openEditor(page, 'creativa@demo.es');
+    const portrait = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#b5651d' } })
+      .png()
+      .toBuffer();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Cambiar foto de perfil' }).click();
+    await (await chooser).setFiles({ name: 'retrato.png', mimeType: 'image/png', buffer: portrait });
+    const preview = page.getByRole('img', { name: 'Vista previa de tu foto' });
+    await preview.waitFor();
+    expect(await loadedImages(preview)).toEqual([{ scheme: 'blob:', width: 240 }]);
+
+    await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
+    await preview.waitFor({ state: 'detached' });
+    const current = page.getByRole('button', { name: 'Cambiar foto de perfil' }).locator('img');
+    expect((await loadedImages(current))[0]?.scheme).toBe('http:');
   });
 
   for (const [email, layout] of [

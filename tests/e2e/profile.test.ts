@@ -150,13 +150,29 @@ describe('the profile', () => {
     await column(page).getByRole('button', { name: 'Imprimir perfil' }).click();
     const frame = page.locator('iframe[title$="· CV"]');
     await frame.waitFor({ state: 'attached' });
-    const html = await frame.evaluate(
-      (element) => (element as HTMLIFrameElement).contentDocument!.documentElement.outerHTML,
-    );
+    // Styled by a linked file (the policy allows no inline style; the fixture fails the test
+    // on a violation), which has loaded when it prints.
+    const printedDocument = (element: HTMLIFrameElement) => {
+      const doc = element.contentDocument!;
+      return {
+        html: doc.documentElement.outerHTML,
+        inlineStyles: doc.querySelectorAll('style, [style]').length,
+        stylesheets: [...doc.styleSheets].map((sheet) => sheet.href),
+        headingFont: getComputedStyle(doc.querySelector('h1')!).fontFamily,
+      };
+    };
+    await expect
+      .poll(() => frame.evaluate(printedDocument).then(({ headingFont }) => headingFont))
+      .toContain('Georgia');
+    const { html, inlineStyles, stylesheets } = await frame.evaluate(printedDocument);
+    expect(inlineStyles).toBe(0);
+    expect(stylesheets).toEqual([expect.stringMatching(/\/assets\/printableProfile-[\w-]+\.css$/)]);
     // The frame goes away 2 s after printing.
     await frame.waitFor({ state: 'detached', timeout: 5000 });
 
+    // The same document on a page of the app (its origin and policy), printed to PDF.
     const printed = await page.context().newPage();
+    await printed.goto('/politica-cookies');
     await printed.setContent(html);
     const { pages, text } = await pdfText(await printed.pdf({ format: 'A4', preferCSSPageSize: true }));
     await printed.close();

@@ -35,8 +35,21 @@ test('header, sidebar and a skeleton show while the shell and the explorer wait 
   await page.locator('main a[href^="/ControlPanel/post/"] img').first().waitFor();
 });
 
+/**
+ * What a query cut by `route.abort('failed')` logs, on purpose here: Chromium's failed load,
+ * then the error the screen's error boundary caught, as React and React Router report it.
+ */
+function expectCutQuery() {
+  browser.expectConsoleError(/^console\.error: Failed to load resource: net::ERR_FAILED \(http:\/\/[^/]+\/graphql\)$/);
+  browser.expectConsoleError(/^console\.error: TypeError: Failed to fetch\n/);
+  browser.expectConsoleError(
+    /^console\.error: React Router caught the following error during render TypeError: Failed to fetch\n/,
+  );
+}
+
 test("a failing explorer shows its error inside the shell, with 'Reintentar' and no way back to itself", async () => {
   const { page } = browser;
+  expectCutQuery();
   let failures = 1;
   await onOperation(page, ['ExplorerPageQuery'], async (route) => {
     if (failures-- > 0) await route.abort('failed');
@@ -59,6 +72,7 @@ test("a failing explorer shows its error inside the shell, with 'Reintentar' and
 
 test("a failing blog keeps its tabs inside the shell and 'Reintentar' loads the articles", async () => {
   const { page } = browser;
+  expectCutQuery();
   let failures = 1;
   await onOperation(page, ['BlogPageQuery'], async (route) => {
     if (failures-- > 0) await route.abort('failed');

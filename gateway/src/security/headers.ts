@@ -38,8 +38,11 @@ const BASE = {
 export type PageKind = 'app' | 'graphiql' | 'media';
 
 export const CONTENT_SECURITY_POLICY: Record<PageKind, string> = {
-  /** The web app: its built files only. */
-  app: policy(BASE),
+  /**
+   * The web app: its built files only, and blob: images, the previews of pictures the user
+   * picks (URL.createObjectURL) shown before they are uploaded.
+   */
+  app: policy({ ...BASE, 'img-src': "'self' data: blob:" }),
   /**
    * GraphiQL: its Monaco editor adds <style> elements at run time (no nonce support), so
    * inline styles are allowed there; scripts stay file-only, workers are files of /graphiql/.

@@ -1,23 +1,13 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import { ConnectionHandler } from 'relay-runtime';
 import type { Outcome, PayloadReading } from '../../lib/relay/mutationOutcome';
+import { portfolioConnectionId } from '../../lib/relay/portfolio';
 import { useUploadMutation, type UploadState } from '../../lib/relay/useUploadMutation';
 import type {
   useCreatePostMutation as CreatePost,
   useCreatePostMutation$data,
 } from './__generated__/useCreatePostMutation.graphql';
 import { cleanName, filledCards, TEXTS, type PersonCard, type PickedImage } from './postRules';
-
-/**
- * The key of a user's portfolio connection, as the profile's Portfolio tab fetches it
- * (features/profile/portfolio/PortfolioPanel.tsx):
- *
- *   posts(first: $count, after: $cursor) @connection(key: "PortfolioPanel_posts")
- *
- * It has no filters, so one connection per user holds the whole portfolio.
- */
-export const PORTFOLIO_CONNECTION_KEY = 'PortfolioPanel_posts';
 
 // The new post goes first in the author's portfolio (newest first) straight from this
 // payload, which carries what the portfolio's tiles show: no refetch of the profile.
@@ -96,7 +86,7 @@ export function useCreatePostMutation(viewerId: string): [(draft: PostDraft) => 
   );
   const publish = useCallback(
     async (draft: PostDraft) => {
-      const connections = [ConnectionHandler.getConnectionID(viewerId, PORTFOLIO_CONNECTION_KEY)];
+      const connections = [portfolioConnectionId(viewerId)];
       const uploadables = Object.fromEntries(draft.images.map((image, index) => [`input.images.${index}`, image.file]));
       return toResult(await send({ input: toInput(draft), connections }, uploadables));
     },

@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import { graphql } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import { commitLocalUpdate, type Environment } from 'relay-runtime';
 import { useLocation, useNavigate } from 'react-router';
 import { errorNotice, FormNotice, type Notice } from '../../components/FormNotice';
 import { Modal } from '../../components/Modal';
 import { useOutcomeMutation, type OutcomeTexts, type PayloadReading } from '../../lib/relay/mutationOutcome';
+import { portfolioConnectionId } from '../../lib/relay/portfolio';
 import { paths } from '../../lib/routing/paths';
 import type { DeletePostButtonMutation } from './__generated__/DeletePostButtonMutation.graphql';
 import styles from './PostActions.module.css';
 
 const mutation = graphql`
-  mutation DeletePostButtonMutation($input: DeletePostInput!) {
+  mutation DeletePostButtonMutation($input: DeletePostInput!, $connections: [ID!]!) {
     deletePost(input: $input) {
-      deletedPostId @deleteRecord
+      deletedPostId @deleteEdge(connections: $connections)
       message
       userErrors {
         message
@@ -34,28 +36,42 @@ const read = (response: DeletePostButtonMutation['response']): PayloadReading<st
 interface DeletePostButtonProps {
   /** The post's global id. */
   postId: string;
+  /** Its author's global id (the viewer's): the post leaves their portfolio. */
+  authorId: string;
   onDeleted: () => void;
 }
 
 /**
- * The author's 'Eliminar': asks first, then deletes the post (and its record in the store,
- * so no list shows it) and goes back to where the user came from, or to their profile when
+ * The author's 'Eliminar': asks first, then deletes the post (out of the author's portfolio
+ * in the store; see `forget`) and goes back to where the user came from, or to their profile when
  * the post was the first page of the visit.
  */
-export function DeletePostButton({ postId, onDeleted }: DeletePostButtonProps) {
+/**
+ * The deleted post's record stays in the store: explorer images, search results and saved
+ * images link to it, and a deleted record would leave them pointing at nothing (a screen
+ * reading `post.id` of it breaks). Marked stale, every screen that shows it asks the server
+ * again when it next loads.
+ */
+function forget(environment: Environment, postId: string): void {
+  commitLocalUpdate(environment, (store) => store.get(postId)?.invalidateRecord());
+}
+
+export function DeletePostButton({ postId, authorId, onDeleted }: DeletePostButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [deletePost, inFlight] = useOutcomeMutation<DeletePostButtonMutation, string>(mutation, TEXTS, read);
   const navigate = useNavigate();
+  const environment = useRelayEnvironment();
   // The first entry of a visit has the key 'default': there is nothing in the app to go back to.
   const hasHistory = useLocation().key !== 'default';
 
   async function confirm() {
-    const outcome = await deletePost({ input: { postId } });
+    const outcome = await deletePost({ input: { postId }, connections: [portfolioConnectionId(authorId)] });
     if (!outcome.ok) {
       setNotice(errorNotice(outcome.message));
       return;
     }
+    forget(environment, postId);
     onDeleted();
     if (hasHistory) void navigate(-1);
     else void navigate(paths.ownProfile(), { replace: true });

@@ -17,11 +17,13 @@ interface PostActionsProps {
   /** The image on show; null for a post without images. */
   image: { url: string; viewerHasSaved: boolean } | null;
   isOwner: boolean;
+  /** The author's global id: a deleted post leaves their portfolio. */
+  authorId: string;
   onDeleted: () => void;
 }
 
 /** Save (the image on show), share and, for the author only, delete. */
-export function PostActions({ postId, internalID, image, isOwner, onDeleted }: PostActionsProps) {
+export function PostActions({ postId, internalID, image, isOwner, authorId, onDeleted }: PostActionsProps) {
   const [notice, showNotice] = useTimedNotice();
 
   async function share() {
@@ -41,7 +43,7 @@ export function PostActions({ postId, internalID, image, isOwner, onDeleted }: P
         <button type="button" className={styles.button} onClick={() => void share()}>
           Compartir
         </button>
-        {isOwner && <DeletePostButton postId={postId} onDeleted={onDeleted} />}
+        {isOwner && <DeletePostButton postId={postId} authorId={authorId} onDeleted={onDeleted} />}
       </div>
       <FormNotice notice={notice} />
     </div>

@@ -30,6 +30,7 @@ const fragment = graphql`
     ...PostPeople_post
     ...PostAuthor_post
     author {
+      id
       isViewer
     }
   }
@@ -73,6 +74,7 @@ export function PostDetail({ post, onDeleted, more }: PostDetailProps) {
             internalID={data.internalID}
             image={shown ? { url: shown.image.url, viewerHasSaved: shown.viewerHasSaved } : null}
             isOwner={data.author.isViewer}
+            authorId={data.author.id}
             onDeleted={onDeleted}
           />
           {shown && shown.tags.length > 0 && (

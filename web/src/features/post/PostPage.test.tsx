@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation, type RouteObject } from 'react-router';
+import { commitLocalUpdate, ConnectionHandler, createOperationDescriptor } from 'relay-runtime';
 import type { MockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/relay';
 import { access } from '../../lib/routing/access';
 import { routePatterns } from '../../lib/routing/paths';
+import PostPageQuery from './__generated__/PostPageQuery.graphql';
 import * as PostPage from './PostPage';
 
 /** Where a navigation led. */
@@ -336,12 +338,20 @@ describe('sharing', () => {
 });
 
 describe('deleting the post', () => {
+  const AUTHOR_ID = testPost().author.id;
   const owned = () => testPost({ author: { ...testPost().author, isViewer: true } });
 
   function deleted(environment: MockEnvironment) {
     return act(async () =>
       environment.mock.resolveMostRecentOperation({
-        data: { deletePost: { deletedPostId: POST_ID, message: 'Publicación eliminada', userErrors: [] } },
+        data: {
+          deletePost: {
+            leftPortfolio: POST_ID,
+            deletedPostId: POST_ID,
+            message: 'Publicación eliminada',
+            userErrors: [],
+          },
+        },
       }),
     );
   }
@@ -366,10 +376,29 @@ describe('deleting the post', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar publicación' }));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('DeletePostButtonMutation');
-    expect(operation.request.variables).toEqual({ input: { postId: POST_ID } });
+    expect(operation.request.variables).toEqual({
+      input: { postId: POST_ID },
+      connections: [ConnectionHandler.getConnectionID(AUTHOR_ID, 'PortfolioPanel_posts')],
+    });
     await deleted(environment);
     expect(await screen.findByTestId('where')).toHaveTextContent('/desde');
-    expect(environment.getStore().getSource().get(POST_ID)).toBeFalsy();
+    // Kept (explorer images and search results link to it) but stale: asked for again.
+    expect(environment.getStore().getSource().get(POST_ID)).toBeTruthy();
+    expect(environment.check(createOperationDescriptor(PostPageQuery, { id: POST_ID })).status).toBe('stale');
+  });
+
+  it("takes the post out of the author's portfolio in the store, which would otherwise list an edge to nothing", async () => {
+    const { environment } = await openPost({ post: owned(), entries: ['/desde', '/ControlPanel/post/p1'] });
+    const portfolio = ConnectionHandler.getConnectionID(AUTHOR_ID, 'PortfolioPanel_posts');
+    commitLocalUpdate(environment, (store) => {
+      const edge = store.create('client:portfolio-edge:p1', 'PostEdge');
+      edge.setLinkedRecord(store.get(POST_ID)!, 'node');
+      store.create(portfolio, 'PostConnection').setLinkedRecords([edge], 'edges');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar publicación' }));
+    await deleted(environment);
+    expect(environment.getStore().getSource().get(portfolio)?.edges).toEqual({ __refs: [] });
   });
 
   it('goes to the own profile when the post was the first page of the visit', async () => {
@@ -387,7 +416,11 @@ describe('deleting the post', () => {
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
         data: {
-          deletePost: { deletedPostId: null, message: null, userErrors: [{ message: 'No eres el autor.' }] },
+          deletePost: {
+            deletedPostId: null,
+            message: null,
+            userErrors: [{ message: 'No eres el autor.' }],
+          },
         },
       }),
     );

@@ -54,14 +54,32 @@ async function answerPrintQuery(environment: MockEnvironment, user: ReturnType<t
   await act(async () => environment.mock.resolveMostRecentOperation((operation) => userPayload(operation, user)));
 }
 
+/** jsdom loads no style sheet: the frame's link is told it loaded (or failed). */
+async function stylesheetLoads(event: 'load' | 'error' = 'load') {
+  const link = frames().at(-1)!.contentDocument!.querySelector('link[rel="stylesheet"]')!;
+  await act(async () => link.dispatchEvent(new Event(event)));
+}
+
+/** The print query answered and the frame's style sheet loaded: what the browser prints. */
+async function printWhenReady(environment: MockEnvironment, user: ReturnType<typeof testUser>) {
+  await answerPrintQuery(environment, user);
+  await stylesheetLoads();
+}
+
 describe('printing the profile', () => {
   it('prints a CV from a hidden frame, with user text escaped, and removes the frame after 2 s', async () => {
     const { environment } = await openOwnProfile();
     await clickPrint();
     await answerPrintQuery(environment, printedUser);
-    expect(print).toHaveBeenCalledTimes(1);
+    // Printed only once its style sheet, a file (no inline style under the CSP), has loaded.
+    expect(print).not.toHaveBeenCalled();
     const [frame] = frames();
     const doc = frame!.contentDocument!;
+    expect(doc.querySelector('style')).toBeNull();
+    // (Vitest serves no CSS: the file's URL is checked in the browser test.)
+    expect(doc.querySelector('link[rel="stylesheet"]')).not.toBeNull();
+    await stylesheetLoads();
+    expect(print).toHaveBeenCalledTimes(1);
     expect(doc.querySelector('h1')?.textContent).toBe('Ana <b>Pérez</b>');
     expect(doc.querySelector('b')).toBeNull();
     const headings = [...doc.querySelectorAll('h2')].map((heading) => heading.textContent);
@@ -85,7 +103,7 @@ describe('printing the profile', () => {
     });
     const { environment } = await openOwnProfile(company);
     await clickPrint();
-    await answerPrintQuery(environment, company);
+    await printWhenReady(environment, company);
     const doc = frames()[0]!.contentDocument!;
     expect([...doc.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
       'Contacto',
@@ -98,7 +116,7 @@ describe('printing the profile', () => {
   it('ignores another print within 5 s of the last one', async () => {
     const { environment } = await openOwnProfile();
     await clickPrint();
-    await answerPrintQuery(environment, printedUser);
+    await printWhenReady(environment, printedUser);
     await clickPrint();
     act(() => vi.advanceTimersByTime(4999));
     await clickPrint();
@@ -106,7 +124,7 @@ describe('printing the profile', () => {
     expect(operationNames(environment)).toEqual([]);
     act(() => vi.advanceTimersByTime(1));
     await clickPrint();
-    await answerPrintQuery(environment, printedUser);
+    await printWhenReady(environment, printedUser);
     expect(print).toHaveBeenCalledTimes(2);
   });
 
@@ -145,7 +163,19 @@ describe('printing the profile', () => {
     });
     const { environment } = await openOwnProfile();
     await clickPrint();
+    await printWhenReady(environment, printedUser);
+    expect(within(column()).getByRole('alert')).toHaveTextContent(
+      'Hubo un problema al intentar imprimir. Por favor, inténtalo de nuevo.',
+    );
+    expect(frames()).toHaveLength(0);
+  });
+
+  it('says printing failed when its style sheet does not load, printing nothing and leaving no frame', async () => {
+    const { environment } = await openOwnProfile();
+    await clickPrint();
     await answerPrintQuery(environment, printedUser);
+    await stylesheetLoads('error');
+    expect(print).not.toHaveBeenCalled();
     expect(within(column()).getByRole('alert')).toHaveTextContent(
       'Hubo un problema al intentar imprimir. Por favor, inténtalo de nuevo.',
     );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bde11c66422b440f5add7567e5978da2>>
+ * @generated SignedSource<<e021ec5beeb7768024c5fb97b6b2b0dc>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type DeletePostInput = {
   postId: string;
 };
 export type DeletePostButtonMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: DeletePostInput;
 };
 export type DeletePostButtonMutation$data = {
@@ -29,35 +30,38 @@ export type DeletePostButtonMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deletedPostId",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -65,28 +69,31 @@ v4 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
-    (v3/*:: as any*/)
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DeletePostButtonMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "DeletePostPayload",
         "kind": "LinkedField",
         "name": "deletePost",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -96,30 +103,40 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "DeletePostButtonMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "DeletePostPayload",
         "kind": "LinkedField",
         "name": "deletePost",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "filters": null,
-            "handle": "deleteRecord",
+            "handle": "deleteEdge",
             "key": "",
             "kind": "ScalarHandle",
-            "name": "deletedPostId"
+            "name": "deletedPostId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
           },
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -136,6 +153,6 @@ return {
 };
 })();
 
-(node as any).hash = "3074032cf4c81afe446c46dc67bedc2f";
+(node as any).hash = "c8dfd1b28264cc6b6649c4b56a823fad";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<932f1deddf52d229b17bc70d1d6a7dae>>
+ * @generated SignedSource<<efe4e3e4985911585f1da19e8a5067ca>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PostDetail_post$data = {
   readonly author: {
+    readonly id: string;
     readonly isViewer: boolean;
   };
   readonly description: string | null | undefined;
@@ -40,6 +41,13 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "tags",
   "storageKey": null
 };
@@ -49,13 +57,7 @@ return {
   "metadata": null,
   "name": "PostDetail_post",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -77,7 +79,7 @@ return {
       "name": "description",
       "storageKey": null
     },
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -111,7 +113,7 @@ return {
           ],
           "storageKey": null
         },
-        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -145,6 +147,7 @@ return {
       "name": "author",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -161,6 +164,6 @@ return {
 };
 })();
 
-(node as any).hash = "1ee4fad02dcc6429338fa77c60eab26f";
+(node as any).hash = "4b69491cfb6bacd3a6e31d8e7a969178";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76e3dc8662a0f517c13966286768ad91>>
+ * @generated SignedSource<<f2251fc0f2fb26eb42ffc2abb7a2f404>>
  * @lightSyntaxTransform
  */
 
@@ -364,12 +364,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a370e6bc0c8285f4e7e6815bddfff41",
+    "cacheID": "a74e5e110e7f50d5205906c50bd4eafd",
     "id": null,
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",
-    "text": "query PostPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PostDetail_post\n    id\n  }\n  randomPosts(first: 20, exclude: [$id]) {\n    ...MorePosts_posts\n    id\n  }\n}\n\nfragment MorePosts_posts on Post {\n  id\n  internalID\n  title\n  mainImage {\n    url\n    width\n    height\n    srcSet\n  }\n}\n\nfragment PostAuthor_post on Post {\n  createdAt\n  author {\n    displayName\n    username\n    profilePicture\n    id\n  }\n}\n\nfragment PostDetail_post on Post {\n  id\n  internalID\n  title\n  description\n  tags\n  images {\n    image {\n      url\n      srcSet\n    }\n    tags\n    viewerHasSaved\n    ...PostGallery_images\n  }\n  ...PostPeople_post\n  ...PostAuthor_post\n  author {\n    isViewer\n    id\n  }\n}\n\nfragment PostGallery_images on PostImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n}\n\nfragment PostPeople_post on Post {\n  peopleTags {\n    name\n    role\n    user {\n      username\n      id\n    }\n  }\n}\n"
+    "text": "query PostPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PostDetail_post\n    id\n  }\n  randomPosts(first: 20, exclude: [$id]) {\n    ...MorePosts_posts\n    id\n  }\n}\n\nfragment MorePosts_posts on Post {\n  id\n  internalID\n  title\n  mainImage {\n    url\n    width\n    height\n    srcSet\n  }\n}\n\nfragment PostAuthor_post on Post {\n  createdAt\n  author {\n    displayName\n    username\n    profilePicture\n    id\n  }\n}\n\nfragment PostDetail_post on Post {\n  id\n  internalID\n  title\n  description\n  tags\n  images {\n    image {\n      url\n      srcSet\n    }\n    tags\n    viewerHasSaved\n    ...PostGallery_images\n  }\n  ...PostPeople_post\n  ...PostAuthor_post\n  author {\n    id\n    isViewer\n  }\n}\n\nfragment PostGallery_images on PostImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n}\n\nfragment PostPeople_post on Post {\n  peopleTags {\n    name\n    role\n    user {\n      username\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -69,7 +69,7 @@ export function usePrintProfile(username: string, notify: (notice: Notice) => vo
     }, PRINT_GUARD_MS);
     try {
       const profile = readPrintableProfile(response.user);
-      printInHiddenFrame(<PrintableProfile profile={profile} />, `${response.user.displayName} · CV`);
+      await printInHiddenFrame(<PrintableProfile profile={profile} />, `${response.user.displayName} · CV`);
     } catch {
       notify(errorNotice(PRINT_TEXTS.failed));
     }
