@@ -1138,7 +1138,7 @@ export interface paths {
                         fullName?: string;
                         /**
                          * Format: date
-                         * @description YYYY-MM-DD; age at most 90 years, not in the future.
+                         * @description YYYY-MM-DD; 1 to 90 years old (UTC day), creatives and professionals alike.
                          */
                         dateOfBirth?: string;
                         country?: string;
