@@ -411,6 +411,15 @@ describe('GET /api/offers (public list)', () => {
     expect((await listed('&search=100%25')).offers).toEqual([]);
   });
 
+  // Issue 17: "madrid" finds Madrid; the filters compare whole values without case or accents.
+  it('keeps a country or a city, whole, whatever its case and accents', async () => {
+    const malaga = await createOffer(test, lister.token, { position: 'Modelista', city: 'Málaga', country: 'España' });
+    for (const query of ['&city=malaga', '&city=M%C3%81LAGA&country=espana', '&country=ESPA%C3%91A&city=Malaga']) {
+      expect((await listed(query)).offers.map((o) => o._id), query).toEqual([malaga._id]);
+    }
+    expect((await listed('&city=mala')).offers).toEqual([]);
+  });
+
   it('pages in the database', async () => {
     const all = await listed();
     const first = await get(test.app, '/api/offers?status=accepted&limit=1&page=1');
