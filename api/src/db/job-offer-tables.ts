@@ -46,7 +46,10 @@ interface JobOffersTable {
   functions: Opt<string>;
   offered: Opt<string>;
   required_profile: string;
+  /** Hard skills first, then soft ones. */
   tags: JsonWithDefault<string[]>;
+  /** How many of `tags` are hard skills (migration 0007). */
+  hard_skills_count: ColumnType<number, number | undefined, number>;
   is_urgent: ColumnType<boolean, boolean | undefined, boolean>;
   is_external: ColumnType<boolean, boolean | undefined, boolean>;
   external_link: Opt<string>;

@@ -95,6 +95,8 @@ export function toJobOfferObject(row: JobOfferWithPublisher & Partial<OfferCount
     offered: row.offered,
     requiredProfile: row.required_profile,
     tags: row.tags,
+    hardSkills: row.tags.slice(0, row.hard_skills_count),
+    softSkills: row.tags.slice(row.hard_skills_count),
     isUrgent: row.is_urgent,
     isExternal: row.is_external,
     externalLink: row.external_link,

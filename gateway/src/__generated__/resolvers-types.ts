@@ -466,6 +466,13 @@ export type DeletePostPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The unit of a programme's duration (REST durationUnit). */
+export type DurationUnit =
+  /** Meses. */
+  | 'MONTHS'
+  /** Años. */
+  | 'YEARS';
+
 /** One education entry of a creative's CV (at most 3). */
 export type EducationEntry = {
   __typename?: 'EducationEntry';
@@ -564,10 +571,16 @@ export type EducationalOffer = Node & {
   country: Scalars['String']['output'];
   /** What the programme is about (plain text, never HTML); null when the institution wrote none. */
   description: Maybe<Scalars['String']['output']>;
-  /** How long the programme lasts, in months (the api keeps whole years); clients show months under 12, else years plus months. */
+  /** How long the programme lasts, in the unit its institution chose: show it so ('18 meses', '2 años'). */
+  duration: StudyDuration;
+  /** How long the programme lasts, in months (a duration in years times 12), to compare or sort programmes. */
   durationMonths: Scalars['Int']['output'];
   /** Last day of the programme, YYYY-MM-DD; null when unknown. */
   endDate: Maybe<Scalars['String']['output']>;
+  /** Last day of enrollment; null when not given. */
+  enrollmentEnd: Maybe<DayOfMonth>;
+  /** First day of enrollment; null when not given. A start later in the year than `enrollmentEnd` runs across the new year. */
+  enrollmentStart: Maybe<DayOfMonth>;
   /** The state and form fields, for the institution that published it only; null for anyone else. */
   form: Maybe<EducationalOfferForm>;
   /** Gallery images, in order; empty when none. */
@@ -635,8 +648,8 @@ export type EducationalOfferForm = {
   category: StudyCategory;
   /** Credits; null when not given. */
   credits: Maybe<Scalars['Int']['output']>;
-  /** Length in whole years (1 to 10). */
-  durationYears: Scalars['Int']['output'];
+  /** Length, as entered. */
+  duration: StudyDuration;
   /** Kind of programme. */
   educationType: EducationType;
   /** Last day of enrollment; null when not given. */
@@ -675,13 +688,15 @@ export type EducationalOfferInput = {
   credits?: InputMaybe<Scalars['Int']['input']>;
   /** What the programme is about (plain text, at most 5,000 characters). */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Length in whole years (required, 1 to 10). */
-  durationYears?: InputMaybe<Scalars['Int']['input']>;
+  /** Length in `durationUnit` (required; at most 10 years or 120 months). */
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  /** The unit of `duration`; YEARS when absent. */
+  durationUnit?: InputMaybe<DurationUnit>;
   /** Kind of programme (required). */
   educationType?: InputMaybe<EducationType>;
   /** Last day of enrollment (with `enrollmentStart`). */
   enrollmentEnd?: InputMaybe<DayOfMonthInput>;
-  /** First day of enrollment (with `enrollmentEnd`; not after it). */
+  /** First day of enrollment (with `enrollmentEnd`; a start after the end runs across the new year). */
   enrollmentStart?: InputMaybe<DayOfMonthInput>;
   /** Offers Erasmus. */
   erasmus?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1113,6 +1128,8 @@ export type JobOffer = Node & {
   extraQuestions: Array<JobOfferQuestion>;
   /** The functions of the position. */
   functions: Maybe<Scalars['String']['output']>;
+  /** The hard skills, as the company entered them (offers from before that was kept: the first 5 tags). */
+  hardSkills: Array<Scalars['String']['output']>;
   /** Opaque global ID; refetch with `node(id:)`. */
   id: Scalars['ID']['output'];
   /** The REST `_id`, used in /ControlPanel/JobOfferDetail/{id}. */
@@ -1139,9 +1156,11 @@ export type JobOffer = Node & {
   requiredProfile: Maybe<Scalars['String']['output']>;
   /** How many of them were selected or discarded; the owner only (null for anyone else). */
   reviewedApplicationsCount: Maybe<Scalars['Int']['output']>;
+  /** The soft skills, as the company entered them. */
+  softSkills: Array<Scalars['String']['output']>;
   /** Moderation state; anyone but the owner only ever sees ACCEPTED offers. */
   status: JobOfferStatus;
-  /** Hard and soft skills together, in the order written. */
+  /** Hard and soft skills together, hard first. */
   tags: Array<Scalars['String']['output']>;
   /** The signed-in user's application to it; null when they have not applied (or are anonymous). */
   viewerApplication: Maybe<Application>;
@@ -1211,6 +1230,8 @@ export type JobOfferInput = {
   extraQuestions?: InputMaybe<Array<JobOfferQuestionInput>>;
   /** The functions of the position. */
   functions?: InputMaybe<Scalars['String']['input']>;
+  /** The hard skills (with `softSkills`, at most 30); absent on an edit: they stay. */
+  hardSkills?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Published elsewhere too (needs `externalLink`). */
   isExternal?: InputMaybe<Scalars['Boolean']['input']>;
   /** Shown with 'Urgente'. */
@@ -1227,7 +1248,9 @@ export type JobOfferInput = {
   position?: InputMaybe<Scalars['String']['input']>;
   /** The ideal candidate (required). */
   requiredProfile?: InputMaybe<Scalars['String']['input']>;
-  /** Hard and soft skills together (at most 30). */
+  /** The soft skills; absent on an edit: they stay. One also among `hardSkills` is a hard skill. */
+  softSkills?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Hard and soft skills together (at most 30): the first 5 are read as hard skills. Ignored when `hardSkills` or `softSkills` is given. */
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The company's website. */
   website?: InputMaybe<Scalars['String']['input']>;
@@ -2472,6 +2495,15 @@ export type StudyCategory =
   /** Fotografía. */
   | 'PHOTOGRAPHY';
 
+/** How long a programme lasts, as its institution entered it (18 months stays 18 months). */
+export type StudyDuration = {
+  __typename?: 'StudyDuration';
+  /** Months or years. */
+  unit: DurationUnit;
+  /** How many units, at least 1 (at most 10 years or 120 months). */
+  value: Scalars['Int']['output'];
+};
+
 /** How an educational programme is taught (REST modality). */
 export type StudyModality =
   /** Híbrida. */
@@ -3078,6 +3110,7 @@ export type ResolversTypes = {
   DeleteJobOfferPayload: ResolverTypeWrapper<DeleteJobOfferPayload>;
   DeletePostInput: DeletePostInput;
   DeletePostPayload: ResolverTypeWrapper<DeletePostPayload>;
+  DurationUnit: DurationUnit;
   EducationEntry: ResolverTypeWrapper<EducationEntry>;
   EducationEntryInput: EducationEntryInput;
   EducationLevel: EducationLevel;
@@ -3187,6 +3220,7 @@ export type ResolversTypes = {
   SocialLinksInput: SocialLinksInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StudyCategory: StudyCategory;
+  StudyDuration: ResolverTypeWrapper<StudyDuration>;
   StudyModality: StudyModality;
   UnverifiedProfessionalConnection: ResolverTypeWrapper<UnverifiedProfessionalConnectionMapper>;
   UnverifiedProfessionalEdge: ResolverTypeWrapper<UnverifiedProfessionalEdgeMapper>;
@@ -3347,6 +3381,7 @@ export type ResolversParentTypes = {
   SocialLinks: SocialLinks;
   SocialLinksInput: SocialLinksInput;
   String: Scalars['String']['output'];
+  StudyDuration: StudyDuration;
   UnverifiedProfessionalConnection: UnverifiedProfessionalConnectionMapper;
   UnverifiedProfessionalEdge: UnverifiedProfessionalEdgeMapper;
   UpdateEducationalOfferInput: UpdateEducationalOfferInput;
@@ -3539,8 +3574,11 @@ export type EducationalOfferResolvers<ContextType = GatewayContext, ParentType e
   contactInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['StudyDuration'], ParentType, ContextType>;
   durationMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enrollmentEnd?: Resolver<Maybe<ResolversTypes['DayOfMonth']>, ParentType, ContextType>;
+  enrollmentStart?: Resolver<Maybe<ResolversTypes['DayOfMonth']>, ParentType, ContextType>;
   form?: Resolver<Maybe<ResolversTypes['EducationalOfferForm']>, ParentType, ContextType>;
   gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3577,7 +3615,7 @@ export type EducationalOfferFormResolvers<ContextType = GatewayContext, ParentTy
   bilingualEducation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['StudyCategory'], ParentType, ContextType>;
   credits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  durationYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['StudyDuration'], ParentType, ContextType>;
   educationType?: Resolver<ResolversTypes['EducationType'], ParentType, ContextType>;
   enrollmentEnd?: Resolver<Maybe<ResolversTypes['DayOfMonth']>, ParentType, ContextType>;
   enrollmentStart?: Resolver<Maybe<ResolversTypes['DayOfMonth']>, ParentType, ContextType>;
@@ -3758,6 +3796,7 @@ export type JobOfferResolvers<ContextType = GatewayContext, ParentType extends R
   externalLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   extraQuestions?: Resolver<Array<ResolversTypes['JobOfferQuestion']>, ParentType, ContextType>;
   functions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hardSkills?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3771,6 +3810,7 @@ export type JobOfferResolvers<ContextType = GatewayContext, ParentType extends R
   publisher?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   requiredProfile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewedApplicationsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  softSkills?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['JobOfferStatus'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   viewerApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
@@ -4081,6 +4121,11 @@ export type SocialLinksResolvers<ContextType = GatewayContext, ParentType extend
   youtube?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StudyDurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudyDuration'] = ResolversParentTypes['StudyDuration']> = {
+  unit?: Resolver<ResolversTypes['DurationUnit'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UnverifiedProfessionalConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnverifiedProfessionalConnection'] = ResolversParentTypes['UnverifiedProfessionalConnection']> = {
   edges?: Resolver<Array<ResolversTypes['UnverifiedProfessionalEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -4304,6 +4349,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SetApplicationStatusPayload?: SetApplicationStatusPayloadResolvers<ContextType>;
   SetInstitutionTypePayload?: SetInstitutionTypePayloadResolvers<ContextType>;
   SocialLinks?: SocialLinksResolvers<ContextType>;
+  StudyDuration?: StudyDurationResolvers<ContextType>;
   UnverifiedProfessionalConnection?: UnverifiedProfessionalConnectionResolvers<ContextType>;
   UnverifiedProfessionalEdge?: UnverifiedProfessionalEdgeResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;

@@ -7,6 +7,7 @@ import * as boards from './0003_boards';
 import * as jobOffers from './0004_job_offers';
 import * as educationalOffers from './0005_educational_offers';
 import * as sessions from './0006_sessions_and_code_windows';
+import * as durationUnitsAndSkillKinds from './0007_duration_units_and_skill_kinds';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0004_job_offers': jobOffers,
   '0005_educational_offers': educationalOffers,
   '0006_sessions_and_code_windows': sessions,
+  '0007_duration_units_and_skill_kinds': durationUnitsAndSkillKinds,
 };

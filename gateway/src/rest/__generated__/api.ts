@@ -4440,8 +4440,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -4477,9 +4481,9 @@ export interface paths {
                                 /** @enum {string} */
                                 modality: "Presencial" | "Online" | "Híbrida";
                                 duration: {
-                                    /** @description Years. */
+                                    /** @description In `durationUnit`. */
                                     value: number;
-                                    /** @description "año" or "años". */
+                                    /** @description The unit as shown: "mes", "meses", "año" or "años". */
                                     unit: string;
                                 };
                                 location: {
@@ -4517,6 +4521,11 @@ export interface paths {
                                 /** @enum {string} */
                                 category: "Moda" | "Diseño gráfico" | "Fotografía";
                                 credits: number | null;
+                                /**
+                                 * @description Extension: the unit of duration.value.
+                                 * @enum {string}
+                                 */
+                                durationUnit: "meses" | "años";
                                 morningSchedule: boolean;
                                 internships: boolean;
                                 erasmus: boolean;
@@ -5781,8 +5790,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -5921,8 +5934,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -6059,8 +6076,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -6207,8 +6228,12 @@ export interface paths {
                         contactName?: string;
                         functions?: string;
                         offered?: string;
-                        /** @description JSON list of skills: trimmed, blanks dropped, each once. */
+                        /** @description JSON list of skills: trimmed, blanks dropped, each once; the first 5 are hard skills (the spec's detail). Ignored when hardSkills or softSkills is sent. */
                         tags?: string;
+                        /** @description Extension: JSON list of hard skills (tags are hardSkills then softSkills). */
+                        hardSkills?: string;
+                        /** @description Extension: JSON list of soft skills; one also among hardSkills is a hard skill. */
+                        softSkills?: string;
                         /** @description true / false. */
                         isUrgent?: string;
                         /** @description true / false; true needs externalLink. */
@@ -6257,8 +6282,12 @@ export interface paths {
                         contactName?: string;
                         functions?: string;
                         offered?: string;
-                        /** @description JSON list of skills: trimmed, blanks dropped, each once. */
+                        /** @description JSON list of skills: trimmed, blanks dropped, each once; the first 5 are hard skills (the spec's detail). Ignored when hardSkills or softSkills is sent. */
                         tags?: string;
+                        /** @description Extension: JSON list of hard skills (tags are hardSkills then softSkills). */
+                        hardSkills?: string;
+                        /** @description Extension: JSON list of soft skills; one also among hardSkills is a hard skill. */
+                        softSkills?: string;
                         /** @description true / false. */
                         isUrgent?: string;
                         /** @description true / false; true needs externalLink. */
@@ -6328,8 +6357,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -6577,8 +6610,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -6729,8 +6766,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -6860,8 +6901,12 @@ export interface paths {
                         contactName?: string;
                         functions?: string;
                         offered?: string;
-                        /** @description JSON list of skills: trimmed, blanks dropped, each once. */
+                        /** @description JSON list of skills: trimmed, blanks dropped, each once; the first 5 are hard skills (the spec's detail). Ignored when hardSkills or softSkills is sent. */
                         tags?: string;
+                        /** @description Extension: JSON list of hard skills (tags are hardSkills then softSkills). */
+                        hardSkills?: string;
+                        /** @description Extension: JSON list of soft skills; one also among hardSkills is a hard skill. */
+                        softSkills?: string;
                         /** @description true / false. */
                         isUrgent?: string;
                         /** @description true / false; true needs externalLink. */
@@ -6910,8 +6955,12 @@ export interface paths {
                         contactName?: string;
                         functions?: string;
                         offered?: string;
-                        /** @description JSON list of skills: trimmed, blanks dropped, each once. */
+                        /** @description JSON list of skills: trimmed, blanks dropped, each once; the first 5 are hard skills (the spec's detail). Ignored when hardSkills or softSkills is sent. */
                         tags?: string;
+                        /** @description Extension: JSON list of hard skills (tags are hardSkills then softSkills). */
+                        hardSkills?: string;
+                        /** @description Extension: JSON list of soft skills; one also among hardSkills is a hard skill. */
+                        softSkills?: string;
                         /** @description true / false. */
                         isUrgent?: string;
                         /** @description true / false; true needs externalLink. */
@@ -6981,8 +7030,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -7147,8 +7200,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -7301,8 +7358,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -7460,8 +7521,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -8014,8 +8079,12 @@ export interface paths {
                                     functions: string | null;
                                     offered: string | null;
                                     requiredProfile: string;
-                                    /** @description Hard and soft skills combined. */
+                                    /** @description Hard and soft skills combined, hard first. */
                                     tags: string[];
+                                    /** @description Extension: the hard skills of tags, as the company entered them. */
+                                    hardSkills: string[];
+                                    /** @description Extension: the soft skills of tags, as the company entered them. */
+                                    softSkills: string[];
                                     isUrgent: boolean;
                                     isExternal: boolean;
                                     externalLink: string | null;
@@ -8155,8 +8224,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -8313,8 +8386,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -8555,8 +8632,10 @@ export interface paths {
                         modality: "Presencial" | "Online" | "Híbrida";
                         /** @description Morning timetable. true/false. */
                         morningSchedule?: string;
-                        /** @description Required: whole years, 1–10. */
+                        /** @description Required: a whole number of durationUnit, at most 10 years (120 months). */
                         duration: string;
+                        /** @description Extension: meses or años (default, the spec's unit). */
+                        durationUnit?: string;
                         /** @description Whole number 1–600. */
                         credits?: string;
                         /** @description Internships included. true/false. */
@@ -8565,7 +8644,7 @@ export interface paths {
                         erasmus?: string;
                         /** @description Bilingual. true/false. */
                         bilingualEducation?: string;
-                        /** @description Day 1–31, with enrollmentStartMonth. */
+                        /** @description Day 1–31, with enrollmentStartMonth. A start after the end runs across the new year. */
                         enrollmentStartDate?: string;
                         /** @description Enero … Diciembre. */
                         enrollmentStartMonth?: string;
@@ -8628,9 +8707,9 @@ export interface paths {
                                 /** @enum {string} */
                                 modality: "Presencial" | "Online" | "Híbrida";
                                 duration: {
-                                    /** @description Years. */
+                                    /** @description In `durationUnit`. */
                                     value: number;
-                                    /** @description "año" or "años". */
+                                    /** @description The unit as shown: "mes", "meses", "año" or "años". */
                                     unit: string;
                                 };
                                 location: {
@@ -8668,6 +8747,11 @@ export interface paths {
                                 /** @enum {string} */
                                 category: "Moda" | "Diseño gráfico" | "Fotografía";
                                 credits: number | null;
+                                /**
+                                 * @description Extension: the unit of duration.value.
+                                 * @enum {string}
+                                 */
+                                durationUnit: "meses" | "años";
                                 morningSchedule: boolean;
                                 internships: boolean;
                                 erasmus: boolean;
@@ -8951,9 +9035,9 @@ export interface paths {
                                 /** @enum {string} */
                                 modality: "Presencial" | "Online" | "Híbrida";
                                 duration: {
-                                    /** @description Years. */
+                                    /** @description In `durationUnit`. */
                                     value: number;
-                                    /** @description "año" or "años". */
+                                    /** @description The unit as shown: "mes", "meses", "año" or "años". */
                                     unit: string;
                                 };
                                 location: {
@@ -8991,6 +9075,11 @@ export interface paths {
                                 /** @enum {string} */
                                 category: "Moda" | "Diseño gráfico" | "Fotografía";
                                 credits: number | null;
+                                /**
+                                 * @description Extension: the unit of duration.value.
+                                 * @enum {string}
+                                 */
+                                durationUnit: "meses" | "años";
                                 morningSchedule: boolean;
                                 internships: boolean;
                                 erasmus: boolean;
@@ -9110,9 +9199,9 @@ export interface paths {
                                 /** @enum {string} */
                                 modality: "Presencial" | "Online" | "Híbrida";
                                 duration: {
-                                    /** @description Years. */
+                                    /** @description In `durationUnit`. */
                                     value: number;
-                                    /** @description "año" or "años". */
+                                    /** @description The unit as shown: "mes", "meses", "año" or "años". */
                                     unit: string;
                                 };
                                 location: {
@@ -9150,6 +9239,11 @@ export interface paths {
                                 /** @enum {string} */
                                 category: "Moda" | "Diseño gráfico" | "Fotografía";
                                 credits: number | null;
+                                /**
+                                 * @description Extension: the unit of duration.value.
+                                 * @enum {string}
+                                 */
+                                durationUnit: "meses" | "años";
                                 morningSchedule: boolean;
                                 internships: boolean;
                                 erasmus: boolean;
@@ -9258,8 +9352,10 @@ export interface paths {
                         modality: "Presencial" | "Online" | "Híbrida";
                         /** @description Morning timetable. true/false. */
                         morningSchedule?: string;
-                        /** @description Required: whole years, 1–10. */
+                        /** @description Required: a whole number of durationUnit, at most 10 years (120 months). */
                         duration: string;
+                        /** @description Extension: meses or años (default, the spec's unit). */
+                        durationUnit?: string;
                         /** @description Whole number 1–600. */
                         credits?: string;
                         /** @description Internships included. true/false. */
@@ -9268,7 +9364,7 @@ export interface paths {
                         erasmus?: string;
                         /** @description Bilingual. true/false. */
                         bilingualEducation?: string;
-                        /** @description Day 1–31, with enrollmentStartMonth. */
+                        /** @description Day 1–31, with enrollmentStartMonth. A start after the end runs across the new year. */
                         enrollmentStartDate?: string;
                         /** @description Enero … Diciembre. */
                         enrollmentStartMonth?: string;
@@ -9331,9 +9427,9 @@ export interface paths {
                                 /** @enum {string} */
                                 modality: "Presencial" | "Online" | "Híbrida";
                                 duration: {
-                                    /** @description Years. */
+                                    /** @description In `durationUnit`. */
                                     value: number;
-                                    /** @description "año" or "años". */
+                                    /** @description The unit as shown: "mes", "meses", "año" or "años". */
                                     unit: string;
                                 };
                                 location: {
@@ -9371,6 +9467,11 @@ export interface paths {
                                 /** @enum {string} */
                                 category: "Moda" | "Diseño gráfico" | "Fotografía";
                                 credits: number | null;
+                                /**
+                                 * @description Extension: the unit of duration.value.
+                                 * @enum {string}
+                                 */
+                                durationUnit: "meses" | "años";
                                 morningSchedule: boolean;
                                 internships: boolean;
                                 erasmus: boolean;
@@ -9634,9 +9735,9 @@ export interface paths {
                                 /** @enum {string} */
                                 modality: "Presencial" | "Online" | "Híbrida";
                                 duration: {
-                                    /** @description Years. */
+                                    /** @description In `durationUnit`. */
                                     value: number;
-                                    /** @description "año" or "años". */
+                                    /** @description The unit as shown: "mes", "meses", "año" or "años". */
                                     unit: string;
                                 };
                                 location: {
@@ -9674,6 +9775,11 @@ export interface paths {
                                 /** @enum {string} */
                                 category: "Moda" | "Diseño gráfico" | "Fotografía";
                                 credits: number | null;
+                                /**
+                                 * @description Extension: the unit of duration.value.
+                                 * @enum {string}
+                                 */
+                                durationUnit: "meses" | "años";
                                 morningSchedule: boolean;
                                 internships: boolean;
                                 erasmus: boolean;
@@ -9841,9 +9947,9 @@ export interface paths {
                                 /** @enum {string} */
                                 modality: "Presencial" | "Online" | "Híbrida";
                                 duration: {
-                                    /** @description Years. */
+                                    /** @description In `durationUnit`. */
                                     value: number;
-                                    /** @description "año" or "años". */
+                                    /** @description The unit as shown: "mes", "meses", "año" or "años". */
                                     unit: string;
                                 };
                                 location: {
@@ -9881,6 +9987,11 @@ export interface paths {
                                 /** @enum {string} */
                                 category: "Moda" | "Diseño gráfico" | "Fotografía";
                                 credits: number | null;
+                                /**
+                                 * @description Extension: the unit of duration.value.
+                                 * @enum {string}
+                                 */
+                                durationUnit: "meses" | "años";
                                 morningSchedule: boolean;
                                 internships: boolean;
                                 erasmus: boolean;
@@ -10043,9 +10154,9 @@ export interface paths {
                                 /** @enum {string} */
                                 modality: "Presencial" | "Online" | "Híbrida";
                                 duration: {
-                                    /** @description Years. */
+                                    /** @description In `durationUnit`. */
                                     value: number;
-                                    /** @description "año" or "años". */
+                                    /** @description The unit as shown: "mes", "meses", "año" or "años". */
                                     unit: string;
                                 };
                                 location: {
@@ -10083,6 +10194,11 @@ export interface paths {
                                 /** @enum {string} */
                                 category: "Moda" | "Diseño gráfico" | "Fotografía";
                                 credits: number | null;
+                                /**
+                                 * @description Extension: the unit of duration.value.
+                                 * @enum {string}
+                                 */
+                                durationUnit: "meses" | "años";
                                 morningSchedule: boolean;
                                 internships: boolean;
                                 erasmus: boolean;
@@ -10231,9 +10347,9 @@ export interface paths {
                                 /** @enum {string} */
                                 modality: "Presencial" | "Online" | "Híbrida";
                                 duration: {
-                                    /** @description Years. */
+                                    /** @description In `durationUnit`. */
                                     value: number;
-                                    /** @description "año" or "años". */
+                                    /** @description The unit as shown: "mes", "meses", "año" or "años". */
                                     unit: string;
                                 };
                                 location: {
@@ -10271,6 +10387,11 @@ export interface paths {
                                 /** @enum {string} */
                                 category: "Moda" | "Diseño gráfico" | "Fotografía";
                                 credits: number | null;
+                                /**
+                                 * @description Extension: the unit of duration.value.
+                                 * @enum {string}
+                                 */
+                                durationUnit: "meses" | "años";
                                 morningSchedule: boolean;
                                 internships: boolean;
                                 erasmus: boolean;
@@ -10567,8 +10688,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -10697,9 +10822,9 @@ export interface paths {
                                 /** @enum {string} */
                                 modality: "Presencial" | "Online" | "Híbrida";
                                 duration: {
-                                    /** @description Years. */
+                                    /** @description In `durationUnit`. */
                                     value: number;
-                                    /** @description "año" or "años". */
+                                    /** @description The unit as shown: "mes", "meses", "año" or "años". */
                                     unit: string;
                                 };
                                 location: {
@@ -10737,6 +10862,11 @@ export interface paths {
                                 /** @enum {string} */
                                 category: "Moda" | "Diseño gráfico" | "Fotografía";
                                 credits: number | null;
+                                /**
+                                 * @description Extension: the unit of duration.value.
+                                 * @enum {string}
+                                 */
+                                durationUnit: "meses" | "años";
                                 morningSchedule: boolean;
                                 internships: boolean;
                                 erasmus: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<728bacd6a7aa7beade9c4298f03c8b4e>>
+ * @generated SignedSource<<fe64d8a9e4fa384db2975496e6074e21>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type EditJobOfferForm_offer$data = {
     readonly responseType: ResponseType;
   }>;
   readonly functions: string | null | undefined;
+  readonly hardSkills: ReadonlyArray<string>;
   readonly isExternal: boolean;
   readonly isUrgent: boolean;
   readonly jobType: JobType;
@@ -37,7 +38,7 @@ export type EditJobOfferForm_offer$data = {
   readonly offered: string | null | undefined;
   readonly position: string;
   readonly requiredProfile: string | null | undefined;
-  readonly tags: ReadonlyArray<string>;
+  readonly softSkills: ReadonlyArray<string>;
   readonly website: string | null | undefined;
   readonly " $fragmentType": "EditJobOfferForm_offer";
 };
@@ -203,7 +204,14 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "tags",
+      "name": "hardSkills",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "softSkills",
       "storageKey": null
     },
     {
@@ -236,6 +244,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "20bccc47f591ad7a17a75ddc751a52c3";
+(node as any).hash = "3304d947337f07a0e31168e89a1422a0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23d69ca15de675a0e0d0bf661a3f6ec3>>
+ * @generated SignedSource<<98f9dd6adf4aef987ec8bfb482f7ddc7>>
  * @lightSyntaxTransform
  */
 
@@ -249,7 +249,14 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "tags",
+            "name": "hardSkills",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "softSkills",
             "storageKey": null
           },
           {
@@ -283,12 +290,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a4f9e4972762f15f8855cf7c51faa462",
+    "cacheID": "102756886eb7f7ff873c1719b0d80a97",
     "id": null,
     "metadata": {},
     "name": "EditJobOfferPageQuery",
     "operationKind": "query",
-    "text": "query EditJobOfferPageQuery(\n  $offerId: String!\n) {\n  jobOffer(internalID: $offerId) {\n    id\n    viewerIsOwner\n    ...EditJobOfferForm_offer\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOffer {\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  tags\n  extraQuestions {\n    question\n    responseType\n  }\n}\n"
+    "text": "query EditJobOfferPageQuery(\n  $offerId: String!\n) {\n  jobOffer(internalID: $offerId) {\n    id\n    viewerIsOwner\n    ...EditJobOfferForm_offer\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOffer {\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  hardSkills\n  softSkills\n  extraQuestions {\n    question\n    responseType\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a7c8e6b27afdf57e394f7036a699369>>
+ * @generated SignedSource<<11b834a5671093bf63767bb68029b2b1>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type JobOfferInput = {
   externalLink?: string | null | undefined;
   extraQuestions?: ReadonlyArray<JobOfferQuestionInput> | null | undefined;
   functions?: string | null | undefined;
+  hardSkills?: ReadonlyArray<string> | null | undefined;
   isExternal?: boolean | null | undefined;
   isUrgent?: boolean | null | undefined;
   jobType?: JobType | null | undefined;
@@ -40,6 +41,7 @@ export type JobOfferInput = {
   offered?: string | null | undefined;
   position?: string | null | undefined;
   requiredProfile?: string | null | undefined;
+  softSkills?: ReadonlyArray<string> | null | undefined;
   tags?: ReadonlyArray<string> | null | undefined;
   website?: string | null | undefined;
 };
@@ -359,7 +361,14 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "tags",
+                "name": "hardSkills",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "softSkills",
                 "storageKey": null
               },
               {
@@ -419,12 +428,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "febad599a8e3b67cbb49af4d050ee01d",
+    "cacheID": "33791301671808325a157da9f2ca8ff7",
     "id": null,
     "metadata": {},
     "name": "useUpdateJobOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateJobOfferMutation(\n  $input: UpdateJobOfferInput!\n) {\n  updateJobOffer(input: $input) {\n    offer {\n      id\n      internalID\n      status\n      jobType\n      ...EditJobOfferForm_offer\n      ...ManagedOfferCard_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOffer {\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  tags\n  extraQuestions {\n    question\n    responseType\n  }\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
+    "text": "mutation useUpdateJobOfferMutation(\n  $input: UpdateJobOfferInput!\n) {\n  updateJobOffer(input: $input) {\n    offer {\n      id\n      internalID\n      status\n      jobType\n      ...EditJobOfferForm_offer\n      ...ManagedOfferCard_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOffer {\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  hardSkills\n  softSkills\n  extraQuestions {\n    question\n    responseType\n  }\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
   }
 };
 })();
