@@ -2285,6 +2285,14 @@ export interface paths {
                     limit: number;
                     /** @description Comma list of post ids to leave out (at most 1000). */
                     exclude?: string;
+                    /** @description Extension (issue 17): contained in the post's title, description or tags, ignoring case and accents. */
+                    search?: string;
+                    /** @description Extension (issue 17): the author's country, whole, ignoring case and accents. */
+                    country?: string;
+                    /** @description Extension (issue 17): the author's city, whole, ignoring case and accents. */
+                    city?: string;
+                    /** @description Extension (issue 17): contained in the author's study centre (onboarding or an education entry). */
+                    school?: string;
                 };
                 header?: never;
                 path?: never;
@@ -2367,6 +2375,14 @@ export interface paths {
                     limit: number;
                     /** @description Comma list of post ids to leave out (at most 1000). */
                     exclude?: string;
+                    /** @description Extension (issue 17): contained in the post's title, description or tags, ignoring case and accents. */
+                    search?: string;
+                    /** @description Extension (issue 17): the author's country, whole, ignoring case and accents. */
+                    country?: string;
+                    /** @description Extension (issue 17): the author's city, whole, ignoring case and accents. */
+                    city?: string;
+                    /** @description Extension (issue 17): contained in the author's study centre (onboarding or an education entry). */
+                    school?: string;
                 };
                 header?: never;
                 path?: never;
@@ -2449,6 +2465,14 @@ export interface paths {
                     limit: number;
                     /** @description Comma list of post ids to leave out (at most 1000). */
                     exclude?: string;
+                    /** @description Extension (issue 17): contained in the post's title, description or tags, ignoring case and accents. */
+                    search?: string;
+                    /** @description Extension (issue 17): the author's country, whole, ignoring case and accents. */
+                    country?: string;
+                    /** @description Extension (issue 17): the author's city, whole, ignoring case and accents. */
+                    city?: string;
+                    /** @description Extension (issue 17): contained in the author's study centre (onboarding or an education entry). */
+                    school?: string;
                 };
                 header?: never;
                 path?: never;
