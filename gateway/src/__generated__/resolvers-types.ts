@@ -1996,7 +1996,8 @@ export type Query = {
    * Images for the explorer grid, 14 per page by default; null when the images cannot be
    * loaded right now. `pageInfo.endCursor` carries every image this connection returned
    * (the latest 1000), so later pages never repeat one; an earlier edge's cursor only
-   * carries its own page.
+   * carries its own page. The filters are applied on the server before paging; pass the same
+   * ones with `after`.
    */
   explorer: Maybe<ExplorerImageConnection>;
   /** One of the signed-in user's boards by its REST id (as in its URL); null when it does not exist or is someone else's. */
@@ -2072,8 +2073,12 @@ export type QueryEducationalOfferArgs = {
 /** The entry points for reading. */
 export type QueryExplorerArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
   feed?: InputMaybe<ExplorerFeed>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  school?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
