@@ -41,7 +41,7 @@ async function insertEducationalOffer(status: 'pending' | 'accepted' | 'active' 
       country: 'España',
       education_type: 'Máster',
       modality: 'Presencial',
-      duration_years: 1,
+      duration_value: 1,
       institution_name: 'Escuela de prueba',
       status,
     })

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate';
+import { migrations } from '../src/db/migrations/index';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { seed } from '../src/seed/seed';
 import type { Db } from '../src/db/database';
@@ -54,6 +55,29 @@ describe('driver', () => {
 describe('migrations', () => {
   it('apply once: a second run has nothing to do', async () => {
     expect(await migrateToLatest(test.db)).toEqual([]);
+  });
+
+  it('0008 keeps stored durations in years and the split of tags the detail showed (the first 5 hard)', async () => {
+    const migration = migrations['0008_duration_units_and_skill_kinds'];
+    if (!migration?.down) throw new Error('0008 is missing or cannot be undone');
+    await migration.down(test.db);
+    const [offer] = (await sql<{ id: string }>`select id from job_offers order by id limit 2`.execute(test.db)).rows;
+    if (!offer) throw new Error('the seed has no job offer');
+    const seven = ['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis', 'Siete'];
+    await sql`update job_offers set tags = ${JSON.stringify(seven)}::jsonb where id = ${offer.id}`.execute(test.db);
+    await sql`update job_offers set tags = '["Patronaje"]'::jsonb where id <> ${offer.id}`.execute(test.db);
+    await sql`update educational_offers set duration_years = 3`.execute(test.db);
+    await migration.up(test.db);
+    const skills = await test.db.selectFrom('job_offers').select(['id', 'hard_skills_count']).execute();
+    expect(skills.map((row) => [row.id === offer.id, row.hard_skills_count])).toEqual(
+      skills.map((row) => (row.id === offer.id ? [true, 5] : [false, 1])),
+    );
+    const durations = await test.db
+      .selectFrom('educational_offers')
+      .select(['duration_value', 'duration_unit'])
+      .execute();
+    expect(durations.length).toBeGreaterThan(0);
+    expect(new Set(durations.map((row) => `${row.duration_value} ${row.duration_unit}`))).toEqual(new Set(['3 años']));
   });
 
   it('keep usernames and emails unique whatever their case', async () => {

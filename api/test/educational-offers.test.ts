@@ -269,6 +269,7 @@ describe('POST /api/offers/educational', () => {
       studyType: null,
       knowledgeArea: 'Moda',
       duration: { value: 1, unit: 'año' },
+      durationUnit: 'años',
       description: null,
       requirements: [],
       syllabus: null,
@@ -330,6 +331,48 @@ describe('POST /api/offers/educational', () => {
     });
   });
 
+  // Issue 17: a duration in months (an extension), and an enrollment period across the new year.
+  it('takes a duration in months and an enrollment period that runs across the new year', async () => {
+    const offer = await created(
+      await publish(
+        school.token,
+        required({
+          duration: '18',
+          durationUnit: 'meses',
+          enrollmentStartDate: '20',
+          enrollmentStartMonth: 'Septiembre',
+          enrollmentEndDate: '10',
+          enrollmentEndMonth: 'Julio',
+          schoolYearStartMonth: 'Octubre',
+          schoolYearEndMonth: 'Junio',
+        }),
+      ),
+    );
+    expect(offer).toMatchObject({
+      duration: { value: 18, unit: 'meses' },
+      durationUnit: 'meses',
+      enrollmentStartDate: 20,
+      enrollmentStartMonth: 'Septiembre',
+      enrollmentEndDate: 10,
+      enrollmentEndMonth: 'Julio',
+    });
+    // 18 months from the next October: to the end of March two years on.
+    const now = test.clock.now();
+    const startYear = now.getUTCFullYear() + (now.getUTCMonth() + 1 > 10 ? 1 : 0);
+    expect([offer.startDate, offer.endDate]).toEqual([`${startYear}-10-01`, `${startYear + 2}-03-31`]);
+    const single = await created(await publish(school.token, required({ duration: '1', durationUnit: 'Mes' })));
+    expect(single).toMatchObject({ duration: { value: 1, unit: 'mes' }, durationUnit: 'meses' });
+    const years = await created(await publish(school.token, required({ duration: '10', durationUnit: 'años' })));
+    expect(years).toMatchObject({ duration: { value: 10, unit: 'años' }, durationUnit: 'años' });
+    const sameDay = required({ enrollmentStartDate: '20', enrollmentStartMonth: 'Junio' });
+    const almostAYear = await publish(school.token, {
+      ...sameDay,
+      enrollmentEndDate: '10',
+      enrollmentEndMonth: 'Junio',
+    });
+    expect(almostAYear.status).toBe(201);
+  });
+
   it('keeps 10 requirements and 3 extra questions once blanks are dropped', async () => {
     const requirements = [...Array.from({ length: 10 }, (_, i) => `Requisito ${i + 1}`), ' ', ''];
     const questions = [
@@ -387,8 +430,14 @@ describe('POST /api/offers/educational', () => {
       [{ duration: '0' }, 'La duración debe ser un número positivo', 'duration'],
       [{ duration: '-2' }, 'La duración debe ser un número positivo', 'duration'],
       [{ duration: 'dos' }, 'La duración debe ser un número positivo', 'duration'],
-      [{ duration: '1.5' }, 'La duración debe ser un número entero de años.', 'duration'],
+      [{ duration: '1.5' }, 'La duración debe ser un número entero.', 'duration'],
       [{ duration: '11' }, 'La duración no puede superar los 10 años.', 'duration'],
+      [{ duration: '121', durationUnit: 'meses' }, 'La duración no puede superar los 10 años.', 'duration'],
+      [
+        { durationUnit: 'semanas' },
+        'La unidad de la duración no es válida. Elige una de: meses, años.',
+        'durationUnit',
+      ],
       [{ credits: '0' }, 'Los créditos deben ser un número positivo', 'credits'],
       [{ credits: '-60' }, 'Los créditos deben ser un número positivo', 'credits'],
       [{ credits: '7,5' }, 'Los créditos deben ser un número entero.', 'credits'],
@@ -398,26 +447,6 @@ describe('POST /api/offers/educational', () => {
       [{ websiteUrl: 'ftp://escuela.example.com' }, 'Por favor, introduce una URL válida', 'websiteUrl'],
       [{ websiteUrl: 'http://localhost' }, 'Por favor, introduce una URL válida', 'websiteUrl'],
       [{ brochureUrl: 'folleto' }, 'Por favor, introduce una URL válida', 'brochureUrl'],
-      [
-        {
-          enrollmentStartDate: '15',
-          enrollmentStartMonth: 'Julio',
-          enrollmentEndDate: '1',
-          enrollmentEndMonth: 'Junio',
-        },
-        'La fecha de inicio no puede ser posterior a la fecha de finalización',
-        'enrollmentStartDate',
-      ],
-      [
-        {
-          enrollmentStartDate: '20',
-          enrollmentStartMonth: 'Junio',
-          enrollmentEndDate: '10',
-          enrollmentEndMonth: 'Junio',
-        },
-        'La fecha de inicio no puede ser posterior a la fecha de finalización',
-        'enrollmentStartDate',
-      ],
       [
         { enrollmentStartDate: '32', enrollmentStartMonth: 'Enero' },
         'El día debe estar entre 1 y 31.',

@@ -235,7 +235,7 @@ describe('GET /api/offers/educational/institutions: filters (extension)', () => 
         education_type: 'Taller',
         modality: 'Online',
         category: 'Fotografía',
-        duration_years: 1,
+        duration_value: 1,
         institution_name: name,
         status: 'pending',
       })

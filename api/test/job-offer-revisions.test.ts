@@ -112,7 +112,11 @@ describe('an edit of a public offer', () => {
   it('becomes the public version when the operator approves it', async () => {
     const offer = await createOffer(test, company.token, { position: 'Modista', city: 'Soria' });
     const before = await offerRow(test, offer._id);
-    await edit(offer._id, { position: 'Modista de novias' });
+    await edit(offer._id, {
+      position: 'Modista de novias',
+      hardSkills: JSON.stringify(['Corte']),
+      softSkills: JSON.stringify(['Paciencia', 'Escucha']),
+    });
     expect(await queueIds()).toContain(offer._id);
     const approved = await decide(offer._id, 'approve');
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
@@ -120,7 +124,13 @@ describe('an edit of a public offer', () => {
       message: 'Cambios aprobados: la oferta publicada ya los muestra.',
       offer: { _id: offer._id, kind: 'job', status: 'accepted', target: 'changes' },
     });
-    expect(await publicListed(offer._id)).toMatchObject({ position: 'Modista de novias', city: 'Soria' });
+    // Every field of the edit, the split of its skills too.
+    expect(await publicListed(offer._id)).toMatchObject({
+      position: 'Modista de novias',
+      city: 'Soria',
+      hardSkills: ['Corte'],
+      softSkills: ['Paciencia', 'Escucha'],
+    });
     expect(await ownOffer(offer._id)).toMatchObject({ position: 'Modista de novias', pendingChanges: null });
     expect(await queueIds()).not.toContain(offer._id);
     // Still the same publication: an approved edit does not move the offer up the list.

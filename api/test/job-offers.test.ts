@@ -312,6 +312,47 @@ describe('PUT /api/offers/{offerId}', () => {
     expect(listed).not.toHaveProperty('pendingChanges');
   });
 
+  // Issue 17: the company's soft skills stay soft; the spec's `tags` alone is read by the
+  // detail's rule (the first 5 hard).
+  it('keeps hard and soft skills as the company entered them (hardSkills, softSkills)', async () => {
+    // The offer is public: each edit waits beside it for review (pendingChanges), which the owner reads.
+    const skills = (answer: { body: Record<string, unknown> }) => {
+      const read = answer.body.offer as Offer & { pendingChanges?: Offer | null };
+      const { tags, hardSkills, softSkills } = read.pendingChanges ?? read;
+      return { tags, hardSkills, softSkills };
+    };
+    const split = await edit(offer._id, {
+      hardSkills: JSON.stringify(['Punto', ' Remallado ']),
+      softSkills: JSON.stringify(['Trabajo en equipo', 'punto', 'Curiosidad']),
+    });
+    expect(split.status, JSON.stringify(split.body)).toBe(200);
+    expect(skills(split)).toEqual({
+      tags: ['Punto', 'Remallado', 'Trabajo en equipo', 'Curiosidad'],
+      hardSkills: ['Punto', 'Remallado'],
+      softSkills: ['Trabajo en equipo', 'Curiosidad'],
+    });
+    const detail = await get(test.app, `/api/offers/${offer._id}`, company.token);
+    expect(skills(detail)).toEqual(skills(split));
+    // A list left out keeps its skills; an empty one clears them.
+    const softOnly = await edit(offer._id, { softSkills: JSON.stringify(['Liderazgo']) });
+    expect(skills(softOnly)).toMatchObject({ hardSkills: ['Punto', 'Remallado'], softSkills: ['Liderazgo'] });
+    const noHard = await edit(offer._id, { hardSkills: '[]' });
+    expect(skills(noHard)).toEqual({ tags: ['Liderazgo'], hardSkills: [], softSkills: ['Liderazgo'] });
+    const spec = await edit(offer._id, { tags: JSON.stringify(['A', 'B', 'C', 'D', 'E', 'F', 'G']) });
+    expect(skills(spec)).toMatchObject({ hardSkills: ['A', 'B', 'C', 'D', 'E'], softSkills: ['F', 'G'] });
+    const many = Array.from({ length: 31 }, (_, index) => `Habilidad ${index}`);
+    expect(refusal(await edit(offer._id, { hardSkills: '[]', softSkills: JSON.stringify(many) }))).toEqual({
+      status: 400,
+      error: 'Se admiten como máximo 30 etiquetas.',
+      field: 'softSkills',
+    });
+    expect(refusal(await edit(offer._id, { hardSkills: '"Punto"' }))).toEqual({
+      status: 400,
+      error: 'Las etiquetas deben enviarse como una lista JSON de textos.',
+      field: 'hardSkills',
+    });
+  });
+
   it('replaces the logo and deletes the old file', async () => {
     const draft = await createOffer(test, company.token, {}, { approve: false });
     const first = await edit(draft._id, {}, company.token, {
@@ -418,6 +459,18 @@ describe('GET /api/offers (public list)', () => {
       expiring._id,
     ]);
     expect((await listed('&search=100%25')).offers).toEqual([]);
+  });
+
+  // Issue 17: "madrid" finds Madrid; the filters compare whole values without case or accents.
+  it('keeps a country or a city, whole, whatever its case and accents', async () => {
+    const malaga = await createOffer(test, lister.token, { position: 'Modelista', city: 'Málaga', country: 'España' });
+    for (const query of ['&city=malaga', '&city=M%C3%81LAGA&country=espana', '&country=ESPA%C3%91A&city=Malaga']) {
+      expect(
+        (await listed(query)).offers.map((o) => o._id),
+        query,
+      ).toEqual([malaga._id]);
+    }
+    expect((await listed('&city=mala')).offers).toEqual([]);
   });
 
   it('pages in the database', async () => {

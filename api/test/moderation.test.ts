@@ -45,7 +45,7 @@ async function insertEducationalOffer(status: 'pending' | 'cancelled' = 'pending
       country: 'España',
       education_type: 'Curso',
       modality: 'Presencial',
-      duration_years: 1,
+      duration_value: 1,
       institution_name: 'Escuela de prueba',
       status,
     })

@@ -166,3 +166,63 @@ describe('GET /api/posts/following', () => {
     });
   });
 });
+
+// Issue 17: the explorer's filter panel filters on the server (an extension of the feeds).
+describe('GET /api/posts/explorer and /staff-picks with filters', () => {
+  const feed = async (path: string, query: string) => {
+    const answer = await get(test.app, `${path}?limit=50&${query}`);
+    expect(answer.status, query).toBe(200);
+    return (answer.body.images as { postId: string }[]).map((image) => image.postId).sort();
+  };
+  const sorted = (...lists: string[][]) => lists.flat().sort();
+
+  beforeAll(async () => {
+    const place = (id: unknown, city: string, country: string, institution: string | null, education: unknown[]) =>
+      test.db
+        .updateTable('users')
+        .set({ city, country, institution, education: JSON.stringify(education) })
+        .where('id', '=', id as string)
+        .execute();
+    await place(alba.user._id, 'Madrid', 'España', 'Escuela Superior de Diseño de Madrid', []);
+    await place(bruno.user._id, 'Málaga', 'España', null, [{ institution: 'IED Barcelona', formationName: 'Grado' }]);
+    await place(carla.user._id, 'París', 'Francia', null, []);
+    await test.db
+      .updateTable('posts')
+      .set({ title: 'Colección de punto', is_staff_pick: true, staff_picked_at: new Date() })
+      .where('id', '=', postsOf.carla![0]!)
+      .execute();
+  });
+
+  it('keeps the posts whose author lives in the country or city, whatever the case and accents', async () => {
+    expect(await feed('/api/posts/explorer', 'city=madrid')).toEqual(sorted(postsOf.alba!));
+    expect(await feed('/api/posts/explorer', 'city=MALAGA')).toEqual(sorted(postsOf.bruno!));
+    expect(await feed('/api/posts/explorer', 'country=espana')).toEqual(sorted(postsOf.alba!, postsOf.bruno!));
+    expect(await feed('/api/posts/explorer', 'country=Espa%C3%B1a&city=Paris')).toEqual([]);
+    expect(await feed('/api/posts/explorer', 'city=mad')).toEqual([]);
+  });
+
+  it('keeps the posts whose author studied at the school (onboarding or an education entry)', async () => {
+    expect(await feed('/api/posts/explorer', 'school=diseno de madrid')).toEqual(sorted(postsOf.alba!));
+    expect(await feed('/api/posts/explorer', 'school=ied')).toEqual(sorted(postsOf.bruno!));
+  });
+
+  it('searches titles, applies the filters to staff picks, and pages through what matches', async () => {
+    expect(await feed('/api/posts/explorer', 'search=COLECCION')).toEqual([postsOf.carla![0]]);
+    expect(await feed('/api/posts/staff-picks', 'country=francia')).toEqual([postsOf.carla![0]]);
+    expect(await feed('/api/posts/staff-picks', 'country=espana')).toEqual([]);
+    const first = await get(test.app, '/api/posts/explorer?limit=3&country=espana');
+    expect(first.body.hasMore).toBe(true);
+    const seen = (first.body.images as { postId: string }[]).map((image) => image.postId);
+    const rest = await get(test.app, `/api/posts/explorer?limit=50&country=espana&exclude=${seen.join(',')}`);
+    const all = [...seen, ...(rest.body.images as { postId: string }[]).map((image) => image.postId)].sort();
+    expect(all).toEqual(sorted(postsOf.alba!, postsOf.bruno!));
+    expect(rest.body.hasMore).toBe(false);
+  });
+
+  it('refuses filters that are too long', async () => {
+    expect(refusal(await get(test.app, `/api/posts/explorer?city=${'x'.repeat(101)}`))).toMatchObject({
+      status: 400,
+      field: 'city',
+    });
+  });
+});

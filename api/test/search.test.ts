@@ -181,7 +181,7 @@ describe('GET /api/users/search', () => {
       country: 'España',
       education_type: 'Curso' as const,
       modality: 'Presencial' as const,
-      duration_years: 1,
+      duration_value: 1,
       institution_name: 'Telares Núñez',
       status,
     });

@@ -348,7 +348,7 @@ describe('DELETE /api/users/profile', () => {
         country: 'España',
         education_type: 'Curso',
         modality: 'Presencial',
-        duration_years: 1,
+        duration_value: 1,
         institution_name: 'Escuela',
         header_image: JSON.stringify(banner),
         gallery: JSON.stringify([galleryImage]),

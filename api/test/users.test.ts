@@ -140,16 +140,34 @@ describe('PUT /api/users/profile', () => {
     });
   });
 
-  it('refuses impossible birth dates (future, over 90 years, not a date)', async () => {
+  /** `today` moved by whole years and days, as YYYY-MM-DD (UTC, the api's day). */
+  function dayFromToday(years: number, days = 0): string {
+    const now = test.clock.now();
+    const date = new Date(Date.UTC(now.getUTCFullYear() + years, now.getUTCMonth(), now.getUTCDate() + days));
+    return date.toISOString().slice(0, 10);
+  }
+
+  it('refuses birth dates outside 1 to 90 years old (future, under one, over 90, not a date)', async () => {
     const message = { status: 400, error: 'La fecha de nacimiento es incorrecta.', field: 'dateOfBirth' };
-    const nextYear = `${test.clock.now().getUTCFullYear() + 1}-01-01`;
-    expect(refusal(await update({ dateOfBirth: nextYear }))).toEqual(message);
-    expect(refusal(await update({ dateOfBirth: '1900-01-01' }))).toEqual(message);
+    for (const dateOfBirth of [dayFromToday(1), dayFromToday(0), dayFromToday(-1, 1), dayFromToday(-91)]) {
+      expect(refusal(await update({ dateOfBirth })), dateOfBirth).toEqual(message);
+    }
     expect(refusal(await update({ dateOfBirth: '2001-02-30' }))).toEqual({
       status: 400,
       error: 'El campo "dateOfBirth" no tiene un formato válido.',
       field: 'dateOfBirth',
     });
+  });
+
+  // One rule for both roles: the spec's professional floor of 1970-01-01 is relaxed (README § Product notes).
+  it('takes a professional born before 1970, and anyone 1 to 90 years old', async () => {
+    await update({ role: 'Profesional' });
+    await update({ professionalType: 2 });
+    for (const dateOfBirth of ['1958-03-02', dayFromToday(-1), dayFromToday(-91, 1)]) {
+      const answer = await update({ dateOfBirth });
+      expect(answer.status, dateOfBirth).toBe(200);
+      expect((answer.body.user as { dateOfBirth: string }).dateOfBirth).toBe(dateOfBirth);
+    }
   });
 
   it('refuses a founding year that is not yyyy or is in the future', async () => {

@@ -10,8 +10,9 @@ import { signIn } from './session';
 // "Educational offer", §8): the demo institution publishes a programme with a header image
 // and requirements and lands on Estudiar moda; the form's checks answer on a phone; the
 // edit form comes back filled; the operator approves the programme; a creative finds it
-// from Estudiar moda through the institution's profile and opens its detail. axe-core at
-// 1280 and 390 px on the create and edit forms.
+// from Estudiar moda through the institution's profile and opens its detail. The programme
+// lasts 18 months and enrolls from 20 September to 10 July, across the new year (issue 17).
+// axe-core at 1280 and 390 px on the create and edit forms.
 
 const browser = useBrowserPage();
 
@@ -57,17 +58,12 @@ async function checkRulesOnPhone(page: Page) {
   await page.getByLabel('País *', { exact: true }).fill('España');
   await page.getByLabel('Tipo de formación *', { exact: true }).selectOption('DEGREE');
   await page.getByLabel('Modalidad *', { exact: true }).selectOption('ON_SITE');
-  await page.getByLabel('Duración (años) *', { exact: true }).fill('0');
-  await page.getByLabel('Día de inicio', { exact: true }).selectOption('20');
-  await page.getByLabel('Mes de inicio', { exact: true }).selectOption('JULY');
-  await page.getByLabel('Día de finalización', { exact: true }).selectOption('1');
-  await page.getByLabel('Mes de finalización', { exact: true }).selectOption('MARCH');
+  await page.getByLabel('Duración *', { exact: true }).fill('0');
   await page.getByLabel('Página web del programa', { exact: true }).fill('no es una web');
   await page.getByRole('button', { name: SUBMIT }).click();
   for (const message of [
     'El título no puede exceder los 100 caracteres',
     'La duración debe ser un número positivo',
-    'La fecha de inicio no puede ser posterior a la fecha de finalización',
     'Por favor, introduce una URL válida',
   ]) {
     await page.getByText(message).waitFor();
@@ -79,11 +75,15 @@ async function checkRulesOnPhone(page: Page) {
 async function fillProgramme(page: Page, programName: string) {
   await page.getByLabel('Nombre del programa *', { exact: true }).fill(programName);
   await page.getByLabel('Tipo de estudios', { exact: true }).fill('Grado oficial');
-  await page.getByLabel('Duración (años) *', { exact: true }).fill('4');
+  await page.getByLabel('Duración *', { exact: true }).fill('18');
+  await page.getByLabel('Unidad de la duración *', { exact: true }).selectOption('MONTHS');
   await page.getByLabel('Créditos', { exact: true }).fill('240');
   await page.getByRole('checkbox', { name: 'Prácticas en empresas' }).check();
-  await page.getByLabel('Mes de inicio', { exact: true }).selectOption('MARCH');
+  await page.getByLabel('Día de inicio', { exact: true }).selectOption('20');
+  await page.getByLabel('Mes de inicio', { exact: true }).selectOption('SEPTEMBER');
+  await page.getByLabel('Día de finalización', { exact: true }).selectOption('10');
   await page.getByLabel('Mes de finalización', { exact: true }).selectOption('JULY');
+  await page.getByText('La inscripción continúa en el año siguiente.').waitFor();
   await page.getByLabel('Mes de inicio del curso', { exact: true }).selectOption('SEPTEMBER');
   await page.getByLabel('Mes de fin del curso', { exact: true }).selectOption('JUNE');
   await page.getByLabel('Página web del programa', { exact: true }).fill('https://modamediterraneo.example.com/grado');
@@ -133,7 +133,10 @@ describe('Create / edit educational offer', () => {
     await page.getByRole('button', { name: 'Actualizar oferta educativa' }).waitFor();
     expect(await page.getByLabel('Nombre del programa *', { exact: true }).inputValue()).toBe(programName);
     expect(await page.getByLabel('Tipo de formación *', { exact: true }).inputValue()).toBe('DEGREE');
-    expect(await page.getByLabel('Duración (años) *', { exact: true }).inputValue()).toBe('4');
+    expect(await page.getByLabel('Duración *', { exact: true }).inputValue()).toBe('18');
+    expect(await page.getByLabel('Unidad de la duración *', { exact: true }).inputValue()).toBe('MONTHS');
+    expect(await page.getByLabel('Mes de inicio', { exact: true }).inputValue()).toBe('SEPTEMBER');
+    expect(await page.getByLabel('Mes de finalización', { exact: true }).inputValue()).toBe('JULY');
     expect(await page.getByLabel('Mes de inicio del curso', { exact: true }).inputValue()).toBe('SEPTEMBER');
     expect(await page.getByLabel('Requisito 2', { exact: true }).inputValue()).toBe('Entrevista y portfolio');
     await page.getByRole('img', { name: 'Imagen de cabecera actual' }).waitFor();
@@ -169,6 +172,8 @@ describe('Create / edit educational offer', () => {
     await page.getByRole('heading', { level: 1, name: programName }).waitFor();
     await page.getByText('Bachillerato o equivalente').waitFor();
     await page.getByText('Entrevista y portfolio').waitFor();
+    await page.getByRole('list', { name: 'Datos del programa' }).getByText('18 meses').waitFor();
+    await page.getByText('Del 20 de septiembre al 10 de julio del año siguiente').waitFor();
     expect(await page.locator('header img').first().getAttribute('src')).toMatch(/\/media\//);
   });
 });

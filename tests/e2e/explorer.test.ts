@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { useBrowserPage } from './browser';
+import { signIn } from './session';
 
 const browser = useBrowserPage();
 
@@ -29,4 +30,36 @@ test('creativa@demo.es logs in, lands on the explorer and a second page loads on
     .locator('main a[href^="/ControlPanel/post/"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(new Set(hrefs).size).toBe(hrefs.length);
+});
+
+// Issue 17: the filter panel filters the feed on the server (the spec left it inert).
+test('the explorer filters by city on the server, keeps the filter in the URL and says when nothing matches', async () => {
+  const { page } = browser;
+  await signIn(page, 'creativa@demo.es');
+  await page.goto('/ControlPanel/explorer');
+  const cards = page.locator('main a[href^="/ControlPanel/post/"]');
+  await cards.first().waitFor();
+
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  await page.getByLabel('Ciudad', { exact: true }).fill('madrid');
+  await page.waitForURL((url) => url.searchParams.get('ciudad') === 'madrid');
+  await page.getByRole('button', { name: 'Filtros (activos)' }).waitFor();
+  // Every card left is by an author in Madrid, whatever the case typed (its overlay: @username, city).
+  await expect
+    .poll(async () => new Set(await cards.locator('span > span:nth-of-type(2)').allTextContents()))
+    .toEqual(new Set(['Madrid']));
+  expect(await cards.count()).toBeGreaterThan(0);
+
+  // A reload keeps the filter: the first page is already filtered.
+  await page.reload();
+  await cards.first().waitFor();
+  expect(new Set(await cards.locator('span > span:nth-of-type(2)').allTextContents())).toEqual(new Set(['Madrid']));
+
+  await page.getByRole('button', { name: 'Filtros (activos)' }).click();
+  await page.getByLabel('Escuela', { exact: true }).fill('ninguna escuela así');
+  await page.getByText('No hay imágenes que coincidan con los filtros.').waitFor();
+  expect(await cards.count()).toBe(0);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Borrar filtros' }).click();
+  await page.waitForURL((url) => !url.searchParams.has('ciudad') && !url.searchParams.has('escuela'));
+  await cards.first().waitFor();
 });

@@ -37,7 +37,7 @@ async function createProgramme(page: Page, programName: string): Promise<string>
     country: 'España',
     educationType: 'MASTER',
     modality: 'HYBRID',
-    durationYears: 1,
+    duration: 1,
     description: 'Un programa de prueba.',
   };
   const data = await ask<{ createEducationalOffer: { offer: { id: string } | null; userErrors: unknown[] } }>(

@@ -136,7 +136,7 @@ describe('Create / edit job offer', () => {
     });
     expect(created?.companyLogo).toMatch(/^\/media\//);
 
-    // Editing: every field comes back, short tags as hard skills and long ones as soft.
+    // Editing: every field comes back, each skill in the list it was entered in.
     await page.goto(`/ControlPanel/edit-offer/${created!.internalID}`);
     await page.getByRole('button', { name: 'Actualizar oferta' }).waitFor();
     expect(await page.getByLabel('Título del puesto *').inputValue()).toBe(position);

@@ -7,6 +7,7 @@ import type {
   EducationType,
   Modality,
   EducationalOfferStatus,
+  DurationUnit,
 } from '../schemas/educational-offer';
 
 /** A column with a database default: optional on insert. */
@@ -24,7 +25,9 @@ interface EducationalOffersTable extends RevisionColumns {
   education_type: EducationType;
   modality: Modality;
   morning_schedule: WithDefault<boolean>;
-  duration_years: number;
+  /** In `duration_unit`. */
+  duration_value: number;
+  duration_unit: WithDefault<DurationUnit>;
   credits: Opt<number>;
   internships: WithDefault<boolean>;
   erasmus: WithDefault<boolean>;

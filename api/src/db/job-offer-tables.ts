@@ -52,7 +52,10 @@ interface JobOfferContentColumns {
   functions: Opt<string>;
   offered: Opt<string>;
   required_profile: string;
+  /** Hard skills first, then soft ones. */
   tags: JsonWithDefault<string[]>;
+  /** How many of `tags` are hard skills (migration 0008). */
+  hard_skills_count: ColumnType<number, number | undefined, number>;
   is_urgent: ColumnType<boolean, boolean | undefined, boolean>;
   is_external: ColumnType<boolean, boolean | undefined, boolean>;
   external_link: Opt<string>;
@@ -118,6 +121,7 @@ export const JOB_OFFER_CONTENT_COLUMNS = [
   'offered',
   'required_profile',
   'tags',
+  'hard_skills_count',
   'is_urgent',
   'is_external',
   'external_link',

@@ -45,12 +45,7 @@ function filterConditions(filters: CreativeFilters): Conditions {
     const pattern = likePattern(filters.search.trim());
     conditions.push(sql<boolean>`(${nameSearch('u')} like ${pattern} or ${document} like ${pattern})`);
   }
-  if (has(filters.city))
-    conditions.push(sql<boolean>`normalize_search(u.city) = normalize_search(${filters.city.trim()})`);
-  if (has(filters.country)) {
-    conditions.push(sql<boolean>`normalize_search(u.country) = normalize_search(${filters.country.trim()})`);
-  }
-  if (has(filters.school)) conditions.push(schoolCondition(filters.school.trim()));
+  conditions.push(...accountPlaceConditions(filters));
   for (const skill of filters.skills) conditions.push(listContains('skills', skill));
   for (const name of filters.software) conditions.push(listContains('software', name));
   if (has(filters.graduationYear)) {
@@ -61,6 +56,26 @@ function filterConditions(filters: CreativeFilters): Conditions {
   if (has(filters.professionalProfile)) conditions.push(profileCondition(filters.professionalProfile.trim()));
   for (const key of filters.availability) conditions.push(flagSet(AVAILABILITY_KEYS[key], key));
   if (filters.internships) conditions.push(flagSet('contract', 'practicas'));
+  return conditions;
+}
+
+/** Where an account (`u`) lives and studied, the filters of Creativos and the explorer. */
+export interface AccountPlaceFilters {
+  /** Whole, ignoring case and accents ("madrid" finds Madrid). */
+  country?: string;
+  city?: string;
+  /** Contained in the onboarding study centre or an education entry's, ignoring case and accents. */
+  school?: string;
+}
+
+/** The conditions of the filters that are set (blank ones are no filter), on the users row `u`. */
+export function accountPlaceConditions({ country, city, school }: AccountPlaceFilters): Conditions {
+  const conditions: Conditions = [];
+  if (city?.trim()) conditions.push(sql<boolean>`normalize_search(u.city) = normalize_search(${city.trim()})`);
+  if (country?.trim()) {
+    conditions.push(sql<boolean>`normalize_search(u.country) = normalize_search(${country.trim()})`);
+  }
+  if (school?.trim()) conditions.push(schoolCondition(school.trim()));
   return conditions;
 }
 

@@ -5,10 +5,12 @@ import { badRequest } from '../http/errors';
 import { refuseNul } from '../http/input-guards';
 import {
   CATEGORIES,
+  DURATION_UNITS,
   EDUCATION_TYPES,
   MODALITIES,
   MONTHS,
   type Category,
+  type DurationUnit,
   type EducationType,
   type Modality,
 } from '../schemas/educational-offer';
@@ -26,8 +28,9 @@ export const FORM_MESSAGES = {
   categoryInvalid: `La categoría no es válida. Elige una de: ${CATEGORIES.join(', ')}.`,
   durationRequired: 'La duración es obligatoria.',
   durationPositive: 'La duración debe ser un número positivo',
-  durationWhole: 'La duración debe ser un número entero de años.',
+  durationWhole: 'La duración debe ser un número entero.',
   durationTooLong: 'La duración no puede superar los 10 años.',
+  durationUnitInvalid: `La unidad de la duración no es válida. Elige una de: ${DURATION_UNITS.join(', ')}.`,
   creditsPositive: 'Los créditos deben ser un número positivo',
   creditsWhole: 'Los créditos deben ser un número entero.',
   creditsTooMany: 'Los créditos no pueden superar los 600.',
@@ -36,7 +39,6 @@ export const FORM_MESSAGES = {
   monthInvalid: 'El mes no es válido. Usa un mes de Enero a Diciembre.',
   enrollmentStartIncomplete: 'Indica el día y el mes de inicio de la inscripción.',
   enrollmentEndIncomplete: 'Indica el día y el mes de fin de la inscripción.',
-  enrollmentOrder: 'La fecha de inicio no puede ser posterior a la fecha de finalización',
   invalidUrl: 'Por favor, introduce una URL válida',
   requirementsFormat: 'Los requisitos deben enviarse como una lista JSON de textos.',
   tooManyRequirements: 'Máximo 10 requisitos permitidos',
@@ -66,10 +68,16 @@ const MAX = {
   question: 300,
   syllabus: 30,
   module: 200,
-  duration: 10,
+  /** Ten years, in each unit. */
+  duration: { meses: 120, años: 10 } satisfies Record<DurationUnit, number>,
   credits: 600,
   price: 1_000_000,
 } as const;
+
+export interface Duration {
+  value: number;
+  unit: DurationUnit;
+}
 
 interface DayMonth {
   day: number;
@@ -87,7 +95,7 @@ export interface EducationalOfferInput {
   educationType: EducationType;
   modality: Modality;
   morningSchedule: boolean;
-  durationYears: number;
+  duration: Duration;
   credits: number | null;
   internships: boolean;
   erasmus: boolean;
@@ -127,14 +135,19 @@ export function parseEducationalOfferForm(fields: FormFields): EducationalOfferI
     aliases: { híbrido: 'Híbrida', hibrido: 'Híbrida', hibrida: 'Híbrida' },
   });
   const morningSchedule = form.flag('morningSchedule');
-  const durationYears = form.wholeNumber('duration', {
+  // The spec's form sends years; months are an extension (issue 17).
+  const durationUnit =
+    form.choice('durationUnit', DURATION_UNITS, FORM_MESSAGES.durationUnitInvalid, {
+      aliases: { mes: 'meses', ano: 'años' },
+    }) ?? 'años';
+  const durationValue = form.wholeNumber('duration', {
     missing: FORM_MESSAGES.durationRequired,
     positive: FORM_MESSAGES.durationPositive,
     whole: FORM_MESSAGES.durationWhole,
-    max: MAX.duration,
+    max: MAX.duration[durationUnit],
     tooLarge: FORM_MESSAGES.durationTooLong,
   });
-  if (durationYears === null) throw badRequest(FORM_MESSAGES.durationRequired, 'duration');
+  if (durationValue === null) throw badRequest(FORM_MESSAGES.durationRequired, 'duration');
   const credits = form.wholeNumber('credits', {
     positive: FORM_MESSAGES.creditsPositive,
     whole: FORM_MESSAGES.creditsWhole,
@@ -149,10 +162,8 @@ export function parseEducationalOfferForm(fields: FormFields): EducationalOfferI
     'enrollmentStartMonth',
     FORM_MESSAGES.enrollmentStartIncomplete,
   );
+  // A start after the end is a period across the new year (20 Septiembre → 10 Julio), not an error.
   const enrollmentEnd = form.dayMonth('enrollmentEndDate', 'enrollmentEndMonth', FORM_MESSAGES.enrollmentEndIncomplete);
-  if (enrollmentStart && enrollmentEnd && compareDayMonth(enrollmentStart, enrollmentEnd) > 0) {
-    throw badRequest(FORM_MESSAGES.enrollmentOrder, 'enrollmentStartDate');
-  }
   const schoolYearStartMonth = form.month('schoolYearStartMonth');
   const schoolYearEndMonth = form.month('schoolYearEndMonth');
   const websiteUrl = form.url('websiteUrl');
@@ -176,7 +187,7 @@ export function parseEducationalOfferForm(fields: FormFields): EducationalOfferI
     educationType: educationType as EducationType,
     modality: modality as Modality,
     morningSchedule,
-    durationYears,
+    duration: { value: durationValue, unit: durationUnit },
     credits,
     internships,
     erasmus,
@@ -202,10 +213,6 @@ export function parseEducationalOfferForm(fields: FormFields): EducationalOfferI
     currency: form.currency('currency'),
     institutionName,
   };
-}
-
-function compareDayMonth(a: DayMonth, b: DayMonth): number {
-  return a.month - b.month || a.day - b.day;
 }
 
 /** Days per month in a leap year: 29 February is a valid enrollment day. */

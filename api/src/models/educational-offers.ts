@@ -6,8 +6,8 @@ import type { EducationalOfferRow } from '../db/educational-offer-tables';
 import type { SocialLinks } from '../db/tables';
 import type { StoredImage } from '../db/columns';
 import type { PageRequest } from '../schemas/common';
-import type { EducationalOfferObject, EducationalOfferStatus } from '../schemas/educational-offer';
-import { monthName, type EducationalOfferInput } from './educational-offer-form';
+import type { DurationUnit, EducationalOfferObject, EducationalOfferStatus } from '../schemas/educational-offer';
+import { monthName, type Duration, type EducationalOfferInput } from './educational-offer-form';
 import { displayName, shownCompanyName } from './display-name';
 import { contactHtml, syllabusHtml } from './educational-offer-html';
 import { found, matchCount, paginate, type Found, type Page } from './paginate';
@@ -126,7 +126,7 @@ export async function updateEducationalOffer(
 
 /** The columns the form decides; course dates are counted from the publication date. */
 function offerColumns(input: EducationalOfferInput, publishedAt: Date) {
-  const dates = courseDates(publishedAt, input.schoolYearStartMonth, input.schoolYearEndMonth, input.durationYears);
+  const dates = courseDates(publishedAt, input.schoolYearStartMonth, input.schoolYearEndMonth, input.duration);
   return {
     program_name: input.programName,
     study_type: input.studyType,
@@ -137,7 +137,8 @@ function offerColumns(input: EducationalOfferInput, publishedAt: Date) {
     education_type: input.educationType,
     modality: input.modality,
     morning_schedule: input.morningSchedule,
-    duration_years: input.durationYears,
+    duration_value: input.duration.value,
+    duration_unit: input.duration.unit,
     credits: input.credits,
     internships: input.internships,
     erasmus: input.erasmus,
@@ -186,20 +187,26 @@ async function refreshInstitutionName(db: Db, userId: string, formName: string |
 
 /**
  * First and last day of the programme: the school year's first month, on or after the
- * publication month, and its last month `duration` school years later.
+ * publication month, and its last month `duration` school years later; a duration in
+ * months ends that many months on, whatever the school year's last month.
  */
 export function courseDates(
   publishedAt: Date,
   startMonth: number | null,
   endMonth: number | null,
-  durationYears: number,
+  duration: Duration,
 ): { start: string | null; end: string | null } {
   if (startMonth === null) return { start: null, end: null };
   const publishedMonth = publishedAt.getUTCMonth() + 1;
   const startYear = publishedAt.getUTCFullYear() + (startMonth < publishedMonth ? 1 : 0);
   const start = isoDate(startYear, startMonth, 1);
+  if (duration.unit === 'meses') {
+    // Day 0 of the month after the last one is the last one's last day.
+    const last = new Date(Date.UTC(startYear, startMonth - 1 + duration.value, 0));
+    return { start, end: isoDate(last.getUTCFullYear(), last.getUTCMonth() + 1, last.getUTCDate()) };
+  }
   if (endMonth === null) return { start, end: null };
-  const endYear = startYear + durationYears - 1 + (endMonth < startMonth ? 1 : 0);
+  const endYear = startYear + duration.value - 1 + (endMonth < startMonth ? 1 : 0);
   const lastDay = new Date(Date.UTC(endYear, endMonth, 0)).getUTCDate();
   return { start, end: isoDate(endYear, endMonth, lastDay) };
 }
@@ -323,6 +330,12 @@ function imageUrls(images: StoredImage[]): string[] {
   return [...new Set(images.flatMap((image) => [image.url, ...image.variants.map((variant) => variant.url)]))];
 }
 
+/** The spec's `duration.unit` as shown beside the value: 1 mes, 18 meses, 1 año, 2 años. */
+function shownDurationUnit(value: number, unit: DurationUnit): string {
+  if (unit === 'meses') return value === 1 ? 'mes' : 'meses';
+  return value === 1 ? 'año' : 'años';
+}
+
 export function toEducationalOffer(row: EducationalOfferWithPublisher): EducationalOfferObject {
   const institutionName = row.company_name ?? row.institution_name;
   return {
@@ -332,7 +345,7 @@ export function toEducationalOffer(row: EducationalOfferWithPublisher): Educatio
     studyType: row.study_type,
     knowledgeArea: row.knowledge_area ?? row.category,
     modality: row.modality,
-    duration: { value: row.duration_years, unit: row.duration_years === 1 ? 'año' : 'años' },
+    duration: { value: row.duration_value, unit: shownDurationUnit(row.duration_value, row.duration_unit) },
     location: { city: row.city, country: row.country },
     publicationDate: row.created_at.toISOString(),
     description: row.description,
@@ -360,6 +373,7 @@ export function toEducationalOffer(row: EducationalOfferWithPublisher): Educatio
     educationType: row.education_type,
     category: row.category,
     credits: row.credits,
+    durationUnit: row.duration_unit,
     morningSchedule: row.morning_schedule,
     internships: row.internships,
     erasmus: row.erasmus,

@@ -17,6 +17,8 @@ export type FormInput = Record<string, unknown>;
 
 const MAX_EXTRA_QUESTIONS = 3;
 const MAX_TAGS = 30;
+/** The spec's detail shows the first 5 tags as hard skills: a form sending only `tags` is read so. */
+const SPEC_HARD_SKILLS = 5;
 const MAX_TAG_LENGTH = 60;
 const MAX_QUESTION_LENGTH = 300;
 
@@ -62,7 +64,10 @@ export interface OfferColumns {
   functions: string | null;
   offered: string | null;
   required_profile: string;
+  /** Hard skills first, then soft ones (the spec's combined list). */
   tags: string[];
+  /** How many of `tags` are hard skills. */
+  hard_skills_count: number;
   is_urgent: boolean;
   is_external: boolean;
   external_link: string | null;
@@ -133,6 +138,7 @@ const EMPTY: OfferColumns = {
   offered: null,
   required_profile: '',
   tags: [],
+  hard_skills_count: 0,
   is_urgent: false,
   is_external: false,
   external_link: null,
@@ -169,7 +175,7 @@ export function parseOfferForm(input: FormInput, context: FormContext): OfferCol
   if (has(input, 'expirationDate')) {
     columns.expiration_date = expirationDate(input.expirationDate, context.today, context.existing?.expiration_date);
   }
-  if (has(input, 'tags')) columns.tags = tags(input.tags);
+  applySkills(input, columns);
   if (has(input, 'extraQuestions')) columns.extra_questions = extraQuestions(input.extraQuestions);
   assertComplete(columns, missing);
   if (columns.is_external && !columns.external_link)
@@ -296,20 +302,46 @@ function jsonList(value: unknown, message: string, field: string): unknown[] {
   return parsed;
 }
 
+/**
+ * The skills: `hardSkills` and `softSkills` (extensions) keep the company's split; the spec's
+ * `tags` alone is read by its detail's rule (the first 5 hard). On an edit a list left out
+ * keeps its stored skills. A skill in both lists is a hard skill.
+ */
+function applySkills(input: FormInput, columns: OfferColumns): void {
+  const hasHard = has(input, 'hardSkills');
+  const hasSoft = has(input, 'softSkills');
+  if (!hasHard && !hasSoft) {
+    if (!has(input, 'tags')) return;
+    columns.tags = capped(skillList(input.tags, 'tags'), 'tags');
+    columns.hard_skills_count = Math.min(SPEC_HARD_SKILLS, columns.tags.length);
+    return;
+  }
+  const storedHard = columns.tags.slice(0, columns.hard_skills_count);
+  const hard = hasHard ? skillList(input.hardSkills, 'hardSkills') : storedHard;
+  const soft = hasSoft ? skillList(input.softSkills, 'softSkills') : columns.tags.slice(columns.hard_skills_count);
+  const hardKeys = new Set(hard.map((skill) => skill.toLowerCase()));
+  columns.tags = capped([...hard, ...soft.filter((skill) => !hardKeys.has(skill.toLowerCase()))], 'softSkills');
+  columns.hard_skills_count = hard.length;
+}
+
 /** Skills: trimmed, blanks dropped, each once (whatever its case), in the order given. */
-export function tags(value: unknown): string[] {
+function skillList(value: unknown, field: string): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
-  for (const item of jsonList(value, FORM_MESSAGES.badTags, 'tags')) {
-    if (typeof item !== 'string') throw badRequest(FORM_MESSAGES.badTags, 'tags');
+  for (const item of jsonList(value, FORM_MESSAGES.badTags, field)) {
+    if (typeof item !== 'string') throw badRequest(FORM_MESSAGES.badTags, field);
     const tag = item.trim().replace(/\s+/g, ' ');
     if (tag === '' || seen.has(tag.toLowerCase())) continue;
-    if (tag.length > MAX_TAG_LENGTH) throw badRequest(FORM_MESSAGES.tagTooLong, 'tags');
+    if (tag.length > MAX_TAG_LENGTH) throw badRequest(FORM_MESSAGES.tagTooLong, field);
     seen.add(tag.toLowerCase());
     result.push(tag);
   }
-  if (result.length > MAX_TAGS) throw badRequest(FORM_MESSAGES.tooManyTags, 'tags');
   return result;
+}
+
+function capped(skills: string[], field: string): string[] {
+  if (skills.length > MAX_TAGS) throw badRequest(FORM_MESSAGES.tooManyTags, field);
+  return skills;
 }
 
 /** At most 3 questions with a known response type (text by default); blank questions are dropped. */

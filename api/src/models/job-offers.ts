@@ -136,6 +136,8 @@ function contentObject(content: JobOfferContent, today: string) {
     offered: content.offered,
     requiredProfile: content.required_profile,
     tags: content.tags,
+    hardSkills: content.tags.slice(0, content.hard_skills_count),
+    softSkills: content.tags.slice(content.hard_skills_count),
     isUrgent: content.is_urgent,
     isExternal: content.is_external,
     externalLink: content.external_link,

@@ -5,12 +5,16 @@ import type { Database, PeopleTag } from '../db/tables';
 import type { StoredImage } from '../db/columns';
 import type { PageRequest } from '../schemas/common';
 import type { ExplorerPage, PostObject, PostPage } from '../schemas/post';
+import { accountPlaceConditions, type AccountPlaceFilters } from './creatives';
 import { pageWithoutCount, requestedPage, type WholeListOrPageRequest } from './paginate';
+import { likePattern } from './search-text';
 
 export type Feed = 'random' | 'staff-picks' | 'following';
 
-export interface FeedQuery extends PageRequest {
+export interface FeedQuery extends PageRequest, AccountPlaceFilters {
   feed: Feed;
+  /** Contained in the post's title, description or tags (case and accents ignored). */
+  search?: string;
   /** Post ids left out before paging. */
   exclude: string[];
   /** The signed-in user; required by the 'following' feed. */
@@ -38,6 +42,14 @@ export async function feedPage(db: Kysely<Database>, query: FeedQuery): Promise<
       'u.profile_picture',
     ]);
   if (query.exclude.length > 0) select = select.where(notAmong(query.exclude));
+  // The filters are applied before paging, so a filtered feed pages through what matches.
+  for (const condition of accountPlaceConditions(query)) select = select.where(condition);
+  const search = query.search?.trim();
+  if (search) {
+    select = select.where(
+      sql<boolean>`normalize_search(p.title || ' ' || coalesce(p.description, '') || ' ' || p.tags::text) like ${likePattern(search)}`,
+    );
+  }
   if (query.feed === 'staff-picks') {
     select = select.where('p.is_staff_pick', '=', true).orderBy('p.staff_picked_at', 'desc').orderBy('p.id');
   } else if (query.feed === 'following') {

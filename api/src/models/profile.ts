@@ -46,6 +46,8 @@ export class ProfileError extends Error {
   }
 }
 
+/** Everyone, creatives and professionals, is 1 to 90 years old (README § Product notes). */
+const MIN_AGE_YEARS = 1;
 const MAX_AGE_YEARS = 90;
 
 type TextField =
@@ -322,9 +324,14 @@ function milestone(input: MilestoneInput, index: number): Milestone {
   };
 }
 
-/** Not in the future and at most 90 years ago (part 1 §5; the professional flow's range lies within). */
+/**
+ * 1 to 90 whole years old on `today` (UTC), the wizard's rule for both roles (part 1 §5 for
+ * creatives; the spec's professional window from 1970 is relaxed to it).
+ */
 function birthDateAcceptable(isoDate: string, today: Date): boolean {
-  const todayIso = today.toISOString().slice(0, 10);
-  const oldest = `${today.getUTCFullYear() - MAX_AGE_YEARS}${todayIso.slice(4)}`;
-  return isoDate <= todayIso && isoDate >= oldest;
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const todayMonth = today.getUTCMonth() + 1;
+  const birthdayPassed = todayMonth > month || (todayMonth === month && today.getUTCDate() >= day);
+  const age = today.getUTCFullYear() - year - (birthdayPassed ? 0 : 1);
+  return age >= MIN_AGE_YEARS && age <= MAX_AGE_YEARS;
 }

@@ -99,7 +99,19 @@ const OfferForm = Type.Object(
     contactName: Type.Optional(Type.String()),
     functions: Type.Optional(Type.String()),
     offered: Type.Optional(Type.String()),
-    tags: Type.Optional(Type.String({ description: 'JSON list of skills: trimmed, blanks dropped, each once.' })),
+    tags: Type.Optional(
+      Type.String({
+        description:
+          "JSON list of skills: trimmed, blanks dropped, each once; the first 5 are hard skills (the spec's detail). " +
+          'Ignored when hardSkills or softSkills is sent.',
+      }),
+    ),
+    hardSkills: Type.Optional(
+      Type.String({ description: 'Extension: JSON list of hard skills (tags are hardSkills then softSkills).' }),
+    ),
+    softSkills: Type.Optional(
+      Type.String({ description: 'Extension: JSON list of soft skills; one also among hardSkills is a hard skill.' }),
+    ),
     isUrgent: Type.Optional(Type.String({ description: 'true / false.' })),
     isExternal: Type.Optional(Type.String({ description: 'true / false; true needs externalLink.' })),
     externalLink: Type.Optional(Type.String({ description: 'An http(s) URL (alias externalUrl).' })),

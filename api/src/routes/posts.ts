@@ -64,7 +64,17 @@ const Exclude = Type.Optional(
   Type.String({ description: `Comma list of post ids to leave out (at most ${MAX_EXCLUDED}).` }),
 );
 
-const FeedQuery = Type.Object({ ...pageQuery({ defaultLimit: 14, maxLimit: 50 }), exclude: Exclude });
+const filterText = (maxLength: number, description: string) =>
+  Type.Optional(Type.String({ maxLength, description: `Extension (issue 17): ${description}` }));
+
+const FeedQuery = Type.Object({
+  ...pageQuery({ defaultLimit: 14, maxLimit: 50 }),
+  exclude: Exclude,
+  search: filterText(100, "contained in the post's title, description or tags, ignoring case and accents."),
+  country: filterText(60, "the author's country, whole, ignoring case and accents."),
+  city: filterText(100, "the author's city, whole, ignoring case and accents."),
+  school: filterText(150, "contained in the author's study centre (onboarding or an education entry)."),
+});
 
 const RandomQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
@@ -103,11 +113,11 @@ function registerFeedRoutes(app: App, ctx: AppContext): void {
         },
       },
       async (request, reply) => {
-        const { page, limit, exclude } = request.query;
+        const { exclude, ...rest } = request.query;
         const excluded = checkExclude(exclude);
         reply.header('cache-control', 'no-cache');
         const viewerId = signedIn ? signedInUser(request) : undefined;
-        return feedPage(ctx.db, { feed, page, limit, exclude: excluded, viewerId });
+        return feedPage(ctx.db, { ...rest, feed, exclude: excluded, viewerId });
       },
     );
   }

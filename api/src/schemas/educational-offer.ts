@@ -20,6 +20,10 @@ export type EducationalOfferStatus = (typeof EDUCATIONAL_OFFER_STATUSES)[number]
 /** Only these are shown to anyone but the owner. */
 export const PUBLIC_EDUCATIONAL_OFFER_STATUSES: readonly EducationalOfferStatus[] = ['accepted', 'active'];
 
+/** The unit of a programme's duration (an extension: the spec's form asks for years only). */
+export const DURATION_UNITS = ['meses', 'años'] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];
+
 export const CENTER_TYPES = ['public', 'private'] as const;
 export type CenterType = (typeof CENTER_TYPES)[number];
 
@@ -59,8 +63,8 @@ export const EducationalOfferObject = Type.Object({
   knowledgeArea: Str,
   modality: Enum(MODALITIES),
   duration: Type.Object({
-    value: Type.Integer({ description: 'Years.' }),
-    unit: Type.String({ description: '"año" or "años".' }),
+    value: Type.Integer({ description: 'In `durationUnit`.' }),
+    unit: Type.String({ description: 'The unit as shown: "mes", "meses", "año" or "años".' }),
   }),
   location: Type.Object({ city: Type.String(), country: Type.String() }),
   publicationDate: Type.String({ description: 'ISO 8601.' }),
@@ -86,6 +90,7 @@ export const EducationalOfferObject = Type.Object({
   educationType: Enum(EDUCATION_TYPES),
   category: Enum(CATEGORIES),
   credits: Nullable(Type.Integer()),
+  durationUnit: Enum(DURATION_UNITS, { description: 'Extension: the unit of duration.value.' }),
   morningSchedule: Type.Boolean(),
   internships: Type.Boolean(),
   erasmus: Type.Boolean(),
@@ -145,12 +150,13 @@ export const EducationalOfferForm = Type.Object({
   educationType: Enum(EDUCATION_TYPES, { description: 'Required.' }),
   modality: Enum(MODALITIES, { description: 'Required ("Híbrido" is read as "Híbrida").' }),
   morningSchedule: formFlag('Morning timetable.'),
-  duration: Type.String({ description: 'Required: whole years, 1–10.' }),
+  duration: Type.String({ description: 'Required: a whole number of durationUnit, at most 10 years (120 months).' }),
+  durationUnit: formText("Extension: meses or años (default, the spec's unit)."),
   credits: formText('Whole number 1–600.'),
   internships: formFlag('Internships included.'),
   erasmus: formFlag('Erasmus.'),
   bilingualEducation: formFlag('Bilingual.'),
-  enrollmentStartDate: formText('Day 1–31, with enrollmentStartMonth.'),
+  enrollmentStartDate: formText('Day 1–31, with enrollmentStartMonth. A start after the end runs across the new year.'),
   enrollmentStartMonth: formText('Enero … Diciembre.'),
   enrollmentEndDate: formText('Day 1–31, with enrollmentEndMonth.'),
   enrollmentEndMonth: formText('Enero … Diciembre.'),

@@ -36,7 +36,13 @@ const contentFields = {
   functions: Str,
   offered: Str,
   requiredProfile: Type.String(),
-  tags: Type.Array(Type.String(), { description: 'Hard and soft skills combined.' }),
+  tags: Type.Array(Type.String(), { description: 'Hard and soft skills combined, hard first.' }),
+  hardSkills: Type.Array(Type.String(), {
+    description: 'Extension: the hard skills of tags, as the company entered them.',
+  }),
+  softSkills: Type.Array(Type.String(), {
+    description: 'Extension: the soft skills of tags, as the company entered them.',
+  }),
   isUrgent: Type.Boolean(),
   isExternal: Type.Boolean(),
   externalLink: Str,

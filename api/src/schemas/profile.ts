@@ -117,7 +117,10 @@ const ProfileUpdate = Type.Object(
       { description: '1–5, also accepted as the strings "1"–"5".' },
     ),
     fullName: text(100),
-    dateOfBirth: Type.String({ format: 'date', description: 'YYYY-MM-DD; age at most 90 years, not in the future.' }),
+    dateOfBirth: Type.String({
+      format: 'date',
+      description: 'YYYY-MM-DD; 1 to 90 years old (UTC day), creatives and professionals alike.',
+    }),
     country: text(60),
     city: text(100),
     referralSource: text(100),

@@ -1,6 +1,7 @@
 // Demo institutions and their programmes (Spanish, realistic, invented). The first
 // three institutions are accounts of the main seed (seed.ts); the others are added here.
 import type { CenterType, Category, EducationType, Modality } from '../schemas/educational-offer';
+import type { Duration } from '../models/educational-offer-form';
 
 export interface ProgrammeSeed {
   programName: string;
@@ -9,7 +10,7 @@ export interface ProgrammeSeed {
   category: Category;
   knowledgeArea: string;
   studyType: string;
-  durationYears: number;
+  duration: Duration;
   credits: number | null;
   price: number | null;
   /** School year months, 1–12. */
@@ -57,7 +58,7 @@ const grado = (
   category,
   knowledgeArea,
   studyType: 'Título oficial',
-  durationYears: 4,
+  duration: { value: 4, unit: 'años' },
   credits: 240,
   price: null,
   schoolYear: [9, 6],
@@ -85,7 +86,7 @@ const master = (
   category,
   knowledgeArea,
   studyType: 'Título propio',
-  durationYears: 1,
+  duration: { value: 1, unit: 'años' },
   credits: 60,
   price: 8900,
   schoolYear: [10, 7],
@@ -114,7 +115,8 @@ const curso = (
   category,
   knowledgeArea,
   studyType: 'Formación continua',
-  durationYears: 1,
+  // October to December.
+  duration: { value: 3, unit: 'meses' },
   credits: null,
   price: 690,
   schoolYear: [10, 12],
@@ -210,7 +212,7 @@ export const INSTITUTIONS: readonly InstitutionSeed[] = [
         'Ciclo formativo de grado superior: patronaje industrial, escalado, corte y control de calidad en la confección.',
         {
           studyType: 'Título oficial',
-          durationYears: 2,
+          duration: { value: 2, unit: 'años' },
           credits: 120,
           price: null,
           schoolYear: [9, 6],
@@ -224,7 +226,14 @@ export const INSTITUTIONS: readonly InstitutionSeed[] = [
         'Moda',
         'Presencial',
         'Diseño de tejidos, estampados y artículos de piel para la industria textil valenciana.',
-        { studyType: 'Título oficial', durationYears: 2, credits: 120, price: null, schoolYear: [9, 6], erasmus: true },
+        {
+          studyType: 'Título oficial',
+          duration: { value: 2, unit: 'años' },
+          credits: 120,
+          price: null,
+          schoolYear: [9, 6],
+          erasmus: true,
+        },
       ),
       curso(
         'Curso de Estampación Serigráfica',
@@ -297,7 +306,7 @@ export const INSTITUTIONS: readonly InstitutionSeed[] = [
         'Ciclo superior de artes plásticas: fotografía de estudio, moda y retrato, revelado analógico y edición digital.',
         {
           studyType: 'Título oficial',
-          durationYears: 2,
+          duration: { value: 2, unit: 'años' },
           credits: 120,
           price: null,
           schoolYear: [9, 6],
@@ -426,7 +435,7 @@ export const INSTITUTIONS: readonly InstitutionSeed[] = [
         'Moda',
         'Presencial',
         'Patronaje base, transformaciones, escalado por tallas y preparación de marcadas para corte industrial.',
-        { durationYears: 1, schoolYear: [9, 6], price: 2400, morningSchedule: true },
+        { duration: { value: 1, unit: 'años' }, schoolYear: [9, 6], price: 2400, morningSchedule: true },
       ),
       curso(
         'Taller de Sastrería a Medida',

@@ -176,7 +176,7 @@ function offerRow(
   const status = index === 0 ? 'accepted' : cycled;
   const createdAt = new Date(now.getTime() - random.int(2, 120) * DAY_MS - random.int(0, 1439) * 60_000);
   const [startMonth, endMonth] = programme.schoolYear;
-  const dates = courseDates(createdAt, startMonth, endMonth, programme.durationYears);
+  const dates = courseDates(createdAt, startMonth, endMonth, programme.duration);
   const enrollment = enrollmentBefore(startMonth);
   const wide = pool.landscape.length > 0 ? pool.landscape : pool.all;
   const site = `https://${institution.username}.example.com`;
@@ -192,7 +192,8 @@ function offerRow(
     education_type: programme.educationType,
     modality: programme.modality,
     morning_schedule: programme.morningSchedule,
-    duration_years: programme.durationYears,
+    duration_value: programme.duration.value,
+    duration_unit: programme.duration.unit,
     credits: programme.credits,
     internships: programme.internships,
     erasmus: programme.erasmus,

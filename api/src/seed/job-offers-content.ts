@@ -16,7 +16,9 @@ export interface OfferTemplate {
   functions: string;
   offered: string;
   requiredProfile: string;
-  tags: string[];
+  /** The skills as a company enters them: technical ones, then personal ones. */
+  hardSkills: string[];
+  softSkills: string[];
   duration?: string;
   experienceYears?: number;
   experience?: string;
@@ -47,7 +49,8 @@ export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
     offered: 'Contrato indefinido tras seis meses, horario de mañana y formación en programación de tricotosas Stoll.',
     requiredProfile:
       'Formación en diseño de moda o textil. Conocimientos de punto y de Adobe Illustrator. Ganas de aprender en taller.',
-    tags: ['Punto', 'Fichas técnicas', 'Illustrator', 'Trabajo en equipo', 'Atención al detalle en muestras'],
+    hardSkills: ['Punto', 'Fichas técnicas', 'Illustrator'],
+    softSkills: ['Trabajo en equipo', 'Atención al detalle en muestras'],
     experienceYears: 1,
     experience: 'Un año en diseño o producción textil (prácticas incluidas).',
     extraQuestions: [
@@ -68,7 +71,8 @@ export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
     functions: 'Apoyo en la preparación de muestras, control de calidad y archivo de fichas técnicas.',
     offered: 'Bolsa de ayuda al estudio de 500 € al mes y posibilidad de incorporación.',
     requiredProfile: 'Estudiante de diseño de moda, textil o patronaje con convenio de prácticas.',
-    tags: ['Punto', 'Control de calidad', 'Curiosidad', 'Organización y constancia'],
+    hardSkills: ['Punto', 'Control de calidad'],
+    softSkills: ['Curiosidad', 'Organización y constancia'],
     duration: '6 meses',
     extraQuestions: [
       question('¿Qué te interesa del trabajo en un taller de punto?', 'text'),
@@ -87,7 +91,8 @@ export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
     functions: 'Patronaje base y escalado, marcadas, relación con los talleres y revisión de prototipos.',
     offered: 'Contrato estable, jornada continua y un equipo con mucho oficio.',
     requiredProfile: 'Experiencia en patronaje industrial y manejo de Gerber o Lectra.',
-    tags: ['Patronaje', 'Escalado', 'Gerber', 'Lectra', 'Prototipos', 'Resolución de problemas en producción'],
+    hardSkills: ['Patronaje', 'Escalado', 'Gerber', 'Lectra', 'Prototipos'],
+    softSkills: ['Resolución de problemas en producción'],
     experienceYears: 3,
     experience: 'Tres años como patronista en empresa de confección.',
     extraQuestions: [
@@ -106,7 +111,8 @@ export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
     functions: 'Planificación de pedidos, seguimiento de plazos, control de calidad de entradas.',
     offered: 'Media jornada de mañanas, dos días de teletrabajo a la semana.',
     requiredProfile: 'Formación en producción de moda o experiencia en logística textil. Excel avanzado.',
-    tags: ['Producción', 'Planificación', 'Excel', 'Comunicación con proveedores'],
+    hardSkills: ['Producción', 'Planificación', 'Excel'],
+    softSkills: ['Comunicación con proveedores'],
     experienceYears: 2,
   },
   {
@@ -120,7 +126,8 @@ export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
     functions: 'Investigación de tendencias, diseño de hormas y modelos, seguimiento de prototipos en fábrica.',
     offered: 'Contrato indefinido, dos días de teletrabajo y descuento en la tienda.',
     requiredProfile: 'Experiencia en diseño de calzado o accesorios de piel. Dibujo técnico y Photoshop.',
-    tags: ['Calzado', 'Piel', 'Photoshop', 'Tendencias', 'Liderazgo de colección'],
+    hardSkills: ['Calzado', 'Piel', 'Photoshop', 'Tendencias'],
+    softSkills: ['Liderazgo de colección'],
     experienceYears: 2,
     experience: 'Dos años diseñando calzado o marroquinería.',
     isUrgent: true,
@@ -136,7 +143,8 @@ export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
     functions: 'Bocetos, búsqueda de materiales y apoyo en la preparación de prototipos.',
     offered: 'Ayuda al estudio, comida en la fábrica y tutora dedicada.',
     requiredProfile: 'Estudiante de diseño de moda o de producto con interés por la piel.',
-    tags: ['Accesorios', 'Marroquinería', 'Bocetos'],
+    hardSkills: ['Accesorios', 'Marroquinería', 'Bocetos'],
+    softSkills: [],
     duration: '4 meses',
   },
   {
@@ -150,7 +158,8 @@ export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
     functions: 'Propuesta de estilismo, pruebas de vestuario, préstamos de showroom y estilismo en rodaje.',
     offered: 'Tarifa por jornada y cartera de clientes estable.',
     requiredProfile: 'Portfolio de estilismo editorial o publicitario y carné de conducir.',
-    tags: ['Estilismo', 'Campañas', 'Editorial', 'Organización de rodajes'],
+    hardSkills: ['Estilismo', 'Campañas', 'Editorial'],
+    softSkills: ['Organización de rodajes'],
     experienceYears: 2,
     externalPath: '/empleo/estilista-campanas',
   },
@@ -165,7 +174,8 @@ export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
     functions: 'Presupuestos, coordinación de proveedores, casting de modelos y dirección del montaje.',
     offered: 'Contrato de un año prorrogable y viajes a las semanas de la moda.',
     requiredProfile: 'Experiencia en producción de eventos. Inglés alto.',
-    tags: ['Producción', 'Eventos', 'Inglés', 'Gestión de presupuestos'],
+    hardSkills: ['Producción', 'Eventos', 'Inglés'],
+    softSkills: ['Gestión de presupuestos'],
     experienceYears: 3,
     isUrgent: true,
     externalPath: '/empleo/productor-desfiles',
@@ -181,7 +191,8 @@ export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
     functions: 'Calendario editorial, fotografía de producto sencilla, respuesta a mensajes e informes mensuales.',
     offered: 'Veinte horas semanales en remoto y prendas de la colección.',
     requiredProfile: 'Experiencia en redes de marcas de moda o de estilo de vida. Buena redacción.',
-    tags: ['Redes sociales', 'Redacción', 'Fotografía de producto', 'Moda sostenible'],
+    hardSkills: ['Redes sociales', 'Redacción', 'Fotografía de producto', 'Moda sostenible'],
+    softSkills: [],
     experienceYears: 1,
   },
   {
@@ -195,7 +206,8 @@ export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
     functions: 'Fotografiar prendas, editar imágenes, subir productos y revisar pedidos.',
     offered: 'Horario flexible y un proyecto propio de fin de prácticas.',
     requiredProfile: 'Estudiante de fotografía, diseño o comunicación de moda.',
-    tags: ['E-commerce', 'Fotografía', 'Lightroom'],
+    hardSkills: ['E-commerce', 'Fotografía', 'Lightroom'],
+    softSkills: [],
     duration: '3 meses',
   },
   {
@@ -209,7 +221,8 @@ export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
     functions: 'Confección de vestidos a medida, pruebas con clientas y acabados a mano.',
     offered: 'Contrato de temporada con opción a indefinido.',
     requiredProfile: 'Experiencia en confección a medida; se valorará experiencia en novia.',
-    tags: ['Costura a mano', 'Confección a medida', 'Novia', 'Trato con clientas'],
+    hardSkills: ['Costura a mano', 'Confección a medida', 'Novia'],
+    softSkills: ['Trato con clientas'],
     experienceYears: 4,
     isUrgent: true,
     extraQuestions: [
@@ -228,7 +241,8 @@ export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
     functions: 'Acabados, bordado y preparación de pruebas.',
     offered: 'Horario de mañana y certificado de prácticas.',
     requiredProfile: 'Estudiante de moda o de ciclo de patronaje y moda.',
-    tags: ['Bordado', 'Costura a mano'],
+    hardSkills: ['Bordado', 'Costura a mano'],
+    softSkills: [],
     duration: '3 meses',
   },
   {
@@ -242,7 +256,8 @@ export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
     functions: 'Ilustrar doce looks y adaptar las piezas a formatos de redes sociales.',
     offered: 'Proyecto remunerado de dos meses.',
     requiredProfile: 'Portfolio de ilustración de moda; técnica libre.',
-    tags: ['Ilustración de moda', 'Procreate', 'Lookbook'],
+    hardSkills: ['Ilustración de moda', 'Procreate', 'Lookbook'],
+    softSkills: [],
     externalPath: '/colabora/ilustracion',
   },
   {
@@ -256,7 +271,8 @@ export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
     functions: 'Análisis de ciclo de vida, certificaciones, relación con proveedores de hilo reciclado.',
     offered: 'Teletrabajo completo con visitas mensuales al taller.',
     requiredProfile: 'Formación en ingeniería textil o medio ambiente y experiencia en certificaciones (GOTS, GRS).',
-    tags: ['Sostenibilidad textil', 'GOTS', 'Análisis de ciclo de vida', 'Gestión de proveedores'],
+    hardSkills: ['Sostenibilidad textil', 'GOTS', 'Análisis de ciclo de vida'],
+    softSkills: ['Gestión de proveedores'],
     experienceYears: 5,
   },
   {
@@ -270,7 +286,8 @@ export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
     functions: 'Venta, agenda de citas y cuidado del escaparate.',
     offered: 'Tardes de lunes a viernes.',
     requiredProfile: 'Experiencia en venta de moda y trato cercano.',
-    tags: ['Venta', 'Escaparatismo', 'Atención al cliente'],
+    hardSkills: ['Venta', 'Escaparatismo'],
+    softSkills: ['Atención al cliente'],
   },
   {
     company: 'org-lino-sal',
@@ -283,7 +300,8 @@ export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
     functions: 'Identidad visual, maquetación de catálogos y diseño para redes.',
     offered: 'Contrato indefinido en remoto.',
     requiredProfile: 'Portfolio de diseño gráfico y dominio de InDesign.',
-    tags: ['Diseño gráfico', 'InDesign', 'Packaging'],
+    hardSkills: ['Diseño gráfico', 'InDesign', 'Packaging'],
+    softSkills: [],
     experienceYears: 2,
   },
   {
@@ -297,7 +315,8 @@ export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
     functions: 'Búsqueda de referencias, moodboards e informes mensuales.',
     offered: 'Horario flexible y mentoría semanal.',
     requiredProfile: 'Estudiante de comunicación o diseño de moda con buen ojo y buena redacción.',
-    tags: ['Tendencias', 'Moodboards', 'Investigación de tendencias', 'Redacción'],
+    hardSkills: ['Tendencias', 'Moodboards', 'Investigación de tendencias', 'Redacción'],
+    softSkills: [],
     duration: '6 meses',
     extraQuestions: [question('Enlace a un moodboard o trabajo reciente', 'url')],
   },

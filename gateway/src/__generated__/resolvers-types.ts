@@ -466,6 +466,13 @@ export type DeletePostPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The unit of a programme's duration (REST durationUnit). */
+export type DurationUnit =
+  /** Meses. */
+  | 'MONTHS'
+  /** Años. */
+  | 'YEARS';
+
 /** One education entry of a creative's CV (at most 3). */
 export type EducationEntry = {
   __typename?: 'EducationEntry';
@@ -564,10 +571,16 @@ export type EducationalOffer = Node & {
   country: Scalars['String']['output'];
   /** What the programme is about (plain text, never HTML); null when the institution wrote none. */
   description: Maybe<Scalars['String']['output']>;
-  /** How long the programme lasts, in months (the api keeps whole years); clients show months under 12, else years plus months. */
+  /** How long the programme lasts, in the unit its institution chose: show it so ('18 meses', '2 años'). */
+  duration: StudyDuration;
+  /** How long the programme lasts, in months (a duration in years times 12), to compare or sort programmes. */
   durationMonths: Scalars['Int']['output'];
   /** Last day of the programme, YYYY-MM-DD; null when unknown. */
   endDate: Maybe<Scalars['String']['output']>;
+  /** Last day of enrollment; null when not given. */
+  enrollmentEnd: Maybe<DayOfMonth>;
+  /** First day of enrollment; null when not given. A start later in the year than `enrollmentEnd` runs across the new year. */
+  enrollmentStart: Maybe<DayOfMonth>;
   /** The state and form fields, for the institution that published it only; null for anyone else. */
   form: Maybe<EducationalOfferForm>;
   /** Gallery images, in order; empty when none. */
@@ -635,8 +648,8 @@ export type EducationalOfferForm = {
   category: StudyCategory;
   /** Credits; null when not given. */
   credits: Maybe<Scalars['Int']['output']>;
-  /** Length in whole years (1 to 10). */
-  durationYears: Scalars['Int']['output'];
+  /** Length, as entered. */
+  duration: StudyDuration;
   /** Kind of programme. */
   educationType: EducationType;
   /** Last day of enrollment; null when not given. */
@@ -675,13 +688,15 @@ export type EducationalOfferInput = {
   credits?: InputMaybe<Scalars['Int']['input']>;
   /** What the programme is about (plain text, at most 5,000 characters). */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Length in whole years (required, 1 to 10). */
-  durationYears?: InputMaybe<Scalars['Int']['input']>;
+  /** Length in `durationUnit` (required; at most 10 years or 120 months). */
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  /** The unit of `duration`; YEARS when absent. */
+  durationUnit?: InputMaybe<DurationUnit>;
   /** Kind of programme (required). */
   educationType?: InputMaybe<EducationType>;
   /** Last day of enrollment (with `enrollmentStart`). */
   enrollmentEnd?: InputMaybe<DayOfMonthInput>;
-  /** First day of enrollment (with `enrollmentEnd`; not after it). */
+  /** First day of enrollment (with `enrollmentEnd`; a start after the end runs across the new year). */
   enrollmentStart?: InputMaybe<DayOfMonthInput>;
   /** Offers Erasmus. */
   erasmus?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1115,6 +1130,8 @@ export type JobOffer = JobOfferContent & Node & {
   extraQuestions: Array<JobOfferQuestion>;
   /** The functions of the position. */
   functions: Maybe<Scalars['String']['output']>;
+  /** The hard skills, as the company entered them (offers from before that was kept: the first 5 tags). */
+  hardSkills: Array<Scalars['String']['output']>;
   /** Whether an edit waits for review ('cambios pendientes de revisión'); false for anyone but the owner and operators. */
   hasPendingChanges: Scalars['Boolean']['output'];
   /** Opaque global ID; refetch with `node(id:)`. */
@@ -1147,9 +1164,11 @@ export type JobOffer = JobOfferContent & Node & {
   reviewedApplicationsCount: Maybe<Scalars['Int']['output']>;
   /** The number of the latest version of its content (the edit waiting for review when there is one); a decision names it (ModerateOfferInput.revision). */
   revision: Scalars['Int']['output'];
+  /** The soft skills, as the company entered them. */
+  softSkills: Array<Scalars['String']['output']>;
   /** Moderation state; anyone but the owner only ever sees ACCEPTED offers. */
   status: JobOfferStatus;
-  /** Hard and soft skills together, in the order written. */
+  /** Hard and soft skills together, hard first. */
   tags: Array<Scalars['String']['output']>;
   /** The signed-in user's application to it; null when they have not applied (or are anonymous). */
   viewerApplication: Maybe<Application>;
@@ -1202,6 +1221,8 @@ export type JobOfferChanges = JobOfferContent & {
   extraQuestions: Array<JobOfferQuestion>;
   /** The functions of the position. */
   functions: Maybe<Scalars['String']['output']>;
+  /** The hard skills, as the company entered them (offers from before that was kept: the first 5 tags). */
+  hardSkills: Array<Scalars['String']['output']>;
   /** Whether its last day to apply has passed (Madrid time). */
   isExpired: Scalars['Boolean']['output'];
   /** Whether the offer is published elsewhere too (its link in `externalLink`). */
@@ -1220,9 +1241,11 @@ export type JobOfferChanges = JobOfferContent & {
   requiredProfile: Maybe<Scalars['String']['output']>;
   /** The number of this version; a decision names it (ModerateOfferInput.revision). */
   revision: Scalars['Int']['output'];
+  /** The soft skills, as the company entered them. */
+  softSkills: Array<Scalars['String']['output']>;
   /** When the owner saved it, ISO 8601. */
   submittedAt: Scalars['String']['output'];
-  /** Hard and soft skills together, in the order written. */
+  /** Hard and soft skills together, hard first. */
   tags: Array<Scalars['String']['output']>;
   /** The company's website. */
   website: Maybe<Scalars['String']['output']>;
@@ -1271,6 +1294,8 @@ export type JobOfferContent = {
   extraQuestions: Array<JobOfferQuestion>;
   /** The functions of the position. */
   functions: Maybe<Scalars['String']['output']>;
+  /** The hard skills, as the company entered them (offers from before that was kept: the first 5 tags). */
+  hardSkills: Array<Scalars['String']['output']>;
   /** Whether its last day to apply has passed (Madrid time). */
   isExpired: Scalars['Boolean']['output'];
   /** Whether the offer is published elsewhere too (its link in `externalLink`). */
@@ -1287,7 +1312,9 @@ export type JobOfferContent = {
   position: Scalars['String']['output'];
   /** The ideal candidate (required in the form). */
   requiredProfile: Maybe<Scalars['String']['output']>;
-  /** Hard and soft skills together, in the order written. */
+  /** The soft skills, as the company entered them. */
+  softSkills: Array<Scalars['String']['output']>;
+  /** Hard and soft skills together, hard first. */
   tags: Array<Scalars['String']['output']>;
   /** The company's website. */
   website: Maybe<Scalars['String']['output']>;
@@ -1332,6 +1359,8 @@ export type JobOfferInput = {
   extraQuestions?: InputMaybe<Array<JobOfferQuestionInput>>;
   /** The functions of the position. */
   functions?: InputMaybe<Scalars['String']['input']>;
+  /** The hard skills (with `softSkills`, at most 30); absent on an edit: they stay. */
+  hardSkills?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Published elsewhere too (needs `externalLink`). */
   isExternal?: InputMaybe<Scalars['Boolean']['input']>;
   /** Shown with 'Urgente'. */
@@ -1348,7 +1377,9 @@ export type JobOfferInput = {
   position?: InputMaybe<Scalars['String']['input']>;
   /** The ideal candidate (required). */
   requiredProfile?: InputMaybe<Scalars['String']['input']>;
-  /** Hard and soft skills together (at most 30). */
+  /** The soft skills; absent on an edit: they stay. One also among `hardSkills` is a hard skill. */
+  softSkills?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Hard and soft skills together (at most 30): the first 5 are read as hard skills. Ignored when `hardSkills` or `softSkills` is given. */
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The company's website. */
   website?: InputMaybe<Scalars['String']['input']>;
@@ -2096,7 +2127,8 @@ export type Query = {
    * Images for the explorer grid, 14 per page by default; null when the images cannot be
    * loaded right now. `pageInfo.endCursor` carries every image this connection returned
    * (the latest 1000), so later pages never repeat one; an earlier edge's cursor only
-   * carries its own page.
+   * carries its own page. The filters are applied on the server before paging; pass the same
+   * ones with `after`.
    */
   explorer: Maybe<ExplorerImageConnection>;
   /** One of the signed-in user's boards by its REST id (as in its URL); null when it does not exist or is someone else's. */
@@ -2172,8 +2204,12 @@ export type QueryEducationalOfferArgs = {
 /** The entry points for reading. */
 export type QueryExplorerArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
   feed?: InputMaybe<ExplorerFeed>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  school?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2594,6 +2630,15 @@ export type StudyCategory =
   | 'GRAPHIC_DESIGN'
   /** Fotografía. */
   | 'PHOTOGRAPHY';
+
+/** How long a programme lasts, as its institution entered it (18 months stays 18 months). */
+export type StudyDuration = {
+  __typename?: 'StudyDuration';
+  /** Months or years. */
+  unit: DurationUnit;
+  /** How many units, at least 1 (at most 10 years or 120 months). */
+  value: Scalars['Int']['output'];
+};
 
 /** How an educational programme is taught (REST modality). */
 export type StudyModality =
@@ -3205,6 +3250,7 @@ export type ResolversTypes = {
   DeleteJobOfferPayload: ResolverTypeWrapper<DeleteJobOfferPayload>;
   DeletePostInput: DeletePostInput;
   DeletePostPayload: ResolverTypeWrapper<DeletePostPayload>;
+  DurationUnit: DurationUnit;
   EducationEntry: ResolverTypeWrapper<EducationEntry>;
   EducationEntryInput: EducationEntryInput;
   EducationLevel: EducationLevel;
@@ -3316,6 +3362,7 @@ export type ResolversTypes = {
   SocialLinksInput: SocialLinksInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StudyCategory: StudyCategory;
+  StudyDuration: ResolverTypeWrapper<StudyDuration>;
   StudyModality: StudyModality;
   UnverifiedProfessionalConnection: ResolverTypeWrapper<UnverifiedProfessionalConnectionMapper>;
   UnverifiedProfessionalEdge: ResolverTypeWrapper<UnverifiedProfessionalEdgeMapper>;
@@ -3478,6 +3525,7 @@ export type ResolversParentTypes = {
   SocialLinks: SocialLinks;
   SocialLinksInput: SocialLinksInput;
   String: Scalars['String']['output'];
+  StudyDuration: StudyDuration;
   UnverifiedProfessionalConnection: UnverifiedProfessionalConnectionMapper;
   UnverifiedProfessionalEdge: UnverifiedProfessionalEdgeMapper;
   UpdateEducationalOfferInput: UpdateEducationalOfferInput;
@@ -3670,8 +3718,11 @@ export type EducationalOfferResolvers<ContextType = GatewayContext, ParentType e
   contactInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['StudyDuration'], ParentType, ContextType>;
   durationMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enrollmentEnd?: Resolver<Maybe<ResolversTypes['DayOfMonth']>, ParentType, ContextType>;
+  enrollmentStart?: Resolver<Maybe<ResolversTypes['DayOfMonth']>, ParentType, ContextType>;
   form?: Resolver<Maybe<ResolversTypes['EducationalOfferForm']>, ParentType, ContextType>;
   gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3708,7 +3759,7 @@ export type EducationalOfferFormResolvers<ContextType = GatewayContext, ParentTy
   bilingualEducation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['StudyCategory'], ParentType, ContextType>;
   credits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  durationYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['StudyDuration'], ParentType, ContextType>;
   educationType?: Resolver<ResolversTypes['EducationType'], ParentType, ContextType>;
   enrollmentEnd?: Resolver<Maybe<ResolversTypes['DayOfMonth']>, ParentType, ContextType>;
   enrollmentStart?: Resolver<Maybe<ResolversTypes['DayOfMonth']>, ParentType, ContextType>;
@@ -3890,6 +3941,7 @@ export type JobOfferResolvers<ContextType = GatewayContext, ParentType extends R
   externalLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   extraQuestions?: Resolver<Array<ResolversTypes['JobOfferQuestion']>, ParentType, ContextType>;
   functions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hardSkills?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   hasPendingChanges?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3906,6 +3958,7 @@ export type JobOfferResolvers<ContextType = GatewayContext, ParentType extends R
   requiredProfile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewedApplicationsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  softSkills?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['JobOfferStatus'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   viewerApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
@@ -3931,6 +3984,7 @@ export type JobOfferChangesResolvers<ContextType = GatewayContext, ParentType ex
   externalLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   extraQuestions?: Resolver<Array<ResolversTypes['JobOfferQuestion']>, ParentType, ContextType>;
   functions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hardSkills?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   isExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isExternal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isUrgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3940,6 +3994,7 @@ export type JobOfferChangesResolvers<ContextType = GatewayContext, ParentType ex
   position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requiredProfile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  softSkills?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4251,6 +4306,11 @@ export type SocialLinksResolvers<ContextType = GatewayContext, ParentType extend
   youtube?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StudyDurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudyDuration'] = ResolversParentTypes['StudyDuration']> = {
+  unit?: Resolver<ResolversTypes['DurationUnit'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UnverifiedProfessionalConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnverifiedProfessionalConnection'] = ResolversParentTypes['UnverifiedProfessionalConnection']> = {
   edges?: Resolver<Array<ResolversTypes['UnverifiedProfessionalEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -4476,6 +4536,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SetApplicationStatusPayload?: SetApplicationStatusPayloadResolvers<ContextType>;
   SetInstitutionTypePayload?: SetInstitutionTypePayloadResolvers<ContextType>;
   SocialLinks?: SocialLinksResolvers<ContextType>;
+  StudyDuration?: StudyDurationResolvers<ContextType>;
   UnverifiedProfessionalConnection?: UnverifiedProfessionalConnectionResolvers<ContextType>;
   UnverifiedProfessionalEdge?: UnverifiedProfessionalEdgeResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;

@@ -17,6 +17,7 @@ interface RestOffer {
   programName: string;
   status: string;
   duration: { value: number };
+  durationUnit: 'meses' | 'años';
   price: { amount: number; currency: string } | null;
   gallery: string[];
   requirements: string[];
@@ -37,7 +38,19 @@ const DETAIL = /* GraphQL */ `
       city
       country
       modality
+      duration {
+        value
+        unit
+      }
       durationMonths
+      enrollmentStart {
+        day
+        month
+      }
+      enrollmentEnd {
+        day
+        month
+      }
       publicationDate
       description
       requirements
@@ -108,7 +121,8 @@ describe('Query.educationalOffer', () => {
     expect(offer).toMatchObject({
       internalID: source!._id,
       programName: source!.programName,
-      durationMonths: source!.duration.value * 12,
+      duration: { value: source!.duration.value, unit: source!.durationUnit === 'meses' ? 'MONTHS' : 'YEARS' },
+      durationMonths: source!.duration.value * (source!.durationUnit === 'meses' ? 1 : 12),
       requirements: source!.requirements,
       syllabus: source!.syllabus,
       price: source!.price,

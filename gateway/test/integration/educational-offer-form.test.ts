@@ -39,7 +39,7 @@ const FORM_FIELDS = /* GraphQL */ `
     status
     educationType
     category
-    durationYears
+    duration { value unit }
     credits
     morningSchedule
     internships
@@ -63,7 +63,10 @@ const OFFER = /* GraphQL */ `
   city
   country
   modality
+  duration { value unit }
   durationMonths
+  enrollmentStart { day month }
+  enrollmentEnd { day month }
   description
   requirements
   tags
@@ -110,7 +113,7 @@ const FORM = {
   modality: 'HYBRID',
   category: 'FASHION',
   knowledgeArea: 'Sostenibilidad',
-  durationYears: 2,
+  duration: 2,
   credits: 120,
   morningSchedule: true,
   internships: true,
@@ -159,14 +162,17 @@ describe('createEducationalOffer and updateEducationalOffer', () => {
       studyType: 'Máster oficial',
       knowledgeArea: 'Sostenibilidad',
       modality: 'HYBRID',
+      duration: { value: 2, unit: 'YEARS' },
       durationMonths: 24,
+      enrollmentStart: { day: 1, month: 'MARCH' },
+      enrollmentEnd: { day: 30, month: 'JUNE' },
       requirements: ['Grado en Diseño', 'Portfolio'],
       viewerIsOwner: true,
       form: {
         status: 'PENDING',
         educationType: 'MASTER',
         category: 'FASHION',
-        durationYears: 2,
+        duration: { value: 2, unit: 'YEARS' },
         credits: 120,
         morningSchedule: true,
         internships: true,
@@ -190,14 +196,11 @@ describe('createEducationalOffer and updateEducationalOffer', () => {
         { field: 'programName', message: 'El título no puede exceder los 100 caracteres' },
       ],
       [{ websiteUrl: 'no es una web' }, { field: 'websiteUrl', message: 'Por favor, introduce una URL válida' }],
+      [{ duration: null }, { field: 'duration', message: 'La duración es obligatoria.' }],
       [
-        { enrollmentStart: { day: 1, month: 'JULY' }, enrollmentEnd: { day: 30, month: 'JUNE' } },
-        {
-          field: 'enrollmentStartDate',
-          message: 'La fecha de inicio no puede ser posterior a la fecha de finalización',
-        },
+        { duration: 121, durationUnit: 'MONTHS' },
+        { field: 'duration', message: 'La duración no puede superar los 10 años.' },
       ],
-      [{ durationYears: null }, { field: 'duration', message: 'La duración es obligatoria.' }],
     ];
     for (const [change, error] of cases) {
       expect(await create(tokens.institucion, { ...FORM, ...change })).toEqual({
@@ -206,6 +209,32 @@ describe('createEducationalOffer and updateEducationalOffer', () => {
         userErrors: [error],
       });
     }
+  });
+
+  // Issue 17: a duration in months, and an enrollment period across the new year (20 Sep → 10 Jul).
+  it('keeps a duration in months and an enrollment period that runs across the new year', async () => {
+    const payload = await create(tokens.institucion, {
+      ...FORM,
+      duration: 18,
+      durationUnit: 'MONTHS',
+      enrollmentStart: { day: 20, month: 'SEPTEMBER' },
+      enrollmentEnd: { day: 10, month: 'JULY' },
+    });
+    expect(payload.userErrors).toEqual([]);
+    expect(payload.offer).toMatchObject({
+      duration: { value: 18, unit: 'MONTHS' },
+      durationMonths: 18,
+      enrollmentStart: { day: 20, month: 'SEPTEMBER' },
+      enrollmentEnd: { day: 10, month: 'JULY' },
+      form: { duration: { value: 18, unit: 'MONTHS' } },
+    });
+    const edited = await graph<{ updateEducationalOffer: OfferPayload }>(tokens.institucion, UPDATE, {
+      input: { offerId: payload.offer!.id, offer: { ...FORM, duration: 3, durationUnit: 'YEARS' } },
+    });
+    expect(edited.data.updateEducationalOffer.offer).toMatchObject({
+      duration: { value: 3, unit: 'YEARS' },
+      durationMonths: 36,
+    });
   });
 
   it('refuses a header image over 5 MB as the api does, with its field', async () => {

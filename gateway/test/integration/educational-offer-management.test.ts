@@ -30,7 +30,7 @@ const FORM = {
   country: 'España',
   educationType: 'COURSE',
   modality: 'ONLINE',
-  durationYears: 1,
+  duration: 1,
 };
 
 const CREATE = /* GraphQL */ `

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GraphQLAnswer } from '../support/gateway';
 import { restGet, startStack, type Stack } from '../support/stack';
 
 /** The explorer connection against the real api (seed: full). */
@@ -10,8 +11,24 @@ afterAll(() => stack?.close());
 
 /** The fields one explorer card shows (web/src/features/explorer). */
 const EXPLORER_PAGE = /* GraphQL */ `
-  query ExplorerPage($feed: ExplorerFeed, $first: Int, $after: String) {
-    explorer(feed: $feed, first: $first, after: $after) {
+  query ExplorerPage(
+    $feed: ExplorerFeed
+    $first: Int
+    $after: String
+    $search: String
+    $country: String
+    $city: String
+    $school: String
+  ) {
+    explorer(
+      feed: $feed
+      first: $first
+      after: $after
+      search: $search
+      country: $country
+      city: $city
+      school: $school
+    ) {
       edges {
         cursor
         node {
@@ -61,10 +78,11 @@ interface ExplorerPage {
 type RestFeed = { images: { postId: string }[]; hasMore: boolean };
 
 /** Every post id a feed holds, read from REST directly with exclude (page 1 each time). */
-async function allPostIdsFromRest(path: string): Promise<string[]> {
+async function allPostIdsFromRest(path: string, filters = ''): Promise<string[]> {
   const ids: string[] = [];
   for (;;) {
-    const page = await restGet<RestFeed>(stack.api.url, `${path}?page=1&limit=50&exclude=${ids.join(',')}`);
+    const query = `page=1&limit=50${filters}&exclude=${ids.join(',')}`;
+    const page = await restGet<RestFeed>(stack.api.url, `${path}?${query}`);
     ids.push(...page.images.map((image) => image.postId));
     if (!page.hasMore || page.images.length === 0) return ids;
   }
@@ -168,6 +186,47 @@ describe('explorer', () => {
     const answer = await stack.gateway.graphql(EXPLORER_PAGE, { variables: { after: 'not-a-cursor' } });
     expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(answer.extensions?.upstreamCalls).toBe(0);
+  });
+});
+
+// Issue 17: the filter panel filters on the server (CONTRACT.md § Explorer, extension).
+describe('explorer filters', () => {
+  async function allFiltered(variables: Record<string, string>) {
+    const ids: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const answer: GraphQLAnswer<ExplorerPage> = await stack.gateway.graphql<ExplorerPage>(EXPLORER_PAGE, {
+        variables: { ...variables, first: 14, after },
+      });
+      expect(answer.errors).toBeUndefined();
+      expect(answer.extensions?.upstreamCalls).toBeLessThanOrEqual(2);
+      const { edges, pageInfo } = answer.data!.explorer;
+      ids.push(...edges.map(({ node }) => node.post.internalID));
+      for (const { node } of edges) expect(node.post.author.city).toBe('Madrid');
+      if (!pageInfo.hasNextPage) return ids;
+      after = pageInfo.endCursor;
+    }
+  }
+
+  it("pages through the posts of authors in a city, whatever its case, as the api's filtered feed", async () => {
+    const ids = await allFiltered({ city: ' madrid ', country: 'ESPANA' });
+    expect(ids.length).toBeGreaterThan(14);
+    expect(new Set(ids).size).toBe(ids.length);
+    const rest = await allPostIdsFromRest('/api/posts/explorer', '&city=Madrid&country=Espa%C3%B1a');
+    expect([...ids].sort()).toEqual([...rest].sort());
+  });
+
+  it('answers an empty page when nothing matches, in one call; blank filters are no filter', async () => {
+    const none = await stack.gateway.graphql<ExplorerPage>(EXPLORER_PAGE, {
+      variables: { first: 14, city: 'Atlántida', school: 'ninguna' },
+    });
+    expect(none.data!.explorer.edges).toEqual([]);
+    expect(none.data!.explorer.pageInfo.hasNextPage).toBe(false);
+    expect(none.extensions?.upstreamCalls).toBe(1);
+    const blank = await stack.gateway.graphql<ExplorerPage>(EXPLORER_PAGE, {
+      variables: { first: 14, city: '  ', country: '', search: ' ', school: '' },
+    });
+    expect(blank.data!.explorer.edges).toHaveLength(14);
   });
 });
 

@@ -425,6 +425,41 @@ describe("the offer form, the owner's decisions and the viewer's actions", () =>
     expect(pending.data.viewer.managedJobOffers.edges.map(({ node }) => node.id)).toContain(created.id);
   });
 
+  // Issue 17: the company's soft skills stay soft (the detail used to show the first 5 tags as hard).
+  it('keeps hard and soft skills as the company entered them', async () => {
+    const SKILLS = `hardSkills softSkills tags`;
+    type Skills = { offer: { id: string; hardSkills: string[]; softSkills: string[]; tags: string[] } | null };
+    const made = await graph<{ createJobOffer: Skills }>(
+      tokens.empresa,
+      `mutation ($input: CreateJobOfferInput!) { createJobOffer(input: $input) { offer { id ${SKILLS} } } }`,
+      {
+        input: {
+          offer: {
+            ...FORM,
+            tags: undefined,
+            hardSkills: ['Patronaje', 'Clo3D'],
+            softSkills: ['Trabajo en equipo', 'Comunicación', 'Curiosidad', 'Liderazgo', 'Organización'],
+          },
+        },
+      },
+    );
+    const offer = made.data.createJobOffer.offer!;
+    expect(offer).toMatchObject({
+      hardSkills: ['Patronaje', 'Clo3D'],
+      softSkills: ['Trabajo en equipo', 'Comunicación', 'Curiosidad', 'Liderazgo', 'Organización'],
+      tags: ['Patronaje', 'Clo3D', 'Trabajo en equipo', 'Comunicación', 'Curiosidad', 'Liderazgo', 'Organización'],
+    });
+    const edited = await graph<{ updateJobOffer: Skills }>(
+      tokens.empresa,
+      `mutation ($input: UpdateJobOfferInput!) { updateJobOffer(input: $input) { offer { ${SKILLS} } } }`,
+      { input: { offerId: offer.id, offer: { softSkills: ['Empatía'] } } },
+    );
+    expect(edited.data.updateJobOffer.offer).toMatchObject({
+      hardSkills: ['Patronaje', 'Clo3D'],
+      softSkills: ['Empatía'],
+    });
+  });
+
   it("refuses the form in the api's words, with the field", async () => {
     const answer = await graph<{ createJobOffer: OfferPayload }>(tokens.empresa, CREATE, {
       input: { offer: { ...FORM, position: ' ', country: '' } },

@@ -8,6 +8,7 @@ import * as jobOffers from './0004_job_offers';
 import * as educationalOffers from './0005_educational_offers';
 import * as sessions from './0006_sessions_and_code_windows';
 import * as offerRevisions from './0007_offer_revisions';
+import * as durationUnitsAndSkillKinds from './0008_duration_units_and_skill_kinds';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0005_educational_offers': educationalOffers,
   '0006_sessions_and_code_windows': sessions,
   '0007_offer_revisions': offerRevisions,
+  '0008_duration_units_and_skill_kinds': durationUnitsAndSkillKinds,
 };

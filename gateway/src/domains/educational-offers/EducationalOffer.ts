@@ -4,7 +4,7 @@ import { toGlobalId } from '../../relay/ids';
 import { asNode, type NodeRefetch } from '../../relay/node';
 import { isViewerUser } from '../users/viewer-relation';
 import { modalityFromRest } from './enums';
-import { educationalOfferForm } from './form';
+import { durationOf, educationalOfferForm, enrollmentEndOf, enrollmentStartOf } from './form';
 import { institutionOf, type RestEducationalOffer } from './rest';
 
 /** An EducationalOffer's parent is the whole REST offer (by-ids, the lists, the detail and the search answer it whole). */
@@ -16,8 +16,10 @@ export const EducationalOffer: EducationalOfferResolvers = {
   modality: (offer) => modalityFromRest(offer.modality),
   banner: (offer) => offer.bannerDetails,
   gallery: (offer) => offer.galleryDetails,
-  // The api keeps whole years; months let clients word short courses without a second unit.
-  durationMonths: (offer) => Math.round(offer.duration.value * 12),
+  duration: durationOf,
+  durationMonths: (offer) => offer.duration.value * (offer.durationUnit === 'meses' ? 1 : 12),
+  enrollmentStart: enrollmentStartOf,
+  enrollmentEnd: enrollmentEndOf,
   website: (offer) => offer.websiteUrl,
 
   // The account summary the offer embeds, recorded so that refetching the institution as a

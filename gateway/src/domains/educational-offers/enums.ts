@@ -1,4 +1,5 @@
 import type {
+  DurationUnit,
   EducationalOfferStatus,
   EducationType,
   Month,
@@ -63,7 +64,13 @@ const MONTHS: Record<RestMonth, Month> = {
   Diciembre: 'DECEMBER',
 };
 
+const DURATION_UNITS: Record<RestEducationalOffer['durationUnit'], DurationUnit> = {
+  meses: 'MONTHS',
+  años: 'YEARS',
+};
+
 const REST_MODALITIES = reverseTable(MODALITIES);
+const REST_DURATION_UNITS = reverseTable(DURATION_UNITS);
 const REST_STATUSES = reverseTable(STATUSES);
 const REST_EDUCATION_TYPES = reverseTable(EDUCATION_TYPES);
 const REST_CATEGORIES = reverseTable(CATEGORIES);
@@ -74,6 +81,8 @@ export const educationalStatusFromRest = (value: RestEducationalOfferStatus): Ed
 export const educationTypeFromRest = (value: RestEducationType): EducationType => EDUCATION_TYPES[value];
 export const categoryFromRest = (value: RestStudyCategory): StudyCategory => CATEGORIES[value];
 export const monthFromRest = (value: RestMonth): Month => MONTHS[value];
+export const durationUnitFromRest = (value: RestEducationalOffer['durationUnit']): DurationUnit =>
+  DURATION_UNITS[value];
 
 export const modalityToRest = (value: StudyModality): RestModality => REST_MODALITIES[value];
 export const educationalStatusToRest = (value: EducationalOfferStatus): RestEducationalOfferStatus =>
@@ -81,3 +90,5 @@ export const educationalStatusToRest = (value: EducationalOfferStatus): RestEduc
 export const educationTypeToRest = (value: EducationType): RestEducationType => REST_EDUCATION_TYPES[value];
 export const categoryToRest = (value: StudyCategory): RestStudyCategory => REST_CATEGORIES[value];
 export const monthToRest = (value: Month): RestMonth => REST_MONTHS[value];
+export const durationUnitToRest = (value: DurationUnit): RestEducationalOffer['durationUnit'] =>
+  REST_DURATION_UNITS[value];

@@ -1,4 +1,5 @@
 import type {
+  DayOfMonth,
   DayOfMonthInput,
   EducationalOfferForm,
   EducationalOfferInput,
@@ -9,6 +10,8 @@ import { responseTypeFromRest, responseTypeToRest } from '../job-offers/enums';
 import {
   categoryFromRest,
   categoryToRest,
+  durationUnitFromRest,
+  durationUnitToRest,
   educationalStatusFromRest,
   educationTypeFromRest,
   educationTypeToRest,
@@ -48,7 +51,8 @@ export function educationalOfferFields(input: EducationalOfferInput): RestFields
     modality: input.modality ? modalityToRest(input.modality) : '',
     category: input.category ? categoryToRest(input.category) : '',
     knowledgeArea: text(input.knowledgeArea),
-    duration: number(input.durationYears),
+    duration: number(input.duration),
+    durationUnit: input.durationUnit ? durationUnitToRest(input.durationUnit) : '',
     credits: number(input.credits),
     morningSchedule: flag(input.morningSchedule),
     internships: flag(input.internships),
@@ -85,9 +89,21 @@ export function keptFields(offer: RestEducationalOffer): RestFields {
 }
 
 /** A day and month the api keeps as two fields, when both are set. */
-function dayOfMonth(date: number | null, name: RestMonth | null) {
+function dayOfMonth(date: number | null, name: RestMonth | null): DayOfMonth | null {
   return date !== null && name !== null ? { day: date, month: monthFromRest(name) } : null;
 }
+
+/** The enrollment period's ends as the graph reads them. */
+export const enrollmentStartOf = (offer: RestEducationalOffer) =>
+  dayOfMonth(offer.enrollmentStartDate, offer.enrollmentStartMonth);
+export const enrollmentEndOf = (offer: RestEducationalOffer) =>
+  dayOfMonth(offer.enrollmentEndDate, offer.enrollmentEndMonth);
+
+/** The duration as the institution entered it. */
+export const durationOf = (offer: RestEducationalOffer) => ({
+  value: offer.duration.value,
+  unit: durationUnitFromRest(offer.durationUnit),
+});
 
 /** The form fields the offer object carries (CONTRACT.md "The offer object", extensions), as the graph reads them. */
 export function educationalOfferForm(offer: RestEducationalOffer): EducationalOfferForm {
@@ -95,14 +111,14 @@ export function educationalOfferForm(offer: RestEducationalOffer): EducationalOf
     status: educationalStatusFromRest(offer.status),
     educationType: educationTypeFromRest(offer.educationType),
     category: categoryFromRest(offer.category),
-    durationYears: offer.duration.value,
+    duration: durationOf(offer),
     credits: offer.credits,
     morningSchedule: offer.morningSchedule,
     internships: offer.internships,
     erasmus: offer.erasmus,
     bilingualEducation: offer.bilingualEducation,
-    enrollmentStart: dayOfMonth(offer.enrollmentStartDate, offer.enrollmentStartMonth),
-    enrollmentEnd: dayOfMonth(offer.enrollmentEndDate, offer.enrollmentEndMonth),
+    enrollmentStart: enrollmentStartOf(offer),
+    enrollmentEnd: enrollmentEndOf(offer),
     schoolYearStartMonth: offer.schoolYearStartMonth && monthFromRest(offer.schoolYearStartMonth),
     schoolYearEndMonth: offer.schoolYearEndMonth && monthFromRest(offer.schoolYearEndMonth),
     websiteUrl: offer.websiteUrl,

@@ -10,6 +10,6 @@ export function createExplorerLoaders({ anonymous }: LoaderCallers) {
   return { random, staffPicks };
 }
 
-function pageKey(query: RestExplorerQuery): string {
-  return `${query.page}|${query.limit}|${query.exclude.join(',')}`;
+function pageKey({ page, limit, exclude, search, country, city, school }: RestExplorerQuery): string {
+  return JSON.stringify([page, limit, exclude.join(','), search, country, city, school]);
 }

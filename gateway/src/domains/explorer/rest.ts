@@ -7,8 +7,16 @@ export type RestExplorerPage = RestAnswer<'/api/posts/explorer'>;
 /** One item of an explorer page: an image, its post's id and title, the author's summary. */
 export type RestExplorerImage = RestExplorerPage['images'][number];
 
+/** The feeds' filters (CONTRACT.md § Explorer, extension of issue 17); absent ones are not sent. */
+export interface RestExplorerFilters {
+  search?: string;
+  country?: string;
+  city?: string;
+  school?: string;
+}
+
 /** What the gateway asks of a feed; `exclude` is sent as a comma list. */
-export interface RestExplorerQuery {
+export interface RestExplorerQuery extends RestExplorerFilters {
   page: number;
   limit: number;
   exclude: readonly string[];

@@ -76,7 +76,9 @@ export function offerFields(input: JobOfferInput): RestFields {
   for (const name of ['isUrgent', 'isExternal'] as const) {
     put(name, input[name] === undefined ? undefined : input[name]?.toString());
   }
-  if (input.tags !== undefined) fields.tags = JSON.stringify(input.tags ?? []);
+  for (const name of ['tags', 'hardSkills', 'softSkills'] as const) {
+    if (input[name] !== undefined) fields[name] = JSON.stringify(input[name] ?? []);
+  }
   if (input.extraQuestions !== undefined) {
     const questions = (input.extraQuestions ?? []).map(({ question, responseType }) => ({
       question,

@@ -1138,7 +1138,7 @@ export interface paths {
                         fullName?: string;
                         /**
                          * Format: date
-                         * @description YYYY-MM-DD; age at most 90 years, not in the future.
+                         * @description YYYY-MM-DD; 1 to 90 years old (UTC day), creatives and professionals alike.
                          */
                         dateOfBirth?: string;
                         country?: string;
@@ -2285,6 +2285,14 @@ export interface paths {
                     limit: number;
                     /** @description Comma list of post ids to leave out (at most 1000). */
                     exclude?: string;
+                    /** @description Extension (issue 17): contained in the post's title, description or tags, ignoring case and accents. */
+                    search?: string;
+                    /** @description Extension (issue 17): the author's country, whole, ignoring case and accents. */
+                    country?: string;
+                    /** @description Extension (issue 17): the author's city, whole, ignoring case and accents. */
+                    city?: string;
+                    /** @description Extension (issue 17): contained in the author's study centre (onboarding or an education entry). */
+                    school?: string;
                 };
                 header?: never;
                 path?: never;
@@ -2367,6 +2375,14 @@ export interface paths {
                     limit: number;
                     /** @description Comma list of post ids to leave out (at most 1000). */
                     exclude?: string;
+                    /** @description Extension (issue 17): contained in the post's title, description or tags, ignoring case and accents. */
+                    search?: string;
+                    /** @description Extension (issue 17): the author's country, whole, ignoring case and accents. */
+                    country?: string;
+                    /** @description Extension (issue 17): the author's city, whole, ignoring case and accents. */
+                    city?: string;
+                    /** @description Extension (issue 17): contained in the author's study centre (onboarding or an education entry). */
+                    school?: string;
                 };
                 header?: never;
                 path?: never;
@@ -2449,6 +2465,14 @@ export interface paths {
                     limit: number;
                     /** @description Comma list of post ids to leave out (at most 1000). */
                     exclude?: string;
+                    /** @description Extension (issue 17): contained in the post's title, description or tags, ignoring case and accents. */
+                    search?: string;
+                    /** @description Extension (issue 17): the author's country, whole, ignoring case and accents. */
+                    country?: string;
+                    /** @description Extension (issue 17): the author's city, whole, ignoring case and accents. */
+                    city?: string;
+                    /** @description Extension (issue 17): contained in the author's study centre (onboarding or an education entry). */
+                    school?: string;
                 };
                 header?: never;
                 path?: never;
@@ -4420,8 +4444,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -4494,8 +4522,12 @@ export interface paths {
                                     functions: string | null;
                                     offered: string | null;
                                     requiredProfile: string;
-                                    /** @description Hard and soft skills combined. */
+                                    /** @description Hard and soft skills combined, hard first. */
                                     tags: string[];
+                                    /** @description Extension: the hard skills of tags, as the company entered them. */
+                                    hardSkills: string[];
+                                    /** @description Extension: the soft skills of tags, as the company entered them. */
+                                    softSkills: string[];
                                     isUrgent: boolean;
                                     isExternal: boolean;
                                     externalLink: string | null;
@@ -4528,9 +4560,9 @@ export interface paths {
                                 /** @enum {string} */
                                 modality: "Presencial" | "Online" | "Híbrida";
                                 duration: {
-                                    /** @description Years. */
+                                    /** @description In `durationUnit`. */
                                     value: number;
-                                    /** @description "año" or "años". */
+                                    /** @description The unit as shown: "mes", "meses", "año" or "años". */
                                     unit: string;
                                 };
                                 location: {
@@ -4568,6 +4600,11 @@ export interface paths {
                                 /** @enum {string} */
                                 category: "Moda" | "Diseño gráfico" | "Fotografía";
                                 credits: number | null;
+                                /**
+                                 * @description Extension: the unit of duration.value.
+                                 * @enum {string}
+                                 */
+                                durationUnit: "meses" | "años";
                                 morningSchedule: boolean;
                                 internships: boolean;
                                 erasmus: boolean;
@@ -5812,8 +5849,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -5886,8 +5927,12 @@ export interface paths {
                                     functions: string | null;
                                     offered: string | null;
                                     requiredProfile: string;
-                                    /** @description Hard and soft skills combined. */
+                                    /** @description Hard and soft skills combined, hard first. */
                                     tags: string[];
+                                    /** @description Extension: the hard skills of tags, as the company entered them. */
+                                    hardSkills: string[];
+                                    /** @description Extension: the soft skills of tags, as the company entered them. */
+                                    softSkills: string[];
                                     isUrgent: boolean;
                                     isExternal: boolean;
                                     externalLink: string | null;
@@ -6003,8 +6048,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -6077,8 +6126,12 @@ export interface paths {
                                     functions: string | null;
                                     offered: string | null;
                                     requiredProfile: string;
-                                    /** @description Hard and soft skills combined. */
+                                    /** @description Hard and soft skills combined, hard first. */
                                     tags: string[];
+                                    /** @description Extension: the hard skills of tags, as the company entered them. */
+                                    hardSkills: string[];
+                                    /** @description Extension: the soft skills of tags, as the company entered them. */
+                                    softSkills: string[];
                                     isUrgent: boolean;
                                     isExternal: boolean;
                                     externalLink: string | null;
@@ -6192,8 +6245,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -6266,8 +6323,12 @@ export interface paths {
                                     functions: string | null;
                                     offered: string | null;
                                     requiredProfile: string;
-                                    /** @description Hard and soft skills combined. */
+                                    /** @description Hard and soft skills combined, hard first. */
                                     tags: string[];
+                                    /** @description Extension: the hard skills of tags, as the company entered them. */
+                                    hardSkills: string[];
+                                    /** @description Extension: the soft skills of tags, as the company entered them. */
+                                    softSkills: string[];
                                     isUrgent: boolean;
                                     isExternal: boolean;
                                     externalLink: string | null;
@@ -6411,8 +6472,12 @@ export interface paths {
                         contactName?: string;
                         functions?: string;
                         offered?: string;
-                        /** @description JSON list of skills: trimmed, blanks dropped, each once. */
+                        /** @description JSON list of skills: trimmed, blanks dropped, each once; the first 5 are hard skills (the spec's detail). Ignored when hardSkills or softSkills is sent. */
                         tags?: string;
+                        /** @description Extension: JSON list of hard skills (tags are hardSkills then softSkills). */
+                        hardSkills?: string;
+                        /** @description Extension: JSON list of soft skills; one also among hardSkills is a hard skill. */
+                        softSkills?: string;
                         /** @description true / false. */
                         isUrgent?: string;
                         /** @description true / false; true needs externalLink. */
@@ -6461,8 +6526,12 @@ export interface paths {
                         contactName?: string;
                         functions?: string;
                         offered?: string;
-                        /** @description JSON list of skills: trimmed, blanks dropped, each once. */
+                        /** @description JSON list of skills: trimmed, blanks dropped, each once; the first 5 are hard skills (the spec's detail). Ignored when hardSkills or softSkills is sent. */
                         tags?: string;
+                        /** @description Extension: JSON list of hard skills (tags are hardSkills then softSkills). */
+                        hardSkills?: string;
+                        /** @description Extension: JSON list of soft skills; one also among hardSkills is a hard skill. */
+                        softSkills?: string;
                         /** @description true / false. */
                         isUrgent?: string;
                         /** @description true / false; true needs externalLink. */
@@ -6512,8 +6581,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -6586,8 +6659,12 @@ export interface paths {
                                     functions: string | null;
                                     offered: string | null;
                                     requiredProfile: string;
-                                    /** @description Hard and soft skills combined. */
+                                    /** @description Hard and soft skills combined, hard first. */
                                     tags: string[];
+                                    /** @description Extension: the hard skills of tags, as the company entered them. */
+                                    hardSkills: string[];
+                                    /** @description Extension: the soft skills of tags, as the company entered them. */
+                                    softSkills: string[];
                                     isUrgent: boolean;
                                     isExternal: boolean;
                                     externalLink: string | null;
@@ -6812,8 +6889,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -6886,8 +6967,12 @@ export interface paths {
                                     functions: string | null;
                                     offered: string | null;
                                     requiredProfile: string;
-                                    /** @description Hard and soft skills combined. */
+                                    /** @description Hard and soft skills combined, hard first. */
                                     tags: string[];
+                                    /** @description Extension: the hard skills of tags, as the company entered them. */
+                                    hardSkills: string[];
+                                    /** @description Extension: the soft skills of tags, as the company entered them. */
+                                    softSkills: string[];
                                     isUrgent: boolean;
                                     isExternal: boolean;
                                     externalLink: string | null;
@@ -7015,8 +7100,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -7089,8 +7178,12 @@ export interface paths {
                                     functions: string | null;
                                     offered: string | null;
                                     requiredProfile: string;
-                                    /** @description Hard and soft skills combined. */
+                                    /** @description Hard and soft skills combined, hard first. */
                                     tags: string[];
+                                    /** @description Extension: the hard skills of tags, as the company entered them. */
+                                    hardSkills: string[];
+                                    /** @description Extension: the soft skills of tags, as the company entered them. */
+                                    softSkills: string[];
                                     isUrgent: boolean;
                                     isExternal: boolean;
                                     externalLink: string | null;
@@ -7217,8 +7310,12 @@ export interface paths {
                         contactName?: string;
                         functions?: string;
                         offered?: string;
-                        /** @description JSON list of skills: trimmed, blanks dropped, each once. */
+                        /** @description JSON list of skills: trimmed, blanks dropped, each once; the first 5 are hard skills (the spec's detail). Ignored when hardSkills or softSkills is sent. */
                         tags?: string;
+                        /** @description Extension: JSON list of hard skills (tags are hardSkills then softSkills). */
+                        hardSkills?: string;
+                        /** @description Extension: JSON list of soft skills; one also among hardSkills is a hard skill. */
+                        softSkills?: string;
                         /** @description true / false. */
                         isUrgent?: string;
                         /** @description true / false; true needs externalLink. */
@@ -7267,8 +7364,12 @@ export interface paths {
                         contactName?: string;
                         functions?: string;
                         offered?: string;
-                        /** @description JSON list of skills: trimmed, blanks dropped, each once. */
+                        /** @description JSON list of skills: trimmed, blanks dropped, each once; the first 5 are hard skills (the spec's detail). Ignored when hardSkills or softSkills is sent. */
                         tags?: string;
+                        /** @description Extension: JSON list of hard skills (tags are hardSkills then softSkills). */
+                        hardSkills?: string;
+                        /** @description Extension: JSON list of soft skills; one also among hardSkills is a hard skill. */
+                        softSkills?: string;
                         /** @description true / false. */
                         isUrgent?: string;
                         /** @description true / false; true needs externalLink. */
@@ -7318,8 +7419,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -7392,8 +7497,12 @@ export interface paths {
                                     functions: string | null;
                                     offered: string | null;
                                     requiredProfile: string;
-                                    /** @description Hard and soft skills combined. */
+                                    /** @description Hard and soft skills combined, hard first. */
                                     tags: string[];
+                                    /** @description Extension: the hard skills of tags, as the company entered them. */
+                                    hardSkills: string[];
+                                    /** @description Extension: the soft skills of tags, as the company entered them. */
+                                    softSkills: string[];
                                     isUrgent: boolean;
                                     isExternal: boolean;
                                     externalLink: string | null;
@@ -7535,8 +7644,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -7609,8 +7722,12 @@ export interface paths {
                                     functions: string | null;
                                     offered: string | null;
                                     requiredProfile: string;
-                                    /** @description Hard and soft skills combined. */
+                                    /** @description Hard and soft skills combined, hard first. */
                                     tags: string[];
+                                    /** @description Extension: the hard skills of tags, as the company entered them. */
+                                    hardSkills: string[];
+                                    /** @description Extension: the soft skills of tags, as the company entered them. */
+                                    softSkills: string[];
                                     isUrgent: boolean;
                                     isExternal: boolean;
                                     externalLink: string | null;
@@ -7740,8 +7857,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -7814,8 +7935,12 @@ export interface paths {
                                     functions: string | null;
                                     offered: string | null;
                                     requiredProfile: string;
-                                    /** @description Hard and soft skills combined. */
+                                    /** @description Hard and soft skills combined, hard first. */
                                     tags: string[];
+                                    /** @description Extension: the hard skills of tags, as the company entered them. */
+                                    hardSkills: string[];
+                                    /** @description Extension: the soft skills of tags, as the company entered them. */
+                                    softSkills: string[];
                                     isUrgent: boolean;
                                     isExternal: boolean;
                                     externalLink: string | null;
@@ -7950,8 +8075,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -8024,8 +8153,12 @@ export interface paths {
                                     functions: string | null;
                                     offered: string | null;
                                     requiredProfile: string;
-                                    /** @description Hard and soft skills combined. */
+                                    /** @description Hard and soft skills combined, hard first. */
                                     tags: string[];
+                                    /** @description Extension: the hard skills of tags, as the company entered them. */
+                                    hardSkills: string[];
+                                    /** @description Extension: the soft skills of tags, as the company entered them. */
+                                    softSkills: string[];
                                     isUrgent: boolean;
                                     isExternal: boolean;
                                     externalLink: string | null;
@@ -8555,8 +8688,12 @@ export interface paths {
                                     functions: string | null;
                                     offered: string | null;
                                     requiredProfile: string;
-                                    /** @description Hard and soft skills combined. */
+                                    /** @description Hard and soft skills combined, hard first. */
                                     tags: string[];
+                                    /** @description Extension: the hard skills of tags, as the company entered them. */
+                                    hardSkills: string[];
+                                    /** @description Extension: the soft skills of tags, as the company entered them. */
+                                    softSkills: string[];
                                     isUrgent: boolean;
                                     isExternal: boolean;
                                     externalLink: string | null;
@@ -8629,8 +8766,12 @@ export interface paths {
                                         functions: string | null;
                                         offered: string | null;
                                         requiredProfile: string;
-                                        /** @description Hard and soft skills combined. */
+                                        /** @description Hard and soft skills combined, hard first. */
                                         tags: string[];
+                                        /** @description Extension: the hard skills of tags, as the company entered them. */
+                                        hardSkills: string[];
+                                        /** @description Extension: the soft skills of tags, as the company entered them. */
+                                        softSkills: string[];
                                         isUrgent: boolean;
                                         isExternal: boolean;
                                         externalLink: string | null;
@@ -8747,8 +8888,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -8821,8 +8966,12 @@ export interface paths {
                                     functions: string | null;
                                     offered: string | null;
                                     requiredProfile: string;
-                                    /** @description Hard and soft skills combined. */
+                                    /** @description Hard and soft skills combined, hard first. */
                                     tags: string[];
+                                    /** @description Extension: the hard skills of tags, as the company entered them. */
+                                    hardSkills: string[];
+                                    /** @description Extension: the soft skills of tags, as the company entered them. */
+                                    softSkills: string[];
                                     isUrgent: boolean;
                                     isExternal: boolean;
                                     externalLink: string | null;
@@ -8956,8 +9105,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -9030,8 +9183,12 @@ export interface paths {
                                     functions: string | null;
                                     offered: string | null;
                                     requiredProfile: string;
-                                    /** @description Hard and soft skills combined. */
+                                    /** @description Hard and soft skills combined, hard first. */
                                     tags: string[];
+                                    /** @description Extension: the hard skills of tags, as the company entered them. */
+                                    hardSkills: string[];
+                                    /** @description Extension: the soft skills of tags, as the company entered them. */
+                                    softSkills: string[];
                                     isUrgent: boolean;
                                     isExternal: boolean;
                                     externalLink: string | null;
@@ -9269,8 +9426,10 @@ export interface paths {
                         modality: "Presencial" | "Online" | "Híbrida";
                         /** @description Morning timetable. true/false. */
                         morningSchedule?: string;
-                        /** @description Required: whole years, 1–10. */
+                        /** @description Required: a whole number of durationUnit, at most 10 years (120 months). */
                         duration: string;
+                        /** @description Extension: meses or años (default, the spec's unit). */
+                        durationUnit?: string;
                         /** @description Whole number 1–600. */
                         credits?: string;
                         /** @description Internships included. true/false. */
@@ -9279,7 +9438,7 @@ export interface paths {
                         erasmus?: string;
                         /** @description Bilingual. true/false. */
                         bilingualEducation?: string;
-                        /** @description Day 1–31, with enrollmentStartMonth. */
+                        /** @description Day 1–31, with enrollmentStartMonth. A start after the end runs across the new year. */
                         enrollmentStartDate?: string;
                         /** @description Enero … Diciembre. */
                         enrollmentStartMonth?: string;
@@ -9342,9 +9501,9 @@ export interface paths {
                                 /** @enum {string} */
                                 modality: "Presencial" | "Online" | "Híbrida";
                                 duration: {
-                                    /** @description Years. */
+                                    /** @description In `durationUnit`. */
                                     value: number;
-                                    /** @description "año" or "años". */
+                                    /** @description The unit as shown: "mes", "meses", "año" or "años". */
                                     unit: string;
                                 };
                                 location: {
@@ -9382,6 +9541,11 @@ export interface paths {
                                 /** @enum {string} */
                                 category: "Moda" | "Diseño gráfico" | "Fotografía";
                                 credits: number | null;
+                                /**
+                                 * @description Extension: the unit of duration.value.
+                                 * @enum {string}
+                                 */
+                                durationUnit: "meses" | "años";
                                 morningSchedule: boolean;
                                 internships: boolean;
                                 erasmus: boolean;
@@ -9665,9 +9829,9 @@ export interface paths {
                                 /** @enum {string} */
                                 modality: "Presencial" | "Online" | "Híbrida";
                                 duration: {
-                                    /** @description Years. */
+                                    /** @description In `durationUnit`. */
                                     value: number;
-                                    /** @description "año" or "años". */
+                                    /** @description The unit as shown: "mes", "meses", "año" or "años". */
                                     unit: string;
                                 };
                                 location: {
@@ -9705,6 +9869,11 @@ export interface paths {
                                 /** @enum {string} */
                                 category: "Moda" | "Diseño gráfico" | "Fotografía";
                                 credits: number | null;
+                                /**
+                                 * @description Extension: the unit of duration.value.
+                                 * @enum {string}
+                                 */
+                                durationUnit: "meses" | "años";
                                 morningSchedule: boolean;
                                 internships: boolean;
                                 erasmus: boolean;
@@ -9824,9 +9993,9 @@ export interface paths {
                                 /** @enum {string} */
                                 modality: "Presencial" | "Online" | "Híbrida";
                                 duration: {
-                                    /** @description Years. */
+                                    /** @description In `durationUnit`. */
                                     value: number;
-                                    /** @description "año" or "años". */
+                                    /** @description The unit as shown: "mes", "meses", "año" or "años". */
                                     unit: string;
                                 };
                                 location: {
@@ -9864,6 +10033,11 @@ export interface paths {
                                 /** @enum {string} */
                                 category: "Moda" | "Diseño gráfico" | "Fotografía";
                                 credits: number | null;
+                                /**
+                                 * @description Extension: the unit of duration.value.
+                                 * @enum {string}
+                                 */
+                                durationUnit: "meses" | "años";
                                 morningSchedule: boolean;
                                 internships: boolean;
                                 erasmus: boolean;
@@ -9972,8 +10146,10 @@ export interface paths {
                         modality: "Presencial" | "Online" | "Híbrida";
                         /** @description Morning timetable. true/false. */
                         morningSchedule?: string;
-                        /** @description Required: whole years, 1–10. */
+                        /** @description Required: a whole number of durationUnit, at most 10 years (120 months). */
                         duration: string;
+                        /** @description Extension: meses or años (default, the spec's unit). */
+                        durationUnit?: string;
                         /** @description Whole number 1–600. */
                         credits?: string;
                         /** @description Internships included. true/false. */
@@ -9982,7 +10158,7 @@ export interface paths {
                         erasmus?: string;
                         /** @description Bilingual. true/false. */
                         bilingualEducation?: string;
-                        /** @description Day 1–31, with enrollmentStartMonth. */
+                        /** @description Day 1–31, with enrollmentStartMonth. A start after the end runs across the new year. */
                         enrollmentStartDate?: string;
                         /** @description Enero … Diciembre. */
                         enrollmentStartMonth?: string;
@@ -10045,9 +10221,9 @@ export interface paths {
                                 /** @enum {string} */
                                 modality: "Presencial" | "Online" | "Híbrida";
                                 duration: {
-                                    /** @description Years. */
+                                    /** @description In `durationUnit`. */
                                     value: number;
-                                    /** @description "año" or "años". */
+                                    /** @description The unit as shown: "mes", "meses", "año" or "años". */
                                     unit: string;
                                 };
                                 location: {
@@ -10085,6 +10261,11 @@ export interface paths {
                                 /** @enum {string} */
                                 category: "Moda" | "Diseño gráfico" | "Fotografía";
                                 credits: number | null;
+                                /**
+                                 * @description Extension: the unit of duration.value.
+                                 * @enum {string}
+                                 */
+                                durationUnit: "meses" | "años";
                                 morningSchedule: boolean;
                                 internships: boolean;
                                 erasmus: boolean;
@@ -10348,9 +10529,9 @@ export interface paths {
                                 /** @enum {string} */
                                 modality: "Presencial" | "Online" | "Híbrida";
                                 duration: {
-                                    /** @description Years. */
+                                    /** @description In `durationUnit`. */
                                     value: number;
-                                    /** @description "año" or "años". */
+                                    /** @description The unit as shown: "mes", "meses", "año" or "años". */
                                     unit: string;
                                 };
                                 location: {
@@ -10388,6 +10569,11 @@ export interface paths {
                                 /** @enum {string} */
                                 category: "Moda" | "Diseño gráfico" | "Fotografía";
                                 credits: number | null;
+                                /**
+                                 * @description Extension: the unit of duration.value.
+                                 * @enum {string}
+                                 */
+                                durationUnit: "meses" | "años";
                                 morningSchedule: boolean;
                                 internships: boolean;
                                 erasmus: boolean;
@@ -10555,9 +10741,9 @@ export interface paths {
                                 /** @enum {string} */
                                 modality: "Presencial" | "Online" | "Híbrida";
                                 duration: {
-                                    /** @description Years. */
+                                    /** @description In `durationUnit`. */
                                     value: number;
-                                    /** @description "año" or "años". */
+                                    /** @description The unit as shown: "mes", "meses", "año" or "años". */
                                     unit: string;
                                 };
                                 location: {
@@ -10595,6 +10781,11 @@ export interface paths {
                                 /** @enum {string} */
                                 category: "Moda" | "Diseño gráfico" | "Fotografía";
                                 credits: number | null;
+                                /**
+                                 * @description Extension: the unit of duration.value.
+                                 * @enum {string}
+                                 */
+                                durationUnit: "meses" | "años";
                                 morningSchedule: boolean;
                                 internships: boolean;
                                 erasmus: boolean;
@@ -10757,9 +10948,9 @@ export interface paths {
                                 /** @enum {string} */
                                 modality: "Presencial" | "Online" | "Híbrida";
                                 duration: {
-                                    /** @description Years. */
+                                    /** @description In `durationUnit`. */
                                     value: number;
-                                    /** @description "año" or "años". */
+                                    /** @description The unit as shown: "mes", "meses", "año" or "años". */
                                     unit: string;
                                 };
                                 location: {
@@ -10797,6 +10988,11 @@ export interface paths {
                                 /** @enum {string} */
                                 category: "Moda" | "Diseño gráfico" | "Fotografía";
                                 credits: number | null;
+                                /**
+                                 * @description Extension: the unit of duration.value.
+                                 * @enum {string}
+                                 */
+                                durationUnit: "meses" | "años";
                                 morningSchedule: boolean;
                                 internships: boolean;
                                 erasmus: boolean;
@@ -10945,9 +11141,9 @@ export interface paths {
                                 /** @enum {string} */
                                 modality: "Presencial" | "Online" | "Híbrida";
                                 duration: {
-                                    /** @description Years. */
+                                    /** @description In `durationUnit`. */
                                     value: number;
-                                    /** @description "año" or "años". */
+                                    /** @description The unit as shown: "mes", "meses", "año" or "años". */
                                     unit: string;
                                 };
                                 location: {
@@ -10985,6 +11181,11 @@ export interface paths {
                                 /** @enum {string} */
                                 category: "Moda" | "Diseño gráfico" | "Fotografía";
                                 credits: number | null;
+                                /**
+                                 * @description Extension: the unit of duration.value.
+                                 * @enum {string}
+                                 */
+                                durationUnit: "meses" | "años";
                                 morningSchedule: boolean;
                                 internships: boolean;
                                 erasmus: boolean;
@@ -11261,8 +11462,12 @@ export interface paths {
                                 functions: string | null;
                                 offered: string | null;
                                 requiredProfile: string;
-                                /** @description Hard and soft skills combined. */
+                                /** @description Hard and soft skills combined, hard first. */
                                 tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
                                 isUrgent: boolean;
                                 isExternal: boolean;
                                 externalLink: string | null;
@@ -11335,8 +11540,12 @@ export interface paths {
                                     functions: string | null;
                                     offered: string | null;
                                     requiredProfile: string;
-                                    /** @description Hard and soft skills combined. */
+                                    /** @description Hard and soft skills combined, hard first. */
                                     tags: string[];
+                                    /** @description Extension: the hard skills of tags, as the company entered them. */
+                                    hardSkills: string[];
+                                    /** @description Extension: the soft skills of tags, as the company entered them. */
+                                    softSkills: string[];
                                     isUrgent: boolean;
                                     isExternal: boolean;
                                     externalLink: string | null;
@@ -11462,9 +11671,9 @@ export interface paths {
                                 /** @enum {string} */
                                 modality: "Presencial" | "Online" | "Híbrida";
                                 duration: {
-                                    /** @description Years. */
+                                    /** @description In `durationUnit`. */
                                     value: number;
-                                    /** @description "año" or "años". */
+                                    /** @description The unit as shown: "mes", "meses", "año" or "años". */
                                     unit: string;
                                 };
                                 location: {
@@ -11502,6 +11711,11 @@ export interface paths {
                                 /** @enum {string} */
                                 category: "Moda" | "Diseño gráfico" | "Fotografía";
                                 credits: number | null;
+                                /**
+                                 * @description Extension: the unit of duration.value.
+                                 * @enum {string}
+                                 */
+                                durationUnit: "meses" | "años";
                                 morningSchedule: boolean;
                                 internships: boolean;
                                 erasmus: boolean;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CREATIVES_TEXTS } from './creativesTexts';
-import { GRADUATION_YEARS, NO_PANEL_FILTERS, type PanelFilters } from './creativeFilters';
+import { graduationYears, NO_PANEL_FILTERS, type PanelFilters } from './creativeFilters';
 import styles from './CreativesPage.module.css';
 
 interface CreativesFiltersProps {
@@ -62,7 +62,7 @@ export function CreativesFilters({ applied, countries, onApply, onClear }: Creat
         Año de graduación
         <select value={draft.graduationYear} onChange={(event) => set('graduationYear', event.target.value)}>
           <option value="">Cualquier año</option>
-          {GRADUATION_YEARS.map((year) => (
+          {graduationYears().map((year) => (
             <option key={year}>{year}</option>
           ))}
         </select>

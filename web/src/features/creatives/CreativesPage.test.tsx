@@ -93,6 +93,32 @@ describe('Creativos filters and the URL', () => {
     expect(screen.getByRole('tab', { name: CREATIVES_TEXTS.internshipsTab })).toHaveAttribute('aria-selected', 'true');
   });
 
+  // The spec's list ends at 2025; it follows the current year (README § Product notes).
+  it('offers the graduation years from the current year down to 2020, and takes this year from the URL', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2027, 1, 10, 12));
+    try {
+      const { environment } = renderCreatives(`${routePatterns.creatives}?graduationYear=2027`);
+      expect(lastVariables(environment)).toMatchObject({ graduationYear: 2027 });
+      await answer(environment, [card({ username: 'ana' })]);
+      const years = within(sidebar().getByLabelText('Año de graduación')).getAllByRole('option');
+      expect(years.map((option) => option.textContent)).toEqual([
+        'Cualquier año',
+        '2027',
+        '2026',
+        '2025',
+        '2024',
+        '2023',
+        '2022',
+        '2021',
+        '2020',
+      ]);
+      expect(sidebar().getByLabelText('Año de graduación')).toHaveValue('2027');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("writes the typed filters on 'Aplicar filtros' only, and empties them on 'Borrar Filtros'", async () => {
     const user = userEvent.setup();
     const { environment } = renderCreatives();

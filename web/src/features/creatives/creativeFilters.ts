@@ -4,7 +4,7 @@ export interface CreativeFilters {
   country: string;
   city: string;
   school: string;
-  /** '' or a year of GRADUATION_YEARS. */
+  /** '' or a year of graduationYears(). */
   graduationYear: string;
   softSkills: string;
   hardSkills: string;
@@ -27,8 +27,18 @@ export const NO_PANEL_FILTERS: PanelFilters = {
   software: '',
 };
 
-/** The graduation years offered (spec part 2 §10: 2025 to 2020). */
-export const GRADUATION_YEARS = ['2025', '2024', '2023', '2022', '2021', '2020'] as const;
+/** The oldest graduation year offered (spec part 2 §10: 2025 to 2020). */
+const OLDEST_GRADUATION_YEAR = 2020;
+
+/**
+ * The graduation years offered, newest first: the spec's list ends at 2025; it follows the
+ * current year instead, so this year's graduates can be found (README § Product notes).
+ */
+export function graduationYears(today = new Date()): string[] {
+  const years: string[] = [];
+  for (let year = today.getFullYear(); year >= OLDEST_GRADUATION_YEAR; year -= 1) years.push(String(year));
+  return years;
+}
 
 const PANEL_KEYS = Object.keys(NO_PANEL_FILTERS) as (keyof PanelFilters)[];
 const INTERNSHIPS_KEY = 'practicas';
@@ -36,7 +46,7 @@ const INTERNSHIPS_KEY = 'practicas';
 /** The filters a URL holds; anything unknown or malformed is no filter. */
 export function filtersFromSearch(params: URLSearchParams): CreativeFilters {
   const panel = Object.fromEntries(PANEL_KEYS.map((key) => [key, params.get(key)?.trim() ?? ''])) as PanelFilters;
-  if (!(GRADUATION_YEARS as readonly string[]).includes(panel.graduationYear)) panel.graduationYear = '';
+  if (!graduationYears().includes(panel.graduationYear)) panel.graduationYear = '';
   return { ...panel, internships: params.get(INTERNSHIPS_KEY) === '1' };
 }
 

@@ -27,7 +27,10 @@ const fragment = graphql`
     form {
       educationType
       category
-      durationYears
+      duration {
+        value
+        unit
+      }
       credits
       morningSchedule
       internships
@@ -66,7 +69,8 @@ export function draftFromOffer(offer: LoadedOffer, form: Form): EducationalOffer
     category: form.category,
     modality: offer.modality,
     morningSchedule: form.morningSchedule,
-    durationYears: String(form.durationYears),
+    duration: String(form.duration.value),
+    durationUnit: form.duration.unit === 'MONTHS' ? 'MONTHS' : 'YEARS',
     credits: form.credits == null ? '' : String(form.credits),
     internships: form.internships,
     erasmus: form.erasmus,

@@ -74,8 +74,12 @@ describe('/ControlPanel/createEducationalOffer', { timeout: 20000 }, () => {
     for (const label of ['Horario de mañana', 'Prácticas en empresas', 'Erasmus', 'Educación bilingüe']) {
       expect(screen.getByRole('checkbox', { name: label })).not.toBeChecked();
     }
-    expect(screen.getByLabelText('Duración (años) *')).toHaveAttribute('min', '1');
-    expect(screen.getByLabelText('Duración (años) *')).toHaveAttribute('step', '1');
+    expect(screen.getByLabelText('Duración *')).toHaveAttribute('min', '1');
+    expect(screen.getByLabelText('Duración *')).toHaveAttribute('step', '1');
+    // Issue 17: the unit beside the number, years (the spec's unit) for a new offer.
+    const units = within(screen.getByLabelText('Unidad de la duración *')).getAllByRole('option');
+    expect(units.map((option) => option.textContent)).toEqual(['Meses', 'Años']);
+    expect(screen.getByLabelText('Unidad de la duración *')).toHaveValue('YEARS');
     expect(screen.getByLabelText('Créditos')).toHaveAttribute('min', '1');
     expect(screen.getByRole('button', { name: CREATE })).toBeEnabled();
   });
@@ -88,7 +92,7 @@ describe('/ControlPanel/createEducationalOffer', { timeout: 20000 }, () => {
     const name = screen.getByLabelText('Nombre del programa *');
     expect(name).toHaveFocus();
     expect(name).toHaveAccessibleDescription('Este campo es obligatorio.');
-    for (const label of ['País *', 'Tipo de formación *', 'Modalidad *', 'Duración (años) *']) {
+    for (const label of ['País *', 'Tipo de formación *', 'Modalidad *', 'Duración *']) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     }
     expect(screen.getByLabelText('Ciudad *')).toHaveValue('Madrid');
@@ -110,30 +114,55 @@ describe('/ControlPanel/createEducationalOffer', { timeout: 20000 }, () => {
   it('wants a positive duration and positive credits', async () => {
     const { user, environment } = await openCreate(VERIFIED_INSTITUTION);
     await fillRequired(user);
-    const duration = screen.getByLabelText('Duración (años) *');
+    const duration = screen.getByLabelText('Duración *');
     await user.clear(duration);
     await fill(user, duration, '0');
     await fill(user, screen.getByLabelText('Créditos'), '-5');
     await submit(user);
     expect(duration).toHaveAccessibleDescription('La duración debe ser un número positivo');
     expect(screen.getByLabelText('Créditos')).toHaveAccessibleDescription('Los créditos deben ser un número positivo');
-    expect(alertText()).toHaveTextContent('Por favor corrige el campo: Duración (años)');
+    expect(alertText()).toHaveTextContent('Por favor corrige el campo: Duración');
     expect(sent(environment)).not.toContain('useCreateEducationalOfferMutation');
   });
 
-  it('refuses an enrollment period that starts after it ends', async () => {
-    const { user } = await openCreate(VERIFIED_INSTITUTION);
+  // Issue 17: an enrollment period may run across the new year; a duration may be in months.
+  it('sends a duration in months and an enrollment period across the new year, saying it continues', async () => {
+    const { user, environment } = await openCreate(VERIFIED_INSTITUTION);
     await fillRequired(user);
-    await user.selectOptions(screen.getByLabelText('Día de inicio'), '15');
-    await user.selectOptions(screen.getByLabelText('Mes de inicio'), 'JULY');
-    await user.selectOptions(screen.getByLabelText('Día de finalización'), '1');
+    const duration = screen.getByLabelText('Duración *');
+    await user.clear(duration);
+    await fill(user, duration, '18');
+    await user.selectOptions(screen.getByLabelText('Unidad de la duración *'), 'MONTHS');
+    await user.selectOptions(screen.getByLabelText('Día de inicio'), '20');
+    await user.selectOptions(screen.getByLabelText('Mes de inicio'), 'SEPTEMBER');
+    await user.selectOptions(screen.getByLabelText('Día de finalización'), '10');
+    expect(screen.queryByText('La inscripción continúa en el año siguiente.')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Mes de finalización'), 'JULY');
+    expect(screen.getByText('La inscripción continúa en el año siguiente.')).toBeInTheDocument();
     await submit(user);
-    expect(
-      screen.getByText('La fecha de inicio no puede ser posterior a la fecha de finalización'),
-    ).toBeInTheDocument();
-    expect(alertText()).toHaveTextContent('Por favor corrige el campo: Inicio de matrícula');
-    expect(screen.getByLabelText('Día de inicio')).toHaveFocus();
+    expect(pending(environment, 'useCreateEducationalOfferMutation').request.variables.input.offer).toMatchObject({
+      duration: 18,
+      durationUnit: 'MONTHS',
+      enrollmentStart: { day: 20, month: 'SEPTEMBER' },
+      enrollmentEnd: { day: 10, month: 'JULY' },
+    });
+  });
+
+  it('refuses more than 10 years in either unit', async () => {
+    const { user, environment } = await openCreate(VERIFIED_INSTITUTION);
+    await fillRequired(user);
+    const duration = screen.getByLabelText('Duración *');
+    await user.clear(duration);
+    await fill(user, duration, '121');
+    await user.selectOptions(screen.getByLabelText('Unidad de la duración *'), 'MONTHS');
+    await submit(user);
+    expect(duration).toHaveAccessibleDescription('La duración no puede superar los 10 años.');
+    await user.clear(duration);
+    await fill(user, duration, '11');
+    await user.selectOptions(screen.getByLabelText('Unidad de la duración *'), 'YEARS');
+    await submit(user);
+    expect(duration).toHaveAccessibleDescription('La duración no puede superar los 10 años.');
+    expect(sent(environment)).not.toContain('useCreateEducationalOfferMutation');
   });
 
   it("refuses a website that is not a URL: 'Por favor, introduce una URL válida'", async () => {
@@ -217,7 +246,8 @@ describe('/ControlPanel/createEducationalOffer', { timeout: 20000 }, () => {
         educationType: 'DEGREE',
         modality: 'ON_SITE',
         category: 'PHOTOGRAPHY',
-        durationYears: 4,
+        duration: 4,
+        durationUnit: 'YEARS',
         credits: 240,
         erasmus: true,
         internships: false,
@@ -251,13 +281,13 @@ describe('/ControlPanel/createEducationalOffer', { timeout: 20000 }, () => {
       environment.mock.resolve(
         pending(environment, 'useCreateEducationalOfferMutation'),
         savedPayload('createEducationalOffer', [
-          { field: 'offer.durationYears', message: refusal },
+          { field: 'offer.duration', message: refusal },
           { field: 'offer.city', message: 'Ciudad no válida.' },
         ]),
       ),
     );
     expect(alertText()).toHaveTextContent(refusal);
-    const duration = screen.getByLabelText('Duración (años) *');
+    const duration = screen.getByLabelText('Duración *');
     expect(duration).toHaveAccessibleDescription(refusal);
     expect(screen.getByLabelText('Ciudad *')).toHaveAccessibleDescription('Ciudad no válida.');
     expect(screen.getByLabelText('Ciudad *')).toHaveFocus();
@@ -353,7 +383,8 @@ describe('/ControlPanel/edit-educational-offer/{offerId}', { timeout: 20000 }, (
       ['Tipo de formación *', 'MASTER'],
       ['Categoría', 'GRAPHIC_DESIGN'],
       ['Modalidad *', 'HYBRID'],
-      ['Duración (años) *', 2],
+      ['Duración *', 2],
+      ['Unidad de la duración *', 'YEARS'],
       ['Créditos', 120],
       ['Día de inicio', '1'],
       ['Mes de inicio', 'MARCH'],

@@ -1,13 +1,16 @@
 import type { DraftForm } from '../../components/draftForm';
 import { CheckboxField, FieldError, SelectField, TextField } from '../../components/FormFields';
 import { FormSection } from '../../components/FormSection';
+import { DURATION_UNITS, type DurationUnitValue } from '../../lib/studyDuration';
 import {
+  enrollmentAcrossNewYear,
   CATEGORIES,
   EDUCATION_TYPES,
   FIELD_LABELS,
   MAX_DESCRIPTION,
   MODALITIES,
   MONTHS,
+  TEXTS,
   type EducationalOfferDraft,
   type EducationType,
   type Month,
@@ -71,7 +74,7 @@ export function SpecificationsSection({ form }: Props) {
   );
 }
 
-/** How the programme is taught: modality, schedule, length, credits and what it includes. */
+/** How the programme is taught: modality, credits, length (months or years), schedule and what it includes. */
 export function TrainingSection({ form }: Props) {
   return (
     <FormSection id="formacion" title={sectionTitle('formacion')}>
@@ -84,16 +87,16 @@ export function TrainingSection({ form }: Props) {
           value={form.draft.modality}
           onChange={(value) => form.set('modality', value)}
         />
-        <TextField
-          form={form}
-          field="durationYears"
-          label={FIELD_LABELS.durationYears}
-          type="number"
-          required
-          min={1}
-          step={1}
-        />
         <TextField form={form} field="credits" label={FIELD_LABELS.credits} type="number" min={1} step={1} />
+        <TextField form={form} field="duration" label={FIELD_LABELS.duration} type="number" required min={1} step={1} />
+        <SelectField<DurationUnitValue>
+          form={form}
+          field="durationUnit"
+          label={FIELD_LABELS.durationUnit}
+          options={DURATION_UNITS}
+          value={form.draft.durationUnit}
+          onChange={(value) => form.set('durationUnit', value)}
+        />
       </div>
       <CheckboxField form={form} field="morningSchedule" label="Horario de mañana" />
       <CheckboxField form={form} field="internships" label="Prácticas en empresas" />
@@ -134,7 +137,7 @@ function MonthSelect({ form, field, label }: Props & { field: MonthField; label:
   );
 }
 
-/** First and last day of enrollment (the start not after the end). */
+/** First and last day of enrollment; an end earlier in the year than the start runs into the next year. */
 export function EnrollmentSection({ form }: Props) {
   return (
     <FormSection id="matricula" title={sectionTitle('matricula')}>
@@ -144,7 +147,9 @@ export function EnrollmentSection({ form }: Props) {
         <DaySelect form={form} field="enrollmentEndDay" label="Día de finalización" />
         <MonthSelect form={form} field="enrollmentEndMonth" label="Mes de finalización" />
       </div>
-      {/* The order's refusal concerns both ends; the start's day control carries its id. */}
+      <p className={styles.help} aria-live="polite">
+        {enrollmentAcrossNewYear(form.draft) ? TEXTS.acrossNewYear : ''}
+      </p>
       <FieldError form={form} field="enrollmentStart" />
       <FieldError form={form} field="enrollmentEnd" />
     </FormSection>

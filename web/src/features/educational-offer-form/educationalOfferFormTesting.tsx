@@ -67,7 +67,7 @@ export function loadedOffer(overrides: Record<string, unknown> = {}) {
       status: 'PENDING',
       educationType: 'MASTER',
       category: 'GRAPHIC_DESIGN',
-      durationYears: 2,
+      duration: { value: 2, unit: 'YEARS' },
       credits: 120,
       morningSchedule: true,
       internships: true,
@@ -115,7 +115,7 @@ export async function fillRequired(user: User) {
   await fill(user, screen.getByLabelText('País *'), 'España');
   await user.selectOptions(screen.getByLabelText('Tipo de formación *'), 'DEGREE');
   await user.selectOptions(screen.getByLabelText('Modalidad *'), 'ON_SITE');
-  await fill(user, screen.getByLabelText('Duración (años) *'), '4');
+  await fill(user, screen.getByLabelText('Duración *'), '4');
 }
 
 /** A payload of createEducationalOffer or updateEducationalOffer. */

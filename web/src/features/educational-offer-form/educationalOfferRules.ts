@@ -1,5 +1,7 @@
 // The rules of the educational offer form (part 2 §3 "Educational offer form", §5
 // "Educational offer", §8, §9), apart from the screen so the tests and the form read the same ones.
+import { dayOfYear, MONTHS } from '../../lib/months';
+import { MAX_DURATION, type DurationUnitValue } from '../../lib/studyDuration';
 import { STUDY_MODALITIES } from '../../lib/studyModality';
 import type { FieldErrors } from '../../components/draftForm';
 import { filledQuestions, type QuestionDraft } from '../../components/extraQuestions';
@@ -23,7 +25,9 @@ export interface EducationalOfferDraft {
   category: StudyCategory;
   modality: StudyModality | '';
   morningSchedule: boolean;
-  durationYears: string;
+  duration: string;
+  /** Months or years (issue 17); years, the spec's unit, for a new offer. */
+  durationUnit: DurationUnitValue;
   credits: string;
   internships: boolean;
   erasmus: boolean;
@@ -52,8 +56,9 @@ export const TEXTS = {
   required: 'Este campo es obligatorio.',
   programNameTooLong: `El título no puede exceder los ${MAX_PROGRAM_NAME} caracteres`,
   durationPositive: 'La duración debe ser un número positivo',
+  durationTooLong: 'La duración no puede superar los 10 años.',
+  acrossNewYear: 'La inscripción continúa en el año siguiente.',
   creditsPositive: 'Los créditos deben ser un número positivo',
-  enrollmentOrder: 'La fecha de inicio no puede ser posterior a la fecha de finalización',
   invalidUrl: 'Por favor, introduce una URL válida',
   requirementLimit: `Máximo ${MAX_REQUIREMENTS} requisitos permitidos`,
   notAuthenticated: 'No estás autenticado',
@@ -83,20 +88,7 @@ export const CATEGORIES: ReadonlyArray<readonly [StudyCategory, string]> = [
   ['PHOTOGRAPHY', 'Fotografía'],
 ];
 
-export const MONTHS: ReadonlyArray<readonly [Month, string]> = [
-  ['JANUARY', 'Enero'],
-  ['FEBRUARY', 'Febrero'],
-  ['MARCH', 'Marzo'],
-  ['APRIL', 'Abril'],
-  ['MAY', 'Mayo'],
-  ['JUNE', 'Junio'],
-  ['JULY', 'Julio'],
-  ['AUGUST', 'Agosto'],
-  ['SEPTEMBER', 'Septiembre'],
-  ['OCTOBER', 'Octubre'],
-  ['NOVEMBER', 'Noviembre'],
-  ['DECEMBER', 'Diciembre'],
-];
+export { MONTHS };
 
 export const emptyDraft = (): EducationalOfferDraft => ({
   programName: '',
@@ -107,7 +99,8 @@ export const emptyDraft = (): EducationalOfferDraft => ({
   category: 'FASHION',
   modality: '',
   morningSchedule: false,
-  durationYears: '',
+  duration: '',
+  durationUnit: 'YEARS',
   credits: '',
   internships: false,
   erasmus: false,
@@ -134,7 +127,8 @@ export const FIELD_LABELS = {
   educationType: 'Tipo de formación',
   category: 'Categoría',
   modality: 'Modalidad',
-  durationYears: 'Duración (años)',
+  duration: 'Duración',
+  durationUnit: 'Unidad de la duración',
   credits: 'Créditos',
   enrollmentStart: 'Inicio de matrícula',
   enrollmentEnd: 'Fin de matrícula',
@@ -154,7 +148,7 @@ const REQUIRED: ReadonlyArray<keyof EducationalOfferDraft> = [
   'country',
   'educationType',
   'modality',
-  'durationYears',
+  'duration',
 ];
 
 // http(s) optional (the server adds https://), a host with a dot, no spaces.
@@ -162,22 +156,16 @@ const URL_PATTERN = /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(:\d+)?([/?#]\S*)?$/i;
 
 const isPositiveWhole = (text: string) => /^\d+$/.test(text.trim()) && Number(text) >= 1;
 
-/** A day and month as a number that orders them within a year; null when either is not chosen. */
-function dayOfYear(day: string, month: Month | ''): number | null {
-  if (!day || !month) return null;
-  return MONTHS.findIndex(([value]) => value === month) * 100 + Number(day);
-}
-
 /** Every broken rule of the draft by field, in the form's order; empty when it can go. */
 export function validateDraft(draft: EducationalOfferDraft): FieldErrors {
   const errors: Record<string, string> = {};
   for (const field of REQUIRED) if (String(draft[field]).trim() === '') errors[field] = TEXTS.required;
   if (draft.programName.trim().length > MAX_PROGRAM_NAME) errors.programName = TEXTS.programNameTooLong;
-  if (!errors.durationYears && !isPositiveWhole(draft.durationYears)) errors.durationYears = TEXTS.durationPositive;
+  if (!errors.duration && !isPositiveWhole(draft.duration)) errors.duration = TEXTS.durationPositive;
+  else if (!errors.duration && Number(draft.duration) > MAX_DURATION[draft.durationUnit]) {
+    errors.duration = TEXTS.durationTooLong;
+  }
   if (draft.credits.trim() !== '' && !isPositiveWhole(draft.credits)) errors.credits = TEXTS.creditsPositive;
-  const start = dayOfYear(draft.enrollmentStartDay, draft.enrollmentStartMonth);
-  const end = dayOfYear(draft.enrollmentEndDay, draft.enrollmentEndMonth);
-  if (start !== null && end !== null && start > end) errors.enrollmentStart = TEXTS.enrollmentOrder;
   if (draft.websiteUrl.trim() !== '' && !URL_PATTERN.test(draft.websiteUrl.trim())) {
     errors.websiteUrl = TEXTS.invalidUrl;
   }
@@ -209,6 +197,13 @@ const orNull = <T extends string>(value: T | ''): T | null => (value === '' ? nu
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 const dayOfMonth = (day: string, month: Month | '') => (day && month ? { day: Number(day), month } : null);
 
+/** Whether the chosen enrollment period ends earlier in the year than it starts: it runs across the new year. */
+export function enrollmentAcrossNewYear(draft: EducationalOfferDraft): boolean {
+  const start = dayOfMonth(draft.enrollmentStartDay, draft.enrollmentStartMonth);
+  const end = dayOfMonth(draft.enrollmentEndDay, draft.enrollmentEndMonth);
+  return start !== null && end !== null && dayOfYear(end) < dayOfYear(start);
+}
+
 /** The EducationalOfferInput the form sends (its header image goes apart, as an upload). */
 export function offerInput(draft: EducationalOfferDraft) {
   return {
@@ -220,7 +215,8 @@ export function offerInput(draft: EducationalOfferDraft) {
     category: draft.category,
     modality: orNull(draft.modality),
     morningSchedule: draft.morningSchedule,
-    durationYears: numberOrNull(draft.durationYears),
+    duration: numberOrNull(draft.duration),
+    durationUnit: draft.durationUnit,
     credits: numberOrNull(draft.credits),
     internships: draft.internships,
     erasmus: draft.erasmus,

@@ -9,8 +9,9 @@ import type {
 } from './__generated__/EducationalOfferDetail_offer.graphql';
 import { BackButton } from './BackButton';
 import { Gallery } from './Gallery';
+import { durationText } from '../../lib/studyDuration';
 import { studyModalityLabel } from '../../lib/studyModality';
-import { dateText, durationText, EDUCATIONAL_OFFER_TEXTS as TEXTS, priceText } from './offerFormat';
+import { dateText, enrollmentText, EDUCATIONAL_OFFER_TEXTS as TEXTS, priceText } from './offerFormat';
 import styles from './EducationalOfferDetail.module.css';
 
 const fragment = graphql`
@@ -21,7 +22,18 @@ const fragment = graphql`
     city
     knowledgeArea
     modality
-    durationMonths
+    duration {
+      value
+      unit
+    }
+    enrollmentStart {
+      day
+      month
+    }
+    enrollmentEnd {
+      day
+      month
+    }
     publicationDate
     description
     requirements
@@ -101,7 +113,12 @@ export function EducationalOfferDetail({
 }
 
 function OfferHeader({ data, heading }: { data: Offer; heading: PageHeadingProps }) {
-  const tags = [data.city, data.knowledgeArea, studyModalityLabel(data.modality), durationText(data.durationMonths)];
+  const tags = [
+    data.city,
+    data.knowledgeArea,
+    studyModalityLabel(data.modality),
+    durationText({ value: data.duration.value, unit: data.duration.unit }),
+  ];
   return (
     <header className={styles.header}>
       {data.banner && (
@@ -147,6 +164,7 @@ function AdditionalInfo({ data }: { data: Offer }) {
     ['Precio', priceText(price && { amount: price.amount, currency: price.currency })],
     ['Fecha de inicio', dateText(data.startDate)],
     ['Fecha de finalización', dateText(data.endDate)],
+    ['Inscripción', enrollmentText(dayOfMonth(data.enrollmentStart), dayOfMonth(data.enrollmentEnd))],
   ];
   return (
     <Section id="eo-info" title="Información adicional" show>
@@ -161,6 +179,8 @@ function AdditionalInfo({ data }: { data: Offer }) {
     </Section>
   );
 }
+
+const dayOfMonth = (value: Offer['enrollmentStart']) => value && { day: value.day, month: value.month };
 
 /** One section of the page, left out when the offer has nothing for it. */
 function Section({ id, title, show, children }: { id: string; title: string; show: boolean; children: ReactNode }) {

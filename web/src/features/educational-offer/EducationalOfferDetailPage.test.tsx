@@ -7,7 +7,8 @@ import { renderRoutes } from '../../../test/relay';
 import { access } from '../../lib/routing/access';
 import { routePatterns } from '../../lib/routing/paths';
 import * as EducationalOfferDetailPage from './EducationalOfferDetailPage';
-import { dateText, durationText, EDUCATIONAL_OFFER_TEXTS as TEXTS, priceText } from './offerFormat';
+import { durationText } from '../../lib/studyDuration';
+import { dateText, EDUCATIONAL_OFFER_TEXTS as TEXTS, enrollmentText, priceText } from './offerFormat';
 
 const routes: RouteObject[] = [
   { path: routePatterns.educationalOffer, handle: access.public, ...EducationalOfferDetailPage },
@@ -25,7 +26,9 @@ function testOffer(overrides: Record<string, unknown> = {}) {
     city: 'Madrid',
     knowledgeArea: 'Moda',
     modality: 'HYBRID',
-    durationMonths: 18,
+    duration: { value: 18, unit: 'MONTHS' },
+    enrollmentStart: { day: 20, month: 'SEPTEMBER' },
+    enrollmentEnd: { day: 10, month: 'JULY' },
     publicationDate: '2026-03-03T10:00:00.000Z',
     description: 'Un programa <b>intensivo</b>.',
     requirements: ['Grado previo', 'Portfolio'],
@@ -53,14 +56,27 @@ async function renderDetail(offer: object | null = testOffer()) {
 }
 
 describe('offer wording', () => {
-  it('words a duration in months under a year, else years plus months', () => {
-    expect(durationText(1)).toBe('1 mes');
-    expect(durationText(6)).toBe('6 meses');
-    expect(durationText(12)).toBe('1 año');
-    expect(durationText(18)).toBe('1 año y 6 meses');
-    expect(durationText(25)).toBe('2 años y 1 mes');
-    expect(durationText(48)).toBe('4 años');
-    expect(durationText(0)).toBe('');
+  // Issue 17: in the unit the institution chose, singular for 1.
+  it('words a duration in its own unit', () => {
+    expect(durationText({ value: 1, unit: 'MONTHS' })).toBe('1 mes');
+    expect(durationText({ value: 18, unit: 'MONTHS' })).toBe('18 meses');
+    expect(durationText({ value: 1, unit: 'YEARS' })).toBe('1 año');
+    expect(durationText({ value: 2, unit: 'YEARS' })).toBe('2 años');
+    expect(durationText({ value: 0, unit: 'YEARS' })).toBe('');
+    expect(durationText({ value: 3, unit: 'WEEKS' })).toBe('');
+  });
+
+  it('words an enrollment period, across the new year when it ends earlier in the year', () => {
+    expect(enrollmentText({ day: 1, month: 'MARCH' }, { day: 30, month: 'JUNE' })).toBe(
+      'Del 1 de marzo al 30 de junio',
+    );
+    expect(enrollmentText({ day: 20, month: 'SEPTEMBER' }, { day: 10, month: 'JULY' })).toBe(
+      'Del 20 de septiembre al 10 de julio del año siguiente',
+    );
+    expect(enrollmentText({ day: 20, month: 'JUNE' }, { day: 10, month: 'JUNE' })).toBe(
+      'Del 20 de junio al 10 de junio del año siguiente',
+    );
+    expect(enrollmentText(null, { day: 10, month: 'JULY' })).toBe('No especificada');
   });
 
   it('shows the price in its currency, EUR by default, and the fallbacks', () => {
@@ -79,7 +95,7 @@ describe('EducationalOfferDetailPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Máster en Diseño de Moda' })).toBeInTheDocument();
     expect(screen.getByText('Máster oficial')).toBeInTheDocument();
     const tags = within(screen.getByRole('list', { name: 'Datos del programa' })).getAllByRole('listitem');
-    expect(tags.map((tag) => tag.textContent)).toEqual(['Madrid', 'Moda', 'Híbrida', '1 año y 6 meses']);
+    expect(tags.map((tag) => tag.textContent)).toEqual(['Madrid', 'Moda', 'Híbrida', '18 meses']);
     expect(screen.getByText('Publicada el 3 de marzo de 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Solicitar información/ })).toHaveAttribute(
       'href',
@@ -93,6 +109,7 @@ describe('EducationalOfferDetailPage', () => {
     expect(syllabus.querySelector('img')).toBeNull();
     expect(screen.getByText('1 de septiembre de 2026')).toBeInTheDocument();
     expect(screen.getByText('30 de junio de 2028')).toBeInTheDocument();
+    expect(screen.getByText('Del 20 de septiembre al 10 de julio del año siguiente')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Descargar folleto/ })).toHaveAttribute(
       'href',
       'https://escuela.example.com/folleto.pdf',
@@ -119,10 +136,18 @@ describe('EducationalOfferDetailPage', () => {
 
   it('falls back without price, dates, study type or application link, and then shows the contact', async () => {
     await renderDetail(
-      testOffer({ price: null, startDate: null, endDate: null, studyType: null, applicationLink: null, gallery: [] }),
+      testOffer({
+        price: null,
+        startDate: null,
+        endDate: null,
+        studyType: null,
+        applicationLink: null,
+        gallery: [],
+        enrollmentStart: null,
+      }),
     );
     expect(screen.getByText('Precio no especificado')).toBeInTheDocument();
-    expect(screen.getAllByText('No especificada')).toHaveLength(3);
+    expect(screen.getAllByText('No especificada')).toHaveLength(4);
     expect(screen.queryByRole('link', { name: /Solicitar información/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Galería' })).not.toBeInTheDocument();
     const contact = screen.getByRole('region', { name: 'Contacto' });

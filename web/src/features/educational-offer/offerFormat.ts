@@ -1,4 +1,5 @@
 // The Spanish words of an educational offer's detail (part 2 §2 Educational offer detail, §8).
+import { dayOfMonthText, dayOfYear } from '../../lib/months';
 
 export const EDUCATIONAL_OFFER_TEXTS = {
   loading: 'Cargando oferta educativa...',
@@ -11,18 +12,6 @@ export const EDUCATIONAL_OFFER_TEXTS = {
   brochure: 'Descargar folleto',
 } as const;
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** '6 meses' under a year, else '2 años' or '1 año y 6 meses'; empty when unknown. */
-export function durationText(months: number): string {
-  if (!Number.isFinite(months) || months <= 0) return '';
-  if (months < 12) return plural(months, 'mes', 'meses');
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  const yearsText = plural(years, 'año', 'años');
-  return rest === 0 ? yearsText : `${yearsText} y ${plural(rest, 'mes', 'meses')}`;
-}
-
 /** '4.500,00 €' in the offer's currency (EUR when none); 'Precio no especificado' without an amount. */
 export function priceText(price: { amount: number; currency: string } | null | undefined): string {
   if (!price) return EDUCATIONAL_OFFER_TEXTS.noPrice;
@@ -33,6 +22,18 @@ export function priceText(price: { amount: number; currency: string } | null | u
     // A code Intl does not know still shows the amount with its code.
     return `${price.amount.toLocaleString('es-ES')} ${currency}`;
   }
+}
+
+type DayOfMonth = { day: number; month: string };
+
+/**
+ * 'Del 1 de marzo al 30 de junio'; an end earlier in the year than the start runs across the new
+ * year: 'Del 20 de septiembre al 10 de julio del año siguiente'. 'No especificada' without both ends.
+ */
+export function enrollmentText(start: DayOfMonth | null | undefined, end: DayOfMonth | null | undefined): string {
+  const [from, to] = [start && dayOfMonthText(start), end && dayOfMonthText(end)];
+  if (!start || !end || !from || !to) return EDUCATIONAL_OFFER_TEXTS.notSpecified;
+  return `Del ${from} al ${to}${dayOfYear(end) < dayOfYear(start) ? ' del año siguiente' : ''}`;
 }
 
 const longDate = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

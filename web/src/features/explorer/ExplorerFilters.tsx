@@ -1,42 +1,37 @@
 import { useId, useState } from 'react';
 import { Modal } from '../../components/Modal';
+import { hasFilters, type ExplorerFilters as Filters, type TextFilter } from './explorerFilters';
 import styles from './ExplorerFilters.module.css';
 import { useViewportAtMost } from './useViewportAtMost';
 
 /** At this width and below the panel opens in a dialog (part 2 §2). */
 const MOBILE_MAX_WIDTH = 768;
 
-interface Filters {
-  search: string;
-  country: string;
-  city: string;
-  school: string;
+const FIELDS: ReadonlyArray<{ name: TextFilter; label: string; placeholder: string }> = [
+  { name: 'search', label: 'Buscar', placeholder: 'Título o etiqueta' },
+  { name: 'country', label: 'País', placeholder: 'Por ejemplo, España' },
+  { name: 'city', label: 'Ciudad', placeholder: 'Por ejemplo, Madrid' },
+  { name: 'school', label: 'Escuela', placeholder: 'Por ejemplo, IED' },
+];
+
+interface ExplorerFiltersProps {
+  /** What the fields show (typed text, sent after a pause). */
+  typed: Filters;
+  onType: (name: TextFilter, value: string) => void;
+  onClear: () => void;
 }
 
-const defaultFilters: Filters = { search: '', country: '', city: '', school: '' };
-
-const options = {
-  country: ['España', 'Francia', 'Alemania'],
-  city: ['Madrid', 'Barcelona', 'Valencia'],
-  school: ['IED', 'ESDEMGA', 'Elisava'],
-} as const;
-
 /**
- * The explorer's filter panel. By the spec it does not filter the feed: it only marks the
- * filters-active indicator while any field differs from its default.
+ * The explorer's filter panel: what is typed goes to the URL after a pause and the grid
+ * reads the feed again from the server (README § Product notes: the spec leaves it inert).
+ * The toggle marks the filters-active indicator while any field holds text.
  */
-export function ExplorerFilters() {
-  const [filters, setFilters] = useState(defaultFilters);
+export function ExplorerFilters({ typed, onType, onClear }: ExplorerFiltersProps) {
   const [open, setOpen] = useState(false);
   const inModal = useViewportAtMost(MOBILE_MAX_WIDTH);
   const panelId = useId();
-  const active = (Object.keys(defaultFilters) as Array<keyof Filters>).some(
-    (key) => filters[key] !== defaultFilters[key],
-  );
-
-  const fields = (
-    <FilterFields filters={filters} onChange={(change) => setFilters((current) => ({ ...current, ...change }))} />
-  );
+  const active = hasFilters(typed);
+  const fields = <FilterFields typed={typed} onType={onType} onClear={onClear} active={active} />;
 
   return (
     <div className={styles.filters}>
@@ -65,68 +60,25 @@ export function ExplorerFilters() {
   );
 }
 
-function FilterFields({ filters, onChange }: { filters: Filters; onChange: (change: Partial<Filters>) => void }) {
+function FilterFields({ typed, onType, onClear, active }: ExplorerFiltersProps & { active: boolean }) {
   const id = useId();
   return (
     <div className={styles.fields}>
-      <label className={styles.field} htmlFor={`${id}-search`}>
-        <span>Buscar</span>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={filters.search}
-          onChange={(event) => onChange({ search: event.target.value })}
-        />
-      </label>
-      <SelectField
-        id={`${id}-country`}
-        label="País"
-        allLabel="Todos"
-        value={filters.country}
-        choices={options.country}
-        onChange={(country) => onChange({ country })}
-      />
-      <SelectField
-        id={`${id}-city`}
-        label="Ciudad"
-        allLabel="Todas"
-        value={filters.city}
-        choices={options.city}
-        onChange={(city) => onChange({ city })}
-      />
-      <SelectField
-        id={`${id}-school`}
-        label="Escuela"
-        allLabel="Todas"
-        value={filters.school}
-        choices={options.school}
-        onChange={(school) => onChange({ school })}
-      />
+      {FIELDS.map(({ name, label, placeholder }) => (
+        <label key={name} className={styles.field} htmlFor={`${id}-${name}`}>
+          <span>{label}</span>
+          <input
+            id={`${id}-${name}`}
+            type={name === 'search' ? 'search' : 'text'}
+            value={typed[name]}
+            placeholder={placeholder}
+            onChange={(event) => onType(name, event.target.value)}
+          />
+        </label>
+      ))}
+      <button type="button" className={styles.clear} onClick={onClear} disabled={!active}>
+        Borrar filtros
+      </button>
     </div>
-  );
-}
-
-interface SelectFieldProps {
-  id: string;
-  label: string;
-  allLabel: string;
-  value: string;
-  choices: readonly string[];
-  onChange: (value: string) => void;
-}
-
-function SelectField({ id, label, allLabel, value, choices, onChange }: SelectFieldProps) {
-  return (
-    <label className={styles.field} htmlFor={id}>
-      <span>{label}</span>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{allLabel}</option>
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {choice}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState, useTransition } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { InfiniteScrollSentinel } from '../../components/InfiniteScrollSentinel';
 import { Masonry, type MasonryBreakpoints } from '../../components/Masonry';
@@ -6,6 +6,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { isUnauthenticated } from '../../lib/relay/errorCodes';
 import type { ExplorerFeed, ExplorerGridPaginationQuery } from './__generated__/ExplorerGridPaginationQuery.graphql';
 import type { ExplorerGrid_query$key } from './__generated__/ExplorerGrid_query.graphql';
+import { hasFilters, queryVariables, type ExplorerFilters } from './explorerFilters';
 import { ExplorerImageCard } from './ExplorerImageCard';
 import { ExplorerTabs } from './ExplorerTabs';
 import styles from './ExplorerGrid.module.css';
@@ -32,10 +33,22 @@ const fragment = graphql`
   @refetchable(queryName: "ExplorerGridPaginationQuery")
   @argumentDefinitions(
     feed: { type: "ExplorerFeed", defaultValue: RANDOM }
+    search: { type: "String" }
+    country: { type: "String" }
+    city: { type: "String" }
+    school: { type: "String" }
     count: { type: "Int", defaultValue: 14 }
     cursor: { type: "String" }
   ) {
-    explorer(feed: $feed, first: $count, after: $cursor) @connection(key: "ExplorerGrid_explorer") {
+    explorer(
+      feed: $feed
+      search: $search
+      country: $country
+      city: $city
+      school: $school
+      first: $count
+      after: $cursor
+    ) @connection(key: "ExplorerGrid_explorer") {
       edges {
         node {
           image {
@@ -54,12 +67,20 @@ const fragment = graphql`
 
 type LoadState = 'idle' | 'failed' | 'stopped';
 
+interface ExplorerGridProps {
+  query: ExplorerGrid_query$key;
+  /** The filters of the URL; the page's query was loaded with those of the visit's start. */
+  filters: ExplorerFilters;
+  onClearFilters: () => void;
+}
+
 /**
  * The explorer's tabs and masonry grid with infinite scroll. A tab change clears the list
  * and loads the feed afresh (a new random draw for 'Fotos aleatorias'); Staff Picks is a
- * single page. A 401 while loading more ends the list silently.
+ * single page; a change of the filters reads the tab's feed again, filtered on the server.
+ * A 401 while loading more ends the list silently.
  */
-export function ExplorerGrid({ query }: { query: ExplorerGrid_query$key }) {
+export function ExplorerGrid({ query, filters, onClearFilters }: ExplorerGridProps) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
     ExplorerGridPaginationQuery,
     ExplorerGrid_query$key
@@ -75,14 +96,29 @@ export function ExplorerGrid({ query }: { query: ExplorerGrid_query$key }) {
     [data.explorer],
   );
   const canLoadMore = feed === 'RANDOM' && hasNext && !isLoadingNext && !switching && loadState === 'idle';
+  const variables = queryVariables(filters);
+  const filtersKey = JSON.stringify(variables);
+
+  function load(nextFeed: ExplorerFeed, nextVariables: ReturnType<typeof queryVariables>) {
+    setLoadState('idle');
+    startSwitch(() => {
+      refetch({ feed: nextFeed, ...nextVariables }, { fetchPolicy: 'network-only' });
+    });
+  }
 
   function selectFeed(next: ExplorerFeed) {
     setFeed(next);
-    setLoadState('idle');
-    startSwitch(() => {
-      refetch({ feed: next }, { fetchPolicy: 'network-only' });
-    });
+    load(next, variables);
   }
+
+  // The filters the shown list was read with: the page's query read the URL's at the start.
+  const shownFilters = useRef(filtersKey);
+  const reloadFiltered = useEffectEvent(() => load(feed, variables));
+  useEffect(() => {
+    if (shownFilters.current === filtersKey) return;
+    shownFilters.current = filtersKey;
+    reloadFiltered();
+  }, [filtersKey]);
 
   function onPageLoaded(error: Error | null) {
     if (error) setLoadState(isUnauthenticated(error) ? 'stopped' : 'failed');
@@ -104,7 +140,7 @@ export function ExplorerGrid({ query }: { query: ExplorerGrid_query$key }) {
         {switching ? (
           <PageLoader />
         ) : nodes.length === 0 ? (
-          <p className={styles.message}>No hay imágenes para mostrar.</p>
+          <EmptyFeed filtered={hasFilters(filters)} onClearFilters={onClearFilters} />
         ) : (
           <Masonry
             items={nodes}
@@ -132,6 +168,18 @@ export function ExplorerGrid({ query }: { query: ExplorerGrid_query$key }) {
         )}
       </div>
     </div>
+  );
+}
+
+function EmptyFeed({ filtered, onClearFilters }: { filtered: boolean; onClearFilters: () => void }) {
+  if (!filtered) return <p className={styles.message}>No hay imágenes para mostrar.</p>;
+  return (
+    <p className={styles.message}>
+      No hay imágenes que coincidan con los filtros.{' '}
+      <button type="button" className={styles.retry} onClick={onClearFilters}>
+        Borrar filtros
+      </button>
+    </p>
   );
 }
 

@@ -251,21 +251,73 @@ describe('the explorer tabs', () => {
 });
 
 describe('the explorer filters', () => {
-  it('marks filters as active while any field differs from its default', async () => {
-    await renderExplorer();
-    const toggle = screen.getByRole('button', { name: 'Filtros' });
-    fireEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // Issue 17: the panel filters the feed on the server (the spec left it inert).
+  it('reads the filters from the URL into the first query and the fields', async () => {
+    const rendered = renderRoutes(routes, {
+      initialEntries: ['/ControlPanel/explorer?ciudad=madrid&escuela=IED&pais=Espa%C3%B1a'],
+    });
+    await waitFor(() => expect(operations(rendered)).toHaveLength(1));
+    expect(operations(rendered)[0].request.variables).toEqual({
+      search: null,
+      country: 'España',
+      city: 'madrid',
+      school: 'IED',
+    });
+    await act(async () => rendered.environment.mock.resolveMostRecentOperation(page(1, 3, { hasNextPage: false })));
+    fireEvent.click(screen.getByRole('button', { name: 'Filtros (activos)' }));
+    expect(screen.getByLabelText('Ciudad')).toHaveValue('madrid');
+    expect(screen.getByLabelText('Escuela')).toHaveValue('IED');
+  });
 
-    fireEvent.change(screen.getByLabelText('País'), { target: { value: 'España' } });
+  it('refetches the tab it is on when a filter is typed, shows what matches, and says when nothing does', async () => {
+    const rendered = await renderExplorer();
+    fireEvent.click(screen.getByRole('tab', { name: 'Staff Picks' }));
+    const [staffQuery] = paginationOperations(rendered);
+    await act(async () => rendered.environment.mock.resolve(staffQuery, page(1, 6, { prefix: 's' })));
+    await screen.findByAltText('Look s1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
+    fireEvent.change(screen.getByLabelText('Ciudad'), { target: { value: 'Madrid' } });
     expect(screen.getByRole('button', { name: 'Filtros (activos)' })).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('País'), { target: { value: '' } });
+    await waitFor(() => expect(paginationOperations(rendered)).toHaveLength(1));
+    const [filtered] = paginationOperations(rendered);
+    expect(filtered.request.variables).toMatchObject({ feed: 'STAFF_PICKS', city: 'Madrid', cursor: null });
+    expect(filtered.request.cacheConfig).toMatchObject({ force: true });
+    expect(screen.getByRole('tab', { name: 'Staff Picks' })).toHaveAttribute('aria-selected', 'true');
+    await act(async () => rendered.environment.mock.resolve(filtered, page(1, 2, { prefix: 'm', hasNextPage: false })));
+    expect(await screen.findByAltText('Look m1')).toBeInTheDocument();
+    expect(screen.queryByAltText('Look s3')).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Escuela'), { target: { value: 'ninguna' } });
+    await waitFor(() => expect(paginationOperations(rendered)).toHaveLength(1));
+    const [none] = paginationOperations(rendered);
+    expect(none.request.variables).toMatchObject({ city: 'Madrid', school: 'ninguna' });
+    await act(async () => rendered.environment.mock.resolve(none, page(1, 0, { hasNextPage: false })));
+    expect(await screen.findByText(/No hay imágenes que coincidan con los filtros\./)).toBeInTheDocument();
+
+    // 'Borrar filtros' in the empty state reads the unfiltered feed again.
+    fireEvent.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Borrar filtros' }));
+    await waitFor(() => expect(paginationOperations(rendered)).toHaveLength(1));
+    expect(paginationOperations(rendered)[0].request.variables).toMatchObject({
+      feed: 'STAFF_PICKS',
+      city: null,
+      school: null,
+    });
+    expect(screen.getByLabelText('Ciudad')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Filtros' })).toBeInTheDocument();
+  });
 
-    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'lino' } });
-    expect(screen.getByRole('button', { name: 'Filtros (activos)' })).toBeInTheDocument();
-    // Non-functional by spec: the feed is unchanged.
-    expect(screen.getAllByRole('img')).toHaveLength(14);
+  it('keeps the filters when loading the next page', async () => {
+    const rendered = renderRoutes(routes, { initialEntries: ['/ControlPanel/explorer?pais=Francia'] });
+    await waitFor(() => expect(operations(rendered)).toHaveLength(1));
+    await act(async () => rendered.environment.mock.resolveMostRecentOperation(page(1, 14)));
+    await screen.findByAltText('Look r1');
+    revealSentinels();
+    await waitFor(() => expect(paginationOperations(rendered)).toHaveLength(1));
+    expect(paginationOperations(rendered)[0].request.variables).toMatchObject({
+      country: 'Francia',
+      cursor: 'cursor-r14',
+    });
   });
 
   it('opens the panel in a dialog at 768 px and below', async () => {

@@ -5,7 +5,7 @@ import type {
 } from './__generated__/EditJobOfferForm_offer.graphql';
 import { knownValue as known, loadedQuestion, MAX_QUESTIONS } from '../../components/extraQuestions';
 import { JobOfferForm } from './JobOfferForm';
-import { splitSkills, type JobTypeValue, type LocationTypeValue, type OfferDraft } from './offerRules';
+import { skillLists, type JobTypeValue, type LocationTypeValue, type OfferDraft } from './offerRules';
 
 /**
  * Every field the form shows. Both mutations select it on their payload too, so after a
@@ -34,7 +34,8 @@ const fragment = graphql`
     functions
     offered
     requiredProfile
-    tags
+    hardSkills
+    softSkills
     extraQuestions {
       question
       responseType
@@ -45,7 +46,7 @@ const fragment = graphql`
 const JOB_TYPES: readonly JobTypeValue[] = ['FULL_TIME', 'PART_TIME', 'INTERNSHIP'];
 const LOCATION_TYPES: readonly LocationTypeValue[] = ['ON_SITE', 'REMOTE', 'HYBRID'];
 
-/** Every field of the form filled from the offer being edited, its tags split into hard and soft (part 2 §4). */
+/** Every field of the form filled from the offer being edited, its hard and soft skills as the company entered them. */
 export function draftFromOffer(offer: Omit<EditJobOfferForm_offer$data, ' $fragmentType'>): OfferDraft {
   return {
     position: offer.position,
@@ -68,7 +69,7 @@ export function draftFromOffer(offer: Omit<EditJobOfferForm_offer$data, ' $fragm
     functions: offer.functions ?? '',
     offered: offer.offered ?? '',
     requiredProfile: offer.requiredProfile ?? '',
-    ...splitSkills(offer.tags),
+    ...skillLists(offer.hardSkills, offer.softSkills),
     extraQuestions: offer.extraQuestions
       .slice(0, MAX_QUESTIONS)
       .map(({ question, responseType }) => loadedQuestion(question, responseType)),

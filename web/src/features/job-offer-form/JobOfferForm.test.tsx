@@ -78,7 +78,7 @@ describe('/ControlPanel/createOffer', { timeout: 15000 }, () => {
     expect(screen.getByRole('button', { name: 'Añadir pregunta' })).toBeInTheDocument();
   });
 
-  it("publishes with the logo and its progress ('Publicando…'), skills merged, then goes to misOfertas", async () => {
+  it("publishes with the logo and its progress ('Publicando…'), both skill lists, then goes to misOfertas", async () => {
     const { user, environment, router } = await openCreate(VERIFIED);
     await fillRequired(user);
     await user.upload(screen.getByLabelText('Elegir logo'), new File(['png'], 'logo.png', { type: 'image/png' }));
@@ -96,7 +96,8 @@ describe('/ControlPanel/createOffer', { timeout: 15000 }, () => {
       companyName: 'Atelier Sur',
       jobType: 'FULL_TIME',
       city: 'Madrid',
-      tags: ['Costura', 'Trabajo en equipo'],
+      hardSkills: ['Costura'],
+      softSkills: ['Trabajo en equipo'],
       extraQuestions: [{ question: '¿Tu portfolio?', responseType: 'URL' }],
       logo: null,
     });
@@ -201,12 +202,13 @@ describe('/ControlPanel/edit-offer/{offerId}', { timeout: 15000 }, () => {
     expect(
       within(screen.getByRole('list', { name: 'Habilidades personales' })).getByText('Comunicación asertiva'),
     ).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Habilidades personales' })).getByText('Ética')).toBeInTheDocument();
     expect(screen.getByLabelText('Pregunta 1')).toHaveValue('¿Tu portfolio?');
     expect(screen.getByLabelText('Tipo de respuesta de la pregunta 1')).toHaveValue('URL');
     expect(screen.getByRole('img', { name: 'Logo actual de la oferta' })).toHaveAttribute('src', '/media/logo.webp');
   });
 
-  it("saves the form with updateJobOffer ('Actualizando…'), the tags merged again, then goes to misOfertas", async () => {
+  it("saves the form with updateJobOffer ('Actualizando…'), the skills as entered, then goes to misOfertas", async () => {
     const { user, environment, router } = await openEdit(loadedOffer());
     await user.clear(await screen.findByLabelText('Ciudad *'));
     await user.type(screen.getByLabelText('Ciudad *'), 'Sevilla');
@@ -215,7 +217,8 @@ describe('/ControlPanel/edit-offer/{offerId}', { timeout: 15000 }, () => {
     expect(operation.request.variables.input.offerId).toBe(OFFER_GLOBAL_ID);
     expect(operation.request.variables.input.offer).toMatchObject({
       city: 'Sevilla',
-      tags: ['Costura', 'Comunicación asertiva'],
+      hardSkills: ['Costura'],
+      softSkills: ['Ética', 'Comunicación asertiva'],
       extraQuestions: [{ question: '¿Tu portfolio?', responseType: 'URL' }],
     });
     expect(screen.getByRole('button', { name: 'Actualizando…' })).toBeDisabled();

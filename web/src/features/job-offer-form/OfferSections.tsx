@@ -106,7 +106,7 @@ export function SkillsSection({ form, kind }: { form: OfferForm; kind: 'hardSkil
         maxLength={MAX_SKILL_LENGTH}
         placeholder={hard ? 'Por ejemplo, Patronaje (pulsa Intro)' : 'Por ejemplo, Trabajo en equipo (pulsa Intro)'}
       />
-      {hard && <FieldError form={form} field="tags" />}
+      <FieldError form={form} field={kind} />
     </FormSection>
   );
 }

@@ -76,7 +76,9 @@ export function loadedOffer(overrides: Record<string, unknown> = {}) {
     functions: null,
     offered: null,
     requiredProfile: 'Curiosa y precisa.',
-    tags: ['Costura', 'Comunicación asertiva'],
+    // A short soft skill: it stays soft (the spec's split by length made it hard).
+    hardSkills: ['Costura'],
+    softSkills: ['Ética', 'Comunicación asertiva'],
     extraQuestions: [{ question: '¿Tu portfolio?', responseType: 'URL' }],
     ...overrides,
   };

@@ -4,12 +4,11 @@ import {
   cleanSkills,
   emptyDraft,
   filledQuestions,
-  mergeSkills,
   missingFields,
   missingMessage,
   offerInput,
   refusedField,
-  splitSkills,
+  skillLists,
   submitLabel,
 } from './offerRules';
 
@@ -32,21 +31,12 @@ describe('job offer form rules', () => {
     expect(cleanSkills(['  Patronaje ', '', '   ', 'patronaje', 'Diseño', 'diseno'])).toEqual(['Patronaje', 'Diseño']);
   });
 
-  it('splits loaded tags: 15 characters or fewer are hard skills, longer ones soft', () => {
-    const fifteen = 'a'.repeat(15);
-    const sixteen = 'b'.repeat(16);
-    expect(splitSkills(['Photoshop', fifteen, sixteen, 'Trabajo en equipo'])).toEqual({
-      hardSkills: ['Photoshop', fifteen],
-      softSkills: [sixteen, 'Trabajo en equipo'],
+  // Issue 17: the lists stay as the company entered them, whatever a skill's length.
+  it('keeps both lists, cleaned: a skill in both is a hard skill', () => {
+    expect(skillLists([' Photoshop ', 'Costura'], ['Trabajo en equipo', 'photoshop', 'Ética', ''])).toEqual({
+      hardSkills: ['Photoshop', 'Costura'],
+      softSkills: ['Trabajo en equipo', 'Ética'],
     });
-  });
-
-  it('merges both lists into tags, hard skills first, a skill in both once', () => {
-    expect(mergeSkills(['Photoshop', 'Costura'], ['Trabajo en equipo', 'photoshop'])).toEqual([
-      'Photoshop',
-      'Costura',
-      'Trabajo en equipo',
-    ]);
   });
 
   it('sends at most 3 questions, blank ones left out, texts trimmed', () => {
@@ -64,7 +54,7 @@ describe('job offer form rules', () => {
     ]);
   });
 
-  it('builds the input with trimmed texts, merged tags and the years as a number', () => {
+  it('builds the input with trimmed texts, both skill lists and the years as a number', () => {
     const input = offerInput({
       ...emptyDraft(),
       position: ' Patronista ',
@@ -72,11 +62,17 @@ describe('job offer form rules', () => {
       hardSkills: ['Costura'],
       softSkills: ['Trabajo en equipo'],
     });
-    expect(input).toMatchObject({ position: 'Patronista', experienceYears: 3, tags: ['Costura', 'Trabajo en equipo'] });
+    expect(input).toMatchObject({
+      position: 'Patronista',
+      experienceYears: 3,
+      hardSkills: ['Costura'],
+      softSkills: ['Trabajo en equipo'],
+    });
+    expect(input).not.toHaveProperty('tags');
     expect(offerInput(emptyDraft()).experienceYears).toBeNull();
   });
 
-  it('fills every field from a loaded offer, its tags split', () => {
+  it('fills every field from a loaded offer, its skills as they were entered', () => {
     const draft = draftFromOffer({
       position: 'Patronista',
       companyName: 'Atelier Sur',
@@ -99,7 +95,8 @@ describe('job offer form rules', () => {
       functions: 'Cortar.',
       offered: 'Formación.',
       requiredProfile: 'Curiosa.',
-      tags: ['Costura', 'Comunicación asertiva'],
+      hardSkills: ['Costura', 'Patronaje de alta costura'],
+      softSkills: ['Ética'],
       extraQuestions: [{ question: '¿Portfolio?', responseType: 'URL' }],
     });
     expect(draft).toMatchObject({
@@ -107,8 +104,9 @@ describe('job offer form rules', () => {
       locationType: 'HYBRID',
       experienceYears: '2',
       experience: '',
-      hardSkills: ['Costura'],
-      softSkills: ['Comunicación asertiva'],
+      // A long hard skill and a short soft one keep their kind (the spec split them by length).
+      hardSkills: ['Costura', 'Patronaje de alta costura'],
+      softSkills: ['Ética'],
       extraQuestions: [{ question: '¿Portfolio?', responseType: 'URL' }],
     });
   });

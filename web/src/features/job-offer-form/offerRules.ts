@@ -40,8 +40,6 @@ export type TextField = {
   [K in keyof OfferDraft]: OfferDraft[K] extends string ? K : never;
 }[keyof OfferDraft];
 
-/** Loaded tags this long or shorter are hard skills, longer ones soft (part 2 §4). */
-export const HARD_SKILL_MAX_LENGTH = 15;
 /** The server keeps at most 30 tags of at most 60 characters (api/CONTRACT.md): 15 per list. */
 export const MAX_SKILLS_PER_LIST = 15;
 export const MAX_SKILL_LENGTH = 60;
@@ -117,18 +115,13 @@ export function cleanSkills(skills: readonly string[]): string[] {
   }, []);
 }
 
-/** A loaded offer's tags: 15 characters or fewer are hard skills, longer ones soft (part 2 §4). */
-export function splitSkills(tags: readonly string[]): { hardSkills: string[]; softSkills: string[] } {
-  const clean = cleanSkills(tags);
-  return {
-    hardSkills: clean.filter((tag) => tag.length <= HARD_SKILL_MAX_LENGTH),
-    softSkills: clean.filter((tag) => tag.length > HARD_SKILL_MAX_LENGTH),
-  };
-}
-
-/** Both lists as the offer's one `tags` list: hard skills first, a skill in both once. */
-export function mergeSkills(hardSkills: readonly string[], softSkills: readonly string[]): string[] {
-  return cleanSkills([...hardSkills, ...softSkills]);
+/**
+ * Both lists as the server keeps them (issue 17: soft skills stay soft, not the spec's split of
+ * one list by length); a skill in both is a hard skill.
+ */
+export function skillLists(hardSkills: readonly string[], softSkills: readonly string[]) {
+  const hard = cleanSkills(hardSkills);
+  return { hardSkills: hard, softSkills: cleanSkills(softSkills).filter((skill) => !hasTag(hard, skill)) };
 }
 
 /** The characters each text may have (api/CONTRACT.md "The offer form"). */
@@ -147,7 +140,7 @@ export const MAX_LENGTHS: Partial<Record<TextField, number>> = {
   requiredProfile: 10000,
 };
 
-/** The JobOfferInput the form sends: texts trimmed ('' clears a field on edits), skills merged. */
+/** The JobOfferInput the form sends: texts trimmed ('' clears a field on edits), both skill lists. */
 export function offerInput(draft: OfferDraft) {
   const years = draft.experienceYears.trim();
   return {
@@ -171,7 +164,7 @@ export function offerInput(draft: OfferDraft) {
     functions: draft.functions.trim(),
     offered: draft.offered.trim(),
     requiredProfile: draft.requiredProfile.trim(),
-    tags: mergeSkills(draft.hardSkills, draft.softSkills),
+    ...skillLists(draft.hardSkills, draft.softSkills),
     extraQuestions: filledQuestions(draft.extraQuestions),
     logo: null,
   };

@@ -35,7 +35,8 @@ const fragment = graphql`
     requiredProfile
     functions
     offered
-    tags
+    hardSkills
+    softSkills
     viewerIsOwner
     ...ApplyButton_offer
     ...SaveOfferButton_offer
@@ -99,7 +100,7 @@ export function JobOfferDetail({ offer, heading }: { offer: JobOfferDetail_offer
       <OfferSection id="offer-offered" title="Qué ofrecemos">
         {data.offered}
       </OfferSection>
-      <OfferSkills tags={data.tags} />
+      <OfferSkills hard={data.hardSkills} soft={data.softSkills} />
       {data.isExternal && data.externalLink && (
         <OfferSection id="offer-external" title="Oferta externa">
           <>

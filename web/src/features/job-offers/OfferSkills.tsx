@@ -1,17 +1,11 @@
 import styles from './JobOfferDetail.module.css';
 
-/** How many of an offer's tags the detail shows as hard skills (part 2 §9). */
-export const HARD_SKILLS_SHOWN = 5;
-
-/** The first 5 tags are hard skills, the rest soft skills (part 2 §2 Job offer detail). */
-export function splitSkills(tags: readonly string[]): { hard: string[]; soft: string[] } {
-  return { hard: tags.slice(0, HARD_SKILLS_SHOWN), soft: tags.slice(HARD_SKILLS_SHOWN) };
-}
-
-/** The offer's tags in two groups, each only when it has any. */
-export function OfferSkills({ tags }: { tags: readonly string[] }) {
-  const { hard, soft } = splitSkills(tags);
-  if (tags.length === 0) return null;
+/**
+ * The offer's skills in two groups, each only when it has any, as the company entered them
+ * (issue 17: not the spec's first 5 tags as hard skills, which made soft skills look hard).
+ */
+export function OfferSkills({ hard, soft }: { hard: readonly string[]; soft: readonly string[] }) {
+  if (hard.length === 0 && soft.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="offer-skills">
       <h2 id="offer-skills" className={styles.sectionTitle}>
@@ -23,7 +17,7 @@ export function OfferSkills({ tags }: { tags: readonly string[] }) {
   );
 }
 
-function SkillGroup({ title, skills }: { title: string; skills: string[] }) {
+function SkillGroup({ title, skills }: { title: string; skills: readonly string[] }) {
   if (skills.length === 0) return null;
   return (
     <div className={styles.skillGroup}>

@@ -29,7 +29,8 @@ const fragment = graphql`
     description
     functions
     requiredProfile
-    tags
+    hardSkills
+    softSkills
     isExternal
     externalLink
     viewerIsOwner
@@ -105,7 +106,7 @@ export function OfferView({ offer, heading }: { offer: OfferView_offer$key; head
       <OfferSection id="view-profile" title="Perfil requerido">
         {data.requiredProfile}
       </OfferSection>
-      <OfferSkills tags={data.tags} />
+      <OfferSkills hard={data.hardSkills} soft={data.softSkills} />
       <CompanyPanel logo={data.companyLogo} name={data.companyName} username={data.publisher.username} />
     </article>
   );

@@ -26,6 +26,8 @@ function testOffer(overrides: Record<string, unknown> = {}) {
     functions: 'Preparar los looks.',
     requiredProfile: 'Ojo para el color.',
     tags: ['Estilismo'],
+    hardSkills: ['Estilismo'],
+    softSkills: [],
     isExternal: false,
     externalLink: null,
     viewerIsOwner: false,

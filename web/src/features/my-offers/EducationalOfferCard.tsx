@@ -10,6 +10,7 @@ import { longSpanishDate } from '../job-offers/offerLabels';
 import { MY_OFFERS_TEXTS } from './myOffersTexts';
 import { educationalStatusLabel, isPublicEducationalStatus } from './myOffersView';
 import { StatusBadge } from './StatusBadge';
+import { durationText } from '../../lib/studyDuration';
 import { studyModalityLabel } from '../../lib/studyModality';
 import { useDeactivateEducationalOfferMutation } from './useDeactivateEducationalOfferMutation';
 import { useDeleteEducationalOfferMutation } from './useDeleteEducationalOfferMutation';
@@ -23,6 +24,10 @@ const fragment = graphql`
     programName
     city
     modality
+    duration {
+      value
+      unit
+    }
     publicationDate
     banner {
       url
@@ -64,7 +69,7 @@ interface EducationalOfferCardProps {
 
 /**
  * One of the institution's educational offers (issue 12): banner or logo, programme, city,
- * modality, publication date, status label, its detail when public, 'Editar', 'Desactivar'
+ * modality, duration, publication date, status label, its detail when public, 'Editar', 'Desactivar'
  * and 'Eliminar' (both asked first).
  */
 export function EducationalOfferCard({ offer, logo, connection, onMessage }: EducationalOfferCardProps) {
@@ -95,7 +100,15 @@ export function EducationalOfferCard({ offer, logo, connection, onMessage }: Edu
             data.programName
           )}
         </h2>
-        <p className={styles.meta}>{[data.city, studyModalityLabel(data.modality)].filter(Boolean).join(' | ')}</p>
+        <p className={styles.meta}>
+          {[
+            data.city,
+            studyModalityLabel(data.modality),
+            durationText({ value: data.duration.value, unit: data.duration.unit }),
+          ]
+            .filter(Boolean)
+            .join(' | ')}
+        </p>
         {date && <p className={styles.meta}>Publicada el {date}</p>}
         <StatusBadge status={status === 'ACTIVE' ? 'ACCEPTED' : (status ?? 'ACCEPTED')}>
           {educationalStatusLabel(status)}

@@ -52,7 +52,8 @@ describe('My Offers of an institution', () => {
     expect(programmes()).toEqual(['Programa 1', 'Programa 2', 'Programa 3', 'Programa 4']);
     expect(screen.getByText('4 ofertas')).toBeInTheDocument();
     expect(card('Programa 1')).toHaveTextContent('Activa');
-    expect(card('Programa 1')).toHaveTextContent('Madrid | Híbrida');
+    expect(card('Programa 1')).toHaveTextContent('Madrid | Híbrida | 18 meses');
+    expect(card('Programa 2')).toHaveTextContent('Madrid | Híbrida | 2 años');
     expect(card('Programa 1')).toHaveTextContent('Publicada el 3 de marzo de 2026');
     expect(card('Programa 2')).toHaveTextContent('Pendiente de aprobación');
     expect(card('Programa 3')).toHaveTextContent('Inactiva');

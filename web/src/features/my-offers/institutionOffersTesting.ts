@@ -9,6 +9,7 @@ export function educationalOffer(n: number, status: string, extra: Record<string
     programName: `Programa ${n}`,
     city: 'Madrid',
     modality: 'HYBRID',
+    duration: { __typename: 'StudyDuration', value: n === 1 ? 18 : n, unit: n === 1 ? 'MONTHS' : 'YEARS' },
     publicationDate: '2026-03-03T10:00:00.000Z',
     banner: null,
     form: { __typename: 'EducationalOfferForm', status },

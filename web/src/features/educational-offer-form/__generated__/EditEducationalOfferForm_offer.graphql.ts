@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d70793172b3ce0f370ac1f572a286478>>
+ * @generated SignedSource<<441a17ab5dd57bbf76b63edc69bf4ef1>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type DurationUnit = "MONTHS" | "YEARS" | "%future added value";
 export type EducationType = "CERTIFICATION" | "COURSE" | "DEGREE" | "MASTER" | "OTHER" | "VOCATIONAL" | "WORKSHOP" | "%future added value";
 export type Month = "APRIL" | "AUGUST" | "DECEMBER" | "FEBRUARY" | "JANUARY" | "JULY" | "JUNE" | "MARCH" | "MAY" | "NOVEMBER" | "OCTOBER" | "SEPTEMBER" | "%future added value";
 export type ResponseType = "BOOLEAN" | "NUMBER" | "TEXT" | "URL" | "%future added value";
@@ -25,7 +26,10 @@ export type EditEducationalOfferForm_offer$data = {
     readonly bilingualEducation: boolean;
     readonly category: StudyCategory;
     readonly credits: number | null | undefined;
-    readonly durationYears: number;
+    readonly duration: {
+      readonly unit: DurationUnit;
+      readonly value: number;
+    };
     readonly educationType: EducationType;
     readonly enrollmentEnd: {
       readonly day: number;
@@ -172,8 +176,26 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "durationYears",
+          "concreteType": "StudyDuration",
+          "kind": "LinkedField",
+          "name": "duration",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "value",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "unit",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
@@ -286,6 +308,6 @@ return {
 };
 })();
 
-(node as any).hash = "9f6b002491710b8ba549fe76d4485d3e";
+(node as any).hash = "df9ced9e92eb62d1dc0b3afc63801695";
 
 export default node;

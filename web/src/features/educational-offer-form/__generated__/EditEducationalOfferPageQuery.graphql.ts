@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f523d5ddf8350bea4d45f17ce37cb685>>
+ * @generated SignedSource<<8c352ca0c7b5ef354b1aa717ed7461ab>>
  * @lightSyntaxTransform
  */
 
@@ -206,8 +206,26 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "durationYears",
+                "concreteType": "StudyDuration",
+                "kind": "LinkedField",
+                "name": "duration",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "value",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unit",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -320,12 +338,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2b4fdcb766ee93ef1777be5f8e338fac",
+    "cacheID": "869deff253eee6ac85b5995db5ddf486",
     "id": null,
     "metadata": {},
     "name": "EditEducationalOfferPageQuery",
     "operationKind": "query",
-    "text": "query EditEducationalOfferPageQuery(\n  $offerId: String!\n) {\n  educationalOffer(internalID: $offerId) {\n    id\n    viewerIsOwner\n    ...EditEducationalOfferForm_offer\n  }\n}\n\nfragment EditEducationalOfferForm_offer on EducationalOffer {\n  programName\n  studyType\n  city\n  country\n  modality\n  description\n  requirements\n  banner {\n    url\n  }\n  form {\n    educationType\n    category\n    durationYears\n    credits\n    morningSchedule\n    internships\n    erasmus\n    bilingualEducation\n    enrollmentStart {\n      day\n      month\n    }\n    enrollmentEnd {\n      day\n      month\n    }\n    schoolYearStartMonth\n    schoolYearEndMonth\n    websiteUrl\n    extraQuestions {\n      question\n      responseType\n    }\n  }\n}\n"
+    "text": "query EditEducationalOfferPageQuery(\n  $offerId: String!\n) {\n  educationalOffer(internalID: $offerId) {\n    id\n    viewerIsOwner\n    ...EditEducationalOfferForm_offer\n  }\n}\n\nfragment EditEducationalOfferForm_offer on EducationalOffer {\n  programName\n  studyType\n  city\n  country\n  modality\n  description\n  requirements\n  banner {\n    url\n  }\n  form {\n    educationType\n    category\n    duration {\n      value\n      unit\n    }\n    credits\n    morningSchedule\n    internships\n    erasmus\n    bilingualEducation\n    enrollmentStart {\n      day\n      month\n    }\n    enrollmentEnd {\n      day\n      month\n    }\n    schoolYearStartMonth\n    schoolYearEndMonth\n    websiteUrl\n    extraQuestions {\n      question\n      responseType\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21f38e26981ddcfd7df8e958a4ef1eb3>>
+ * @generated SignedSource<<5017c446c01435f49f87dab19a917e98>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type DurationUnit = "MONTHS" | "YEARS" | "%future added value";
 export type EducationType = "CERTIFICATION" | "COURSE" | "DEGREE" | "MASTER" | "OTHER" | "VOCATIONAL" | "WORKSHOP" | "%future added value";
 export type Month = "APRIL" | "AUGUST" | "DECEMBER" | "FEBRUARY" | "JANUARY" | "JULY" | "JUNE" | "MARCH" | "MAY" | "NOVEMBER" | "OCTOBER" | "SEPTEMBER" | "%future added value";
 export type ResponseType = "BOOLEAN" | "NUMBER" | "TEXT" | "URL" | "%future added value";
@@ -24,7 +25,8 @@ export type EducationalOfferInput = {
   country?: string | null | undefined;
   credits?: number | null | undefined;
   description?: string | null | undefined;
-  durationYears?: number | null | undefined;
+  duration?: number | null | undefined;
+  durationUnit?: DurationUnit | null | undefined;
   educationType?: EducationType | null | undefined;
   enrollmentEnd?: DayOfMonthInput | null | undefined;
   enrollmentStart?: DayOfMonthInput | null | undefined;
@@ -127,7 +129,32 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "StudyDuration",
+  "kind": "LinkedField",
+  "name": "duration",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "value",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unit",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -303,13 +330,7 @@ return {
                     "name": "category",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "durationYears",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -352,7 +373,7 @@ return {
                     "kind": "LinkedField",
                     "name": "enrollmentStart",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -362,7 +383,7 @@ return {
                     "kind": "LinkedField",
                     "name": "enrollmentEnd",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -421,6 +442,7 @@ return {
                 ],
                 "storageKey": null
               },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -439,12 +461,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2b6001f5080991a3b8bd9e1e82380cf1",
+    "cacheID": "412b1573adb06208b5cc7c4d0b287cea",
     "id": null,
     "metadata": {},
     "name": "useCreateEducationalOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateEducationalOfferMutation(\n  $input: CreateEducationalOfferInput!\n) {\n  createEducationalOffer(input: $input) {\n    offer {\n      id\n      internalID\n      ...EditEducationalOfferForm_offer\n      ...EducationalOfferCard_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditEducationalOfferForm_offer on EducationalOffer {\n  programName\n  studyType\n  city\n  country\n  modality\n  description\n  requirements\n  banner {\n    url\n  }\n  form {\n    educationType\n    category\n    durationYears\n    credits\n    morningSchedule\n    internships\n    erasmus\n    bilingualEducation\n    enrollmentStart {\n      day\n      month\n    }\n    enrollmentEnd {\n      day\n      month\n    }\n    schoolYearStartMonth\n    schoolYearEndMonth\n    websiteUrl\n    extraQuestions {\n      question\n      responseType\n    }\n  }\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  city\n  modality\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n}\n"
+    "text": "mutation useCreateEducationalOfferMutation(\n  $input: CreateEducationalOfferInput!\n) {\n  createEducationalOffer(input: $input) {\n    offer {\n      id\n      internalID\n      ...EditEducationalOfferForm_offer\n      ...EducationalOfferCard_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditEducationalOfferForm_offer on EducationalOffer {\n  programName\n  studyType\n  city\n  country\n  modality\n  description\n  requirements\n  banner {\n    url\n  }\n  form {\n    educationType\n    category\n    duration {\n      value\n      unit\n    }\n    credits\n    morningSchedule\n    internships\n    erasmus\n    bilingualEducation\n    enrollmentStart {\n      day\n      month\n    }\n    enrollmentEnd {\n      day\n      month\n    }\n    schoolYearStartMonth\n    schoolYearEndMonth\n    websiteUrl\n    extraQuestions {\n      question\n      responseType\n    }\n  }\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n}\n"
   }
 };
 })();

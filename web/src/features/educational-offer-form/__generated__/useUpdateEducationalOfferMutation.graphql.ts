@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7991ca331ad80028d2794999577630d3>>
+ * @generated SignedSource<<a51de74b198427fa75da691e6b8842f2>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type DurationUnit = "MONTHS" | "YEARS" | "%future added value";
 export type EducationType = "CERTIFICATION" | "COURSE" | "DEGREE" | "MASTER" | "OTHER" | "VOCATIONAL" | "WORKSHOP" | "%future added value";
 export type Month = "APRIL" | "AUGUST" | "DECEMBER" | "FEBRUARY" | "JANUARY" | "JULY" | "JUNE" | "MARCH" | "MAY" | "NOVEMBER" | "OCTOBER" | "SEPTEMBER" | "%future added value";
 export type ResponseType = "BOOLEAN" | "NUMBER" | "TEXT" | "URL" | "%future added value";
@@ -25,7 +26,8 @@ export type EducationalOfferInput = {
   country?: string | null | undefined;
   credits?: number | null | undefined;
   description?: string | null | undefined;
-  durationYears?: number | null | undefined;
+  duration?: number | null | undefined;
+  durationUnit?: DurationUnit | null | undefined;
   educationType?: EducationType | null | undefined;
   enrollmentEnd?: DayOfMonthInput | null | undefined;
   enrollmentStart?: DayOfMonthInput | null | undefined;
@@ -128,7 +130,32 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "StudyDuration",
+  "kind": "LinkedField",
+  "name": "duration",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "value",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unit",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -304,13 +331,7 @@ return {
                     "name": "category",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "durationYears",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -353,7 +374,7 @@ return {
                     "kind": "LinkedField",
                     "name": "enrollmentStart",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -363,7 +384,7 @@ return {
                     "kind": "LinkedField",
                     "name": "enrollmentEnd",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -422,6 +443,7 @@ return {
                 ],
                 "storageKey": null
               },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -440,12 +462,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c07bd5cfc892ef50466bbd8b27cdb7a",
+    "cacheID": "6874afcfda0399b98f30bd79763ac277",
     "id": null,
     "metadata": {},
     "name": "useUpdateEducationalOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateEducationalOfferMutation(\n  $input: UpdateEducationalOfferInput!\n) {\n  updateEducationalOffer(input: $input) {\n    offer {\n      id\n      internalID\n      ...EditEducationalOfferForm_offer\n      ...EducationalOfferCard_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditEducationalOfferForm_offer on EducationalOffer {\n  programName\n  studyType\n  city\n  country\n  modality\n  description\n  requirements\n  banner {\n    url\n  }\n  form {\n    educationType\n    category\n    durationYears\n    credits\n    morningSchedule\n    internships\n    erasmus\n    bilingualEducation\n    enrollmentStart {\n      day\n      month\n    }\n    enrollmentEnd {\n      day\n      month\n    }\n    schoolYearStartMonth\n    schoolYearEndMonth\n    websiteUrl\n    extraQuestions {\n      question\n      responseType\n    }\n  }\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  city\n  modality\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n}\n"
+    "text": "mutation useUpdateEducationalOfferMutation(\n  $input: UpdateEducationalOfferInput!\n) {\n  updateEducationalOffer(input: $input) {\n    offer {\n      id\n      internalID\n      ...EditEducationalOfferForm_offer\n      ...EducationalOfferCard_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditEducationalOfferForm_offer on EducationalOffer {\n  programName\n  studyType\n  city\n  country\n  modality\n  description\n  requirements\n  banner {\n    url\n  }\n  form {\n    educationType\n    category\n    duration {\n      value\n      unit\n    }\n    credits\n    morningSchedule\n    internships\n    erasmus\n    bilingualEducation\n    enrollmentStart {\n      day\n      month\n    }\n    enrollmentEnd {\n      day\n      month\n    }\n    schoolYearStartMonth\n    schoolYearEndMonth\n    websiteUrl\n    extraQuestions {\n      question\n      responseType\n    }\n  }\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n}\n"
   }
 };
 })();

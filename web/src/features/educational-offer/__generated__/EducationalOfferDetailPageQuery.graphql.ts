@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<672eb937314409c1d4211e6dae737e1e>>
+ * @generated SignedSource<<24dbcc91b8efe12bee2df87bf8d357b9>>
  * @lightSyntaxTransform
  */
 
@@ -46,6 +46,22 @@ v2 = {
   "storageKey": null
 },
 v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "day",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "month",
+    "storageKey": null
+  }
+],
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -156,8 +172,46 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "durationMonths",
+            "concreteType": "StudyDuration",
+            "kind": "LinkedField",
+            "name": "duration",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unit",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DayOfMonth",
+            "kind": "LinkedField",
+            "name": "enrollmentStart",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DayOfMonth",
+            "kind": "LinkedField",
+            "name": "enrollmentEnd",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -195,7 +249,7 @@ return {
             "kind": "LinkedField",
             "name": "banner",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -205,7 +259,7 @@ return {
             "kind": "LinkedField",
             "name": "gallery",
             "plural": true,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -281,12 +335,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "80a7391c3583c805c33302920a75911a",
+    "cacheID": "327d81e0edd7d4226379edea982ea71a",
     "id": null,
     "metadata": {},
     "name": "EducationalOfferDetailPageQuery",
     "operationKind": "query",
-    "text": "query EducationalOfferDetailPageQuery(\n  $internalID: String!\n) {\n  educationalOffer(internalID: $internalID) {\n    programName\n    ...EducationalOfferDetail_offer\n    id\n  }\n}\n\nfragment EducationalOfferDetail_offer on EducationalOffer {\n  programName\n  studyType\n  institutionName\n  city\n  knowledgeArea\n  modality\n  durationMonths\n  publicationDate\n  description\n  requirements\n  syllabus\n  banner {\n    url\n    width\n    height\n    srcSet\n  }\n  gallery {\n    url\n    width\n    height\n    srcSet\n  }\n  price {\n    amount\n    currency\n  }\n  startDate\n  endDate\n  brochureUrl\n  applicationLink\n  contactInfo\n}\n"
+    "text": "query EducationalOfferDetailPageQuery(\n  $internalID: String!\n) {\n  educationalOffer(internalID: $internalID) {\n    programName\n    ...EducationalOfferDetail_offer\n    id\n  }\n}\n\nfragment EducationalOfferDetail_offer on EducationalOffer {\n  programName\n  studyType\n  institutionName\n  city\n  knowledgeArea\n  modality\n  duration {\n    value\n    unit\n  }\n  enrollmentStart {\n    day\n    month\n  }\n  enrollmentEnd {\n    day\n    month\n  }\n  publicationDate\n  description\n  requirements\n  syllabus\n  banner {\n    url\n    width\n    height\n    srcSet\n  }\n  gallery {\n    url\n    width\n    height\n    srcSet\n  }\n  price {\n    amount\n    currency\n  }\n  startDate\n  endDate\n  brochureUrl\n  applicationLink\n  contactInfo\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e225af64bfd181824d67106eb51ccbb>>
+ * @generated SignedSource<<5da1d9545e15e148c3ed430863933f0c>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type DurationUnit = "MONTHS" | "YEARS" | "%future added value";
+export type Month = "APRIL" | "AUGUST" | "DECEMBER" | "FEBRUARY" | "JANUARY" | "JULY" | "JUNE" | "MARCH" | "MAY" | "NOVEMBER" | "OCTOBER" | "SEPTEMBER" | "%future added value";
 export type StudyModality = "HYBRID" | "ONLINE" | "ON_SITE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type EducationalOfferDetail_offer$data = {
@@ -22,8 +24,19 @@ export type EducationalOfferDetail_offer$data = {
   readonly city: string;
   readonly contactInfo: string;
   readonly description: string | null | undefined;
-  readonly durationMonths: number;
+  readonly duration: {
+    readonly unit: DurationUnit;
+    readonly value: number;
+  };
   readonly endDate: string | null | undefined;
+  readonly enrollmentEnd: {
+    readonly day: number;
+    readonly month: Month;
+  } | null | undefined;
+  readonly enrollmentStart: {
+    readonly day: number;
+    readonly month: Month;
+  } | null | undefined;
   readonly gallery: ReadonlyArray<{
     readonly height: number;
     readonly srcSet: string;
@@ -52,6 +65,22 @@ export type EducationalOfferDetail_offer$key = {
 
 const node: ReaderFragment = (function(){
 var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "day",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "month",
+    "storageKey": null
+  }
+],
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -132,8 +161,46 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "durationMonths",
+      "concreteType": "StudyDuration",
+      "kind": "LinkedField",
+      "name": "duration",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unit",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DayOfMonth",
+      "kind": "LinkedField",
+      "name": "enrollmentStart",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DayOfMonth",
+      "kind": "LinkedField",
+      "name": "enrollmentEnd",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -171,7 +238,7 @@ return {
       "kind": "LinkedField",
       "name": "banner",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -181,7 +248,7 @@ return {
       "kind": "LinkedField",
       "name": "gallery",
       "plural": true,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -250,6 +317,6 @@ return {
 };
 })();
 
-(node as any).hash = "48dfd8fce308747b251bdcdeac6e6a71";
+(node as any).hash = "4f9cee9eedf6f74e59468e4d57133eb8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54831ae997f7adcd3dcbfff2b224c396>>
+ * @generated SignedSource<<70e05088b9ea387ba52941d50e68f6bc>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,13 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ExplorerFeed = "RANDOM" | "STAFF_PICKS" | "%future added value";
 export type ExplorerGridPaginationQuery$variables = {
+  city?: string | null | undefined;
   count?: number | null | undefined;
+  country?: string | null | undefined;
   cursor?: string | null | undefined;
   feed?: ExplorerFeed | null | undefined;
+  school?: string | null | undefined;
+  search?: string | null | undefined;
 };
 export type ExplorerGridPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ExplorerGrid_query">;
@@ -26,9 +30,19 @@ export type ExplorerGridPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "city"
+  },
+  {
     "defaultValue": 14,
     "kind": "LocalArgument",
     "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "country"
   },
   {
     "defaultValue": null,
@@ -39,27 +53,61 @@ var v0 = [
     "defaultValue": "RANDOM",
     "kind": "LocalArgument",
     "name": "feed"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "school"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   }
 ],
 v1 = {
   "kind": "Variable",
+  "name": "city",
+  "variableName": "city"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "country",
+  "variableName": "country"
+},
+v3 = {
+  "kind": "Variable",
   "name": "feed",
   "variableName": "feed"
 },
-v2 = [
+v4 = {
+  "kind": "Variable",
+  "name": "school",
+  "variableName": "school"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
   (v1/*:: as any*/),
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v3 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -75,17 +123,21 @@ return {
     "selections": [
       {
         "args": [
+          (v1/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
           },
+          (v2/*:: as any*/),
           {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ExplorerGrid_query"
@@ -102,7 +154,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "ExplorerImageConnection",
         "kind": "LinkedField",
         "name": "explorer",
@@ -171,7 +223,7 @@ return {
                     "name": "post",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -208,7 +260,7 @@ return {
                             "name": "city",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/)
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -272,9 +324,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
-          "feed"
+          "feed",
+          "search",
+          "country",
+          "city",
+          "school"
         ],
         "handle": "connection",
         "key": "ExplorerGrid_explorer",
@@ -284,16 +340,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ec76183207292ef15ed9fb2db57fba5b",
+    "cacheID": "d448f29ac33c154dae788bc8806a8691",
     "id": null,
     "metadata": {},
     "name": "ExplorerGridPaginationQuery",
     "operationKind": "query",
-    "text": "query ExplorerGridPaginationQuery(\n  $count: Int = 14\n  $cursor: String\n  $feed: ExplorerFeed = RANDOM\n) {\n  ...ExplorerGrid_query_15RhLm\n}\n\nfragment ExplorerGrid_query_15RhLm on Query {\n  explorer(feed: $feed, first: $count, after: $cursor) {\n    edges {\n      node {\n        image {\n          width\n          height\n        }\n        post {\n          id\n        }\n        ...ExplorerImageCard_explorerImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExplorerImageCard_explorerImage on ExplorerImage {\n  viewerHasSaved\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    id\n    internalID\n    title\n    author {\n      username\n      city\n      id\n    }\n  }\n}\n"
+    "text": "query ExplorerGridPaginationQuery(\n  $city: String\n  $count: Int = 14\n  $country: String\n  $cursor: String\n  $feed: ExplorerFeed = RANDOM\n  $school: String\n  $search: String\n) {\n  ...ExplorerGrid_query_1DwpQd\n}\n\nfragment ExplorerGrid_query_1DwpQd on Query {\n  explorer(feed: $feed, search: $search, country: $country, city: $city, school: $school, first: $count, after: $cursor) {\n    edges {\n      node {\n        image {\n          width\n          height\n        }\n        post {\n          id\n        }\n        ...ExplorerImageCard_explorerImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExplorerImageCard_explorerImage on ExplorerImage {\n  viewerHasSaved\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    id\n    internalID\n    title\n    author {\n      username\n      city\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f77f68ae2278818d26c928e9dbf703f7";
+(node as any).hash = "6acb0be0a9d6bdb0ada96ff39a0a2e9a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<619c33af3dbdb4b87e4e18002982a965>>
+ * @generated SignedSource<<a97e900a099b97341a7f429d394af48e>>
  * @lightSyntaxTransform
  */
 
@@ -40,9 +40,19 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "city"
+    },
+    {
       "defaultValue": 14,
       "kind": "LocalArgument",
       "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "country"
     },
     {
       "defaultValue": null,
@@ -53,6 +63,16 @@ return {
       "defaultValue": "RANDOM",
       "kind": "LocalArgument",
       "name": "feed"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "school"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
     }
   ],
   "kind": "Fragment",
@@ -85,8 +105,28 @@ return {
       "args": [
         {
           "kind": "Variable",
+          "name": "city",
+          "variableName": "city"
+        },
+        {
+          "kind": "Variable",
+          "name": "country",
+          "variableName": "country"
+        },
+        {
+          "kind": "Variable",
           "name": "feed",
           "variableName": "feed"
+        },
+        {
+          "kind": "Variable",
+          "name": "school",
+          "variableName": "school"
+        },
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
         }
       ],
       "concreteType": "ExplorerImageConnection",
@@ -212,6 +252,6 @@ return {
 };
 })();
 
-(node as any).hash = "f77f68ae2278818d26c928e9dbf703f7";
+(node as any).hash = "6acb0be0a9d6bdb0ada96ff39a0a2e9a";
 
 export default node;

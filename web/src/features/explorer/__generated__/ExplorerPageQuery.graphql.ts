@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9378e07f248abc1761064630686a03e>>
+ * @generated SignedSource<<8f789c7846c31d1ed70470d133fcec4c>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ExplorerPageQuery$variables = Record<PropertyKey, never>;
+export type ExplorerPageQuery$variables = {
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  school?: string | null | undefined;
+  search?: string | null | undefined;
+};
 export type ExplorerPageQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ExplorerGrid_query">;
 };
@@ -19,7 +24,49 @@ export type ExplorerPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "city"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "country"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "school"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "city",
+  "variableName": "city"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "country",
+  "variableName": "country"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "school",
+  "variableName": "school"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v8 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "kind": "Literal",
     "name": "feed",
@@ -29,9 +76,11 @@ var v0 = [
     "kind": "Literal",
     "name": "first",
     "value": 14
-  }
+  },
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v1 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -40,13 +89,23 @@ v1 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ExplorerPageQuery",
     "selections": [
       {
-        "args": null,
+        "args": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
         "name": "ExplorerGrid_query"
       }
@@ -56,13 +115,18 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ExplorerPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "ExplorerImageConnection",
         "kind": "LinkedField",
         "name": "explorer",
@@ -131,7 +195,7 @@ return {
                     "name": "post",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -168,7 +232,7 @@ return {
                             "name": "city",
                             "storageKey": null
                           },
-                          (v1/*:: as any*/)
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -228,13 +292,17 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "explorer(feed:\"RANDOM\",first:14)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "filters": [
-          "feed"
+          "feed",
+          "search",
+          "country",
+          "city",
+          "school"
         ],
         "handle": "connection",
         "key": "ExplorerGrid_explorer",
@@ -244,16 +312,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5e36257db715997e1becc5a4c5981089",
+    "cacheID": "dc507c6d4e07b036369b47c34dcc659a",
     "id": null,
     "metadata": {},
     "name": "ExplorerPageQuery",
     "operationKind": "query",
-    "text": "query ExplorerPageQuery {\n  ...ExplorerGrid_query\n}\n\nfragment ExplorerGrid_query on Query {\n  explorer(feed: RANDOM, first: 14) {\n    edges {\n      node {\n        image {\n          width\n          height\n        }\n        post {\n          id\n        }\n        ...ExplorerImageCard_explorerImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExplorerImageCard_explorerImage on ExplorerImage {\n  viewerHasSaved\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    id\n    internalID\n    title\n    author {\n      username\n      city\n      id\n    }\n  }\n}\n"
+    "text": "query ExplorerPageQuery(\n  $search: String\n  $country: String\n  $city: String\n  $school: String\n) {\n  ...ExplorerGrid_query_3d2bgB\n}\n\nfragment ExplorerGrid_query_3d2bgB on Query {\n  explorer(feed: RANDOM, search: $search, country: $country, city: $city, school: $school, first: 14) {\n    edges {\n      node {\n        image {\n          width\n          height\n        }\n        post {\n          id\n        }\n        ...ExplorerImageCard_explorerImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExplorerImageCard_explorerImage on ExplorerImage {\n  viewerHasSaved\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    id\n    internalID\n    title\n    author {\n      username\n      city\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "daa4005ff4401d7877804cb8d5fbc23c";
+(node as any).hash = "ce7aee67e2cbb5e7e2a51ea77491cd7e";
 
 export default node;

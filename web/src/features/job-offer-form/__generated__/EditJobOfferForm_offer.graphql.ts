@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aea21547a3b957bac720da13659053db>>
+ * @generated SignedSource<<f9750762390fac0da1d80229b8379377>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type EditJobOfferForm_offer$data = {
     readonly responseType: ResponseType;
   }>;
   readonly functions: string | null | undefined;
+  readonly hardSkills: ReadonlyArray<string>;
   readonly isExternal: boolean;
   readonly isUrgent: boolean;
   readonly jobType: JobType;
@@ -37,7 +38,7 @@ export type EditJobOfferForm_offer$data = {
   readonly offered: string | null | undefined;
   readonly position: string;
   readonly requiredProfile: string | null | undefined;
-  readonly tags: ReadonlyArray<string>;
+  readonly softSkills: ReadonlyArray<string>;
   readonly website: string | null | undefined;
   readonly " $fragmentType": "EditJobOfferForm_offer";
 };
@@ -203,7 +204,14 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "tags",
+      "name": "hardSkills",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "softSkills",
       "storageKey": null
     },
     {
@@ -236,6 +244,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isJobOfferContent"
 };
 
-(node as any).hash = "cc042b2a54c6acac6d31f896dc7ac0e1";
+(node as any).hash = "3ea0d2b24af6413f4c41831fec3b821f";
 
 export default node;

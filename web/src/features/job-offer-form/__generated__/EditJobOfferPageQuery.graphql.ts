@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b03664eb2cef745ff1f6cc207bc2f5f2>>
+ * @generated SignedSource<<e791681067cb41181ff5f459f8485572>>
  * @lightSyntaxTransform
  */
 
@@ -224,7 +224,14 @@ v6 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "tags",
+      "name": "hardSkills",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "softSkills",
       "storageKey": null
     },
     {
@@ -330,12 +337,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "af86da0acd464585d14228e91e305ad9",
+    "cacheID": "ea7d44966a9e429359b2f7ec7f890a6f",
     "id": null,
     "metadata": {},
     "name": "EditJobOfferPageQuery",
     "operationKind": "query",
-    "text": "query EditJobOfferPageQuery(\n  $offerId: String!\n) {\n  jobOffer(internalID: $offerId) {\n    id\n    viewerIsOwner\n    status\n    pendingChanges {\n      ...EditJobOfferForm_offer\n    }\n    ...EditJobOfferForm_offer\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOfferContent {\n  __isJobOfferContent: __typename\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  tags\n  extraQuestions {\n    question\n    responseType\n  }\n}\n"
+    "text": "query EditJobOfferPageQuery(\n  $offerId: String!\n) {\n  jobOffer(internalID: $offerId) {\n    id\n    viewerIsOwner\n    status\n    pendingChanges {\n      ...EditJobOfferForm_offer\n    }\n    ...EditJobOfferForm_offer\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOfferContent {\n  __isJobOfferContent: __typename\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  hardSkills\n  softSkills\n  extraQuestions {\n    question\n    responseType\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc469dd059488eb7c463015832da4af7>>
+ * @generated SignedSource<<23eebf6c80d40c6556e99aae46066eca>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type JobOfferInput = {
   externalLink?: string | null | undefined;
   extraQuestions?: ReadonlyArray<JobOfferQuestionInput> | null | undefined;
   functions?: string | null | undefined;
+  hardSkills?: ReadonlyArray<string> | null | undefined;
   isExternal?: boolean | null | undefined;
   isUrgent?: boolean | null | undefined;
   jobType?: JobType | null | undefined;
@@ -39,6 +40,7 @@ export type JobOfferInput = {
   offered?: string | null | undefined;
   position?: string | null | undefined;
   requiredProfile?: string | null | undefined;
+  softSkills?: ReadonlyArray<string> | null | undefined;
   tags?: ReadonlyArray<string> | null | undefined;
   website?: string | null | undefined;
 };
@@ -396,7 +398,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "tags",
+                    "name": "hardSkills",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "softSkills",
                     "storageKey": null
                   },
                   {
@@ -439,12 +448,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2f08b3f080bd74dada0eff5c4570ca9a",
+    "cacheID": "c7035524ce60fc447451770efc656e88",
     "id": null,
     "metadata": {},
     "name": "useCreateJobOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateJobOfferMutation(\n  $input: CreateJobOfferInput!\n) {\n  createJobOffer(input: $input) {\n    offer {\n      id\n      internalID\n      status\n      jobType\n      ...EditJobOfferForm_offer\n      ...ManagedOfferCard_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOfferContent {\n  __isJobOfferContent: __typename\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  tags\n  extraQuestions {\n    question\n    responseType\n  }\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  hasPendingChanges\n  changesRejectedAt\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
+    "text": "mutation useCreateJobOfferMutation(\n  $input: CreateJobOfferInput!\n) {\n  createJobOffer(input: $input) {\n    offer {\n      id\n      internalID\n      status\n      jobType\n      ...EditJobOfferForm_offer\n      ...ManagedOfferCard_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOfferContent {\n  __isJobOfferContent: __typename\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  hardSkills\n  softSkills\n  extraQuestions {\n    question\n    responseType\n  }\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  hasPendingChanges\n  changesRejectedAt\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
   }
 };
 })();

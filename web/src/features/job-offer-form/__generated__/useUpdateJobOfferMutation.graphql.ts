@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a188474f4bc9915694f437ad150c00a>>
+ * @generated SignedSource<<f2cb2d69824df9c8dc75cf449d74ff9c>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type JobOfferInput = {
   externalLink?: string | null | undefined;
   extraQuestions?: ReadonlyArray<JobOfferQuestionInput> | null | undefined;
   functions?: string | null | undefined;
+  hardSkills?: ReadonlyArray<string> | null | undefined;
   isExternal?: boolean | null | undefined;
   isUrgent?: boolean | null | undefined;
   jobType?: JobType | null | undefined;
@@ -40,6 +41,7 @@ export type JobOfferInput = {
   offered?: string | null | undefined;
   position?: string | null | undefined;
   requiredProfile?: string | null | undefined;
+  softSkills?: ReadonlyArray<string> | null | undefined;
   tags?: ReadonlyArray<string> | null | undefined;
   website?: string | null | undefined;
 };
@@ -292,10 +294,17 @@ v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "tags",
+  "name": "hardSkills",
   "storageKey": null
 },
 v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "softSkills",
+  "storageKey": null
+},
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "JobOfferQuestion",
@@ -436,7 +445,8 @@ return {
                       (v27/*:: as any*/),
                       (v28/*:: as any*/),
                       (v29/*:: as any*/),
-                      (v30/*:: as any*/)
+                      (v30/*:: as any*/),
+                      (v31/*:: as any*/)
                     ],
                     "type": "JobOfferContent",
                     "abstractKey": "__isJobOfferContent"
@@ -503,7 +513,8 @@ return {
                   (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
-                  (v30/*:: as any*/)
+                  (v30/*:: as any*/),
+                  (v31/*:: as any*/)
                 ],
                 "type": "JobOfferContent",
                 "abstractKey": "__isJobOfferContent"
@@ -519,12 +530,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8f8d8ecce02e7713c224a126cc303ea5",
+    "cacheID": "f86387aede54f352576ff355cd7753eb",
     "id": null,
     "metadata": {},
     "name": "useUpdateJobOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateJobOfferMutation(\n  $input: UpdateJobOfferInput!\n) {\n  updateJobOffer(input: $input) {\n    offer {\n      id\n      internalID\n      status\n      jobType\n      ...EditJobOfferForm_offer\n      pendingChanges {\n        ...EditJobOfferForm_offer\n      }\n      ...ManagedOfferCard_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOfferContent {\n  __isJobOfferContent: __typename\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  tags\n  extraQuestions {\n    question\n    responseType\n  }\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  hasPendingChanges\n  changesRejectedAt\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
+    "text": "mutation useUpdateJobOfferMutation(\n  $input: UpdateJobOfferInput!\n) {\n  updateJobOffer(input: $input) {\n    offer {\n      id\n      internalID\n      status\n      jobType\n      ...EditJobOfferForm_offer\n      pendingChanges {\n        ...EditJobOfferForm_offer\n      }\n      ...ManagedOfferCard_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOfferContent {\n  __isJobOfferContent: __typename\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  hardSkills\n  softSkills\n  extraQuestions {\n    question\n    responseType\n  }\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  hasPendingChanges\n  changesRejectedAt\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c4523d9f2c10e1c87801776f242c102>>
+ * @generated SignedSource<<0c8561aef5dcf0c55b38435c0444d842>>
  * @lightSyntaxTransform
  */
 
@@ -225,7 +225,14 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "tags",
+            "name": "hardSkills",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "softSkills",
             "storageKey": null
           },
           {
@@ -286,12 +293,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "04ef359bf36ccd6872dcb77aaec3b3f3",
+    "cacheID": "f1c8c60e88ed078ccc1891c288a0bf63",
     "id": null,
     "metadata": {},
     "name": "JobOfferDetailPageQuery",
     "operationKind": "query",
-    "text": "query JobOfferDetailPageQuery(\n  $internalID: String!\n) {\n  jobOffer(internalID: $internalID) {\n    position\n    ...JobOfferDetail_offer\n    id\n  }\n}\n\nfragment ApplyButton_offer on JobOffer {\n  id\n  position\n  viewerApplication {\n    id\n  }\n  extraQuestions {\n    question\n    responseType\n  }\n}\n\nfragment JobOfferDetail_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  companyDescription\n  descriptionEmployer\n  city\n  jobType\n  locationType\n  experience\n  experienceYears\n  publicationDate\n  isUrgent\n  isExternal\n  externalLink\n  description\n  requiredProfile\n  functions\n  offered\n  tags\n  viewerIsOwner\n  ...ApplyButton_offer\n  ...SaveOfferButton_offer\n}\n\nfragment SaveOfferButton_offer on JobOffer {\n  id\n  viewerHasSaved\n}\n"
+    "text": "query JobOfferDetailPageQuery(\n  $internalID: String!\n) {\n  jobOffer(internalID: $internalID) {\n    position\n    ...JobOfferDetail_offer\n    id\n  }\n}\n\nfragment ApplyButton_offer on JobOffer {\n  id\n  position\n  viewerApplication {\n    id\n  }\n  extraQuestions {\n    question\n    responseType\n  }\n}\n\nfragment JobOfferDetail_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  companyDescription\n  descriptionEmployer\n  city\n  jobType\n  locationType\n  experience\n  experienceYears\n  publicationDate\n  isUrgent\n  isExternal\n  externalLink\n  description\n  requiredProfile\n  functions\n  offered\n  hardSkills\n  softSkills\n  viewerIsOwner\n  ...ApplyButton_offer\n  ...SaveOfferButton_offer\n}\n\nfragment SaveOfferButton_offer on JobOffer {\n  id\n  viewerHasSaved\n}\n"
   }
 };
 })();

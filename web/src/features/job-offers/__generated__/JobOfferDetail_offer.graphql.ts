@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<968cc0ca2a469dfb57c702f2e5f3ec4f>>
+ * @generated SignedSource<<1399d6496eca50dce1726d2dedd862b0>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type JobOfferDetail_offer$data = {
   readonly experienceYears: number | null | undefined;
   readonly externalLink: string | null | undefined;
   readonly functions: string | null | undefined;
+  readonly hardSkills: ReadonlyArray<string>;
   readonly internalID: string;
   readonly isExternal: boolean;
   readonly isUrgent: boolean;
@@ -31,7 +32,7 @@ export type JobOfferDetail_offer$data = {
   readonly position: string;
   readonly publicationDate: string;
   readonly requiredProfile: string | null | undefined;
-  readonly tags: ReadonlyArray<string>;
+  readonly softSkills: ReadonlyArray<string>;
   readonly viewerIsOwner: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"ApplyButton_offer" | "SaveOfferButton_offer">;
   readonly " $fragmentType": "JobOfferDetail_offer";
@@ -184,7 +185,14 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "tags",
+      "name": "hardSkills",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "softSkills",
       "storageKey": null
     },
     {
@@ -209,6 +217,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "db5c32d3d2ef47cf186b17ae76dd33e3";
+(node as any).hash = "07dffde6625af966721cde98ee30d09c";
 
 export default node;

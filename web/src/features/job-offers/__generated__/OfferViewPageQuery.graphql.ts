@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aae6d6b332341114c1e2d54c7362a2b1>>
+ * @generated SignedSource<<76d71c229e2ed750f284cf81fbca2eae>>
  * @lightSyntaxTransform
  */
 
@@ -190,7 +190,14 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "tags",
+            "name": "hardSkills",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "softSkills",
             "storageKey": null
           },
           {
@@ -277,12 +284,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e13532b83ff56a1124846e54d6dba632",
+    "cacheID": "a1f7e540019a5f5423cc507a4a5b15da",
     "id": null,
     "metadata": {},
     "name": "OfferViewPageQuery",
     "operationKind": "query",
-    "text": "query OfferViewPageQuery(\n  $internalID: String!\n) {\n  jobOffer(internalID: $internalID) {\n    position\n    ...OfferView_offer\n    id\n  }\n}\n\nfragment ApplyButton_offer on JobOffer {\n  id\n  position\n  viewerApplication {\n    id\n  }\n  extraQuestions {\n    question\n    responseType\n  }\n}\n\nfragment OfferView_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  status\n  jobType\n  locationType\n  duration\n  experience\n  experienceYears\n  publicationDate\n  description\n  functions\n  requiredProfile\n  tags\n  isExternal\n  externalLink\n  viewerIsOwner\n  publisher {\n    username\n    id\n  }\n  ...ApplyButton_offer\n}\n"
+    "text": "query OfferViewPageQuery(\n  $internalID: String!\n) {\n  jobOffer(internalID: $internalID) {\n    position\n    ...OfferView_offer\n    id\n  }\n}\n\nfragment ApplyButton_offer on JobOffer {\n  id\n  position\n  viewerApplication {\n    id\n  }\n  extraQuestions {\n    question\n    responseType\n  }\n}\n\nfragment OfferView_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  status\n  jobType\n  locationType\n  duration\n  experience\n  experienceYears\n  publicationDate\n  description\n  functions\n  requiredProfile\n  hardSkills\n  softSkills\n  isExternal\n  externalLink\n  viewerIsOwner\n  publisher {\n    username\n    id\n  }\n  ...ApplyButton_offer\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a07ed1f4931508aeb69a47d6ec19388>>
+ * @generated SignedSource<<54d278b395e106405784c09809c0fe0f>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type OfferView_offer$data = {
   readonly experienceYears: number | null | undefined;
   readonly externalLink: string | null | undefined;
   readonly functions: string | null | undefined;
+  readonly hardSkills: ReadonlyArray<string>;
   readonly internalID: string;
   readonly isExternal: boolean;
   readonly jobType: JobType;
@@ -31,8 +32,8 @@ export type OfferView_offer$data = {
     readonly username: string;
   };
   readonly requiredProfile: string | null | undefined;
+  readonly softSkills: ReadonlyArray<string>;
   readonly status: JobOfferStatus;
-  readonly tags: ReadonlyArray<string>;
   readonly viewerIsOwner: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"ApplyButton_offer">;
   readonly " $fragmentType": "OfferView_offer";
@@ -150,7 +151,14 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "tags",
+      "name": "hardSkills",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "softSkills",
       "storageKey": null
     },
     {
@@ -202,6 +210,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d61c4e7e8f9706d7677fff3562c32a53";
+(node as any).hash = "9de333eb85777fe9250e2aea2be5663f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd091dbf94edeb770e03d1265907b234>>
+ * @generated SignedSource<<437f7eef7ecb4b884eb49c225c2bba69>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type DurationUnit = "MONTHS" | "YEARS" | "%future added value";
 export type EducationalOfferStatus = "ACCEPTED" | "ACTIVE" | "CANCELLED" | "PENDING" | "REJECTED" | "%future added value";
 export type StudyModality = "HYBRID" | "ONLINE" | "ON_SITE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +17,10 @@ export type EducationalOfferCard_offer$data = {
     readonly url: string;
   } | null | undefined;
   readonly city: string;
+  readonly duration: {
+    readonly unit: DurationUnit;
+    readonly value: number;
+  };
   readonly form: {
     readonly status: EducationalOfferStatus;
   } | null | undefined;
@@ -75,6 +80,31 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "StudyDuration",
+      "kind": "LinkedField",
+      "name": "duration",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unit",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "publicationDate",
       "storageKey": null
@@ -120,6 +150,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "42a326c10b79945c587a16f33363b75f";
+(node as any).hash = "9be66772588caa1e56865ad5f8f62711";
 
 export default node;

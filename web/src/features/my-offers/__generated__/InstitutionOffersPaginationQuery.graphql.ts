@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<919b89b053fb7930282c74acc0d96acd>>
+ * @generated SignedSource<<4172cc5d5584dffb468cef88170da51f>>
  * @lightSyntaxTransform
  */
 
@@ -202,6 +202,31 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "StudyDuration",
+                            "kind": "LinkedField",
+                            "name": "duration",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "value",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "unit",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "publicationDate",
                             "storageKey": null
@@ -315,12 +340,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b09eacbcced12ab10711c4c4c1119093",
+    "cacheID": "ece753f50fb328bb60418114de97da53",
     "id": null,
     "metadata": {},
     "name": "InstitutionOffersPaginationQuery",
     "operationKind": "query",
-    "text": "query InstitutionOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...InstitutionOffers_viewer_1G22uz\n    id\n  }\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  city\n  modality\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n}\n\nfragment InstitutionOffers_viewer_1G22uz on User {\n  profilePicture\n  managedEducationalOffers(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EducationalOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query InstitutionOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...InstitutionOffers_viewer_1G22uz\n    id\n  }\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n}\n\nfragment InstitutionOffers_viewer_1G22uz on User {\n  profilePicture\n  managedEducationalOffers(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EducationalOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

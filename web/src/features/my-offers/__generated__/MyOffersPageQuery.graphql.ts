@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18d5753f09493e3980aece8ce958bd55>>
+ * @generated SignedSource<<cf862bb0026c0741e0abab23f5df8ba8>>
  * @lightSyntaxTransform
  */
 
@@ -523,6 +523,31 @@ return {
                             "name": "modality",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "StudyDuration",
+                            "kind": "LinkedField",
+                            "name": "duration",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "value",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "unit",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
                           (v20/*:: as any*/),
                           {
                             "alias": null,
@@ -736,12 +761,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0819f5d0d2fe1fbfa639292c778e8946",
+    "cacheID": "28b547de08baf61d133af6101b96a0d9",
     "id": null,
     "metadata": {},
     "name": "MyOffersPageQuery",
     "operationKind": "query",
-    "text": "query MyOffersPageQuery(\n  $company: Boolean!\n  $educational: Boolean!\n  $applications: Boolean!\n  $personal: Boolean!\n  $statuses: [JobOfferStatus!]!\n  $internshipsOnly: Boolean!\n) {\n  viewer {\n    ...CompanyOffers_viewer_rqIXO @include(if: $company)\n    ...InstitutionOffers_viewer @include(if: $educational)\n    ...AppliedOffers_viewer @include(if: $applications)\n    ...SavedOffers_viewer @include(if: $personal)\n    id\n  }\n}\n\nfragment AppliedOffers_application on Application {\n  status\n  appliedAt\n  offer {\n    ...OfferCard_offer\n    id\n  }\n}\n\nfragment AppliedOffers_viewer on User {\n  jobApplications(first: 20) {\n    edges {\n      node {\n        id\n        ...AppliedOffers_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CompanyOffers_viewer_rqIXO on User {\n  managedJobOffers(statuses: $statuses, internshipsOnly: $internshipsOnly, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ManagedOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  city\n  modality\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n}\n\nfragment InstitutionOffers_viewer on User {\n  profilePicture\n  managedEducationalOffers(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EducationalOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  hasPendingChanges\n  changesRejectedAt\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment SavedOffers_offer on JobOffer {\n  position\n  isExpired\n  ...OfferCard_offer\n}\n\nfragment SavedOffers_viewer on User {\n  savedJobOffers(first: 20) {\n    edges {\n      node {\n        id\n        isExpired\n        ...SavedOffers_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query MyOffersPageQuery(\n  $company: Boolean!\n  $educational: Boolean!\n  $applications: Boolean!\n  $personal: Boolean!\n  $statuses: [JobOfferStatus!]!\n  $internshipsOnly: Boolean!\n) {\n  viewer {\n    ...CompanyOffers_viewer_rqIXO @include(if: $company)\n    ...InstitutionOffers_viewer @include(if: $educational)\n    ...AppliedOffers_viewer @include(if: $applications)\n    ...SavedOffers_viewer @include(if: $personal)\n    id\n  }\n}\n\nfragment AppliedOffers_application on Application {\n  status\n  appliedAt\n  offer {\n    ...OfferCard_offer\n    id\n  }\n}\n\nfragment AppliedOffers_viewer on User {\n  jobApplications(first: 20) {\n    edges {\n      node {\n        id\n        ...AppliedOffers_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CompanyOffers_viewer_rqIXO on User {\n  managedJobOffers(statuses: $statuses, internshipsOnly: $internshipsOnly, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ManagedOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n}\n\nfragment InstitutionOffers_viewer on User {\n  profilePicture\n  managedEducationalOffers(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EducationalOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  hasPendingChanges\n  changesRejectedAt\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment SavedOffers_offer on JobOffer {\n  position\n  isExpired\n  ...OfferCard_offer\n}\n\nfragment SavedOffers_viewer on User {\n  savedJobOffers(first: 20) {\n    edges {\n      node {\n        id\n        isExpired\n        ...SavedOffers_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -13,8 +13,11 @@ const fragment = graphql`
   }
 `;
 
-/** How a step asks when the user graduates: a month (student, stylist) or a year (graduate). */
-export type GraduationDate = { kind: 'month' | 'year'; label: string };
+/**
+ * How a step asks when the user graduates: a month (student, stylist) or a year (graduate).
+ * `yearsAhead`: how far in the future a month may be (a student's expected graduation).
+ */
+export type GraduationDate = { kind: 'month' | 'year'; label: string; yearsAhead?: number };
 
 /** A graduation date's check for the day the form opened, and the month input's limits. */
 interface GraduationRule {
@@ -24,9 +27,9 @@ interface GraduationRule {
   max?: string;
 }
 
-function graduationRule(kind: GraduationDate['kind'], today: Date): GraduationRule {
+function graduationRule({ kind, yearsAhead }: GraduationDate, today: Date): GraduationRule {
   if (kind === 'month') {
-    const limits = graduationMonthWindow(today);
+    const limits = graduationMonthWindow(today, yearsAhead);
     const message = badMonth(shownMonth(limits.min), shownMonth(limits.max));
     return { ...limits, refusal: (month) => (monthInWindow(month, limits) ? null : message) };
   }
@@ -36,14 +39,14 @@ function graduationRule(kind: GraduationDate['kind'], today: Date): GraduationRu
 
 /**
  * Step 6 of the student, stylist and graduate branches (part 1 §5): the institution and
- * the graduation month (from 90 years ago to this month) or year (an integer from 90
- * years ago to this year), both required; payload {institution, profileCompleted}. The
+ * the graduation month (from 90 years ago to this month, or to `yearsAhead` years on) or
+ * year (an integer from 90 years ago to this year), both required; payload {institution, profileCompleted}. The
  * spec's payload carries no date: it is checked, not stored (README § Product notes).
  */
 export function GraduationForm({ user, date }: { user: GraduationForm_user$key; date: GraduationDate }) {
   const saved = useFragment(fragment, user);
   const form = useStepForm();
-  const [rule] = useState(() => graduationRule(date.kind, new Date()));
+  const [rule] = useState(() => graduationRule(date, new Date()));
   const [institution, setInstitution] = useState(saved.institution ?? '');
   const [when, setWhen] = useState('');
 

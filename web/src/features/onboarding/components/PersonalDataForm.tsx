@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { BirthDateRule } from '../lib/dates';
+import { birthDateRule } from '../lib/dates';
 import { MESSAGES } from '../lib/messages';
 import { COUNTRIES } from '../lib/options';
 import type { PersonalDataForm_user$key } from './__generated__/PersonalDataForm_user.graphql';
@@ -18,20 +18,16 @@ const fragment = graphql`
   }
 `;
 
-interface PersonalDataFormProps {
-  user: PersonalDataForm_user$key;
-  /** The flow's date-of-birth rule, for the day the form opened. */
-  rule: BirthDateRule;
-}
-
 /**
  * Step 2 of both roles (part 1 §2, §5): first and last name (sent joined by a space as
  * fullName), date of birth, country from the fixed list, city; payload
- * {fullName, dateOfBirth, country, city}.
+ * {fullName, dateOfBirth, country, city}. Both roles are 1 to 90 years old on the day the
+ * form opened.
  */
-export function PersonalDataForm({ user, rule }: PersonalDataFormProps) {
+export function PersonalDataForm({ user }: { user: PersonalDataForm_user$key }) {
   const saved = useFragment(fragment, user);
   const form = useStepForm();
+  const [rule] = useState(() => birthDateRule(new Date()));
   const [firstName, setFirstName] = useState(() => splitName(saved.fullName)[0]);
   const [lastName, setLastName] = useState(() => splitName(saved.fullName)[1]);
   const [birthDate, setBirthDate] = useState(saved.dateOfBirth ?? '');
@@ -61,7 +57,6 @@ export function PersonalDataForm({ user, rule }: PersonalDataFormProps) {
         type="date"
         value={birthDate}
         onChange={setBirthDate}
-        min={rule.min}
         max={rule.max}
         autoComplete="bday"
       />

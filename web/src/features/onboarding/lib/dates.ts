@@ -3,9 +3,6 @@
 
 const MAX_AGE = 90;
 const MIN_AGE = 1;
-/** The professional date of birth: from 1970-01-01 to two days before today. */
-const PROFESSIONAL_OLDEST = '1970-01-01';
-const PROFESSIONAL_DAYS_BEFORE_TODAY = 2;
 /** The graduation windows reach back 90 years. */
 const GRADUATION_YEARS_BACK = 90;
 /** The api's founding years (CONTRACT.md). */
@@ -27,15 +24,18 @@ export function ageOn(birthDate: string, today: Date): number {
   return today.getFullYear() - year - (birthdayPassed ? 0 : 1);
 }
 
-/** What the date-of-birth input of a flow accepts: its limits and the check. */
+/** What the date-of-birth input accepts: its limit and the check. */
 export interface BirthDateRule {
-  min?: string;
   max: string;
   accepts: (birthDate: string) => boolean;
 }
 
-/** Creatives: 1 to 90 years old; the input reaches today. */
-export function creativeBirthDateRule(today: Date): BirthDateRule {
+/**
+ * Everyone, creatives and professionals: 1 to 90 years old; the input reaches today. (The
+ * spec's professional window, 1970-01-01 to two days ago, shut out older professionals:
+ * README § Product notes.)
+ */
+export function birthDateRule(today: Date): BirthDateRule {
   return {
     max: isoDay(today),
     accepts: (birthDate) => {
@@ -46,29 +46,21 @@ export function creativeBirthDateRule(today: Date): BirthDateRule {
   };
 }
 
-/** Professionals: from 1970-01-01 to two days before today. */
-export function professionalBirthDateRule(today: Date): BirthDateRule {
-  const latest = new Date(today.getFullYear(), today.getMonth(), today.getDate() - PROFESSIONAL_DAYS_BEFORE_TODAY);
-  const max = isoDay(latest);
-  return {
-    min: PROFESSIONAL_OLDEST,
-    max,
-    accepts: (birthDate) => isIsoDay(birthDate) && birthDate >= PROFESSIONAL_OLDEST && birthDate <= max,
-  };
-}
-
 /** A month as the month input writes it (YYYY-MM), and as it is shown (MM/YYYY). */
 export interface MonthWindow {
   min: string;
   max: string;
 }
 
-/** The graduation month: from the same month 90 years ago to the current month. */
-export function graduationMonthWindow(today: Date): MonthWindow {
+/**
+ * The graduation month: from the same month 90 years ago to the current month, or to the
+ * same month `yearsAhead` years on (a student's expected graduation lies ahead).
+ */
+export function graduationMonthWindow(today: Date, yearsAhead = 0): MonthWindow {
   const month = pad(today.getMonth() + 1);
   return {
     min: `${pad(today.getFullYear() - GRADUATION_YEARS_BACK, 4)}-${month}`,
-    max: `${pad(today.getFullYear(), 4)}-${month}`,
+    max: `${pad(today.getFullYear() + yearsAhead, 4)}-${month}`,
   };
 }
 

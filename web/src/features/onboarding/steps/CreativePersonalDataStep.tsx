@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { graphql } from 'react-relay';
 import { queryLoader, useRouteQuery } from '../../../lib/relay/routeQuery';
 import { PersonalDataForm } from '../components/PersonalDataForm';
 import { WizardStepPage } from '../components/WizardStepPage';
-import { creativeBirthDateRule } from '../lib/dates';
 import type { CreativePersonalDataStepQuery } from './__generated__/CreativePersonalDataStepQuery.graphql';
 
 const query = graphql`
@@ -20,10 +18,9 @@ export const loader = queryLoader<CreativePersonalDataStepQuery>(query);
 /** /creativo/registro/02, creative step 2: personal data, aged 1 to 90 (the date input reaches today). */
 export function Component() {
   const { viewer } = useRouteQuery<CreativePersonalDataStepQuery>(query);
-  const [rule] = useState(() => creativeBirthDateRule(new Date()));
   return (
     <WizardStepPage step="creativePersonalData" viewer={viewer} heading="Tus datos personales">
-      {(user) => <PersonalDataForm user={user} rule={rule} />}
+      {(user) => <PersonalDataForm user={user} />}
     </WizardStepPage>
   );
 }

@@ -4,6 +4,9 @@ import { GraduationForm } from '../components/GraduationForm';
 import { WizardStepPage } from '../components/WizardStepPage';
 import type { StudentGraduationStepQuery } from './__generated__/StudentGraduationStepQuery.graphql';
 
+/** A student's expected graduation may be up to 10 years ahead (README § Product notes). */
+const EXPECTED_GRADUATION = { kind: 'month', label: 'Mes previsto de graduación', yearsAhead: 10 } as const;
+
 const query = graphql`
   query StudentGraduationStepQuery {
     viewer @catch {
@@ -20,7 +23,7 @@ export function Component() {
   const { viewer } = useRouteQuery<StudentGraduationStepQuery>(query);
   return (
     <WizardStepPage step="studentGraduation" viewer={viewer} heading="Tus estudios">
-      {(user) => <GraduationForm user={user} date={{ kind: 'month', label: 'Mes previsto de graduación' }} />}
+      {(user) => <GraduationForm user={user} date={EXPECTED_GRADUATION} />}
     </WizardStepPage>
   );
 }

@@ -85,14 +85,16 @@ describe('the professional steps', () => {
       return view;
     }
 
-    it('takes dates from 1970-01-01 to two days before today', async () => {
+    // The creatives' rule, 1 to 90 years old: the spec's 1970-01-01 floor shut out older
+    // professionals (README § Product notes).
+    it('takes dates up to today, with no 1970 floor', async () => {
       await openStep2();
-      expect(screen.getByLabelText('Fecha de nacimiento')).toHaveAttribute('min', '1970-01-01');
-      expect(screen.getByLabelText('Fecha de nacimiento')).toHaveAttribute('max', '2026-05-13');
+      expect(screen.getByLabelText('Fecha de nacimiento')).not.toHaveAttribute('min');
+      expect(screen.getByLabelText('Fecha de nacimiento')).toHaveAttribute('max', '2026-05-15');
       expect(screen.getByText('Paso 2 de 5')).toBeInTheDocument();
     });
 
-    it.each(['1969-12-31', '2026-05-14', '2026-05-15'])('refuses %s', async (birthDate) => {
+    it.each(['1935-05-15', '2025-05-16', '2026-05-15'])('refuses %s', async (birthDate) => {
       const { user, environment } = await openStep2();
       await user.type(screen.getByLabelText('Fecha de nacimiento'), birthDate);
       await user.click(next());
@@ -100,7 +102,7 @@ describe('the professional steps', () => {
       expect(environment.mock.getAllOperations()).toHaveLength(0);
     });
 
-    it.each(['1970-01-01', '2026-05-13'])(
+    it.each(['1935-05-16', '1958-03-02', '1969-12-31', '2025-05-15'])(
       'takes %s and sends the personal data, then the photo step',
       async (birthDate) => {
         const { user, environment, router } = await openStep2();

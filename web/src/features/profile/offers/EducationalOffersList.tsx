@@ -4,6 +4,7 @@ import type { EducationalOffersList_user$key } from './__generated__/Educational
 import type { EducationalOffersListPaginationQuery } from './__generated__/EducationalOffersListPaginationQuery.graphql';
 import { OfferCard, OffersEmpty } from './OfferCard';
 import { OffersList } from './OffersList';
+import { durationText } from '../../../lib/studyDuration';
 import { studyModalityLabel } from '../../../lib/studyModality';
 import { longDate } from './offerLabels';
 
@@ -19,6 +20,10 @@ const fragment = graphql`
           programName
           city
           modality
+          duration {
+            value
+            unit
+          }
           description
           publicationDate
         }
@@ -43,7 +48,13 @@ export function EducationalOffersList({ user, own }: { user: EducationalOffersLi
           key={offer.id}
           to={paths.educationalOffer(offer.internalID)}
           title={offer.programName}
-          meta={[offer.city, studyModalityLabel(offer.modality)].filter(Boolean).join(' · ')}
+          meta={[
+            offer.city,
+            studyModalityLabel(offer.modality),
+            durationText({ value: offer.duration.value, unit: offer.duration.unit }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
           description={offer.description ?? null}
           date={longDate(offer.publicationDate)}
         />

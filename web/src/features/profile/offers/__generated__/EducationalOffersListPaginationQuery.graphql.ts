@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<156a7c2876d9f6d7c624dadc30192c7f>>
+ * @generated SignedSource<<09da744d8faca6324756f2e96ebc0fd1>>
  * @lightSyntaxTransform
  */
 
@@ -188,6 +188,31 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "StudyDuration",
+                            "kind": "LinkedField",
+                            "name": "duration",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "value",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "unit",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "description",
                             "storageKey": null
@@ -260,16 +285,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "57d74a934f5f4487d15f1647576220fe",
+    "cacheID": "e61ed887d24415912d3bf41315cfd91a",
     "id": null,
     "metadata": {},
     "name": "EducationalOffersListPaginationQuery",
     "operationKind": "query",
-    "text": "query EducationalOffersListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EducationalOffersList_user_1G22uz\n    id\n  }\n}\n\nfragment EducationalOffersList_user_1G22uz on User {\n  educationalOffers(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        internalID\n        programName\n        city\n        modality\n        description\n        publicationDate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query EducationalOffersListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EducationalOffersList_user_1G22uz\n    id\n  }\n}\n\nfragment EducationalOffersList_user_1G22uz on User {\n  educationalOffers(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        internalID\n        programName\n        city\n        modality\n        duration {\n          value\n          unit\n        }\n        description\n        publicationDate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "69a9aeccc7e87d28ac1cd5eaf1f9fd3a";
+(node as any).hash = "390b27ea71332ce1a9676406694591f1";
 
 export default node;

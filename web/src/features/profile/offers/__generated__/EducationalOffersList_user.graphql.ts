@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b425cfb3a4073d14ac18da00fee377b8>>
+ * @generated SignedSource<<4156409215446a1796f3778211035446>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type DurationUnit = "MONTHS" | "YEARS" | "%future added value";
 export type StudyModality = "HYBRID" | "ONLINE" | "ON_SITE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type EducationalOffersList_user$data = {
@@ -16,6 +17,10 @@ export type EducationalOffersList_user$data = {
       readonly node: {
         readonly city: string;
         readonly description: string | null | undefined;
+        readonly duration: {
+          readonly unit: DurationUnit;
+          readonly value: number;
+        };
         readonly id: string;
         readonly internalID: string;
         readonly modality: StudyModality;
@@ -145,6 +150,31 @@ return {
                 {
                   "alias": null,
                   "args": null,
+                  "concreteType": "StudyDuration",
+                  "kind": "LinkedField",
+                  "name": "duration",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "value",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "unit",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
                   "kind": "ScalarField",
                   "name": "description",
                   "storageKey": null
@@ -211,6 +241,6 @@ return {
 };
 })();
 
-(node as any).hash = "69a9aeccc7e87d28ac1cd5eaf1f9fd3a";
+(node as any).hash = "390b27ea71332ce1a9676406694591f1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<08e46055fb7cc8fdb4c95e142e49c09e>>
+ * @generated SignedSource<<7bc58beae1615bb6b8b6b027a90707b1>>
  * @lightSyntaxTransform
  */
 
@@ -173,6 +173,31 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "StudyDuration",
+                            "kind": "LinkedField",
+                            "name": "duration",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "value",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "unit",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "description",
                             "storageKey": null
@@ -245,12 +270,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e55608ae707d4dbf32d5239a870dd131",
+    "cacheID": "9c18d5a07e3769d0e49dbae13440f371",
     "id": null,
     "metadata": {},
     "name": "OffersPanelEducationalQuery",
     "operationKind": "query",
-    "text": "query OffersPanelEducationalQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EducationalOffersList_user\n    id\n  }\n}\n\nfragment EducationalOffersList_user on User {\n  educationalOffers(first: 10) {\n    edges {\n      node {\n        id\n        internalID\n        programName\n        city\n        modality\n        description\n        publicationDate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query OffersPanelEducationalQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EducationalOffersList_user\n    id\n  }\n}\n\nfragment EducationalOffersList_user on User {\n  educationalOffers(first: 10) {\n    edges {\n      node {\n        id\n        internalID\n        programName\n        city\n        modality\n        duration {\n          value\n          unit\n        }\n        description\n        publicationDate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
