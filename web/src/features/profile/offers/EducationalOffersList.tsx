@@ -1,4 +1,5 @@
 import { graphql, usePaginationFragment } from 'react-relay';
+import { plainText } from '../../../components/RichText';
 import { paths } from '../../../lib/routing/paths';
 import type { EducationalOffersList_user$key } from './__generated__/EducationalOffersList_user.graphql';
 import type { EducationalOffersListPaginationQuery } from './__generated__/EducationalOffersListPaginationQuery.graphql';
@@ -44,7 +45,7 @@ export function EducationalOffersList({ user, own }: { user: EducationalOffersLi
           to={paths.educationalOffer(offer.internalID)}
           title={offer.programName}
           meta={[offer.city, studyModalityLabel(offer.modality)].filter(Boolean).join(' · ')}
-          description={offer.description ?? null}
+          description={offer.description ? plainText(offer.description) : null}
           date={longDate(offer.publicationDate)}
         />
       ))}
