@@ -1,7 +1,7 @@
 // The rules of the educational offer form (part 2 §3 "Educational offer form", §5
 // "Educational offer", §8, §9), apart from the screen so the tests and the form read the same ones.
 import { STUDY_MODALITIES } from '../../lib/studyModality';
-import type { FieldErrors } from '../../components/draftForm';
+import { REQUIRED_FIELD_MESSAGE, type FieldErrors } from '../../components/draftForm';
 import { filledQuestions, type QuestionDraft } from '../../components/extraQuestions';
 import type {
   EducationType,
@@ -51,7 +51,7 @@ export const TEXTS = {
   creating: 'Publicando...',
   update: 'Actualizar oferta educativa',
   updating: 'Actualizando...',
-  required: 'Este campo es obligatorio.',
+  required: REQUIRED_FIELD_MESSAGE,
   programNameTooLong: `El título no puede exceder los ${MAX_PROGRAM_NAME} caracteres`,
   durationPositive: 'La duración debe ser un número positivo',
   creditsPositive: 'Los créditos deben ser un número positivo',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorNotice, FormNotice, type Notice } from '../../components/FormNotice';
-import { focusField, refusalErrors } from '../../components/draftForm';
+import { focusField, refusalErrors, REQUIRED_FIELD_MESSAGE } from '../../components/draftForm';
 import { QuestionsField } from '../../components/QuestionsField';
 import { SectionNav } from '../../components/SectionNav';
 import { UploadProgress } from '../../components/UploadProgress';
@@ -22,8 +22,6 @@ interface JobOfferFormProps {
   currentLogo?: string | null;
 }
 
-const REQUIRED_MESSAGE = 'Este campo es obligatorio.';
-
 /**
  * The job offer form (part 2 §2 Create / edit job offer): sections with their sidebar
  * anchors, the required check ('Faltan campos: …'), the logo with its upload progress.
@@ -42,7 +40,7 @@ export function JobOfferForm({ offerId, initial, currentLogo = null }: JobOfferF
     if (upload.inFlight) return;
     const missing = missingFields(form.draft);
     if (missing.length > 0) {
-      form.setErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED_MESSAGE])));
+      form.setErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED_FIELD_MESSAGE])));
       setNotice(errorNotice(missingMessage(missing)));
       focusField(missing[0]);
       return;
