@@ -1149,7 +1149,7 @@ export interface paths {
                         creativeOther?: string;
                         profileCompleted?: boolean;
                         companyName?: string;
-                        /** @description yyyy */
+                        /** @description yyyy: four digits, from 1800 to the current year. */
                         foundingYear?: string;
                         productServiceType?: string;
                         agencyServices?: string;
