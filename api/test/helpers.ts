@@ -118,5 +118,3 @@ export const refusal = (answer: Answer) => ({
   error: answer.body.error,
   field: answer.body.field,
 });
-
-export const del = (app: App, url: string, token?: string) => call(app, 'DELETE', url, undefined, token);
