@@ -45,6 +45,7 @@ export const get = (app: App, url: string, token?: string) => call(app, 'GET', u
 export const post = (app: App, url: string, payload?: unknown, token?: string) =>
   call(app, 'POST', url, payload, token);
 export const put = (app: App, url: string, payload?: unknown, token?: string) => call(app, 'PUT', url, payload, token);
+export const del = (app: App, url: string, token?: string) => call(app, 'DELETE', url, undefined, token);
 
 /** A fresh, unique sign-up form. */
 export function registrationForm(overrides: Record<string, unknown> = {}) {
@@ -118,5 +119,3 @@ export const refusal = (answer: Answer) => ({
   error: answer.body.error,
   field: answer.body.field,
 });
-
-export const del = (app: App, url: string, token?: string) => call(app, 'DELETE', url, undefined, token);

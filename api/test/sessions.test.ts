@@ -4,7 +4,7 @@ import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../src/testing';
 import { TOKEN_LIFETIME_SECONDS } from '../src/services/tokens';
-import { createAccount, createGoogleAccount, del, get, lastCode, login, post, put, refusal } from './helpers';
+import { call, createAccount, createGoogleAccount, get, lastCode, login, post, put, refusal } from './helpers';
 import { apiOperations, fillPath } from './openapi-operations';
 
 let test: TestApp;
@@ -83,7 +83,8 @@ describe('an email change', () => {
 describe('a deleted account', () => {
   it('answers 401 on every route that needs a session, and never a 500', async () => {
     const account = await createAccount(test);
-    expect((await del(test.app, '/api/users/profile', account.token)).status).toBe(200);
+    const deletion = { currentPassword: account.form.password };
+    expect((await call(test.app, 'DELETE', '/api/users/profile', deletion, account.token)).status).toBe(200);
     const routes = (await apiOperations(test.app)).filter((route) => route.secured);
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes) {

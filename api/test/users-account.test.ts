@@ -4,6 +4,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../src/http/rate-limits';
 import { seedId } from '../src/seed/random';
 import { storeImage } from '../src/services/media';
 import { createTestApp, type TestApp } from '../src/testing';
@@ -299,6 +300,8 @@ describe('PUT /api/users/cv and /api/users/portfolio', () => {
 });
 
 describe('DELETE /api/users/profile', () => {
+  const remove = (body: unknown, token: string) => call(test.app, 'DELETE', '/api/users/profile', body, token);
+
   async function postWithImage(userId: string, key: string, png: Buffer) {
     const image = await storeImage(test.mediaDir, png);
     await test.db
@@ -355,7 +358,7 @@ describe('DELETE /api/users/profile', () => {
       })
       .execute();
 
-    const answer = await call(test.app, 'DELETE', '/api/users/profile', undefined, doomed.token);
+    const answer = await remove({ currentPassword: doomed.form.password }, doomed.token);
     expect(answer).toMatchObject({ status: 200, body: { message: 'Cuenta eliminada correctamente.' } });
 
     expect(await test.db.selectFrom('users').select('id').where('id', '=', doomedId).execute()).toEqual([]);
@@ -378,6 +381,48 @@ describe('DELETE /api/users/profile', () => {
       followingCount: 0,
       notifications: [],
     });
+  });
+
+  it('asks for the current password and deletes nothing while it is missing or wrong', async () => {
+    const account = await createAccount(test);
+    expect(refusal(await remove(undefined, account.token))).toEqual({
+      status: 400,
+      error: 'Debes ingresar tu contraseña actual.',
+      field: 'currentPassword',
+    });
+    expect(refusal(await remove({ currentPassword: '' }, account.token))).toMatchObject({
+      error: 'Debes ingresar tu contraseña actual.',
+    });
+    expect(refusal(await remove({ currentPassword: 'NoEsLaMia1' }, account.token))).toEqual({
+      status: 400,
+      error: 'La contraseña actual no es correcta.',
+      field: 'currentPassword',
+    });
+    expect((await profileOf(account))._id).toBe(account.user._id);
+    expect((await remove({ currentPassword: account.form.password }, account.token)).status).toBe(200);
+    expect((await get(test.app, '/api/users/profile', account.token)).status).toBe(401);
+  });
+
+  it('asks no password of a Google account, with or without a body', async () => {
+    for (const body of [undefined, {}]) {
+      const account = await createGoogleAccount(test);
+      expect(await remove(body, account.token)).toMatchObject({
+        status: 200,
+        body: { message: 'Cuenta eliminada correctamente.' },
+      });
+    }
+  });
+
+  it('counts with the password and email changes: 10 tries an hour per account', async () => {
+    const account = await createAccount(test);
+    const statuses = [];
+    for (let attempt = 0; attempt <= LIMITS.credentialChange.perSubject.max; attempt += 1) {
+      statuses.push((await remove({ currentPassword: `NoEsLaMia${attempt}` }, account.token)).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(400), 429]);
+    // Even the right password waits now.
+    expect((await remove({ currentPassword: account.form.password }, account.token)).status).toBe(429);
+    expect((await profileOf(account))._id).toBe(account.user._id);
   });
 
   it('refuses without a valid token and deletes nothing', async () => {

@@ -170,17 +170,16 @@ describe('PUT /api/users/profile', () => {
     }
   });
 
-  it('refuses a founding year that is not yyyy or is in the future', async () => {
-    expect(refusal(await update({ foundingYear: '95' }))).toEqual({
-      status: 400,
-      error: 'El campo "foundingYear" no tiene un formato válido.',
-      field: 'foundingYear',
-    });
-    expect(refusal(await update({ foundingYear: '2999' }))).toEqual({
-      status: 400,
-      error: 'El año de fundación no es válido.',
-      field: 'foundingYear',
-    });
+  it('refuses every founding year that is not four digits from 1800 to this year with one Spanish sentence', async () => {
+    const refused = { status: 400, error: 'El año de fundación no es válido.', field: 'foundingYear' };
+    const thisYear = test.clock.now().getUTCFullYear();
+    for (const year of ['95', '19999', 'abcd', '0999', '1799', '', String(thisYear + 1)]) {
+      expect(refusal(await update({ foundingYear: year })), year).toEqual(refused);
+    }
+    const saved = await update({ foundingYear: String(thisYear) });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toMatchObject({ foundingYear: String(thisYear) });
+    expect((await update({ foundingYear: '1800' })).status).toBe(200);
   });
 
   it('clears a text field sent empty and ignores unknown fields', async () => {

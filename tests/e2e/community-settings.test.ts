@@ -247,6 +247,15 @@ describe('account settings', () => {
     const dialog = page.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
     await dialog.waitFor();
     expect(await axeAtBothWidths(page, 'delete dialog')).toEqual([]);
+    // The password is asked, and the server's refusal of a wrong one shows at the field.
+    const confirmPassword = dialog.getByLabel('Contraseña actual');
+    await confirmPassword.fill('NoEsLaMia2026!');
+    await dialog.getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('La contraseña actual no es correcta.');
+    expect(await confirmPassword.getAttribute('aria-invalid')).toBe('true');
+    expect(await axeAtBothWidths(page, 'delete dialog, wrong password')).toEqual([]);
+    expect(await storedToken()).toBe(emailToken);
+    await confirmPassword.fill('Pasarela2026!');
     await dialog.getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click();
 
     await page.waitForURL((url) => url.pathname === '/');

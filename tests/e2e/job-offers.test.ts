@@ -178,6 +178,19 @@ describe('job offers', () => {
     await expectAccessibleAtBothWidths(page, 'offer view');
   });
 
+  test('at 1366 px an offer card wraps a long position between words, never inside one', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const position = 'Responsable de sostenibilidad textil';
+    await page.goto(`/ControlPanel/offers?buscar=${encodeURIComponent(position)}`);
+    const link = cards(page).getByRole('link', { name: position }).first();
+    await link.waitFor();
+    const lines = await link.evaluate(textLines);
+    // More than one line, or the test would not be about wrapping at this width.
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.flatMap((line) => line.trim().split(' '))).toEqual(position.split(' '));
+  });
+
   test("an anonymous visitor who clicks 'Inscribirme a esta oferta' signs in and comes back to the offer", async () => {
     const { page } = browser;
     await page.goto('/ControlPanel/offers');
@@ -200,3 +213,27 @@ describe('job offers', () => {
     await page.getByRole('button', { name: /^(Guardar|Guardada)$/ }).waitFor();
   });
 });
+
+/**
+ * The lines an element's text is laid out on, as the browser drew them: each character's box
+ * tells its line, so a word cut in two shows as a line ending inside it.
+ */
+function textLines(element: Element): string[] {
+  const lines: Array<{ top: number; text: string }> = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (let index = 0; index < text.length; index += 1) {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      const box = range.getClientRects()[0];
+      // A space at a wrap has no box of its own, or one on the line it ends.
+      if (!box) continue;
+      const last = lines.at(-1);
+      if (last && Math.abs(box.top - last.top) < box.height / 2) last.text += text[index];
+      else lines.push({ top: box.top, text: text[index] ?? '' });
+    }
+  }
+  return lines.map((line) => line.text);
+}

@@ -23,6 +23,13 @@ async function apiTotals(query: string): Promise<Totals> {
   return ((await response.json()) as { totals: Totals }).totals;
 }
 
+/** The titles of the posts the api finds first for a search. */
+async function apiPostTitles(query: string): Promise<string[]> {
+  const response = await fetch(`${inject('apiURL')}/api/users/search?query=${query}`);
+  const body = (await response.json()) as { posts: Array<{ title: string }> };
+  return body.posts.map((post) => post.title);
+}
+
 /** Notes every client-side navigation's URL (the router's pushState) in the page. */
 async function recordNavigations(page: Page) {
   await page.evaluate(() => {
@@ -93,6 +100,45 @@ describe('the header search', () => {
     await page.getByRole('status').filter({ hasText: 'No se encontraron resultados para «zzqxjw».' }).waitFor();
     await box.press('Escape');
     expect(await box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test('on a laptop (1366 px) every tab shows whole, and post titles that start alike show to their end', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, 'creativa@demo.es');
+    await page.goto('/ControlPanel/explorer');
+    const box = page.getByRole('combobox', { name: 'Buscar' });
+    await box.fill('moda');
+    await box.press('Enter');
+    const view = page.getByRole('dialog');
+    const tabs = view.getByRole('tablist', { name: 'Resultados por tipo' });
+    await tabs.getByRole('tab', { name: /^Oportunidades educativas \(\d+\)$/ }).waitFor();
+    const tabList = await tabs.boundingBox();
+    for (const tab of await tabs.getByRole('tab').all()) {
+      const box = await tab.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(tabList!.x);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(tabList!.x + tabList!.width);
+    }
+    expect(await tabs.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0);
+
+    // The seed's post titles share their first words ('Ilustración de moda «…»'): none is cut.
+    const posts = view.getByRole('region', { name: /^Publicaciones/ }).getByRole('link');
+    await posts.first().waitFor();
+    const titles = await apiPostTitles('moda');
+    const shown = await posts.evaluateAll(
+      (links, known) =>
+        links.flatMap((link) =>
+          [...link.querySelectorAll('span')]
+            .filter((span) => known.includes(span.textContent ?? ''))
+            .map((span) => ({
+              title: span.textContent,
+              cut: span.scrollWidth > span.clientWidth + 1 || span.scrollHeight > span.clientHeight + 1,
+            })),
+        ),
+      titles,
+    );
+    expect(shown.length).toBeGreaterThanOrEqual(4);
+    expect(shown.filter((title) => title.cut)).toEqual([]);
   });
 
   test('on a phone the full view fits the screen: long names are cut, nothing is wider than it', async () => {

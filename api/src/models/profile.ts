@@ -23,6 +23,14 @@ export const PROFILE_MESSAGES = {
   milestonesCompaniesOnly: 'Solo las empresas e instituciones pueden añadir hitos profesionales.',
 } as const;
 
+/** The oldest founding year taken. */
+const OLDEST_FOUNDING_YEAR = 1800;
+
+/** Four digits, from 1800 to this year (the web app's forms check the same rule). */
+function foundingYearAcceptable(value: string, today: Date): boolean {
+  return /^\d{4}$/.test(value) && Number(value) >= OLDEST_FOUNDING_YEAR && Number(value) <= today.getUTCFullYear();
+}
+
 /** professionalType values that use the company/institution editor (part 2 §3). */
 export const COMPANY_TYPES = [1, 2, 3, 4] as const;
 
@@ -164,8 +172,7 @@ function onboardingChanges(body: ProfileUpdateBody, today: Date, values: UserCha
     values.date_of_birth = body.dateOfBirth;
   }
   if (body.foundingYear !== undefined) {
-    const year = Number(body.foundingYear);
-    if (year < 1800 || year > today.getUTCFullYear()) {
+    if (!foundingYearAcceptable(body.foundingYear, today)) {
       throw new ProfileError(PROFILE_MESSAGES.badFoundingYear, 'foundingYear');
     }
     values.founding_year = body.foundingYear;

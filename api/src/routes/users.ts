@@ -132,25 +132,6 @@ function registerProfileRoutes(app: App, ctx: AppContext): void {
       return { message: USER_MESSAGES.profileUpdated, user: await ownProfile(db, user) };
     },
   );
-
-  app.delete(
-    '/api/users/profile',
-    {
-      onRequest: auth.required,
-      schema: {
-        tags: TAG,
-        summary: 'Deletes the account and everything it owns (posts, files, offers, follows, folders…)',
-        security: bearer,
-        response: { 200: MessageBody, ...errors(401) },
-      },
-    },
-    async (request) => {
-      const files = await deleteAccount(db, signedInUser(request), OTHER_FILE_SOURCES);
-      if (files === null) throw invalidSession();
-      await removeFilesQuietly(ctx, files, request.log);
-      return { message: USER_MESSAGES.accountDeleted };
-    },
-  );
 }
 
 const milestonesRefused = () => badRequest(USER_MESSAGES.milestonesCompaniesOnly, 'professionalMilestones');
@@ -264,6 +245,43 @@ function registerCredentialRoutes(app: App, ctx: AppContext): void {
       if (change.status === 'missing') throw invalidSession();
       const token = await tokens.sign(change.session);
       return { success: true as const, message: USER_MESSAGES.emailChanged, email, token };
+    },
+  );
+
+  app.delete(
+    '/api/users/profile',
+    {
+      onRequest: auth.required,
+      // A Google account may send no body at all: it is read as {}.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      preHandler: credentialChange,
+      schema: {
+        tags: TAG,
+        summary:
+          'Deletes the account and everything it owns (posts, files, offers, follows, folders…); asks for the password',
+        security: bearer,
+        body: Type.Object({
+          currentPassword: Type.Optional(
+            Type.String({
+              maxLength: 1000,
+              description: 'Required, except for accounts that sign in with Google (as for the email change).',
+            }),
+          ),
+        }),
+        response: { 200: MessageBody, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(db, signedInUser(request));
+      if (!user) throw invalidSession();
+      // A token left on a shared computer must not be enough to erase the account.
+      await checkCurrentPassword(user, request.body.currentPassword);
+      const files = await deleteAccount(db, user.id, OTHER_FILE_SOURCES);
+      if (files === null) throw invalidSession();
+      await removeFilesQuietly(ctx, files, request.log);
+      return { message: USER_MESSAGES.accountDeleted };
     },
   );
 }

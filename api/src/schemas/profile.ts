@@ -129,7 +129,8 @@ const ProfileUpdate = Type.Object(
     creativeOther: text(150),
     profileCompleted: Type.Boolean(),
     companyName: text(100),
-    foundingYear: Type.String({ pattern: '^\\d{4}$', description: 'yyyy' }),
+    // Checked by the model, so every refused year gets the same Spanish sentence.
+    foundingYear: Type.String({ description: 'yyyy: four digits, from 1800 to the current year.' }),
     productServiceType: text(100),
     agencyServices: text(200),
     showNameCompany: Type.Boolean(),

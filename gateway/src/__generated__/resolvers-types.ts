@@ -385,6 +385,12 @@ export type DayOfMonthInput = {
   month: Month;
 };
 
+/** What deleting the signed-in account asks. */
+export type DeleteAccountInput = {
+  /** The password in use; not needed by accounts that sign in with Google. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The result of `deleteAccount`. */
 export type DeleteAccountPayload = {
   __typename?: 'DeleteAccountPayload';
@@ -392,7 +398,7 @@ export type DeleteAccountPayload = {
   deleted: Scalars['Boolean']['output'];
   /** Server message on success ('Cuenta eliminada correctamente.'). */
   message: Maybe<Scalars['String']['output']>;
-  /** Why it was refused. */
+  /** Why it was refused ('Debes ingresar tu contraseña actual.', 'La contraseña actual no es correcta.', too many tries). */
   userErrors: Array<UserError>;
 };
 
@@ -1661,7 +1667,7 @@ export type Mutation = {
   createJobOffer: JobOfferPayload;
   /** Publishes a post with 1 to 6 images (GraphQL multipart request; requires a token). */
   createPost: CreatePostPayload;
-  /** Deletes the signed-in account with its posts, offers, follows and files (requires a token). */
+  /** Deletes the signed-in account with its posts, offers, follows and files (requires a token and, except for Google accounts, the password). */
   deleteAccount: DeleteAccountPayload;
   /** Deletes one of the signed-in institution's educational offers. */
   deleteEducationalOffer: DeleteEducationalOfferPayload;
@@ -1776,6 +1782,12 @@ export type MutationCreateJobOfferArgs = {
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationCreatePostArgs = {
   input: CreatePostInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationDeleteAccountArgs = {
+  input: DeleteAccountInput;
 };
 
 
@@ -3241,6 +3253,7 @@ export type ResolversTypes = {
   CreativeType: CreativeType;
   DayOfMonth: ResolverTypeWrapper<DayOfMonth>;
   DayOfMonthInput: DayOfMonthInput;
+  DeleteAccountInput: DeleteAccountInput;
   DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   DeleteEducationalOfferInput: DeleteEducationalOfferInput;
   DeleteEducationalOfferPayload: ResolverTypeWrapper<DeleteEducationalOfferPayload>;
@@ -3419,6 +3432,7 @@ export type ResolversParentTypes = {
   CreativeConnection: Omit<CreativeConnection, 'edges'> & { edges: Array<ResolversParentTypes['CreativeCardEdge']> };
   DayOfMonth: DayOfMonth;
   DayOfMonthInput: DayOfMonthInput;
+  DeleteAccountInput: DeleteAccountInput;
   DeleteAccountPayload: DeleteAccountPayload;
   DeleteEducationalOfferInput: DeleteEducationalOfferInput;
   DeleteEducationalOfferPayload: DeleteEducationalOfferPayload;
@@ -4096,7 +4110,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createFolder?: Resolver<ResolversTypes['CreateFolderPayload'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'input'>>;
   createJobOffer?: Resolver<ResolversTypes['JobOfferPayload'], ParentType, ContextType, RequireFields<MutationCreateJobOfferArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['CreatePostPayload'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
-  deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType>;
+  deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteEducationalOffer?: Resolver<ResolversTypes['DeleteEducationalOfferPayload'], ParentType, ContextType, RequireFields<MutationDeleteEducationalOfferArgs, 'input'>>;
   deleteFolder?: Resolver<ResolversTypes['DeleteFolderPayload'], ParentType, ContextType, RequireFields<MutationDeleteFolderArgs, 'input'>>;
   deleteJobOffer?: Resolver<ResolversTypes['DeleteJobOfferPayload'], ParentType, ContextType, RequireFields<MutationDeleteJobOfferArgs, 'input'>>;

@@ -62,7 +62,8 @@ export interface RestCaller {
   get<T>(path: string, query?: RestQuery): Promise<T>;
   post<T>(path: string, body: object): Promise<T>;
   put<T>(path: string, body: object): Promise<T>;
-  delete<T>(path: string): Promise<T>;
+  /** A body only where the api reads one (deleting the account: the password). */
+  delete<T>(path: string, body?: object): Promise<T>;
   /** A multipart/form-data call: text fields first, then the files, each awaited and streamed in turn. */
   sendFiles<T>(method: 'POST' | 'PUT', path: string, files: readonly RestFileSource[], fields?: RestFields): Promise<T>;
   /**
@@ -93,7 +94,7 @@ export function createRestCaller(pool: RestPool, options: RestCallerOptions): Re
     get: (path, query) => send('GET', path, query),
     post: (path, body) => send('POST', path, undefined, body),
     put: (path, body) => send('PUT', path, undefined, body),
-    delete: (path) => send('DELETE', path),
+    delete: (path, body) => send('DELETE', path, undefined, body),
     sendFiles: (method, path, files, fields = {}) => {
       options.counter.calls += 1;
       return sendMultipart(pool, { method, path, token, clientAddress }, files, fields);

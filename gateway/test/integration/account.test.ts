@@ -146,26 +146,49 @@ describe('changeEmail', () => {
   });
 });
 
-const DELETE = `mutation D { deleteAccount { deleted message userErrors { field message } } }`;
+const DELETE = `mutation D($input: DeleteAccountInput!) {
+  deleteAccount(input: $input) { deleted message userErrors { field message } }
+}`;
+type DeletePayload = { deleted: boolean; message: string | null; userErrors: UserErrors };
+
+const deleteAccount = (token: string | undefined, input: Record<string, string> = {}) =>
+  stack.gateway.graphql<{ deleteAccount: DeletePayload }>(DELETE, { token, variables: { input } });
 
 describe('deleteAccount', () => {
-  it('deletes the account: its token is refused afterwards and it no longer signs in', async () => {
+  it('deletes the account with its password: its token is refused afterwards and it no longer signs in', async () => {
     const account = await registerAccount(stack, 'adios_cuenta');
-    const answer = await stack.gateway.graphql<{
-      deleteAccount: { deleted: boolean; message: string | null; userErrors: UserErrors };
-    }>(DELETE, { token: account.token });
+    const answer = await deleteAccount(account.token, { currentPassword: account.password });
     expect(answer.data!.deleteAccount).toEqual({
       deleted: true,
       message: 'Cuenta eliminada correctamente.',
       userErrors: [],
     });
     expectRefusedToken(await viewerOf(account.token));
-    expectRefusedToken(await stack.gateway.graphql(DELETE, { token: account.token }));
+    expectRefusedToken(await deleteAccount(account.token, { currentPassword: account.password }));
     expect((await signIn(account.email, account.password)).data!.login.token).toBeNull();
   });
 
+  it.each([
+    ['no password', 'sigue_sin_clave', {}, 'Debes ingresar tu contraseña actual.'],
+    [
+      'a wrong password',
+      'sigue_clave_mala',
+      { currentPassword: 'NoEsLaMia#1' },
+      'La contraseña actual no es correcta.',
+    ],
+  ])('refuses %s at the field, deletes nothing, and the session goes on', async (_what, username, input, message) => {
+    const account = await registerAccount(stack, username);
+    const answer = await deleteAccount(account.token, input);
+    expect(answer.data!.deleteAccount).toEqual({
+      deleted: false,
+      message: null,
+      userErrors: [{ field: 'currentPassword', message }],
+    });
+    expect((await viewerOf(account.token)).data!.viewer!.username).toBe(username);
+  });
+
   it('needs a token', async () => {
-    const answer = await stack.gateway.graphql(DELETE);
+    const answer = await deleteAccount(undefined);
     expectRefusedToken(answer);
     expect(answer.extensions?.upstreamCalls).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RichText, sanitizeHtml } from './RichText';
+import { plainText, RichText, sanitizeHtml, typedTextHtml } from './RichText';
 
 describe('RichText', () => {
   it('makes an image with an error handler and a javascript: link inert', () => {
@@ -35,5 +35,18 @@ describe('RichText', () => {
         '<p onclick="alert(1)" style="color:red">texto</p><a href="data:text/html,x">d</a>',
     );
     expect(html).toBe('<p>texto</p><a>d</a>');
+  });
+
+  it("keeps the line breaks of text typed without markup of lines, and leaves a school's paragraphs alone", () => {
+    expect(typedTextHtml('<b>Incluye</b> talleres\nY prácticas')).toBe('<b>Incluye</b> talleres<br>Y prácticas');
+    expect(typedTextHtml('<p>Uno</p>\n<p>Dos</p>')).toBe('<p>Uno</p>\n<p>Dos</p>');
+  });
+
+  it('gives the words of formatted text on one line, without tags, for list excerpts', () => {
+    expect(plainText('<p><b>Incluye</b> talleres</p><ul><li>Patronaje</li><li>Moulage</li></ul>')).toBe(
+      'Incluye talleres Patronaje Moulage',
+    );
+    expect(plainText('Línea uno<br>línea dos\n<script>alert(1)</script>')).toBe('Línea uno línea dos');
+    expect(plainText('Menores de 18 < 20 & más')).toBe('Menores de 18 < 20 & más');
   });
 });

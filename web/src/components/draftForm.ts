@@ -30,6 +30,9 @@ export function useDraftForm<D>(initial: () => D): DraftForm<D> {
   return { draft, set, errors, setErrors };
 }
 
+/** Under a required field left empty, in every form. */
+export const REQUIRED_FIELD_MESSAGE = 'Este campo es obligatorio.';
+
 /** The id of a field's control, and of its error message. */
 export const fieldId = (field: string) => `offer-${field}`;
 export const errorId = (field: string) => `offer-${field}-error`;

@@ -43,11 +43,12 @@ export const Mutation: MutationResolvers = {
     );
   },
 
-  deleteAccount: (_root, _args, { token, rest }) => {
+  deleteAccount: (_root, { input }, { token, rest }) => {
     if (!token) throw signInRequired();
+    const body = currentPassword(input.currentPassword);
     return withUserErrors<{ deleted: boolean; message: string | null }>(
       ACCOUNT_REFUSALS,
-      async () => ({ deleted: true, message: (await accountRest(rest).deleteAccount()).message }),
+      async () => ({ deleted: true, message: (await accountRest(rest).deleteAccount(body)).message }),
       { deleted: false, message: null },
     );
   },

@@ -1149,7 +1149,7 @@ export interface paths {
                         creativeOther?: string;
                         profileCompleted?: boolean;
                         companyName?: string;
-                        /** @description yyyy */
+                        /** @description yyyy: four digits, from 1800 to the current year. */
                         foundingYear?: string;
                         productServiceType?: string;
                         agencyServices?: string;
@@ -1406,7 +1406,7 @@ export interface paths {
             };
         };
         post?: never;
-        /** Deletes the account and everything it owns (posts, files, offers, follows, folders…) */
+        /** Deletes the account and everything it owns (posts, files, offers, follows, folders…); asks for the password */
         delete: {
             parameters: {
                 query?: never;
@@ -1414,7 +1414,14 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Required, except for accounts that sign in with Google (as for the email change). */
+                        currentPassword?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -1428,7 +1435,35 @@ export interface paths {
                     };
                 };
                 /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

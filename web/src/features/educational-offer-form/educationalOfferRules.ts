@@ -3,7 +3,7 @@
 import { dayOfYear, MONTHS } from '../../lib/months';
 import { MAX_DURATION, type DurationUnitValue } from '../../lib/studyDuration';
 import { STUDY_MODALITIES } from '../../lib/studyModality';
-import type { FieldErrors } from '../../components/draftForm';
+import { REQUIRED_FIELD_MESSAGE, type FieldErrors } from '../../components/draftForm';
 import { filledQuestions, type QuestionDraft } from '../../components/extraQuestions';
 import type {
   EducationType,
@@ -53,7 +53,7 @@ export const TEXTS = {
   creating: 'Publicando...',
   update: 'Actualizar oferta educativa',
   updating: 'Actualizando...',
-  required: 'Este campo es obligatorio.',
+  required: REQUIRED_FIELD_MESSAGE,
   programNameTooLong: `El título no puede exceder los ${MAX_PROGRAM_NAME} caracteres`,
   durationPositive: 'La duración debe ser un número positivo',
   durationTooLong: 'La duración no puede superar los 10 años.',

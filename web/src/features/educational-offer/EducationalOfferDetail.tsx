@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { RichText } from '../../components/RichText';
+import { RichText, typedTextHtml } from '../../components/RichText';
 import type { PageHeadingProps } from '../../lib/pageTitle';
 import type {
   EducationalOfferDetail_offer$data,
@@ -82,8 +82,8 @@ export function EducationalOfferDetail({
       <BackButton />
       <OfferHeader data={data} heading={heading} />
       <Section id="eo-description" title="Descripción" show={Boolean(data.description)}>
-        {/* Plain text by contract (CONTRACT.md: never HTML), so React escapes it. */}
-        <p className={styles.plain}>{data.description}</p>
+        {/* Text as typed, which may carry markup (CONTRACT.md): the allow-list's formatting shows, the rest goes. */}
+        <RichText className={styles.rich} html={typedTextHtml(data.description ?? '')} />
       </Section>
       <Section id="eo-requirements" title="Requisitos" show={data.requirements.length > 0}>
         <ul className={styles.list}>

@@ -30,7 +30,8 @@ function testOffer(overrides: Record<string, unknown> = {}) {
     enrollmentStart: { day: 20, month: 'SEPTEMBER' },
     enrollmentEnd: { day: 10, month: 'JULY' },
     publicationDate: '2026-03-03T10:00:00.000Z',
-    description: 'Un programa <b>intensivo</b>.',
+    description:
+      '<b>Incluye</b> un programa intensivo.\nPrácticas <i onclick="alert(1)">en taller</i><script>alert(2)</script>',
     requirements: ['Grado previo', 'Portfolio'],
     syllabus: '<ul><li>Patronaje</li><li>Moulage</li></ul><img src=x onerror="alert(1)">',
     banner: image('banner'),
@@ -101,8 +102,13 @@ describe('EducationalOfferDetailPage', () => {
       'href',
       'https://escuela.example.com/admision',
     );
-    // The description is plain text: its markup is shown, not run.
-    expect(screen.getByText('Un programa <b>intensivo</b>.')).toBeInTheDocument();
+    // The description's allowed formatting shows (its line break too); no tag is shown as text, none runs.
+    const description = screen.getByRole('region', { name: 'Descripción' });
+    expect(within(description).getByText('Incluye').tagName).toBe('B');
+    expect(within(description).getByText('en taller').tagName).toBe('I');
+    expect(description.querySelector('br')).not.toBeNull();
+    expect(description).toHaveTextContent(/^Descripción\s*Incluye un programa intensivo\.\s*Prácticas en taller$/);
+    expect(description.innerHTML).not.toMatch(/onclick|<script|alert/);
     expect(screen.getByText('Portfolio')).toBeInTheDocument();
     const syllabus = screen.getByRole('region', { name: 'Temario' });
     expect(within(syllabus).getByText('Moulage')).toBeInTheDocument();

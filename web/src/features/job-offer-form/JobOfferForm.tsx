@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { OFFER_SENT_NOTICE, withArrivalNotice } from '../../components/ArrivalNotice';
 import { errorNotice, FormNotice, type Notice } from '../../components/FormNotice';
-import { focusField, refusalErrors } from '../../components/draftForm';
+import { focusField, refusalErrors, REQUIRED_FIELD_MESSAGE } from '../../components/draftForm';
 import { QuestionsField } from '../../components/QuestionsField';
 import { SectionNav } from '../../components/SectionNav';
 import { UploadProgress } from '../../components/UploadProgress';
@@ -28,8 +28,6 @@ interface JobOfferFormProps {
 /** Said on the edit form of a public offer, before saving. */
 export const LIVE_EDIT_NOTICE = 'Tu oferta seguirá publicada tal como está mientras revisamos los cambios.';
 
-const REQUIRED_MESSAGE = 'Este campo es obligatorio.';
-
 /**
  * The job offer form (part 2 §2 Create / edit job offer): sections with their sidebar
  * anchors, the required check ('Faltan campos: …'), the logo with its upload progress.
@@ -48,7 +46,7 @@ export function JobOfferForm({ offerId, initial, currentLogo = null, live = fals
     if (upload.inFlight) return;
     const missing = missingFields(form.draft);
     if (missing.length > 0) {
-      form.setErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED_MESSAGE])));
+      form.setErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED_FIELD_MESSAGE])));
       setNotice(errorNotice(missingMessage(missing)));
       focusField(missing[0]);
       return;

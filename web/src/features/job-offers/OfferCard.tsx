@@ -51,14 +51,18 @@ export function OfferCard({ offer, to = paths.jobOffer, headingLevel = 2, childr
       <div className={styles.top}>
         <FallbackImage src={data.companyLogo} fallback={defaultLogo} alt="" className={styles.logo} />
         <div className={styles.heading}>
-          <p className={styles.company}>{data.companyName}</p>
+          {/* The badge goes under the company, not beside the position, so the position has the
+              card's whole width beside the logo and its words wrap whole. */}
+          <div className={styles.byline}>
+            <p className={styles.company}>{data.companyName}</p>
+            <span className={`${styles.badge} ${styles[badgeClass(data.jobType)]}`}>{jobTypeLabel(data.jobType)}</span>
+          </div>
           <Heading className={styles.position}>
             <Link to={to(data.internalID)} className={styles.link}>
               {data.position}
             </Link>
           </Heading>
         </div>
-        <span className={`${styles.badge} ${styles[badgeClass(data.jobType)]}`}>{jobTypeLabel(data.jobType)}</span>
       </div>
       <p className={styles.meta}>
         {offerMeta({ city: data.city, jobType: data.jobType, locationType: data.locationType })}

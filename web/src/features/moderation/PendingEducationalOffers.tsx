@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { Notice } from '../../components/FormNotice';
+import { RichText, typedTextHtml } from '../../components/RichText';
 import type {
   PendingEducationalOffers_queue$data,
   PendingEducationalOffers_queue$key,
@@ -84,7 +85,7 @@ function EducationalOfferItem({ offer, onNotice, approve, reject }: ItemProps) {
         { label: MODERATION_TEXTS.reject, tone: 'secondary', run: reject },
       ]}
     >
-      {offer.description && <p className={styles.body}>{offer.description}</p>}
+      {offer.description && <RichText className={styles.formatted} html={typedTextHtml(offer.description)} />}
       <dl className={styles.facts}>
         <dt>Enviada</dt>
         <dd>{spanishDate(offer.publicationDate)}</dd>

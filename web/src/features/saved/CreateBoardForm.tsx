@@ -1,32 +1,54 @@
-import { useId, useState, type FormEvent } from 'react';
-import { errorNotice, FormNotice, successNotice, type Notice } from '../../components/FormNotice';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { REQUIRED_FIELD_MESSAGE } from '../../components/draftForm';
+import { errorNotice, successNotice, type Notice } from '../../components/FormNotice';
 import { SAVED_TEXTS } from './savedTexts';
 import { useCreateFolderMutation } from './useCreateFolderMutation';
 import styles from './CreateBoardForm.module.css';
 
-/** Part 2 §5: a name non-blank after trimming; the server refuses a repeated one. */
-export function CreateBoardForm({ connectionId }: { connectionId: string }) {
+interface CreateBoardFormProps {
+  connectionId: string;
+  /** The page's notice: where success shows, and what a new outcome takes away (null). */
+  notify: (notice: Notice | null) => void;
+}
+
+/**
+ * Part 2 §5: a name non-blank after trimming; the server refuses a repeated one. What is wrong
+ * with the name shows under it (and the focus goes back to it); success and a failed request
+ * show in the page's notice. Each outcome replaces the one before, so no old success stays
+ * beside a new error.
+ */
+export function CreateBoardForm({ connectionId, notify }: CreateBoardFormProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const [create, creating] = useCreateFolderMutation(connectionId);
+
+  function refuse(message: string) {
+    notify(null);
+    setError(message);
+    input.current?.focus();
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) {
-      setNotice(errorNotice(SAVED_TEXTS.blankName));
-      return;
-    }
+    if (!trimmed) return refuse(REQUIRED_FIELD_MESSAGE);
     const outcome = await create(trimmed);
-    if (!outcome.ok) {
-      setNotice(errorNotice(outcome.message)); // the name stays for another try
-      return;
+    if (outcome.ok) {
+      setName('');
+      setError(null);
+      notify(successNotice(outcome.message ?? SAVED_TEXTS.created));
+    } else if (outcome.message === SAVED_TEXTS.createFailed) {
+      // The spec's words for a request that failed or was refused without a reason: not the name's fault.
+      setError(null);
+      notify(errorNotice(outcome.message));
+    } else {
+      refuse(outcome.message); // the server's reason (a repeated name); the name stays for another try
     }
-    setName('');
-    setNotice(successNotice(outcome.message ?? SAVED_TEXTS.created));
   }
 
+  const errorId = `${id}-error`;
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <label htmlFor={`${id}-name`} className={styles.label}>
@@ -34,18 +56,28 @@ export function CreateBoardForm({ connectionId }: { connectionId: string }) {
       </label>
       <div className={styles.row}>
         <input
+          ref={input}
           id={`${id}-name`}
           className={styles.input}
           value={name}
           maxLength={60}
           placeholder="Nombre del tablero"
-          onChange={(event) => setName(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(null);
+          }}
         />
         <button type="submit" className={styles.button} disabled={creating}>
           {creating ? 'Creando...' : 'Crear tablero'}
         </button>
       </div>
-      <FormNotice notice={notice} />
+      {error && (
+        <p id={errorId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
     </form>
   );
 }

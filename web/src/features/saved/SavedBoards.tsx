@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
+import type { Notice } from '../../components/FormNotice';
 import type { SavedBoards_viewer$key } from './__generated__/SavedBoards_viewer.graphql';
 import { BoardCard } from './BoardCard';
 import { CreateBoardForm } from './CreateBoardForm';
@@ -23,10 +24,12 @@ const fragment = graphql`
 interface SavedBoardsProps {
   viewer: SavedBoards_viewer$key;
   onMessage: (text: string, ok: boolean) => void;
+  /** Shows the page's notice, or takes it away (null). */
+  notify: (notice: Notice | null) => void;
 }
 
 /** The boards grid with the create-board form (part 2 §2 'Saved ideas'). */
-export function SavedBoards({ viewer, onMessage }: SavedBoardsProps) {
+export function SavedBoards({ viewer, onMessage, notify }: SavedBoardsProps) {
   const { folders } = useFragment(fragment, viewer);
   if (!folders) return null;
   return (
@@ -34,7 +37,7 @@ export function SavedBoards({ viewer, onMessage }: SavedBoardsProps) {
       <h2 id="saved-boards-title" className={styles.title}>
         Tableros <span className={styles.count}>({folders.totalCount})</span>
       </h2>
-      <CreateBoardForm connectionId={folders.__id} />
+      <CreateBoardForm connectionId={folders.__id} notify={notify} />
       {folders.edges.length === 0 ? (
         <p className={styles.empty}>Aún no tienes tableros. Crea uno para organizar tus ideas.</p>
       ) : (

@@ -60,12 +60,77 @@ describe('Tus ideas guardadas', () => {
   });
 
   describe('the create-board form', () => {
-    it('refuses a blank name (after trimming) without asking the server', async () => {
+    it('refuses a blank name (after trimming) at the field, without asking the server', async () => {
       const environment = await renderSaved();
-      fireEvent.change(screen.getByLabelText('Nuevo tablero'), { target: { value: '   ' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Crear tablero' }));
-      expect(screen.getByRole('alert')).toHaveTextContent('El nombre del tablero no puede estar vacío.');
+      const field = screen.getByLabelText('Nuevo tablero');
+      for (const blank of ['', '   ']) {
+        fireEvent.change(field, { target: { value: blank } });
+        fireEvent.click(screen.getByRole('button', { name: 'Crear tablero' }));
+        expect(field).toHaveAttribute('aria-invalid', 'true');
+        expect(field).toHaveAccessibleDescription('Este campo es obligatorio.');
+        expect(field).toHaveFocus();
+        expect(screen.getByRole('alert')).toHaveTextContent('Este campo es obligatorio.');
+      }
       expect(environment.mock.getAllOperations()).toHaveLength(0);
+      // Typing a name takes the error away.
+      fireEvent.change(field, { target: { value: 'V' } });
+      expect(field).not.toHaveAttribute('aria-invalid');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('takes the last success away when an error shows, and the error when a success shows', async () => {
+      const environment = await renderSaved(2, 0);
+      const field = screen.getByLabelText('Nuevo tablero');
+      const send = async (name: string, answerData: Record<string, unknown>) => {
+        fireEvent.change(field, { target: { value: name } });
+        fireEvent.click(screen.getByRole('button', { name: 'Crear tablero' }));
+        await answer(environment, answerData);
+      };
+      const created = (name: string) => ({
+        createFolder: { folder: { ...board(9, 0), name }, message: 'Tablero creado correctamente', userErrors: [] },
+      });
+      await send('Verano', created('Verano'));
+      expect(screen.getByText('Tablero creado correctamente')).toBeInTheDocument();
+
+      fireEvent.change(field, { target: { value: ' ' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Crear tablero' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Este campo es obligatorio.');
+      expect(screen.queryByText('Tablero creado correctamente')).not.toBeInTheDocument();
+
+      await send('Invierno', created('Invierno'));
+      expect(screen.getByText('Tablero creado correctamente')).toBeInTheDocument();
+      await send('Invierno', {
+        createFolder: {
+          folder: null,
+          message: null,
+          userErrors: [{ message: 'Ya tienes un tablero con ese nombre.' }],
+        },
+      });
+      expect(screen.getByRole('alert')).toHaveTextContent('Ya tienes un tablero con ese nombre.');
+      expect(screen.queryByText('Tablero creado correctamente')).not.toBeInTheDocument();
+
+      await send('Otoño', created('Otoño'));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(field).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByText('Tablero creado correctamente')).toBeInTheDocument();
+    });
+
+    it("takes away the page's last notice (a board deleted) when the name is refused", async () => {
+      const environment = await renderSaved(2, 0);
+      fireEvent.click(screen.getByRole('button', { name: 'Eliminar el tablero Tablero 1' }));
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+      await answer(environment, {
+        deleteFolder: {
+          deletedFolderId: 'folder-1',
+          releasedImages: [],
+          message: 'Tablero eliminado correctamente',
+          userErrors: [],
+        },
+      });
+      expect(screen.getByText('Tablero eliminado correctamente')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Crear tablero' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Este campo es obligatorio.');
+      expect(screen.queryByText('Tablero eliminado correctamente')).not.toBeInTheDocument();
     });
 
     it("creates the board at the top of the grid with 'Tablero creado correctamente'", async () => {
@@ -99,6 +164,9 @@ describe('Tus ideas guardadas', () => {
       });
       expect(screen.getByRole('alert')).toHaveTextContent('Ya tienes un tablero con ese nombre.');
       expect(screen.getByLabelText('Nuevo tablero')).toHaveValue('Tablero 1');
+      expect(screen.getByLabelText('Nuevo tablero')).toHaveAccessibleDescription(
+        'Ya tienes un tablero con ese nombre.',
+      );
     });
 
     it("says 'Error al crear el tablero' when the request fails", async () => {

@@ -55,7 +55,7 @@ function SavedContent() {
       <div className={styles.notice}>
         <FormNotice notice={notice} />
       </div>
-      <SavedBoards viewer={me} onMessage={onMessage} />
+      <SavedBoards viewer={me} onMessage={onMessage} notify={showNotice} />
       <UnorganizedIdeas viewer={me} onMessage={onMessage} />
     </>
   );

@@ -12,8 +12,6 @@ export const SAVED_TEXTS = {
   removeFailed: 'Error al eliminar la imagen',
   selectImage: 'Selecciona al menos una imagen',
   selectBoard: 'Selecciona un tablero',
-  /** The server's words for a blank name (api/CONTRACT.md), checked before sending. */
-  blankName: 'El nombre del tablero no puede estar vacío.',
 } as const;
 
 /** '{n} imagen movida correctamente' / '{n} imágenes movidas correctamente' (part 2 §8). */

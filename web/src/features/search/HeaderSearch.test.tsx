@@ -51,6 +51,9 @@ const LONG =
   'Vestido de seda natural cosido a mano con bordados de hilo de oro y pedrería antigua del taller, ' +
   'teñido con tintes vegetales y rematado con botones de nácar.';
 
+/** A school's description with markup (part 2 §3: it may contain HTML). */
+const FORMATTED = `<p><b>Incluye</b> ${LONG}</p>`;
+
 type Totals = Record<SearchGroup, number>;
 
 /** A search answer: `totals` matches in each group, as many items as each group asked for. */
@@ -97,7 +100,7 @@ function searchPayload(operation: OperationDescriptor, totals: Totals) {
       programName: `Programa ${i}`,
       institutionName: 'Escuela',
       city: 'Bilbao',
-      description: LONG,
+      description: FORMATTED,
       banner: null,
     })),
   });
@@ -310,6 +313,17 @@ describe('the full-screen view', () => {
     await resolveSearch(environment, MANY);
     expect(screen.getByRole('tab', { name: 'Usuarios (10)' })).toHaveAttribute('aria-selected', 'true');
     expect(within(screen.getByRole('tabpanel')).getAllByRole('link')).toHaveLength(10);
+  });
+
+  it("shows an educational offer's description as words, without its tags", async () => {
+    const { box, environment } = renderSearch();
+    type(box, 'ma');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await resolveSearch(environment, MANY);
+    const offers = within(screen.getByRole('tabpanel')).getByRole('region', { name: 'Oportunidades educativas (2)' });
+    const cut = `${[...`Incluye ${LONG}`].slice(0, 100).join('').trimEnd()}…`;
+    expect(within(offers).getAllByText(cut)).toHaveLength(2);
+    expect(offers).not.toHaveTextContent(/<\/?[bp]>/);
   });
 
   it("opens a group's tab from its '+N más' line in the dropdown", async () => {

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { TAB_LABELS, TABS, type SearchTab } from './searchGroups';
 import styles from './SearchTabs.module.css';
 
@@ -26,6 +26,13 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
  */
 export function SearchTabs({ tab, counts, onSelect, panelId, tabId }: SearchTabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the tabs scroll sideways: the open one (a group opened from its '+N más') is brought into sight.
+  useEffect(() => {
+    listRef.current
+      ?.querySelector<HTMLElement>('[aria-selected="true"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   function onKeyDown(event: KeyboardEvent) {
     const move = MOVES[event.key];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { foundingYearAcceptable } from '../lib/dates';
+import { foundingYearAcceptable } from '../../../lib/foundingYear';
 import { MESSAGES } from '../lib/messages';
 import { PRODUCT_OPTIONS } from '../lib/options';
 import type { BrandOrCompanyForm_user$key } from './__generated__/BrandOrCompanyForm_user.graphql';

@@ -78,16 +78,12 @@ export function CheckboxField({ label, checked, onChange }: CheckboxFieldProps) 
   );
 }
 
-/** The founding year of an organisation: text with the spec's placeholder. */
+/**
+ * The founding year of an organisation: text with the spec's placeholder. No maxLength: a fifth
+ * digit typed stays and is refused by the rule, instead of being dropped unseen ('19999' → '1999').
+ */
 export function FoundingYearField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <TextField
-      label="Año de fundación"
-      value={value}
-      onChange={onChange}
-      inputMode="numeric"
-      placeholder="yyyy"
-      maxLength={4}
-    />
+    <TextField label="Año de fundación" value={value} onChange={onChange} inputMode="numeric" placeholder="yyyy" />
   );
 }

@@ -5,8 +5,6 @@ const MAX_AGE = 90;
 const MIN_AGE = 1;
 /** The graduation windows reach back 90 years. */
 const GRADUATION_YEARS_BACK = 90;
-/** The api's founding years (CONTRACT.md). */
-const OLDEST_FOUNDING_YEAR = 1800;
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
@@ -81,9 +79,4 @@ export function graduationYearWindow(today: Date): { min: number; max: number } 
 
 export function yearInWindow(value: string, { min, max }: { min: number; max: number }): boolean {
   return /^\d{1,4}$/.test(value) && Number(value) >= min && Number(value) <= max;
-}
-
-/** A founding year as the api takes it: four digits, from 1800 to this year. */
-export function foundingYearAcceptable(value: string, today: Date): boolean {
-  return /^\d{4}$/.test(value) && Number(value) >= OLDEST_FOUNDING_YEAR && Number(value) <= today.getFullYear();
 }

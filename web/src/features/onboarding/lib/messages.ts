@@ -1,4 +1,5 @@
 // The wizard's messages, word for word (part 1 §5, §8).
+import { FOUNDING_YEAR_MESSAGE } from '../../../lib/foundingYear';
 
 export const MESSAGES = {
   chooseRole: 'Por favor, selecciona tu rol.',
@@ -9,8 +10,7 @@ export const MESSAGES = {
   chooseFormation: 'Por favor, selecciona tu tipo de formación.',
   chooseSituation: 'Por favor, selecciona una opción que describa tu situación.',
   enterRole: 'Por favor, introduce tu rol.',
-  /** The api's words for a founding year it refuses (CONTRACT.md), so both sides say the same. */
-  badFoundingYear: 'El año de fundación no es válido.',
+  badFoundingYear: FOUNDING_YEAR_MESSAGE,
   photoFailed: 'Error al actualizar la foto.',
 } as const;
 

@@ -6,7 +6,7 @@ import { StepForm } from '../components/StepForm';
 import formStyles from '../components/StepForm.module.css';
 import { useStepForm } from '../components/useStepForm';
 import { WizardStepPage } from '../components/WizardStepPage';
-import { foundingYearAcceptable } from '../lib/dates';
+import { foundingYearAcceptable } from '../../../lib/foundingYear';
 import { MESSAGES } from '../lib/messages';
 import { COUNTRIES } from '../lib/options';
 import type { InstitutionDataStep_user$key } from './__generated__/InstitutionDataStep_user.graphql';

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   alertText,
@@ -197,6 +198,49 @@ describe('the professional steps', () => {
       expect(sentInput(environment)).toEqual({ ...saved, profileCompleted: true });
       await answerSaved(environment, { ...profile, ...saved, profileCompleted: true });
       await expectPath(router, '/creativo/registro/final');
+    });
+  });
+
+  // One rule on every step that asks it (the api's): four digits, 1800 to this year; a fifth digit
+  // is kept and refused, not dropped by the field.
+  describe.each([
+    {
+      path: '/profesional/registro/institucion',
+      profile: { ...newAccount, role: 'PROFESSIONAL', professionalType: 'INSTITUTION' } as const,
+      fillOthers: async (user: UserEvent) => {
+        await user.type(screen.getByLabelText('Nombre de la institución'), 'Escuela de Moda de Bilbao');
+        await user.selectOptions(screen.getByLabelText('País'), 'España');
+        await user.type(screen.getByLabelText('Ciudad'), 'Bilbao');
+      },
+    },
+    {
+      path: '/profesional/registro/empresa/05',
+      profile: professionalAtBranch({ professionalType: 'COMPANY' }),
+      fillOthers: async (user: UserEvent) => {
+        await user.type(screen.getByLabelText('Nombre de la empresa'), 'Atelier Sur');
+        await user.selectOptions(screen.getByLabelText('Producto principal'), 'Joyería');
+      },
+    },
+  ])('the founding year on $path', ({ path, profile, fillOthers }) => {
+    it("refuses '19999', 'abcd', '0999' and next year alike, and takes this year", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 4, 15, 12));
+      const { user, environment } = renderWizard(path);
+      await answerProfile(environment, profile);
+      await fillOthers(user);
+      const year = screen.getByLabelText('Año de fundación');
+      for (const typed of ['19999', 'abcd', '0999', '2027']) {
+        await user.clear(year);
+        await user.type(year, typed);
+        expect(year).toHaveValue(typed);
+        await user.click(next());
+        expect(alertText()).toBe('El año de fundación no es válido.');
+        expect(environment.mock.getAllOperations()).toHaveLength(0);
+      }
+      await user.clear(year);
+      await user.type(year, '2026');
+      await user.click(next());
+      expect(sentInput(environment)).toMatchObject({ foundingYear: '2026' });
     });
   });
 

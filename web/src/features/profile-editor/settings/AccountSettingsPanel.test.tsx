@@ -279,12 +279,26 @@ describe('log out and delete the account', () => {
     expect(localStorage.getItem('role')).toBeNull();
   });
 
-  it('deletes the account after confirming, clears the session and goes to /', async () => {
-    const { user, environment, router } = await renderSettings();
+  async function openDeletion(user: User) {
     await user.click(screen.getByRole('button', { name: 'Eliminar cuenta' }));
-    const dialog = screen.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
+    return screen.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
+  }
+
+  async function confirmDeletion(user: User, password = 'Demo1234!') {
+    const dialog = await openDeletion(user);
+    await user.type(within(dialog).getByLabelText('Contraseña actual'), password);
     await user.click(within(dialog).getByRole('button', { name: 'Sí, eliminar mi cuenta' }));
+    return dialog;
+  }
+
+  it('deletes the account after confirming with the password, clears the session and goes to /', async () => {
+    const { user, environment, router } = await renderSettings();
+    const dialog = await openDeletion(user);
+    // The dialog opens on its password field.
+    expect(within(dialog).getByLabelText('Contraseña actual')).toHaveFocus();
+    await user.keyboard('Demo1234!{Enter}');
     expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('useDeleteAccountMutation');
+    expect(lastInput(environment)).toEqual({ currentPassword: 'Demo1234!' });
     await answer(environment, 'DeleteAccountPayload', {
       deleted: true,
       message: 'Cuenta eliminada correctamente.',
@@ -294,6 +308,51 @@ describe('log out and delete the account', () => {
     expect(getAuthToken()).toBeNull();
     expect(localStorage.getItem('role')).toBeNull();
     expect(await screen.findByText('Portada')).toBeInTheDocument();
+  });
+
+  it('asks for the password at its field before sending anything', async () => {
+    const { user, environment } = await renderSettings();
+    const dialog = await openDeletion(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, eliminar mi cuenta' }));
+    const field = within(dialog).getByLabelText('Contraseña actual');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Debes ingresar tu contraseña actual.');
+    expect(field).toHaveFocus();
+    expect(sent(environment)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the password at the field, keeping the dialog and what was typed", async () => {
+    const { user, environment, router } = await renderSettings();
+    const dialog = await confirmDeletion(user, 'NoEsLaMia1');
+    await answer(environment, 'DeleteAccountPayload', {
+      deleted: false,
+      message: null,
+      userErrors: [{ field: 'currentPassword', message: 'La contraseña actual no es correcta.' }],
+    });
+    const field = within(dialog).getByLabelText('Contraseña actual');
+    expect(screen.getByRole('dialog', { name: '¿Eliminar tu cuenta?' })).toBe(dialog);
+    expect(field).toHaveAccessibleDescription('La contraseña actual no es correcta.');
+    expect(field).toHaveValue('NoEsLaMia1');
+    expect(field).toHaveFocus();
+    expect(getAuthToken()).toBe('old-token');
+    expect(router.state.location.pathname).toBe(routePatterns.settings);
+    // Typing again takes the error away.
+    await user.type(field, 'x');
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('asks no password of a Google account', async () => {
+    const { user, environment, router } = await renderSettings({ google: true });
+    const dialog = await openDeletion(user);
+    expect(within(dialog).queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, eliminar mi cuenta' }));
+    expect(lastInput(environment)).toEqual({ currentPassword: null });
+    await answer(environment, 'DeleteAccountPayload', {
+      deleted: true,
+      message: 'Cuenta eliminada correctamente.',
+      userErrors: [],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('closes the dialog without deleting on Cancelar', async () => {
@@ -307,8 +366,7 @@ describe('log out and delete the account', () => {
   it('says the deletion failed and closes the dialog', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, environment, router } = await renderSettings();
-    await user.click(screen.getByRole('button', { name: 'Eliminar cuenta' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sí, eliminar mi cuenta' }));
+    await confirmDeletion(user);
     await act(async () => environment.mock.rejectMostRecentOperation(new TypeError('Failed to fetch')));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -318,8 +376,7 @@ describe('log out and delete the account', () => {
     expect(router.state.location.pathname).toBe(routePatterns.settings);
 
     // A refusal in the payload is the same failure.
-    await user.click(screen.getByRole('button', { name: 'Eliminar cuenta' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sí, eliminar mi cuenta' }));
+    await confirmDeletion(user);
     await answer(environment, 'DeleteAccountPayload', { deleted: false, message: null, userErrors: [] });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(

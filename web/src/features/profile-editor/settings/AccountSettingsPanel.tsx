@@ -25,7 +25,7 @@ export function AccountSettingsPanel({ viewer }: { viewer: AccountSettingsPanel_
       <ChangePasswordSection signsInWithGoogle={google} />
       <ChangeEmailSection email={email ?? null} signsInWithGoogle={google} />
       <LogoutSection />
-      <DeleteAccountSection />
+      <DeleteAccountSection signsInWithGoogle={google} />
     </div>
   );
 }

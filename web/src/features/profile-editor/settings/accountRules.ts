@@ -12,10 +12,13 @@ export interface EmailChange {
   currentPassword: string;
 }
 
+/** The api's words for a missing current password (api/CONTRACT.md). */
+export const CURRENT_PASSWORD_MISSING = 'Debes ingresar tu contraseña actual.';
+
 /** The first reason a password change cannot be sent, or null. Google accounts need no current password. */
 export function passwordChangeProblem(change: PasswordChange, signsInWithGoogle: boolean): string | null {
   if (change.newPassword !== change.confirmPassword) return 'Las contraseñas nuevas no coinciden.';
-  if (!signsInWithGoogle && change.currentPassword === '') return 'Debes ingresar tu contraseña actual.';
+  if (!signsInWithGoogle && change.currentPassword === '') return CURRENT_PASSWORD_MISSING;
   if (change.newPassword === '') return 'Por favor, completa todos los campos';
   return null;
 }

@@ -1,4 +1,5 @@
 import { graphql, usePaginationFragment } from 'react-relay';
+import { plainText } from '../../../components/RichText';
 import { paths } from '../../../lib/routing/paths';
 import type { EducationalOffersList_user$key } from './__generated__/EducationalOffersList_user.graphql';
 import type { EducationalOffersListPaginationQuery } from './__generated__/EducationalOffersListPaginationQuery.graphql';
@@ -55,7 +56,7 @@ export function EducationalOffersList({ user, own }: { user: EducationalOffersLi
           ]
             .filter(Boolean)
             .join(' · ')}
-          description={offer.description ?? null}
+          description={offer.description ? plainText(offer.description) : null}
           date={longDate(offer.publicationDate)}
         />
       ))}

@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
+import { plainText } from '../../../components/RichText';
 import { truncate } from '../../../lib/truncate';
 import type { EducationalOfferResult_educationalOffer$key } from './__generated__/EducationalOfferResult_educationalOffer.graphql';
 import { ResultLayout, ResultThumb } from './ResultLayout';
@@ -31,7 +32,9 @@ export function EducationalOfferResult({ educationalOffer, descriptionLength }: 
       title={data.programName}
       meta={`${data.institutionName} · ${data.city}`}
       description={
-        descriptionLength === null || !data.description ? null : truncate(data.description, descriptionLength)
+        descriptionLength === null || !data.description
+          ? null
+          : truncate(plainText(data.description), descriptionLength)
       }
     />
   );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ac7a1f64ca9a9456fd48152b35c5131>>
+ * @generated SignedSource<<c474e2995fbc3697448fa8a25d9a3648>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,18 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useDeleteAccountMutation$variables = Record<PropertyKey, never>;
+export type DeleteAccountInput = {
+  currentPassword?: string | null | undefined;
+};
+export type useDeleteAccountMutation$variables = {
+  input: DeleteAccountInput;
+};
 export type useDeleteAccountMutation$data = {
   readonly deleteAccount: {
     readonly deleted: boolean;
     readonly message: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly field: string | null | undefined;
       readonly message: string;
     }>;
   };
@@ -24,17 +30,30 @@ export type useDeleteAccountMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v1 = [
+v2 = [
   {
     "alias": null,
-    "args": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
     "concreteType": "DeleteAccountPayload",
     "kind": "LinkedField",
     "name": "deleteAccount",
@@ -47,7 +66,7 @@ v1 = [
         "name": "deleted",
         "storageKey": null
       },
-      (v0/*:: as any*/),
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -56,7 +75,14 @@ v1 = [
         "name": "userErrors",
         "plural": true,
         "selections": [
-          (v0/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -66,32 +92,32 @@ v1 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useDeleteAccountMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useDeleteAccountMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "b05c7dbd4bbab3ccfdbfba2f17227cb0",
+    "cacheID": "a75447e3fcad331d0fbede09582cf675",
     "id": null,
     "metadata": {},
     "name": "useDeleteAccountMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteAccountMutation {\n  deleteAccount {\n    deleted\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useDeleteAccountMutation(\n  $input: DeleteAccountInput!\n) {\n  deleteAccount(input: $input) {\n    deleted\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "150008361db84c7e4e739235573f37ad";
+(node as any).hash = "f915ee2eafa4d3afbc73a4fe7a73e8fe";
 
 export default node;
