@@ -4537,13 +4537,9 @@ export interface paths {
                                     city: string;
                                     country: string;
                                 };
-                                /** @description ISO 8601. */
-                                publicationDate: string;
                                 description: string | null;
                                 requirements: string[];
                                 syllabus: string | null;
-                                /** @description Image URLs. */
-                                gallery: string[];
                                 banner: string | null;
                                 price: {
                                     amount: number;
@@ -4556,8 +4552,6 @@ export interface paths {
                                 applicationLink: string | null;
                                 /** @description HTML built by the server from the institution contact facts. */
                                 contactInfo: string;
-                                /** @enum {string} */
-                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
                                 schedule: string | null;
                                 /** @description Internships included (form field internships). */
                                 practices: boolean;
@@ -4589,15 +4583,6 @@ export interface paths {
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
                                 }[];
-                                institutionName: string;
-                                /** @description Extension: the publishing institution. */
-                                institution: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
-                                    name: string;
-                                    logo: string | null;
-                                };
                                 bannerDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -4610,6 +4595,21 @@ export interface paths {
                                         url: string;
                                     }[];
                                 } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
                                 galleryDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -4623,6 +4623,94 @@ export interface paths {
                                     }[];
                                 }[];
                                 updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description Years. */
+                                        value: number;
+                                        /** @description "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
                             }[];
                             /** @description Extension: how many of each match in all (the tabs' counts); each list holds `limit`. */
                             totals: {
@@ -5914,6 +6002,195 @@ export interface paths {
                 };
                 /** @description A refusal. */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/own/by-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Extension: several of the caller's own offers by id, in any state, as the owner's lists answer them (counts, pendingChanges): the owner's facts of offers a public list gave, in one call */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Comma list of ids (at most 100). */
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            offers: {
+                                _id: string;
+                                /** @description The title of the position. */
+                                position: string;
+                                description: string;
+                                companyName: string | null;
+                                companyLogo: string | null;
+                                companyDescription: string | null;
+                                country: string;
+                                city: string;
+                                /** @enum {string} */
+                                jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                /** @enum {string} */
+                                locationType: "Presencial" | "Remoto" | "Híbrido";
+                                expirationDate: string | null;
+                                duration: string | null;
+                                experienceYears: number | null;
+                                experience: string | null;
+                                website: string | null;
+                                contactName: string | null;
+                                descriptionEmployer: string;
+                                functions: string | null;
+                                offered: string | null;
+                                requiredProfile: string;
+                                /** @description Hard and soft skills combined. */
+                                tags: string[];
+                                isUrgent: boolean;
+                                isExternal: boolean;
+                                externalLink: string | null;
+                                externalUrl: string | null;
+                                extraQuestions: {
+                                    question: string;
+                                    /**
+                                     * @description How the candidate answers: text (default), number, boolean or url.
+                                     * @enum {string}
+                                     */
+                                    responseType: "text" | "number" | "boolean" | "url";
+                                }[];
+                                /** @description Extension: expirationDate is before today (Madrid time). */
+                                isExpired: boolean;
+                                publisher: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
+                                    profile: {
+                                        profilePicture: string | null;
+                                    };
+                                };
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
+                                publisherName: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the offer was published (approved).
+                                 */
+                                publicationDate: string;
+                                /**
+                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "accepted" | "cancelled" | "rejected";
+                                /**
+                                 * Format: date-time
+                                 * @description Extension.
+                                 */
+                                createdAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    /** @description The title of the position. */
+                                    position: string;
+                                    description: string;
+                                    companyName: string | null;
+                                    companyLogo: string | null;
+                                    companyDescription: string | null;
+                                    country: string;
+                                    city: string;
+                                    /** @enum {string} */
+                                    jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                    /** @enum {string} */
+                                    locationType: "Presencial" | "Remoto" | "Híbrido";
+                                    expirationDate: string | null;
+                                    duration: string | null;
+                                    experienceYears: number | null;
+                                    experience: string | null;
+                                    website: string | null;
+                                    contactName: string | null;
+                                    descriptionEmployer: string;
+                                    functions: string | null;
+                                    offered: string | null;
+                                    requiredProfile: string;
+                                    /** @description Hard and soft skills combined. */
+                                    tags: string[];
+                                    isUrgent: boolean;
+                                    isExternal: boolean;
+                                    externalLink: string | null;
+                                    externalUrl: string | null;
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    /** @description Extension: expirationDate is before today (Madrid time). */
+                                    isExpired: boolean;
+                                } | null;
+                                changesRejectedAt?: string | null;
+                                /** @description Only in the owner's lists and view. */
+                                applicationsCount?: number;
+                                /** @description Applications accepted or rejected. Only in the owner's lists and view. */
+                                reviewedApplicationsCount?: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9351,13 +9628,9 @@ export interface paths {
                                     city: string;
                                     country: string;
                                 };
-                                /** @description ISO 8601. */
-                                publicationDate: string;
                                 description: string | null;
                                 requirements: string[];
                                 syllabus: string | null;
-                                /** @description Image URLs. */
-                                gallery: string[];
                                 banner: string | null;
                                 price: {
                                     amount: number;
@@ -9370,8 +9643,6 @@ export interface paths {
                                 applicationLink: string | null;
                                 /** @description HTML built by the server from the institution contact facts. */
                                 contactInfo: string;
-                                /** @enum {string} */
-                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
                                 schedule: string | null;
                                 /** @description Internships included (form field internships). */
                                 practices: boolean;
@@ -9403,15 +9674,6 @@ export interface paths {
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
                                 }[];
-                                institutionName: string;
-                                /** @description Extension: the publishing institution. */
-                                institution: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
-                                    name: string;
-                                    logo: string | null;
-                                };
                                 bannerDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -9424,6 +9686,21 @@ export interface paths {
                                         url: string;
                                     }[];
                                 } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
                                 galleryDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -9437,6 +9714,94 @@ export interface paths {
                                     }[];
                                 }[];
                                 updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description Years. */
+                                        value: number;
+                                        /** @description "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
                             };
                         };
                     };
@@ -9674,13 +10039,9 @@ export interface paths {
                                     city: string;
                                     country: string;
                                 };
-                                /** @description ISO 8601. */
-                                publicationDate: string;
                                 description: string | null;
                                 requirements: string[];
                                 syllabus: string | null;
-                                /** @description Image URLs. */
-                                gallery: string[];
                                 banner: string | null;
                                 price: {
                                     amount: number;
@@ -9693,8 +10054,6 @@ export interface paths {
                                 applicationLink: string | null;
                                 /** @description HTML built by the server from the institution contact facts. */
                                 contactInfo: string;
-                                /** @enum {string} */
-                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
                                 schedule: string | null;
                                 /** @description Internships included (form field internships). */
                                 practices: boolean;
@@ -9726,15 +10085,6 @@ export interface paths {
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
                                 }[];
-                                institutionName: string;
-                                /** @description Extension: the publishing institution. */
-                                institution: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
-                                    name: string;
-                                    logo: string | null;
-                                };
                                 bannerDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -9747,6 +10097,21 @@ export interface paths {
                                         url: string;
                                     }[];
                                 } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
                                 galleryDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -9760,12 +10125,362 @@ export interface paths {
                                     }[];
                                 }[];
                                 updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description Years. */
+                                        value: number;
+                                        /** @description "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
                             }[];
                         };
                     };
                 };
                 /** @description A refusal. */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/educational/own/by-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Extension: several of the caller's own educational offers by id, in any state, as the owner's list answers them (pendingChanges): the owner's facts of offers a public list gave, in one call */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Comma list of ids (at most 100). */
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            offers: {
+                                _id: string;
+                                programName: string;
+                                /** @description Same as programName (the spec names both). */
+                                title: string;
+                                studyType: string | null;
+                                knowledgeArea: string | null;
+                                /** @enum {string} */
+                                modality: "Presencial" | "Online" | "Híbrida";
+                                duration: {
+                                    /** @description Years. */
+                                    value: number;
+                                    /** @description "año" or "años". */
+                                    unit: string;
+                                };
+                                location: {
+                                    city: string;
+                                    country: string;
+                                };
+                                description: string | null;
+                                requirements: string[];
+                                syllabus: string | null;
+                                banner: string | null;
+                                price: {
+                                    amount: number;
+                                    /** @description ISO 4217, default EUR. */
+                                    currency: string;
+                                } | null;
+                                startDate: string | null;
+                                endDate: string | null;
+                                brochureUrl: string | null;
+                                applicationLink: string | null;
+                                /** @description HTML built by the server from the institution contact facts. */
+                                contactInfo: string;
+                                schedule: string | null;
+                                /** @description Internships included (form field internships). */
+                                practices: boolean;
+                                tags: string[];
+                                categories: string[];
+                                /** @enum {string} */
+                                educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                /** @enum {string} */
+                                category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                credits: number | null;
+                                morningSchedule: boolean;
+                                internships: boolean;
+                                erasmus: boolean;
+                                bilingualEducation: boolean;
+                                enrollmentStartDate: number | null;
+                                enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                enrollmentEndDate: number | null;
+                                enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                websiteUrl: string | null;
+                                /** @description The modules the syllabus HTML lists. */
+                                syllabusModules: string[];
+                                extraQuestions: {
+                                    question: string;
+                                    /**
+                                     * @description How the candidate answers: text (default), number, boolean or url.
+                                     * @enum {string}
+                                     */
+                                    responseType: "text" | "number" | "boolean" | "url";
+                                }[];
+                                bannerDetails: {
+                                    /** @description URL of the re-encoded original. */
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                    /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                    variants: {
+                                        /** @description Width in pixels of this resized copy. */
+                                        width: number;
+                                        url: string;
+                                    }[];
+                                } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
+                                galleryDetails: {
+                                    /** @description URL of the re-encoded original. */
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                    /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                    variants: {
+                                        /** @description Width in pixels of this resized copy. */
+                                        width: number;
+                                        url: string;
+                                    }[];
+                                }[];
+                                updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description Years. */
+                                        value: number;
+                                        /** @description "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9833,13 +10548,9 @@ export interface paths {
                                     city: string;
                                     country: string;
                                 };
-                                /** @description ISO 8601. */
-                                publicationDate: string;
                                 description: string | null;
                                 requirements: string[];
                                 syllabus: string | null;
-                                /** @description Image URLs. */
-                                gallery: string[];
                                 banner: string | null;
                                 price: {
                                     amount: number;
@@ -9852,8 +10563,6 @@ export interface paths {
                                 applicationLink: string | null;
                                 /** @description HTML built by the server from the institution contact facts. */
                                 contactInfo: string;
-                                /** @enum {string} */
-                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
                                 schedule: string | null;
                                 /** @description Internships included (form field internships). */
                                 practices: boolean;
@@ -9885,15 +10594,6 @@ export interface paths {
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
                                 }[];
-                                institutionName: string;
-                                /** @description Extension: the publishing institution. */
-                                institution: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
-                                    name: string;
-                                    logo: string | null;
-                                };
                                 bannerDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -9906,6 +10606,21 @@ export interface paths {
                                         url: string;
                                     }[];
                                 } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
                                 galleryDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -9919,6 +10634,94 @@ export interface paths {
                                     }[];
                                 }[];
                                 updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description Years. */
+                                        value: number;
+                                        /** @description "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
                             };
                         };
                     };
@@ -9939,7 +10742,7 @@ export interface paths {
                 };
             };
         };
-        /** Extension: the owner replaces the form (back to pending; headerImage optional) */
+        /** Extension: the owner replaces the form (headerImage optional). A public offer stays as approved while the edit waits for review (pendingChanges); any other goes back to pending */
         put: {
             parameters: {
                 query?: never;
@@ -10054,13 +10857,9 @@ export interface paths {
                                     city: string;
                                     country: string;
                                 };
-                                /** @description ISO 8601. */
-                                publicationDate: string;
                                 description: string | null;
                                 requirements: string[];
                                 syllabus: string | null;
-                                /** @description Image URLs. */
-                                gallery: string[];
                                 banner: string | null;
                                 price: {
                                     amount: number;
@@ -10073,8 +10872,6 @@ export interface paths {
                                 applicationLink: string | null;
                                 /** @description HTML built by the server from the institution contact facts. */
                                 contactInfo: string;
-                                /** @enum {string} */
-                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
                                 schedule: string | null;
                                 /** @description Internships included (form field internships). */
                                 practices: boolean;
@@ -10106,15 +10903,6 @@ export interface paths {
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
                                 }[];
-                                institutionName: string;
-                                /** @description Extension: the publishing institution. */
-                                institution: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
-                                    name: string;
-                                    logo: string | null;
-                                };
                                 bannerDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -10127,6 +10915,21 @@ export interface paths {
                                         url: string;
                                     }[];
                                 } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
                                 galleryDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -10140,6 +10943,94 @@ export interface paths {
                                     }[];
                                 }[];
                                 updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description Years. */
+                                        value: number;
+                                        /** @description "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
                             };
                         };
                     };
@@ -10357,13 +11248,9 @@ export interface paths {
                                     city: string;
                                     country: string;
                                 };
-                                /** @description ISO 8601. */
-                                publicationDate: string;
                                 description: string | null;
                                 requirements: string[];
                                 syllabus: string | null;
-                                /** @description Image URLs. */
-                                gallery: string[];
                                 banner: string | null;
                                 price: {
                                     amount: number;
@@ -10376,8 +11263,6 @@ export interface paths {
                                 applicationLink: string | null;
                                 /** @description HTML built by the server from the institution contact facts. */
                                 contactInfo: string;
-                                /** @enum {string} */
-                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
                                 schedule: string | null;
                                 /** @description Internships included (form field internships). */
                                 practices: boolean;
@@ -10409,15 +11294,6 @@ export interface paths {
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
                                 }[];
-                                institutionName: string;
-                                /** @description Extension: the publishing institution. */
-                                institution: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
-                                    name: string;
-                                    logo: string | null;
-                                };
                                 bannerDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -10430,6 +11306,21 @@ export interface paths {
                                         url: string;
                                     }[];
                                 } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
                                 galleryDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -10443,6 +11334,94 @@ export interface paths {
                                     }[];
                                 }[];
                                 updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description Years. */
+                                        value: number;
+                                        /** @description "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
                             };
                         };
                     };
@@ -10564,13 +11543,9 @@ export interface paths {
                                     city: string;
                                     country: string;
                                 };
-                                /** @description ISO 8601. */
-                                publicationDate: string;
                                 description: string | null;
                                 requirements: string[];
                                 syllabus: string | null;
-                                /** @description Image URLs. */
-                                gallery: string[];
                                 banner: string | null;
                                 price: {
                                     amount: number;
@@ -10583,8 +11558,6 @@ export interface paths {
                                 applicationLink: string | null;
                                 /** @description HTML built by the server from the institution contact facts. */
                                 contactInfo: string;
-                                /** @enum {string} */
-                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
                                 schedule: string | null;
                                 /** @description Internships included (form field internships). */
                                 practices: boolean;
@@ -10616,15 +11589,6 @@ export interface paths {
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
                                 }[];
-                                institutionName: string;
-                                /** @description Extension: the publishing institution. */
-                                institution: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
-                                    name: string;
-                                    logo: string | null;
-                                };
                                 bannerDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -10637,6 +11601,21 @@ export interface paths {
                                         url: string;
                                     }[];
                                 } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
                                 galleryDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -10650,6 +11629,94 @@ export interface paths {
                                     }[];
                                 }[];
                                 updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description Years. */
+                                        value: number;
+                                        /** @description "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
                             }[];
                             /** @description The page answered. */
                             page: number;
@@ -10766,13 +11833,9 @@ export interface paths {
                                     city: string;
                                     country: string;
                                 };
-                                /** @description ISO 8601. */
-                                publicationDate: string;
                                 description: string | null;
                                 requirements: string[];
                                 syllabus: string | null;
-                                /** @description Image URLs. */
-                                gallery: string[];
                                 banner: string | null;
                                 price: {
                                     amount: number;
@@ -10785,8 +11848,6 @@ export interface paths {
                                 applicationLink: string | null;
                                 /** @description HTML built by the server from the institution contact facts. */
                                 contactInfo: string;
-                                /** @enum {string} */
-                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
                                 schedule: string | null;
                                 /** @description Internships included (form field internships). */
                                 practices: boolean;
@@ -10818,15 +11879,6 @@ export interface paths {
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
                                 }[];
-                                institutionName: string;
-                                /** @description Extension: the publishing institution. */
-                                institution: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
-                                    name: string;
-                                    logo: string | null;
-                                };
                                 bannerDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -10839,6 +11891,21 @@ export interface paths {
                                         url: string;
                                     }[];
                                 } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
                                 galleryDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -10852,6 +11919,94 @@ export interface paths {
                                     }[];
                                 }[];
                                 updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description Years. */
+                                        value: number;
+                                        /** @description "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
                             }[];
                             /** @description The page answered. */
                             page: number;
@@ -10954,13 +12109,9 @@ export interface paths {
                                     city: string;
                                     country: string;
                                 };
-                                /** @description ISO 8601. */
-                                publicationDate: string;
                                 description: string | null;
                                 requirements: string[];
                                 syllabus: string | null;
-                                /** @description Image URLs. */
-                                gallery: string[];
                                 banner: string | null;
                                 price: {
                                     amount: number;
@@ -10973,8 +12124,6 @@ export interface paths {
                                 applicationLink: string | null;
                                 /** @description HTML built by the server from the institution contact facts. */
                                 contactInfo: string;
-                                /** @enum {string} */
-                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
                                 schedule: string | null;
                                 /** @description Internships included (form field internships). */
                                 practices: boolean;
@@ -11006,15 +12155,6 @@ export interface paths {
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
                                 }[];
-                                institutionName: string;
-                                /** @description Extension: the publishing institution. */
-                                institution: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
-                                    name: string;
-                                    logo: string | null;
-                                };
                                 bannerDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -11027,6 +12167,21 @@ export interface paths {
                                         url: string;
                                     }[];
                                 } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
                                 galleryDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -11040,6 +12195,94 @@ export interface paths {
                                     }[];
                                 }[];
                                 updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description Years. */
+                                        value: number;
+                                        /** @description "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
                             }[];
                             /** @description The page answered. */
                             page: number;
@@ -11471,13 +12714,9 @@ export interface paths {
                                     city: string;
                                     country: string;
                                 };
-                                /** @description ISO 8601. */
-                                publicationDate: string;
                                 description: string | null;
                                 requirements: string[];
                                 syllabus: string | null;
-                                /** @description Image URLs. */
-                                gallery: string[];
                                 banner: string | null;
                                 price: {
                                     amount: number;
@@ -11490,8 +12729,6 @@ export interface paths {
                                 applicationLink: string | null;
                                 /** @description HTML built by the server from the institution contact facts. */
                                 contactInfo: string;
-                                /** @enum {string} */
-                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
                                 schedule: string | null;
                                 /** @description Internships included (form field internships). */
                                 practices: boolean;
@@ -11523,15 +12760,6 @@ export interface paths {
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
                                 }[];
-                                institutionName: string;
-                                /** @description Extension: the publishing institution. */
-                                institution: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
-                                    name: string;
-                                    logo: string | null;
-                                };
                                 bannerDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -11544,6 +12772,21 @@ export interface paths {
                                         url: string;
                                     }[];
                                 } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
                                 galleryDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -11557,6 +12800,94 @@ export interface paths {
                                     }[];
                                 }[];
                                 updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description Years. */
+                                        value: number;
+                                        /** @description "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
                             }[];
                             /** @description The page answered. */
                             page: number;
