@@ -16,6 +16,7 @@ import {
   monthFromRest,
   monthToRest,
 } from './enums';
+import type { EducationalOfferContentMapper } from './mappers';
 import type { RestEducationalOffer, RestMonth } from './rest';
 
 type Text = string | null | undefined;
@@ -89,8 +90,11 @@ function dayOfMonth(date: number | null, name: RestMonth | null) {
   return date !== null && name !== null ? { day: date, month: monthFromRest(name) } : null;
 }
 
-/** The form fields the offer object carries (CONTRACT.md "The offer object", extensions), as the graph reads them. */
-export function educationalOfferForm(offer: RestEducationalOffer): EducationalOfferForm {
+/**
+ * The form fields the offer object carries (CONTRACT.md "The offer object", extensions), as the
+ * graph reads them: of the public version or of an edit waiting for review.
+ */
+export function educationalOfferForm(offer: EducationalOfferContentMapper): EducationalOfferForm {
   return {
     status: educationalStatusFromRest(offer.status),
     educationType: educationTypeFromRest(offer.educationType),
