@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d70793172b3ce0f370ac1f572a286478>>
+ * @generated SignedSource<<d636edb112c499797850c4195e5a71c6>>
  * @lightSyntaxTransform
  */
 
@@ -281,11 +281,11 @@ return {
       "storageKey": null
     }
   ],
-  "type": "EducationalOffer",
-  "abstractKey": null
+  "type": "EducationalOfferContent",
+  "abstractKey": "__isEducationalOfferContent"
 };
 })();
 
-(node as any).hash = "9f6b002491710b8ba549fe76d4485d3e";
+(node as any).hash = "ebac3a1b96e5fe9bd7a56516b9599468";
 
 export default node;

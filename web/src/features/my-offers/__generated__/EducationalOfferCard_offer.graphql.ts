@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd091dbf94edeb770e03d1265907b234>>
+ * @generated SignedSource<<d68940e3b72b43e0e891f02b6e62f113>>
  * @lightSyntaxTransform
  */
 
@@ -15,10 +15,12 @@ export type EducationalOfferCard_offer$data = {
   readonly banner: {
     readonly url: string;
   } | null | undefined;
+  readonly changesRejectedAt: string | null | undefined;
   readonly city: string;
   readonly form: {
     readonly status: EducationalOfferStatus;
   } | null | undefined;
+  readonly hasPendingChanges: boolean;
   readonly id: string;
   readonly internalID: string;
   readonly modality: StudyModality;
@@ -114,12 +116,26 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasPendingChanges",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "changesRejectedAt",
+      "storageKey": null
     }
   ],
   "type": "EducationalOffer",
   "abstractKey": null
 };
 
-(node as any).hash = "42a326c10b79945c587a16f33363b75f";
+(node as any).hash = "70fdcebcc042c769b6757ca943400354";
 
 export default node;
