@@ -792,7 +792,9 @@ describe('the owner changes an offer (extensions)', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('PUT /api/offers/educational/{offerId}: replaces the form, keeps the image, asks for approval again', async () => {
+  it('PUT /api/offers/educational/{offerId}: replaces the form of an offer under review, keeps the image', async () => {
+    // A public offer's edit waits beside it instead (test/educational-offer-revisions.test.ts).
+    await setStatus(offer._id as string, 'pending');
     const answer = await send('PUT', url(), school.token, required({ programName: 'Curso editado', duration: '3' }));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.message).toBe('Oferta educativa actualizada. La revisaremos antes de volver a publicarla.');

@@ -76,7 +76,14 @@ describe('an edit of a public offer', () => {
     const applied = await json('POST', test, `/api/offers/${offer._id}/apply`, { answers: [] }, creative.token);
     expect(applied.status, JSON.stringify(applied.body)).toBe(201);
 
-    // The owner sees it live, with the edit beside it; the operator has it in the queue.
+    // The owner sees it live, with the edit beside it (their by-ids too); the operator has it in the queue.
+    const ownByIds = await get(test.app, `/api/offers/own/by-ids?ids=${offer._id}`, company.token);
+    expect(ownByIds.body.offers).toMatchObject([{ pendingChanges: { position: 'Patronista de alta costura' } }]);
+    // Anyone else's by-ids of their own leaves it out; without a session it is refused.
+    const notOwn = await get(test.app, `/api/offers/own/by-ids?ids=${offer._id}`, creative.token);
+    expect(notOwn.body).toEqual({ offers: [] });
+    expect((await get(test.app, `/api/offers/own/by-ids?ids=${offer._id}`)).status).toBe(401);
+    expect((byIds.body.offers as Offer[])[0]).not.toHaveProperty('pendingChanges');
     const own = await ownOffer(offer._id);
     expect(own).toMatchObject({
       status: 'accepted',

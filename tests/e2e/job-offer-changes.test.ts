@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { axeViolations } from './axe';
 import { useBrowserPage } from './browser';
+import { approveAsOperator, asVisitor, graph, sessionToken } from './graph';
 import { signIn } from './session';
 
 // Issue 17, in Chromium against the real product: a company edits a live job offer; a visitor
@@ -9,28 +10,6 @@ import { signIn } from './session';
 // operator approves it on /ControlPanel/moderacion and the visitor sees the new version.
 
 const browser = useBrowserPage();
-
-/** A GraphQL call as the page's session (none: a visitor). */
-async function graph<T>(page: Page, query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const response = await page.request.post('/graphql', {
-    headers: {
-      'content-type': 'application/json',
-      'x-graphql-yoga-csrf': '1',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-const sessionToken = (page: Page) => page.evaluate(() => localStorage.getItem('authToken') ?? '');
-
-/** Signs the page out: what follows is what any visitor sees. */
-async function asVisitor(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.removeItem('authToken'));
-}
 
 /** The public offers screen lists this position (the newest publication first). */
 async function listedOnBoard(page: Page, position: string): Promise<void> {
@@ -69,14 +48,7 @@ test('an edit of a live offer waits for review while visitors see the approved v
   const offer = created.createJobOffer.offer;
   await signIn(page, 'operador@demo.es');
   const operatorToken = await sessionToken(page);
-  await graph(
-    page,
-    `mutation ($input: ModerateOfferInput!) { approveOffer(input: $input) { message } }`,
-    {
-      input: { offerId: offer.id },
-    },
-    operatorToken,
-  );
+  await approveAsOperator(page, operatorToken, offer.id);
 
   // The company edits it: the form says before saving that it stays published as it is.
   await signIn(page, 'empresa@demo.es');

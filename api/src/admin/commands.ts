@@ -5,6 +5,7 @@
 // moderation.ts's, shared with the api's moderation routes.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import { awaitsReview, sentForReview, type OfferTable } from '../models/offer-revisions';
 import { decideOffer, verifyAccount, type Decision, type OfferKind } from './moderation';
 
 export interface CommandResult {
@@ -87,29 +88,30 @@ export async function listPending(db: Kysely<Database>): Promise<CommandResult> 
         'o.company_name as organisation',
         'u.username',
         'u.email',
-        sql<Date>`coalesce(o.changes_submitted_at, o.created_at)`.as('created_at'),
-        sql<boolean>`o.pending_changes is not null`.as('is_edit'),
+        sentForReview.as('created_at'),
+        isEdit.as('is_edit'),
       ])
-      .where(jobAwaitsReview)
-      .orderBy(sql`coalesce(o.changes_submitted_at, o.created_at)`)
+      .where(awaitsReview)
+      .orderBy(sentForReview)
       .orderBy('o.id')
       .limit(LIST_LIMIT)
       .execute(),
     countPending(db, 'job_offers'),
     db
-      .selectFrom('educational_offers as e')
-      .innerJoin('users as u', 'u.id', 'e.user_id')
+      .selectFrom('educational_offers as o')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
       .select([
-        'e.id',
-        'e.program_name as title',
-        'e.institution_name as organisation',
+        'o.id',
+        'o.program_name as title',
+        'o.institution_name as organisation',
         'u.username',
         'u.email',
-        'e.created_at',
+        sentForReview.as('created_at'),
+        isEdit.as('is_edit'),
       ])
-      .where('e.status', '=', 'pending')
-      .orderBy('e.created_at')
-      .orderBy('e.id')
+      .where(awaitsReview)
+      .orderBy(sentForReview)
+      .orderBy('o.id')
       .limit(LIST_LIMIT)
       .execute(),
     countPending(db, 'educational_offers'),
@@ -123,14 +125,13 @@ export async function listPending(db: Kysely<Database>): Promise<CommandResult> 
   );
 }
 
-/** Pending, or an edit of a public offer waits beside it. */
-const jobAwaitsReview = sql<boolean>`(o.status = 'pending' or o.pending_changes is not null)`;
+/** An edit of a public offer waits beside it (the title is the public version's). */
+const isEdit = sql<boolean>`o.pending_changes is not null`;
 
-async function countPending(db: Kysely<Database>, table: 'job_offers' | 'educational_offers'): Promise<number> {
-  const waiting = table === 'job_offers' ? jobAwaitsReview : sql<boolean>`o.status = 'pending'`;
+async function countPending(db: Kysely<Database>, table: OfferTable): Promise<number> {
   const { rows } = await sql<{
     n: number;
-  }>`select count(*)::int as n from ${sql.table(table)} o where ${waiting}`.execute(db);
+  }>`select count(*)::int as n from ${sql.table(table)} o where ${awaitsReview}`.execute(db);
   return rows[0]?.n ?? 0;
 }
 
@@ -142,7 +143,7 @@ interface PendingRow {
   email: string;
   created_at: Date;
   /** An edit of a public offer (the title is the public version's). */
-  is_edit?: boolean;
+  is_edit: boolean;
 }
 
 function section(heading: string, rows: PendingRow[], total: number): string[] {

@@ -7,9 +7,10 @@ import type { StoredImage } from '../db/columns';
 import type { Database, UserRow } from '../db/tables';
 import { isUuid, type PageRequest } from '../schemas/common';
 import type { Db } from '../db/database';
-import { selectOffers, toEducationalOffer } from '../models/educational-offers';
-import { applyPendingChanges, offerLogos } from '../models/job-offer-changes';
+import { offerImages, selectOffers, toEducationalOffer } from '../models/educational-offers';
+import { offerLogos } from '../models/job-offer-changes';
 import { jobOffersWithPublisher, toJobOfferObject } from '../models/job-offers';
+import { awaitsReview, decidePendingChanges, sentForReview, type OfferTable } from '../models/offer-revisions';
 import { paginate, type Page } from '../models/paginate';
 import type { EducationalOfferObject } from '../schemas/educational-offer';
 import type { JobOfferObject } from '../schemas/job-offer';
@@ -88,7 +89,11 @@ export async function decideOffer(
   const images = found.images;
   if (revision !== undefined && revision !== found.revision) return { result: 'stale', offer, images };
   if (found.changes) {
-    const changed = await decideChanges(db, offerId, decision, found.revision);
+    const changed = await decidePendingChanges(db, TABLES[found.kind], offerId, {
+      approve: decision === 'approve',
+      revision: found.revision,
+      now: new Date(),
+    });
     return { result: changed ? 'changed' : 'raced', offer, images };
   }
   if (found.status === transition.to) return { result: 'unchanged', offer, images };
@@ -97,6 +102,8 @@ export async function decideOffer(
   const changed = await setStatus(db, found.kind, offerId, transition, found.revision);
   return { result: changed ? 'changed' : 'raced', offer, images };
 }
+
+const TABLES: Record<OfferKind, OfferTable> = { job: 'job_offers', educational: 'educational_offers' };
 
 interface FoundOffer {
   kind: OfferKind;
@@ -127,34 +134,19 @@ async function findAnyOffer(db: Kysely<Database>, id: string): Promise<FoundOffe
   }
   const educational = await db
     .selectFrom('educational_offers')
-    .select(['program_name', 'status', 'revision'])
+    .select(['program_name', 'status', 'revision', 'header_image', 'pending_changes'])
     .where('id', '=', id)
     .executeTakeFirst();
   return (
     educational && {
       kind: 'educational',
-      title: educational.program_name,
+      title: educational.pending_changes?.program_name ?? educational.program_name,
       status: educational.status,
       revision: educational.revision,
-      changes: false,
-      images: [],
+      changes: educational.pending_changes !== null,
+      images: offerImages(educational),
     }
   );
-}
-
-/** Approves or refuses the edit of revision `revision` waiting beside a public job offer; false when it changed meanwhile. */
-async function decideChanges(db: Kysely<Database>, id: string, decision: Decision, revision: number): Promise<boolean> {
-  const now = new Date();
-  const sameRevision = sql<boolean>`revision = ${revision}`;
-  if (decision === 'approve') return applyPendingChanges(db, id, { now, where: sameRevision });
-  const result = await db
-    .updateTable('job_offers')
-    .set({ pending_changes: null, changes_submitted_at: null, changes_rejected_at: now, updated_at: now })
-    .where('id', '=', id)
-    .where('pending_changes', 'is not', null)
-    .where(sameRevision)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }
 
 /** The update names the statuses it moves from and the revision read, so it never overrides a concurrent change. */
@@ -244,27 +236,21 @@ export function unverifiedProfessionals(db: Kysely<Database>, request: PageReque
   return paginate(rows, request);
 }
 
-/** A job offer waits for review when it is pending or an edit of it waits beside its public version. */
-const awaitsReview = sql<boolean>`(o.status = 'pending' or o.pending_changes is not null)`;
-
 /**
  * Job offers waiting for review with their content, oldest first (the REST offer object as its
  * owner sees it: an edit of a public offer is its `pendingChanges`), by when they were sent.
  */
 export async function pendingJobOffers(db: Db, request: PageRequest, today: string): Promise<Page<JobOfferObject>> {
-  const rows = jobOffersWithPublisher(db)
-    .where(awaitsReview)
-    .orderBy(sql`coalesce(o.changes_submitted_at, o.created_at)`)
-    .orderBy('o.id');
+  const rows = jobOffersWithPublisher(db).where(awaitsReview).orderBy(sentForReview).orderBy('o.id');
   const counted = db.selectFrom('job_offers as o').where(awaitsReview);
   const { items, info } = await paginate(rows, request, counted);
   return { items: items.map((row) => toJobOfferObject(row, today, { owner: true })), info };
 }
 
-/** Pending educational offers with their content, oldest first (the REST offer object). */
+/** Educational offers waiting for review with their content, oldest first, as pendingJobOffers. */
 export async function pendingEducationalOffers(db: Db, request: PageRequest): Promise<Page<EducationalOfferObject>> {
-  const rows = selectOffers(db).where('o.status', '=', 'pending').orderBy('o.created_at').orderBy('o.id');
-  const counted = db.selectFrom('educational_offers as o').where('o.status', '=', 'pending');
+  const rows = selectOffers(db).where(awaitsReview).orderBy(sentForReview).orderBy('o.id');
+  const counted = db.selectFrom('educational_offers as o').where(awaitsReview);
   const { items, info } = await paginate(rows, request, counted);
-  return { items: items.map(toEducationalOffer), info };
+  return { items: items.map((row) => toEducationalOffer(row, { owner: true })), info };
 }

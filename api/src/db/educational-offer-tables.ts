@@ -13,9 +13,8 @@ import type {
 /** A column with a database default: optional on insert. */
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
-interface EducationalOffersTable extends RevisionColumns {
-  id: Generated<string>;
-  user_id: string;
+/** The columns the offer form sets, the header image included (models/educational-offer-form.ts). */
+interface EducationalOfferContentColumns {
   program_name: string;
   study_type: Opt<string>;
   knowledge_area: Opt<string>;
@@ -50,13 +49,22 @@ interface EducationalOffersTable extends RevisionColumns {
   syllabus: JsonWithDefault<string[]>;
   extra_questions: JsonWithDefault<ExtraQuestion[]>;
   header_image: JsonOpt<StoredImage>;
-  gallery: JsonWithDefault<StoredImage[]>;
   /** numeric(10,2); selected as float8 so both drivers answer a number. */
   price_amount: ColumnType<string | number | null, number | null | undefined, number | null>;
   price_currency: WithDefault<string>;
+}
+
+/** An offer's content as read: the public version's columns, or an edit waiting for review. */
+export type EducationalOfferContent = Selectable<EducationalOfferContentColumns>;
+
+interface EducationalOffersTable extends EducationalOfferContentColumns, RevisionColumns {
+  id: Generated<string>;
+  user_id: string;
+  gallery: JsonWithDefault<StoredImage[]>;
   /** The account's companyName when the offer was made (search reads it). */
   institution_name: string;
   status: WithDefault<EducationalOfferStatus>;
+  pending_changes: JsonOpt<EducationalOfferContent>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -75,3 +83,40 @@ export interface EducationalOfferTables {
 
 export type EducationalOfferRow = Selectable<EducationalOffersTable>;
 export type NewEducationalOffer = Insertable<EducationalOffersTable>;
+
+/** The columns the offer form sets: what an edit changes, and what an edit waiting for review holds. */
+export const EDUCATIONAL_OFFER_CONTENT_COLUMNS = [
+  'program_name',
+  'study_type',
+  'knowledge_area',
+  'category',
+  'city',
+  'country',
+  'education_type',
+  'modality',
+  'morning_schedule',
+  'duration_value',
+  'duration_unit',
+  'credits',
+  'internships',
+  'erasmus',
+  'bilingual_education',
+  'enrollment_start_day',
+  'enrollment_start_month',
+  'enrollment_end_day',
+  'enrollment_end_month',
+  'school_year_start_month',
+  'school_year_end_month',
+  'start_date',
+  'end_date',
+  'website_url',
+  'application_link',
+  'brochure_url',
+  'description',
+  'requirements',
+  'syllabus',
+  'extra_questions',
+  'header_image',
+  'price_amount',
+  'price_currency',
+] as const satisfies readonly (keyof EducationalOfferContentColumns)[];

@@ -2,7 +2,7 @@
 // sees every status), paged lists, search, and the mapping to the REST object.
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database';
-import type { EducationalOfferRow } from '../db/educational-offer-tables';
+import type { EducationalOfferContent, EducationalOfferRow } from '../db/educational-offer-tables';
 import type { SocialLinks } from '../db/tables';
 import type { StoredImage } from '../db/columns';
 import type { PageRequest } from '../schemas/common';
@@ -10,6 +10,16 @@ import type { DurationUnit, EducationalOfferObject, EducationalOfferStatus } fro
 import { monthName, type Duration, type EducationalOfferInput } from './educational-offer-form';
 import { displayName, shownCompanyName } from './display-name';
 import { contactHtml, syllabusHtml } from './educational-offer-html';
+import {
+  applyPendingChanges,
+  latestContent,
+  PUBLIC_VIEW,
+  revisionFields,
+  saveOfferEdit,
+  versionImages,
+  type EditOutcome,
+  type OfferView,
+} from './offer-revisions';
 import { found, matchCount, paginate, type Found, type Page } from './paginate';
 
 /** Repeats the expression of migration 0005's search indexes, so they apply. */
@@ -44,18 +54,24 @@ export function selectOffers(db: Db) {
     ]);
 }
 
-type EducationalOfferWithPublisher = EducationalOfferRow & {
-  price: number | null;
-  username: string;
+/** What the offer's contact block reads of the offer's row and of its publisher's account. */
+interface PublisherFacts {
+  institution_name: string;
   /** The publisher's company name when it is the name shown (models/display-name.ts). */
   company_name: string | null;
-  publisher_name: string;
-  profile_picture: string | null;
   sitio_web: string | null;
   social: SocialLinks | null;
   user_city: string | null;
   user_country: string | null;
-};
+}
+
+type EducationalOfferWithPublisher = EducationalOfferRow &
+  PublisherFacts & {
+    price: number | null;
+    username: string;
+    publisher_name: string;
+    profile_picture: string | null;
+  };
 
 export async function insertEducationalOffer(
   db: Db,
@@ -83,10 +99,11 @@ export async function insertEducationalOffer(
 }
 
 /**
- * Replaces the form fields of the owner's offer (the header image only when a new one
- * came). An edit needs approval again: the offer goes back to pending, except a
- * cancelled one, which stays cancelled. Answers the URLs of a replaced header image, or
- * null when the caller owns no such offer.
+ * Replaces the form fields of the owner's offer (the header image only when a new one came),
+ * by the rule of models/offer-revisions.ts: a public offer stays as approved while the edit
+ * waits beside it; any other goes back to pending, except a cancelled one. Answers how it was
+ * saved and the URLs of a header image the edit replaced, or null when the caller owns no such
+ * offer.
  */
 export async function updateEducationalOffer(
   db: Db,
@@ -95,37 +112,37 @@ export async function updateEducationalOffer(
   input: EducationalOfferInput,
   headerImage: StoredImage | undefined,
   now: Date,
-): Promise<{ replacedImages: string[] } | null> {
-  return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('educational_offers')
-      .select(['created_at', 'header_image'])
-      .where('id', '=', offerId)
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!existing) return null;
-    const institutionName = await refreshInstitutionName(trx, userId, input.institutionName);
-    await trx
-      .updateTable('educational_offers')
-      .set({
-        ...offerColumns(input, existing.created_at),
-        ...(headerImage ? { header_image: JSON.stringify(headerImage) } : {}),
-        institution_name: institutionName,
-        status: sql<EducationalOfferStatus>`case when status = 'cancelled' then 'cancelled' else 'pending' end`,
-        revision: sql<number>`revision + 1`,
-        updated_at: now,
-      })
-      .where('id', '=', offerId)
-      .where('user_id', '=', userId)
-      .execute();
-    const replaced = headerImage && existing.header_image ? imageUrls([existing.header_image]) : [];
-    return { replacedImages: replaced };
-  });
+): Promise<{ outcome: EditOutcome; replacedImages: string[] } | null> {
+  const existing = await db
+    .selectFrom('educational_offers')
+    .select([
+      'created_at',
+      'header_image',
+      'revision',
+      'pending_changes',
+      'changes_submitted_at',
+      'changes_rejected_at',
+    ])
+    .where('id', '=', offerId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!existing) return null;
+  // An edit starts from the latest version: an earlier edit still waiting for review included.
+  const latest = latestContent(existing);
+  await refreshInstitutionName(db, userId, input.institutionName);
+  const content: EducationalOfferContent = {
+    ...offerContent(input, existing.created_at),
+    header_image: headerImage ?? latest.header_image,
+  };
+  const outcome = await saveOfferEdit(db, 'educational_offers', { id: offerId, userId }, { content, now });
+  if (!outcome) return null;
+  // The image replaced goes unless a version still shows it (the public one, while an edit waits).
+  const replaced = headerImage && latest.header_image ? imageUrls([latest.header_image]) : [];
+  return { outcome, replacedImages: replaced };
 }
 
-/** The columns the form decides; course dates are counted from the publication date. */
-function offerColumns(input: EducationalOfferInput, publishedAt: Date) {
+/** The columns the form decides, as values; course dates are counted from the publication date. */
+function offerContent(input: EducationalOfferInput, publishedAt: Date): Omit<EducationalOfferContent, 'header_image'> {
   const dates = courseDates(publishedAt, input.schoolYearStartMonth, input.schoolYearEndMonth, input.duration);
   return {
     program_name: input.programName,
@@ -155,11 +172,23 @@ function offerColumns(input: EducationalOfferInput, publishedAt: Date) {
     application_link: input.applicationLink,
     brochure_url: input.brochureUrl,
     description: input.description,
-    requirements: JSON.stringify(input.requirements),
-    syllabus: JSON.stringify(input.syllabus),
-    extra_questions: JSON.stringify(input.extraQuestions),
+    requirements: input.requirements,
+    syllabus: input.syllabus,
+    extra_questions: input.extraQuestions,
     price_amount: input.price,
     price_currency: input.currency,
+  };
+}
+
+/** The form's columns as the table stores them on insert (JSONB columns as JSON text). */
+function offerColumns(input: EducationalOfferInput, publishedAt: Date) {
+  const content = offerContent(input, publishedAt);
+  return {
+    ...content,
+    price_amount: input.price,
+    requirements: JSON.stringify(content.requirements),
+    syllabus: JSON.stringify(content.syllabus),
+    extra_questions: JSON.stringify(content.extra_questions),
   };
 }
 
@@ -224,13 +253,25 @@ export async function findEducationalOffer(
     // Visible to the viewer: public, or their own.
     .where((eb) => (viewerId ? eb.or([IS_PUBLIC, eb('o.user_id', '=', viewerId)]) : IS_PUBLIC))
     .executeTakeFirst();
-  return row && toEducationalOffer(row);
+  return row && toEducationalOffer(row, { owner: row.user_id === viewerId });
 }
 
-/** The public offers of the given ids, in no particular order (GET /api/offers/educational/by-ids). */
-export async function findPublicEducationalOffersByIds(db: Db, ids: string[]): Promise<EducationalOfferObject[]> {
+/**
+ * Offers of the given ids, in no particular order: the public ones (GET
+ * /api/offers/educational/by-ids), or with `ownerId` that owner's own in any state, as their
+ * list answers them (GET /api/offers/educational/own/by-ids: pendingChanges).
+ */
+export async function findEducationalOffersByIds(
+  db: Db,
+  ids: string[],
+  ownerId: string | null,
+): Promise<EducationalOfferObject[]> {
   if (ids.length === 0) return [];
-  return (await selectOffers(db).where('o.id', 'in', ids).where(IS_PUBLIC).execute()).map(toEducationalOffer);
+  const rows = await selectOffers(db)
+    .where('o.id', 'in', ids)
+    .where((eb) => (ownerId === null ? IS_PUBLIC : eb('o.user_id', '=', ownerId)))
+    .execute();
+  return rows.map((row) => toEducationalOffer(row, { owner: ownerId !== null }));
 }
 
 /** Whether the offer exists at all (to tell "not yours" from "not found" for public offers). */
@@ -263,18 +304,34 @@ export async function listEducationalOffers(
   }
   const ordered = rows.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc');
   const { items, info } = await paginate(ordered, query, counted);
-  return { items: items.map(toEducationalOffer), info };
+  // The owner's own list shows the edit waiting beside a public offer.
+  const view = { owner: !query.publicOnly };
+  return { items: items.map((row) => toEducationalOffer(row, view)), info };
 }
 
-/** The owner deactivates an offer (status cancelled). False when the caller owns no such offer. */
+/**
+ * The owner deactivates an offer (status cancelled). An edit waiting for review is applied: a
+ * deactivated offer is not public, and edits of deactivated offers need no review. False when
+ * the caller owns no such offer.
+ */
 export async function cancelEducationalOffer(db: Db, offerId: string, userId: string, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('educational_offers')
-    .set({ status: 'cancelled', updated_at: now })
-    .where('id', '=', offerId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return db.transaction().execute(async (trx) => {
+    const owned = await trx
+      .selectFrom('educational_offers')
+      .select('id')
+      .where('id', '=', offerId)
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!owned) return false;
+    await applyPendingChanges(trx, 'educational_offers', offerId, { now });
+    await trx
+      .updateTable('educational_offers')
+      .set({ status: 'cancelled', updated_at: now })
+      .where('id', '=', offerId)
+      .execute();
+    return true;
+  });
 }
 
 /** Answers the URLs of the deleted offer's images, or null when the caller owns no such offer. */
@@ -283,9 +340,9 @@ export async function deleteEducationalOffer(db: Db, offerId: string, userId: st
     .deleteFrom('educational_offers')
     .where('id', '=', offerId)
     .where('user_id', '=', userId)
-    .returning(['header_image', 'gallery'])
+    .returning(['header_image', 'gallery', 'pending_changes'])
     .executeTakeFirst();
-  return row ? imageUrls([...(row.header_image ? [row.header_image] : []), ...row.gallery]) : null;
+  return row ? imageUrls([...offerImages(row), ...row.gallery]) : null;
 }
 
 /**
@@ -312,17 +369,22 @@ export async function searchEducationalOffers(
     .orderBy('o.id')
     .limit(Math.min(Math.max(Math.trunc(limit), 1), MAX_SEARCH_RESULTS))
     .execute();
-  return found(rows, toEducationalOffer);
+  return found(rows, (row) => toEducationalOffer(row));
 }
 
 /** URLs (originals and resized copies) of every image of the user's offers, without repeats. */
 export async function educationalOfferFilesOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('educational_offers')
-    .select(['header_image', 'gallery'])
+    .select(['header_image', 'gallery', 'pending_changes'])
     .where('user_id', '=', userId)
     .execute();
-  return imageUrls(rows.flatMap((row) => [...(row.header_image ? [row.header_image] : []), ...row.gallery]));
+  return imageUrls(rows.flatMap((row) => [...offerImages(row), ...row.gallery]));
+}
+
+/** The header images an offer row refers to: its own and its pending edit's. */
+export function offerImages(row: Pick<EducationalOfferRow, 'header_image' | 'pending_changes'>): StoredImage[] {
+  return versionImages(row.header_image, row.pending_changes?.header_image);
 }
 
 /** Originals and resized copies, without repeats. */
@@ -336,10 +398,34 @@ function shownDurationUnit(value: number, unit: DurationUnit): string {
   return value === 1 ? 'año' : 'años';
 }
 
-export function toEducationalOffer(row: EducationalOfferWithPublisher): EducationalOfferObject {
-  const institutionName = row.company_name ?? row.institution_name;
+export function toEducationalOffer(
+  row: EducationalOfferWithPublisher,
+  view: OfferView = PUBLIC_VIEW,
+): EducationalOfferObject {
   return {
     _id: row.id,
+    ...contentObject(row),
+    publicationDate: row.created_at.toISOString(),
+    gallery: row.gallery.map((image) => image.url),
+    status: row.status,
+    institutionName: row.company_name ?? row.institution_name,
+    institution: {
+      _id: row.user_id,
+      username: row.username,
+      name: row.publisher_name,
+      logo: row.profile_picture,
+    },
+    galleryDetails: row.gallery,
+    updatedAt: row.updated_at.toISOString(),
+    ...revisionFields(row, view, (changes) =>
+      contentObject({ ...row, ...changes, price: changes.price_amount === null ? null : Number(changes.price_amount) }),
+    ),
+  };
+}
+
+/** The fields the form sets, of the public version or of an edit waiting for review. */
+function contentObject(row: EducationalOfferContent & PublisherFacts & { price: number | null }) {
+  return {
     programName: row.program_name,
     title: row.program_name,
     studyType: row.study_type,
@@ -347,11 +433,9 @@ export function toEducationalOffer(row: EducationalOfferWithPublisher): Educatio
     modality: row.modality,
     duration: { value: row.duration_value, unit: shownDurationUnit(row.duration_value, row.duration_unit) },
     location: { city: row.city, country: row.country },
-    publicationDate: row.created_at.toISOString(),
     description: row.description,
     requirements: row.requirements,
     syllabus: syllabusHtml(row.syllabus),
-    gallery: row.gallery.map((image) => image.url),
     banner: row.header_image?.url ?? null,
     price: row.price === null ? null : { amount: row.price, currency: row.price_currency },
     startDate: row.start_date,
@@ -359,13 +443,12 @@ export function toEducationalOffer(row: EducationalOfferWithPublisher): Educatio
     brochureUrl: row.brochure_url,
     applicationLink: row.application_link ?? row.website_url,
     contactInfo: contactHtml({
-      name: institutionName,
+      name: row.company_name ?? row.institution_name,
       city: row.user_city ?? row.city,
       country: row.user_country ?? row.country,
       email: row.social?.emailContacto ?? null,
       website: row.website_url ?? row.sitio_web ?? row.social?.sitioWeb ?? null,
     }),
-    status: row.status,
     schedule: row.morning_schedule ? 'Horario de mañana' : null,
     practices: row.internships,
     tags: offerTags(row),
@@ -387,20 +470,11 @@ export function toEducationalOffer(row: EducationalOfferWithPublisher): Educatio
     websiteUrl: row.website_url,
     syllabusModules: row.syllabus,
     extraQuestions: row.extra_questions,
-    institutionName,
-    institution: {
-      _id: row.user_id,
-      username: row.username,
-      name: row.publisher_name,
-      logo: row.profile_picture,
-    },
     bannerDetails: row.header_image,
-    galleryDetails: row.gallery,
-    updatedAt: row.updated_at.toISOString(),
   };
 }
 
-function offerTags(row: EducationalOfferWithPublisher): string[] {
+function offerTags(row: EducationalOfferContent): string[] {
   return [
     row.education_type,
     row.modality,

@@ -9,6 +9,7 @@ import { HttpError, notFound } from '../http/errors';
 import { isUuid, type PageRequest } from '../schemas/common';
 import type { JobOfferObject, JobOfferPage } from '../schemas/job-offer';
 import { displayName } from './display-name';
+import { PUBLIC_VIEW, REVISION_MESSAGES, revisionFields, type OfferView } from './offer-revisions';
 import { found, matchCount, paginate, type Found } from './paginate';
 
 export const JOB_OFFER_MESSAGES = {
@@ -17,8 +18,7 @@ export const JOB_OFFER_MESSAGES = {
   notOwner: 'Solo el propietario de la oferta puede modificarla.',
   created: 'Oferta creada correctamente. Se publicará cuando la revisemos.',
   updated: 'Oferta actualizada correctamente.',
-  updatedAwaitingReview:
-    'Cambios guardados. Tu oferta seguirá publicada tal como está hasta que revisemos los cambios.',
+  updatedAwaitingReview: REVISION_MESSAGES.awaitingReview,
   cancelled: 'Oferta desactivada correctamente.',
   deleted: 'Oferta eliminada correctamente.',
 } as const;
@@ -66,13 +66,6 @@ export const reviewedApplicationsCount = sql<number>`(select count(*)::int from 
 const isPublic = (today: string) =>
   sql<boolean>`(o.status = 'accepted' and (o.expiration_date is null or o.expiration_date >= ${today}::date))`;
 
-/** Who reads the object: the owner (their lists and view) and operators also see an edit waiting for review. */
-export interface OfferView {
-  owner: boolean;
-}
-
-const PUBLIC_VIEW: OfferView = { owner: false };
-
 export function toJobOfferObject(
   row: JobOfferWithPublisher & Partial<OfferCounts>,
   today: string,
@@ -90,20 +83,7 @@ export function toJobOfferObject(
     publicationDate: row.publication_date.toISOString(),
     status: row.status,
     createdAt: row.created_at.toISOString(),
-    revision: row.revision,
-    ...(view.owner
-      ? {
-          pendingChanges:
-            row.pending_changes && row.changes_submitted_at
-              ? {
-                  revision: row.revision,
-                  submittedAt: row.changes_submitted_at.toISOString(),
-                  ...contentObject(row.pending_changes, today),
-                }
-              : null,
-          changesRejectedAt: row.changes_rejected_at?.toISOString() ?? null,
-        }
-      : {}),
+    ...revisionFields(row, view, (changes) => contentObject(changes, today)),
     ...(row.applications_count === undefined
       ? {}
       : {
@@ -147,27 +127,34 @@ function contentObject(content: JobOfferContent, today: string) {
   };
 }
 
-/**
- * The offer's latest content: the edit waiting for review over the public version. An edit
- * starts from it, so a second edit keeps the first one's changes.
- */
-export function latestContent<T extends JobOfferRow>(row: T): T {
-  return row.pending_changes ? { ...row, ...row.pending_changes } : row;
-}
-
 export function findJobOffer(db: Kysely<Database>, id: string): Promise<JobOfferWithPublisher | undefined> {
   if (!isUuid(id)) return Promise.resolve(undefined);
   return jobOffersWithPublisher(db).where('o.id', '=', id.toLowerCase()).executeTakeFirst();
 }
 
 /**
- * The public offers of the given ids, in no particular order (GET /api/offers/by-ids): accepted
- * ones, expired included, as anyone may open their detail.
+ * Offers of the given ids, in no particular order: the public ones (GET /api/offers/by-ids:
+ * accepted, expired included, as anyone may open their detail), or with `ownerId` that owner's
+ * own in any state, as their lists answer them (GET /api/offers/own/by-ids: counts, pendingChanges).
  */
-export async function findPublicJobOffersByIds(db: Db, ids: string[], today: string): Promise<JobOfferObject[]> {
+export async function findJobOffersByIds(
+  db: Db,
+  ids: string[],
+  today: string,
+  ownerId: string | null,
+): Promise<JobOfferObject[]> {
   if (ids.length === 0) return [];
-  const rows = await jobOffersWithPublisher(db).where('o.id', 'in', ids).where(withStatus('accepted')).execute();
-  return rows.map((row) => toJobOfferObject(row, today));
+  const rows = await jobOffersWithPublisher(db)
+    .$if(ownerId !== null, (qb) =>
+      qb.select([
+        applicationsCount.as('applications_count'),
+        reviewedApplicationsCount.as('reviewed_applications_count'),
+      ]),
+    )
+    .where('o.id', 'in', ids)
+    .where(ownerId === null ? withStatus('accepted') : ownedBy(ownerId))
+    .execute();
+  return rows.map((row) => toJobOfferObject(row, today, { owner: ownerId !== null }));
 }
 
 /**

@@ -1,6 +1,7 @@
 // The by-ids extensions: several objects of one kind by id, in one call, so the gateway
 // batches the refetches of a list's nodes instead of asking for each one.
 import { Type, type TSchema } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../http/app-type';
 import { badRequest } from '../http/errors';
 import { errors, parseIdList } from '../schemas/common';
@@ -17,8 +18,13 @@ interface ByIdsRoute<T extends TSchema> {
   item: T;
   /** The Spanish refusal for more than MAX_BY_IDS ids. */
   tooMany: string;
-  /** The objects of the well-formed ids that exist, in no particular order. */
-  load(ids: string[]): Promise<unknown[]>;
+  /**
+   * The objects of the well-formed ids that exist, in no particular order; `userId`, the
+   * signed-in caller of a route that asks for a session (`auth`).
+   */
+  load(ids: string[], userId: string | null): Promise<unknown[]>;
+  /** `auth.required`: the caller's own objects only (an owner's by-ids), refused without a session. */
+  auth?: (request: FastifyRequest) => Promise<void>;
 }
 
 /** GET <path>?ids=a,b: unknown and malformed ids are left out; more than MAX_BY_IDS is 400. */
@@ -26,18 +32,23 @@ export function registerByIdsRoute<T extends TSchema>(app: App, route: ByIdsRout
   app.get(
     route.path,
     {
+      ...(route.auth ? { onRequest: route.auth } : {}),
       schema: {
         tags: route.tags,
         summary: route.summary,
+        ...(route.auth ? { security: [{ bearerAuth: [] }] } : {}),
         querystring: Type.Object({
           ids: Type.String({ description: `Comma list of ids (at most ${MAX_BY_IDS}).` }),
         }),
-        response: { 200: Type.Object({ [route.key]: Type.Array(route.item) }), ...errors(400) },
+        response: {
+          200: Type.Object({ [route.key]: Type.Array(route.item) }),
+          ...(route.auth ? errors(400, 401) : errors(400)),
+        },
       },
     },
     async (request) => {
       if (request.query.ids.split(',').length > MAX_BY_IDS) throw badRequest(route.tooMany, 'ids');
-      return { [route.key]: await route.load(parseIdList(request.query.ids)) };
+      return { [route.key]: await route.load(parseIdList(request.query.ids), request.userId ?? null) };
     },
   );
 }

@@ -15,12 +15,13 @@ import {
   cancelEducationalOffer,
   deleteEducationalOffer,
   findEducationalOffer,
-  findPublicEducationalOffersByIds,
+  findEducationalOffersByIds,
   insertEducationalOffer,
   listEducationalOffers,
   educationalOfferOwner,
   updateEducationalOffer,
 } from '../models/educational-offers';
+import { REVISION_MESSAGES } from '../models/offer-revisions';
 import type { Page } from '../models/paginate';
 import { EDUCATION_LEVELS, findInstitution, listInstitutions, setCenterType } from '../models/institutions';
 import { findUserById, findUserByUsername } from '../models/users';
@@ -162,7 +163,18 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
     key: 'offers',
     item: EducationalOfferObject,
     tooMany: `Se pueden pedir como máximo ${MAX_BY_IDS} ofertas educativas a la vez.`,
-    load: (ids) => findPublicEducationalOffersByIds(db, ids),
+    load: (ids) => findEducationalOffersByIds(db, ids, null),
+  });
+  registerByIdsRoute(app, {
+    path: '/api/offers/educational/own/by-ids',
+    tags: TAG,
+    summary:
+      "Extension: several of the caller's own educational offers by id, in any state, as the owner's list answers them (pendingChanges): the owner's facts of offers a public list gave, in one call",
+    key: 'offers',
+    item: EducationalOfferObject,
+    tooMany: `Se pueden pedir como máximo ${MAX_BY_IDS} ofertas educativas a la vez.`,
+    auth: auth.required,
+    load: (ids, userId) => findEducationalOffersByIds(db, ids, userId),
   });
 
   app.get(
@@ -192,7 +204,8 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
       onRequest: auth.required,
       schema: {
         tags: TAG,
-        summary: 'Extension: the owner replaces the form (back to pending; headerImage optional)',
+        summary:
+          'Extension: the owner replaces the form (headerImage optional). A public offer stays as approved while the edit waits for review (pendingChanges); any other goes back to pending',
         security: bearer,
         consumes: ['multipart/form-data'],
         params: OfferParams,
@@ -208,7 +221,9 @@ export function registerEducationalOfferRoutes(app: App, ctx: AppContext): void 
       const updated = await updateEducationalOffer(db, offerId, userId, input, image, clock.now());
       if (!updated) throw notFound(EDUCATIONAL_MESSAGES.notFound);
       await removeFiles(request, ctx, updated.replacedImages);
-      return { message: EDUCATIONAL_MESSAGES.updated, offer: await findOwnEducationalOffer(db, offerId, userId) };
+      const message =
+        updated.outcome === 'awaitingReview' ? REVISION_MESSAGES.awaitingReview : EDUCATIONAL_MESSAGES.updated;
+      return { message, offer: await findOwnEducationalOffer(db, offerId, userId) };
     },
   );
 

@@ -10,17 +10,17 @@ import type { AppContext } from '../http/context';
 import { HttpError, invalidSession, notFound } from '../http/errors';
 import { cancelJobOffer, deleteJobOffer, insertJobOffer, updateJobOffer } from '../models/job-offer-changes';
 import { parseOfferForm } from '../models/job-offer-form';
+import { latestContent } from '../models/offer-revisions';
 import { removeLogoIfUnused, storeLogo } from '../models/job-offer-logos';
 import { applicationCounts, applicationPage } from '../models/job-applications';
 import {
   JOB_OFFER_MESSAGES,
   findJobOffer,
   findOwnJobOffer,
-  findPublicJobOffersByIds,
+  findJobOffersByIds,
   internshipsOnly,
   madridDate,
   jobOfferPage,
-  latestContent,
   ownedBy,
   publicOfferConditions,
   toJobOfferObject,
@@ -141,7 +141,18 @@ function registerPublicRoutes(app: App, ctx: AppContext): void {
     key: 'offers',
     item: JobOfferObject,
     tooMany: `Se pueden pedir como máximo ${MAX_BY_IDS} ofertas a la vez.`,
-    load: (ids) => findPublicJobOffersByIds(ctx.db, ids, today(ctx)),
+    load: (ids) => findJobOffersByIds(ctx.db, ids, today(ctx), null),
+  });
+  registerByIdsRoute(app, {
+    path: '/api/offers/own/by-ids',
+    tags: TAG,
+    summary:
+      "Extension: several of the caller's own offers by id, in any state, as the owner's lists answer them (counts, pendingChanges): the owner's facts of offers a public list gave, in one call",
+    key: 'offers',
+    item: JobOfferObject,
+    tooMany: `Se pueden pedir como máximo ${MAX_BY_IDS} ofertas a la vez.`,
+    auth: ctx.auth.required,
+    load: (ids, userId) => findJobOffersByIds(ctx.db, ids, today(ctx), userId),
   });
 
   app.get(

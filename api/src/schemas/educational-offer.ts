@@ -3,6 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ExtraQuestion, ImageDetails, Nullable, PageFields } from './common';
 import { Enum } from './enum';
+import { offerChanges, revisionFields } from './offer-revisions';
 
 export const EDUCATION_TYPES = ['Grado', 'Máster', 'FP', 'Curso', 'Taller', 'Certificación', 'Otro'] as const;
 export type EducationType = (typeof EDUCATION_TYPES)[number];
@@ -55,8 +56,8 @@ const OfferInstitution = Type.Object(
   { description: 'Extension: the publishing institution.' },
 );
 
-export const EducationalOfferObject = Type.Object({
-  _id: Type.String(),
+/** What the offer form sets: the public version's, or an edit's waiting for review. */
+const contentFields = {
   programName: Type.String(),
   title: Type.String({ description: 'Same as programName (the spec names both).' }),
   studyType: Str,
@@ -67,11 +68,9 @@ export const EducationalOfferObject = Type.Object({
     unit: Type.String({ description: 'The unit as shown: "mes", "meses", "año" or "años".' }),
   }),
   location: Type.Object({ city: Type.String(), country: Type.String() }),
-  publicationDate: Type.String({ description: 'ISO 8601.' }),
   description: Nullable(Type.String({ description: 'Plain text as submitted: render as text.' })),
   requirements: Type.Array(Type.String()),
   syllabus: Nullable(Type.String({ description: 'HTML built by the server (escaped modules list).' })),
-  gallery: Type.Array(Type.String(), { description: 'Image URLs.' }),
   banner: Nullable(Type.String({ description: 'URL of the header image.' })),
   price: Nullable(
     Type.Object({ amount: Type.Number(), currency: Type.String({ description: 'ISO 4217, default EUR.' }) }),
@@ -81,7 +80,6 @@ export const EducationalOfferObject = Type.Object({
   brochureUrl: Str,
   applicationLink: Str,
   contactInfo: Type.String({ description: 'HTML built by the server from the institution contact facts.' }),
-  status: Enum(EDUCATIONAL_OFFER_STATUSES),
   schedule: Str,
   practices: Type.Boolean({ description: 'Internships included (form field internships).' }),
   tags: Type.Array(Type.String()),
@@ -104,11 +102,23 @@ export const EducationalOfferObject = Type.Object({
   websiteUrl: Str,
   syllabusModules: Type.Array(Type.String(), { description: 'The modules the syllabus HTML lists.' }),
   extraQuestions: Type.Array(ExtraQuestion),
+  bannerDetails: Nullable(ImageDetails),
+};
+
+/** Extension (issue 17): an edit of a public offer waiting for an operator, beside the public version. */
+export const EducationalOfferChanges = offerChanges(contentFields);
+
+export const EducationalOfferObject = Type.Object({
+  _id: Type.String(),
+  ...contentFields,
+  publicationDate: Type.String({ description: 'ISO 8601.' }),
+  gallery: Type.Array(Type.String(), { description: 'Image URLs.' }),
+  status: Enum(EDUCATIONAL_OFFER_STATUSES),
   institutionName: Type.String(),
   institution: OfferInstitution,
-  bannerDetails: Nullable(ImageDetails),
   galleryDetails: Type.Array(ImageDetails),
   updatedAt: Type.String(),
+  ...revisionFields(EducationalOfferChanges),
 });
 export type EducationalOfferObject = Static<typeof EducationalOfferObject>;
 

@@ -4,6 +4,7 @@ import { APPLICATION_STATUSES, JOB_TYPES, LOCATION_TYPES, JOB_OFFER_STATUSES } f
 import { RESPONSE_TYPES } from '../db/columns';
 import { ExtraQuestion, Nullable, PageFields, pageQuery } from './common';
 import { Enum } from './enum';
+import { offerChanges, revisionFields } from './offer-revisions';
 
 const Str = Nullable(Type.String());
 
@@ -52,14 +53,7 @@ const contentFields = {
 };
 
 /** Extension (issue 17): an edit of a public offer waiting for an operator, beside the public version. */
-export const JobOfferChanges = Type.Object(
-  {
-    revision: Type.Integer({ description: 'The number of this version; a decision may name it.' }),
-    submittedAt: Type.String({ format: 'date-time', description: 'When the owner saved it.' }),
-    ...contentFields,
-  },
-  { description: 'The edited offer as it will read once approved.' },
-);
+export const JobOfferChanges = offerChanges(contentFields);
 
 const offerFields = {
   _id: Type.String(),
@@ -81,25 +75,7 @@ const offerFields = {
     description: 'pending, accepted, cancelled; rejected (extension) when an operator refused it.',
   }),
   createdAt: Type.String({ format: 'date-time', description: 'Extension.' }),
-  revision: Type.Integer({
-    description:
-      'Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one).',
-  }),
-  pendingChanges: Type.Optional(
-    Nullable(JobOfferChanges, {
-      description:
-        "Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved.",
-    }),
-  ),
-  changesRejectedAt: Type.Optional(
-    Nullable(
-      Type.String({
-        format: 'date-time',
-        description:
-          "Extension (issue 17), only in the owner's lists and view: when an operator refused the owner's last edit (the public version stayed).",
-      }),
-    ),
-  ),
+  ...revisionFields(JobOfferChanges),
 };
 
 const countFields = {

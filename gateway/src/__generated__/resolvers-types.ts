@@ -4,7 +4,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ChangeEmailPayloadMapper } from '../domains/account/mappers';
 import type { ArticleMapper } from '../domains/blog/mappers';
 import type { CreativeCardMapper } from '../domains/creatives/mappers';
-import type { EducationalOfferMapper } from '../domains/educational-offers/mappers';
+import type { EducationalOfferMapper, EducationalOfferChangesMapper, EducationalOfferContentMapper } from '../domains/educational-offers/mappers';
 import type { ExplorerImageMapper } from '../domains/explorer/mappers';
 import type { FollowUserPayloadMapper } from '../domains/follows/mappers';
 import type { InstitutionMapper } from '../domains/institutions/mappers';
@@ -560,9 +560,82 @@ export type EducationType =
   /** Taller. */
   | 'WORKSHOP';
 
-/** A study programme an educational institution publishes, public once an operator approved it. */
-export type EducationalOffer = Node & {
+/** A study programme an educational institution publishes, public once an operator approved it. Its content fields are the approved version; an edit waiting for review is `pendingChanges`. */
+export type EducationalOffer = EducationalOfferContent & Node & {
   __typename?: 'EducationalOffer';
+  /** Where to apply or ask for information (http(s) URL: the offer's application link, else its website); null when none. */
+  applicationLink: Maybe<Scalars['String']['output']>;
+  /** The header image; null when the offer has none. */
+  banner: Maybe<Image>;
+  /** The brochure to download (http(s) URL); null when none. */
+  brochureUrl: Maybe<Scalars['String']['output']>;
+  /** When an operator last refused the institution's edit (the approved version stayed public), ISO 8601; cleared by the next edit. The institution only (null for anyone else). */
+  changesRejectedAt: Maybe<Scalars['String']['output']>;
+  /** City where it is taught. */
+  city: Scalars['String']['output'];
+  /** Contact block as HTML built and escaped by the api (institution, place, mailto link, website). Show it through the shared sanitizer. */
+  contactInfo: Scalars['String']['output'];
+  /** Country where it is taught. */
+  country: Scalars['String']['output'];
+  /** What the programme is about (plain text, never HTML); null when the institution wrote none. */
+  description: Maybe<Scalars['String']['output']>;
+  /** How long the programme lasts, in the unit its institution chose: show it so ('18 meses', '2 años'). */
+  duration: StudyDuration;
+  /** How long the programme lasts, in months (a duration in years times 12), to compare or sort programmes. */
+  durationMonths: Scalars['Int']['output'];
+  /** Last day of the programme, YYYY-MM-DD; null when unknown. */
+  endDate: Maybe<Scalars['String']['output']>;
+  /** Last day of enrollment; null when not given. */
+  enrollmentEnd: Maybe<DayOfMonth>;
+  /** First day of enrollment; null when not given. A start later in the year than `enrollmentEnd` runs across the new year. */
+  enrollmentStart: Maybe<DayOfMonth>;
+  /** The state and form fields, for the institution that published it only; null for anyone else. */
+  form: Maybe<EducationalOfferForm>;
+  /** Gallery images, in order; empty when none. */
+  gallery: Array<Image>;
+  /** Whether an edit waits for review ('cambios pendientes de revisión'); false for anyone but the institution and operators. */
+  hasPendingChanges: Scalars['Boolean']['output'];
+  /** Opaque global ID; refetch with `node(id:)`. */
+  id: Scalars['ID']['output'];
+  /** The institution's account. */
+  institution: User;
+  /** The name of the institution that offers it. */
+  institutionName: Scalars['String']['output'];
+  /** The REST `_id`, used in /ControlPanel/EducationalOfferDetail/{id}. */
+  internalID: Scalars['String']['output'];
+  /** Field of knowledge (the form's knowledge area, else its category); null when neither. */
+  knowledgeArea: Maybe<Scalars['String']['output']>;
+  /** On site, online or hybrid. */
+  modality: StudyModality;
+  /** The institution's edit waiting for review beside the public version (the institution and operators only; null for anyone else and when none waits). */
+  pendingChanges: Maybe<EducationalOfferChanges>;
+  /** The price; null when the institution gave no amount. */
+  price: Maybe<EducationalOfferPrice>;
+  /** Name of the programme. */
+  programName: Scalars['String']['output'];
+  /** When the offer was published, ISO 8601. */
+  publicationDate: Scalars['String']['output'];
+  /** Entry requirements, one text each, in the institution's order. */
+  requirements: Array<Scalars['String']['output']>;
+  /** The number of the latest version of its content (the edit waiting for review when there is one); a decision names it (ModerateOfferInput.revision). */
+  revision: Scalars['Int']['output'];
+  /** First day of the programme, YYYY-MM-DD; null when unknown. */
+  startDate: Maybe<Scalars['String']['output']>;
+  /** Kind of studies as the institution names them (e.g. 'Máster oficial'); null when not given. */
+  studyType: Maybe<Scalars['String']['output']>;
+  /** The modules as an HTML list built and escaped by the api; null when none. Show it through the shared sanitizer. */
+  syllabus: Maybe<Scalars['String']['output']>;
+  /** Labels of the programme (education type, modality, category, Prácticas, Erasmus, Bilingüe, Horario de mañana). */
+  tags: Array<Scalars['String']['output']>;
+  /** Whether the signed-in user is the institution that published it. */
+  viewerIsOwner: Scalars['Boolean']['output'];
+  /** The offer's own website (http(s) URL); null when none. */
+  website: Maybe<Scalars['String']['output']>;
+};
+
+/** An edit of a public educational offer waiting for an operator's review; the offer stays public as approved until then. */
+export type EducationalOfferChanges = EducationalOfferContent & {
+  __typename?: 'EducationalOfferChanges';
   /** Where to apply or ask for information (http(s) URL: the offer's application link, else its website); null when none. */
   applicationLink: Maybe<Scalars['String']['output']>;
   /** The header image; null when the offer has none. */
@@ -587,18 +660,8 @@ export type EducationalOffer = Node & {
   enrollmentEnd: Maybe<DayOfMonth>;
   /** First day of enrollment; null when not given. A start later in the year than `enrollmentEnd` runs across the new year. */
   enrollmentStart: Maybe<DayOfMonth>;
-  /** The state and form fields, for the institution that published it only; null for anyone else. */
-  form: Maybe<EducationalOfferForm>;
-  /** Gallery images, in order; empty when none. */
-  gallery: Array<Image>;
-  /** Opaque global ID; refetch with `node(id:)`. */
-  id: Scalars['ID']['output'];
-  /** The institution's account. */
-  institution: User;
-  /** The name of the institution that offers it. */
-  institutionName: Scalars['String']['output'];
-  /** The REST `_id`, used in /ControlPanel/EducationalOfferDetail/{id}. */
-  internalID: Scalars['String']['output'];
+  /** The state (the offer's) and the form fields of this version. */
+  form: EducationalOfferForm;
   /** Field of knowledge (the form's knowledge area, else its category); null when neither. */
   knowledgeArea: Maybe<Scalars['String']['output']>;
   /** On site, online or hybrid. */
@@ -607,20 +670,20 @@ export type EducationalOffer = Node & {
   price: Maybe<EducationalOfferPrice>;
   /** Name of the programme. */
   programName: Scalars['String']['output'];
-  /** When the offer was published, ISO 8601. */
-  publicationDate: Scalars['String']['output'];
   /** Entry requirements, one text each, in the institution's order. */
   requirements: Array<Scalars['String']['output']>;
+  /** The number of this version; a decision names it (ModerateOfferInput.revision). */
+  revision: Scalars['Int']['output'];
   /** First day of the programme, YYYY-MM-DD; null when unknown. */
   startDate: Maybe<Scalars['String']['output']>;
   /** Kind of studies as the institution names them (e.g. 'Máster oficial'); null when not given. */
   studyType: Maybe<Scalars['String']['output']>;
+  /** When the institution saved it, ISO 8601. */
+  submittedAt: Scalars['String']['output'];
   /** The modules as an HTML list built and escaped by the api; null when none. Show it through the shared sanitizer. */
   syllabus: Maybe<Scalars['String']['output']>;
   /** Labels of the programme (education type, modality, category, Prácticas, Erasmus, Bilingüe, Horario de mañana). */
   tags: Array<Scalars['String']['output']>;
-  /** Whether the signed-in user is the institution that published it. */
-  viewerIsOwner: Scalars['Boolean']['output'];
   /** The offer's own website (http(s) URL); null when none. */
   website: Maybe<Scalars['String']['output']>;
 };
@@ -634,6 +697,56 @@ export type EducationalOfferConnection = {
   pageInfo: PageInfo;
   /** How many offers the list holds in all. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** What the educational offer form sets: the public version of an offer (EducationalOffer) or an edit of it waiting for review (EducationalOfferChanges). */
+export type EducationalOfferContent = {
+  /** Where to apply or ask for information (http(s) URL: the offer's application link, else its website); null when none. */
+  applicationLink: Maybe<Scalars['String']['output']>;
+  /** The header image; null when the offer has none. */
+  banner: Maybe<Image>;
+  /** The brochure to download (http(s) URL); null when none. */
+  brochureUrl: Maybe<Scalars['String']['output']>;
+  /** City where it is taught. */
+  city: Scalars['String']['output'];
+  /** Contact block as HTML built and escaped by the api (institution, place, mailto link, website). Show it through the shared sanitizer. */
+  contactInfo: Scalars['String']['output'];
+  /** Country where it is taught. */
+  country: Scalars['String']['output'];
+  /** What the programme is about (plain text, never HTML); null when the institution wrote none. */
+  description: Maybe<Scalars['String']['output']>;
+  /** How long the programme lasts, in the unit its institution chose: show it so ('18 meses', '2 años'). */
+  duration: StudyDuration;
+  /** How long the programme lasts, in months (a duration in years times 12), to compare or sort programmes. */
+  durationMonths: Scalars['Int']['output'];
+  /** Last day of the programme, YYYY-MM-DD; null when unknown. */
+  endDate: Maybe<Scalars['String']['output']>;
+  /** Last day of enrollment; null when not given. */
+  enrollmentEnd: Maybe<DayOfMonth>;
+  /** First day of enrollment; null when not given. A start later in the year than `enrollmentEnd` runs across the new year. */
+  enrollmentStart: Maybe<DayOfMonth>;
+  /** The state and form fields, to edit it: the institution's (and, of an edit, the operators') only; null for anyone else. */
+  form: Maybe<EducationalOfferForm>;
+  /** Field of knowledge (the form's knowledge area, else its category); null when neither. */
+  knowledgeArea: Maybe<Scalars['String']['output']>;
+  /** On site, online or hybrid. */
+  modality: StudyModality;
+  /** The price; null when the institution gave no amount. */
+  price: Maybe<EducationalOfferPrice>;
+  /** Name of the programme. */
+  programName: Scalars['String']['output'];
+  /** Entry requirements, one text each, in the institution's order. */
+  requirements: Array<Scalars['String']['output']>;
+  /** First day of the programme, YYYY-MM-DD; null when unknown. */
+  startDate: Maybe<Scalars['String']['output']>;
+  /** Kind of studies as the institution names them (e.g. 'Máster oficial'); null when not given. */
+  studyType: Maybe<Scalars['String']['output']>;
+  /** The modules as an HTML list built and escaped by the api; null when none. Show it through the shared sanitizer. */
+  syllabus: Maybe<Scalars['String']['output']>;
+  /** Labels of the programme (education type, modality, category, Prácticas, Erasmus, Bilingüe, Horario de mañana). */
+  tags: Array<Scalars['String']['output']>;
+  /** The offer's own website (http(s) URL); null when none. */
+  website: Maybe<Scalars['String']['output']>;
 };
 
 /** One educational offer of an institution's profile. */
@@ -737,7 +850,7 @@ export type EducationalOfferPayload = {
   __typename?: 'EducationalOfferPayload';
   /** Server message on success. */
   message: Maybe<Scalars['String']['output']>;
-  /** The offer (PENDING until an operator approves it); null when refused. */
+  /** The offer (a new or non-public one PENDING until an operator approves it; a public one with the edit in `pendingChanges`); null when refused. */
   offer: Maybe<EducationalOffer>;
   /** Why it was refused (a field's rule, 'Tu institución aún no está verificada…'). */
   userErrors: Array<UserError>;
@@ -1571,7 +1684,7 @@ export type ModerateOfferPayload = {
 /** What waits for an operator's review: the moderation screen's three lists, oldest first. */
 export type ModerationQueue = {
   __typename?: 'ModerationQueue';
-  /** Educational offers waiting for approval, with their content. */
+  /** Educational offers waiting for approval, with their content: new ones (PENDING) and edits of public ones (`pendingChanges`). */
   pendingEducationalOffers: EducationalOfferConnection;
   /** Job offers waiting for approval, with their content: new ones (PENDING) and edits of public ones (`pendingChanges`). */
   pendingJobOffers: JobOfferConnection;
@@ -1653,7 +1766,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Applies to a public job offer (requires a token; one application per offer). */
   applyToJobOffer: ApplyToJobOfferPayload;
-  /** Operators: approve a pending (or rejected) job or educational offer; it becomes public. For a public job offer with an edit waiting, the edit becomes the public version. */
+  /** Operators: approve a pending (or rejected) job or educational offer; it becomes public. For a public offer (of either kind) with an edit waiting, the edit becomes the public version. */
   approveOffer: ModerateOfferPayload;
   /** Changes the signed-in account's email at once (requires a token). */
   changeEmail: ChangeEmailPayload;
@@ -1683,7 +1796,7 @@ export type Mutation = {
   login: LoginPayload;
   /** Moves one or more images into a board (requires a token). */
   moveToFolder: MoveToFolderPayload;
-  /** Operators: refuse a pending offer, or take a public one down. For a public job offer with an edit waiting, the edit is refused and the approved version stays public. */
+  /** Operators: refuse a pending offer, or take a public one down. For a public offer (of either kind) with an edit waiting, the edit is refused and the approved version stays public. */
   rejectOffer: ModerateOfferPayload;
   /** Takes an image out of a board; it stays saved (requires a token). */
   removeFromFolder: RemoveFromFolderPayload;
@@ -1713,7 +1826,7 @@ export type Mutation = {
   unsaveImage: SaveImagePayload;
   /** Unsaves a job offer (requires a token). */
   unsaveJobOffer: SaveJobOfferPayload;
-  /** Replaces one of the signed-in institution's educational offers; it goes back to PENDING (a CANCELLED one stays CANCELLED). */
+  /** Replaces one of the signed-in institution's educational offers. A public one stays public as approved while the edit waits for review (`pendingChanges`); any other goes back to PENDING (a CANCELLED one stays CANCELLED). */
   updateEducationalOffer: EducationalOfferPayload;
   /** Edits one of the signed-in user's offers. A public one stays public as approved while the edit waits for review (`pendingChanges`); any other goes back to review unless deactivated. */
   updateJobOffer: JobOfferPayload;
@@ -3201,6 +3314,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  EducationalOfferContent:
+    | ( EducationalOfferMapper & { __typename: 'EducationalOffer' } )
+    | ( EducationalOfferChangesMapper & { __typename: 'EducationalOfferChanges' } )
+  ;
   JobOfferContent:
     | ( JobOfferMapper & { __typename: 'JobOffer' } )
     | ( JobOfferChangesMapper & { __typename: 'JobOfferChanges' } )
@@ -3269,7 +3386,9 @@ export type ResolversTypes = {
   EducationLevel: EducationLevel;
   EducationType: EducationType;
   EducationalOffer: ResolverTypeWrapper<EducationalOfferMapper>;
+  EducationalOfferChanges: ResolverTypeWrapper<EducationalOfferChangesMapper>;
   EducationalOfferConnection: ResolverTypeWrapper<Omit<EducationalOfferConnection, 'edges'> & { edges: Array<ResolversTypes['EducationalOfferEdge']> }>;
+  EducationalOfferContent: ResolverTypeWrapper<EducationalOfferContentMapper>;
   EducationalOfferEdge: ResolverTypeWrapper<Omit<EducationalOfferEdge, 'node'> & { node: ResolversTypes['EducationalOffer'] }>;
   EducationalOfferForm: ResolverTypeWrapper<EducationalOfferForm>;
   EducationalOfferInput: EducationalOfferInput;
@@ -3445,7 +3564,9 @@ export type ResolversParentTypes = {
   EducationEntry: EducationEntry;
   EducationEntryInput: EducationEntryInput;
   EducationalOffer: EducationalOfferMapper;
+  EducationalOfferChanges: EducationalOfferChangesMapper;
   EducationalOfferConnection: Omit<EducationalOfferConnection, 'edges'> & { edges: Array<ResolversParentTypes['EducationalOfferEdge']> };
+  EducationalOfferContent: EducationalOfferContentMapper;
   EducationalOfferEdge: Omit<EducationalOfferEdge, 'node'> & { node: ResolversParentTypes['EducationalOffer'] };
   EducationalOfferForm: EducationalOfferForm;
   EducationalOfferInput: EducationalOfferInput;
@@ -3728,6 +3849,7 @@ export type EducationalOfferResolvers<ContextType = GatewayContext, ParentType e
   applicationLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   banner?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   brochureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changesRejectedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contactInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3739,16 +3861,19 @@ export type EducationalOfferResolvers<ContextType = GatewayContext, ParentType e
   enrollmentStart?: Resolver<Maybe<ResolversTypes['DayOfMonth']>, ParentType, ContextType>;
   form?: Resolver<Maybe<ResolversTypes['EducationalOfferForm']>, ParentType, ContextType>;
   gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  hasPendingChanges?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   institution?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   institutionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   knowledgeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   modality?: Resolver<ResolversTypes['StudyModality'], ParentType, ContextType>;
+  pendingChanges?: Resolver<Maybe<ResolversTypes['EducationalOfferChanges']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['EducationalOfferPrice']>, ParentType, ContextType>;
   programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publicationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requirements?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   studyType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   syllabus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3758,10 +3883,43 @@ export type EducationalOfferResolvers<ContextType = GatewayContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type EducationalOfferChangesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferChanges'] = ResolversParentTypes['EducationalOfferChanges']> = {
+  applicationLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  banner?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  brochureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['StudyDuration'], ParentType, ContextType>;
+  durationMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enrollmentEnd?: Resolver<Maybe<ResolversTypes['DayOfMonth']>, ParentType, ContextType>;
+  enrollmentStart?: Resolver<Maybe<ResolversTypes['DayOfMonth']>, ParentType, ContextType>;
+  form?: Resolver<ResolversTypes['EducationalOfferForm'], ParentType, ContextType>;
+  knowledgeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modality?: Resolver<ResolversTypes['StudyModality'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['EducationalOfferPrice']>, ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requirements?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  studyType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  syllabus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type EducationalOfferConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferConnection'] = ResolversParentTypes['EducationalOfferConnection']> = {
   edges?: Resolver<Array<ResolversTypes['EducationalOfferEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EducationalOfferContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferContent'] = ResolversParentTypes['EducationalOfferContent']> = {
+  __resolveType: TypeResolveFn<'EducationalOffer' | 'EducationalOfferChanges', ParentType, ContextType>;
 };
 
 export type EducationalOfferEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferEdge'] = ResolversParentTypes['EducationalOfferEdge']> = {
@@ -4484,7 +4642,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeletePostPayload?: DeletePostPayloadResolvers<ContextType>;
   EducationEntry?: EducationEntryResolvers<ContextType>;
   EducationalOffer?: EducationalOfferResolvers<ContextType>;
+  EducationalOfferChanges?: EducationalOfferChangesResolvers<ContextType>;
   EducationalOfferConnection?: EducationalOfferConnectionResolvers<ContextType>;
+  EducationalOfferContent?: EducationalOfferContentResolvers<ContextType>;
   EducationalOfferEdge?: EducationalOfferEdgeResolvers<ContextType>;
   EducationalOfferForm?: EducationalOfferFormResolvers<ContextType>;
   EducationalOfferPayload?: EducationalOfferPayloadResolvers<ContextType>;

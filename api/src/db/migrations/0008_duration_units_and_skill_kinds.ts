@@ -16,6 +16,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute();
 
+  // An edit waiting for review (0007) holds the same content columns, by name.
+  await sql`update educational_offers
+    set pending_changes = (pending_changes - 'duration_years')
+      || jsonb_build_object('duration_value', pending_changes->'duration_years', 'duration_unit', 'años')
+    where pending_changes ? 'duration_years'`.execute(db);
+
   // `tags` stays the spec's combined list, hard skills first; this many of them are hard.
   // Existing offers keep the split their detail showed (the spec's rule: the first 5).
   await db.schema

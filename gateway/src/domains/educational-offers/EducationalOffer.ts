@@ -1,26 +1,57 @@
-import type { EducationalOfferResolvers } from '../../__generated__/resolvers-types';
+import type {
+  EducationalOfferChangesResolvers,
+  EducationalOfferContentResolvers,
+  EducationalOfferResolvers,
+} from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { toGlobalId } from '../../relay/ids';
 import { asNode, type NodeRefetch } from '../../relay/node';
+import { pendingChangesResolvers } from '../users/offer-changes';
 import { isViewerUser } from '../users/viewer-relation';
 import { modalityFromRest } from './enums';
 import { durationOf, educationalOfferForm, enrollmentEndOf, enrollmentStartOf } from './form';
+import type { EducationalOfferChangesMapper, EducationalOfferContentMapper } from './mappers';
 import { institutionOf, type RestEducationalOffer } from './rest';
+
+/** The fields both versions of an offer's content (EducationalOfferContent) map the same way. */
+const content = {
+  city: (offer: EducationalOfferContentMapper) => offer.location.city,
+  country: (offer: EducationalOfferContentMapper) => offer.location.country,
+  modality: (offer: EducationalOfferContentMapper) => modalityFromRest(offer.modality),
+  banner: (offer: EducationalOfferContentMapper) => offer.bannerDetails,
+  duration: durationOf,
+  durationMonths: (offer: EducationalOfferContentMapper) =>
+    offer.duration.value * (offer.durationUnit === 'meses' ? 1 : 12),
+  enrollmentStart: enrollmentStartOf,
+  enrollmentEnd: enrollmentEndOf,
+  website: (offer: EducationalOfferContentMapper) => offer.websiteUrl,
+};
+
+export const EducationalOfferContent: EducationalOfferContentResolvers = {
+  __resolveType: (offer) => ('_id' in offer ? 'EducationalOffer' : 'EducationalOfferChanges'),
+};
+
+/** An edit is only ever handed to those who may read it (its institution, the operators): its form with it. */
+export const EducationalOfferChanges: EducationalOfferChangesResolvers = {
+  ...content,
+  form: (changes) => educationalOfferForm(changes),
+};
 
 /** An EducationalOffer's parent is the whole REST offer (by-ids, the lists, the detail and the search answer it whole). */
 export const EducationalOffer: EducationalOfferResolvers = {
   id: (offer) => toGlobalId('EducationalOffer', offer._id),
   internalID: (offer) => offer._id,
-  city: (offer) => offer.location.city,
-  country: (offer) => offer.location.country,
-  modality: (offer) => modalityFromRest(offer.modality),
-  banner: (offer) => offer.bannerDetails,
+  ...content,
   gallery: (offer) => offer.galleryDetails,
-  duration: durationOf,
-  durationMonths: (offer) => offer.duration.value * (offer.durationUnit === 'meses' ? 1 : 12),
-  enrollmentStart: enrollmentStartOf,
-  enrollmentEnd: enrollmentEndOf,
-  website: (offer) => offer.websiteUrl,
+  // The institution's (and the operators') edit waiting for review; its form reads the offer's status.
+  ...pendingChangesResolvers({
+    publisher: institutionOf,
+    own: (ctx) => ctx.loaders.educationalOffers.ownById,
+    changes: (changes, offer: RestEducationalOffer): EducationalOfferChangesMapper => ({
+      ...changes,
+      status: offer.status,
+    }),
+  }),
 
   // The account summary the offer embeds, recorded so that refetching the institution as a
   // node in the same request costs no call.

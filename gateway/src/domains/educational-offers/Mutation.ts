@@ -29,6 +29,7 @@ function offerIdOf(id: string): string {
 function forgetOffer({ loaders }: GatewayContext, offerId: string): void {
   loaders.educationalOffers.byId.clear(offerId);
   loaders.educationalOffers.detail.clear(offerId);
+  loaders.educationalOffers.ownById?.clear(offerId);
   loaders.educationalOffers.own?.clearAll();
   loaders.educationalOffers.ofUser.clearAll();
 }

@@ -19,6 +19,7 @@ import {
   monthFromRest,
   monthToRest,
 } from './enums';
+import type { EducationalOfferContentMapper } from './mappers';
 import type { RestEducationalOffer, RestMonth } from './rest';
 
 type Text = string | null | undefined;
@@ -94,19 +95,22 @@ function dayOfMonth(date: number | null, name: RestMonth | null): DayOfMonth | n
 }
 
 /** The enrollment period's ends as the graph reads them. */
-export const enrollmentStartOf = (offer: RestEducationalOffer) =>
+export const enrollmentStartOf = (offer: EducationalOfferContentMapper) =>
   dayOfMonth(offer.enrollmentStartDate, offer.enrollmentStartMonth);
-export const enrollmentEndOf = (offer: RestEducationalOffer) =>
+export const enrollmentEndOf = (offer: EducationalOfferContentMapper) =>
   dayOfMonth(offer.enrollmentEndDate, offer.enrollmentEndMonth);
 
 /** The duration as the institution entered it. */
-export const durationOf = (offer: RestEducationalOffer) => ({
+export const durationOf = (offer: EducationalOfferContentMapper) => ({
   value: offer.duration.value,
   unit: durationUnitFromRest(offer.durationUnit),
 });
 
-/** The form fields the offer object carries (CONTRACT.md "The offer object", extensions), as the graph reads them. */
-export function educationalOfferForm(offer: RestEducationalOffer): EducationalOfferForm {
+/**
+ * The form fields the offer object carries (CONTRACT.md "The offer object", extensions), as the
+ * graph reads them: of the public version or of an edit waiting for review.
+ */
+export function educationalOfferForm(offer: EducationalOfferContentMapper): EducationalOfferForm {
   return {
     status: educationalStatusFromRest(offer.status),
     educationType: educationTypeFromRest(offer.educationType),

@@ -43,5 +43,7 @@ export function createEducationalOfferLoaders({ anonymous, authenticated }: Load
           ({ username, ...query }) => JSON.stringify({ username: username.toLowerCase(), ...query }),
         ) // GET /api/offers/educational/user/{username}?status&page&limit (bearer)
       : null,
+    // The viewer's own offers as their list answers them (the edit waiting for review), one call for every offer of a request.
+    ownById: viewerRest ? batchLoader((ids) => viewerRest.ownByIds(ids), MAX_EDUCATIONAL_OFFER_IDS) : null, // GET /api/offers/educational/own/by-ids?ids= (bearer, extension)
   };
 }

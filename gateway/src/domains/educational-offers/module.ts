@@ -1,5 +1,10 @@
 import { graphModule, readSdl } from '../../schema/module';
-import { EducationalOffer, refetchEducationalOffer } from './EducationalOffer';
+import {
+  EducationalOffer,
+  EducationalOfferChanges,
+  EducationalOfferContent,
+  refetchEducationalOffer,
+} from './EducationalOffer';
 import { Mutation } from './Mutation';
 import { Query } from './Query';
 import { createEducationalOfferLoaders } from './loaders';
@@ -9,7 +14,7 @@ import { User } from './User';
 export const educationalOffersModule = graphModule({
   name: 'educationalOffers',
   typeDefs: readSdl(new URL('./educational-offers.graphql', import.meta.url)),
-  resolvers: { Query, Mutation, EducationalOffer, User },
+  resolvers: { Query, Mutation, EducationalOffer, EducationalOfferChanges, EducationalOfferContent, User },
   loaders: createEducationalOfferLoaders,
   nodes: { EducationalOffer: refetchEducationalOffer },
 });

@@ -61,6 +61,11 @@ export function educationalOffersRest(rest: RestCaller) {
     /** GET /api/offers/educational/by-ids?ids=a,b (extension): public offers only, unknown ids left out, any order. */
     byIds: async (ids: readonly string[]): Promise<RestEducationalOffer[]> =>
       (await rest.get<RestAnswer<'/api/offers/educational/by-ids'>>('/api/offers/educational/by-ids', { ids })).offers,
+    /** GET /api/offers/educational/own/by-ids?ids=a,b (bearer, extension): the caller's own, any state, as its list answers them. */
+    ownByIds: async (ids: readonly string[]): Promise<RestEducationalOffer[]> => {
+      const path = '/api/offers/educational/own/by-ids';
+      return (await rest.get<RestAnswer<'/api/offers/educational/own/by-ids'>>(path, { ids })).offers;
+    },
   };
 }
 

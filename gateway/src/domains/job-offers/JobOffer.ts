@@ -3,9 +3,9 @@ import type {
   JobOfferContentResolvers,
   JobOfferResolvers,
 } from '../../__generated__/resolvers-types';
-import type { GatewayContext } from '../../context';
 import { toGlobalId } from '../../relay/ids';
 import { asNode, type NodeRefetch } from '../../relay/node';
+import { pendingChangesResolvers } from '../users/offer-changes';
 import { isViewerUser } from '../users/viewer-relation';
 import { applicationsConnection, ownerApplications, viewerApplicationTo } from './applications';
 import { jobTypeFromRest, locationTypeFromRest, offerStatusFromRest, responseTypeFromRest } from './enums';
@@ -32,33 +32,18 @@ export const JobOfferContent: JobOfferContentResolvers = {
 
 export const JobOfferChanges: JobOfferChangesResolvers = content;
 
-/**
- * The owner's edit waiting for review: the owner's answers (their lists and view) and the
- * moderation queue carry it; an offer read publicly (by-ids, the board) is read again as its
- * owner sees it, for the owner only. Anyone else: null, no call.
- */
-async function pendingChanges(offer: RestJobOffer, ctx: GatewayContext): Promise<JobOfferChangesMapper | null> {
-  let changes = offer.pendingChanges;
-  if (changes === undefined) {
-    if (!(await isViewerUser(offer.publisher, ctx))) return null;
-    changes = (await ctx.loaders.jobOffers.detail.load(offer._id))?.pendingChanges;
-  }
-  return changes ? { ...changes, publisherName: offer.publisherName } : null;
-}
-
 /** A JobOffer's parent is the whole REST offer (by-ids, the lists, the detail, the search answer it whole). */
 export const JobOffer: JobOfferResolvers = {
   id: (offer) => toGlobalId('JobOffer', offer._id),
   internalID: (offer) => offer._id,
   ...content,
   status: (offer) => offerStatusFromRest(offer.status),
-  pendingChanges: (offer, _args, ctx) => pendingChanges(offer, ctx),
-  hasPendingChanges: async (offer, _args, ctx) => (await pendingChanges(offer, ctx)) !== null,
-  changesRejectedAt: async (offer, _args, ctx) => {
-    if (offer.changesRejectedAt !== undefined) return offer.changesRejectedAt;
-    if (!(await isViewerUser(offer.publisher, ctx))) return null;
-    return (await ctx.loaders.jobOffers.detail.load(offer._id))?.changesRejectedAt ?? null;
-  },
+  // The owner's (and the operators') edit waiting for review; the publisher's name is its companyName fallback.
+  ...pendingChangesResolvers({
+    publisher: (offer: RestJobOffer) => offer.publisher,
+    own: (ctx) => ctx.loaders.jobOffers.ownById,
+    changes: (changes, offer): JobOfferChangesMapper => ({ ...changes, publisherName: offer.publisherName }),
+  }),
 
   // The publisher summary the offer embeds, recorded so that refetching the account as a
   // node in the same request costs no call.

@@ -43,7 +43,14 @@ export function createJobOfferLoaders({ anonymous, authenticated }: LoaderCaller
   };
 }
 
-const NO_VIEWER = { company: null, saved: null, applied: null, applicationsOf: null, applicationById: null };
+const NO_VIEWER = {
+  company: null,
+  saved: null,
+  applied: null,
+  applicationsOf: null,
+  applicationById: null,
+  ownById: null,
+};
 
 function viewerLoaders(
   rest: ReturnType<typeof jobOffersRest>,
@@ -69,5 +76,7 @@ function viewerLoaders(
       return offerIds.map((id) => found.filter((application) => application.offerId === id));
     }, BATCH), // GET /api/offers/applications?offerIds= (bearer, extension)
     applicationById: batchLoader((ids) => rest.applications({ ids }), MAX_JOB_OFFER_IDS), // GET /api/offers/applications?ids= (bearer, extension)
+    // The viewer's own offers as their lists answer them (the edit waiting for review), one call for every offer of a request.
+    ownById: batchLoader((ids) => rest.ownByIds(ids), MAX_JOB_OFFER_IDS), // GET /api/offers/own/by-ids?ids= (bearer, extension)
   };
 }

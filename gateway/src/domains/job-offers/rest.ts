@@ -86,6 +86,9 @@ export function jobOffersRest(rest: RestCaller) {
     /** GET /api/offers/by-ids?ids=a,b (extension): public offers only, unknown ids left out, any order. */
     byIds: async (ids: readonly string[]): Promise<RestJobOffer[]> =>
       (await rest.get<RestAnswer<'/api/offers/by-ids'>>('/api/offers/by-ids', { ids })).offers,
+    /** GET /api/offers/own/by-ids?ids=a,b (bearer, extension): the caller's own, any state, as its lists answer them. */
+    ownByIds: async (ids: readonly string[]): Promise<RestJobOffer[]> =>
+      (await rest.get<RestAnswer<'/api/offers/own/by-ids'>>('/api/offers/own/by-ids', { ids })).offers,
     /**
      * GET /api/offers/applications?offerIds=&ids= (bearer, extension): the applications to those
      * offers, or with those ids, that the caller made or received, newest first.

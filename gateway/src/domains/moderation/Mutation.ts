@@ -42,9 +42,10 @@ function decide(decision: OfferDecision): NonNullable<MutationResolvers['approve
         const { internalID, type } = offerIdOf(input.offerId);
         const answer = await moderationRest(ctx.rest).decide(internalID, decision, input.revision);
         forgetQueues(ctx);
-        // A job offer approved is public: read through the batched public reads, as any list would
-        // (an earlier read in this request, before the decision, is stale).
-        if (answer.offer.kind === 'job') ctx.loaders.jobOffers.byId.clear(answer.offer._id);
+        // An offer approved is public: a job offer is read through the batched public reads, as any
+        // list would (an earlier read in this request, before the decision, is stale).
+        const offers = answer.offer.kind === 'job' ? ctx.loaders.jobOffers : ctx.loaders.educationalOffers;
+        offers.byId.clear(answer.offer._id);
         const jobOffer =
           answer.offer.kind === 'job' && answer.offer.status === 'accepted'
             ? await ctx.loaders.jobOffers.byId.load(answer.offer._id)

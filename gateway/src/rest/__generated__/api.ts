@@ -4604,13 +4604,9 @@ export interface paths {
                                     city: string;
                                     country: string;
                                 };
-                                /** @description ISO 8601. */
-                                publicationDate: string;
                                 description: string | null;
                                 requirements: string[];
                                 syllabus: string | null;
-                                /** @description Image URLs. */
-                                gallery: string[];
                                 banner: string | null;
                                 price: {
                                     amount: number;
@@ -4623,8 +4619,6 @@ export interface paths {
                                 applicationLink: string | null;
                                 /** @description HTML built by the server from the institution contact facts. */
                                 contactInfo: string;
-                                /** @enum {string} */
-                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
                                 schedule: string | null;
                                 /** @description Internships included (form field internships). */
                                 practices: boolean;
@@ -4661,15 +4655,6 @@ export interface paths {
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
                                 }[];
-                                institutionName: string;
-                                /** @description Extension: the publishing institution. */
-                                institution: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
-                                    name: string;
-                                    logo: string | null;
-                                };
                                 bannerDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -4682,6 +4667,21 @@ export interface paths {
                                         url: string;
                                     }[];
                                 } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
                                 galleryDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -4695,6 +4695,99 @@ export interface paths {
                                     }[];
                                 }[];
                                 updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description In `durationUnit`. */
+                                        value: number;
+                                        /** @description The unit as shown: "mes", "meses", "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    /**
+                                     * @description Extension: the unit of duration.value.
+                                     * @enum {string}
+                                     */
+                                    durationUnit: "meses" | "años";
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
                             }[];
                             /** @description Extension: how many of each match in all (the tabs' counts); each list holds `limit`. */
                             totals: {
@@ -5994,6 +6087,203 @@ export interface paths {
                 };
                 /** @description A refusal. */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/own/by-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Extension: several of the caller's own offers by id, in any state, as the owner's lists answer them (counts, pendingChanges): the owner's facts of offers a public list gave, in one call */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Comma list of ids (at most 100). */
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            offers: {
+                                _id: string;
+                                /** @description The title of the position. */
+                                position: string;
+                                description: string;
+                                companyName: string | null;
+                                companyLogo: string | null;
+                                companyDescription: string | null;
+                                country: string;
+                                city: string;
+                                /** @enum {string} */
+                                jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                /** @enum {string} */
+                                locationType: "Presencial" | "Remoto" | "Híbrido";
+                                expirationDate: string | null;
+                                duration: string | null;
+                                experienceYears: number | null;
+                                experience: string | null;
+                                website: string | null;
+                                contactName: string | null;
+                                descriptionEmployer: string;
+                                functions: string | null;
+                                offered: string | null;
+                                requiredProfile: string;
+                                /** @description Hard and soft skills combined, hard first. */
+                                tags: string[];
+                                /** @description Extension: the hard skills of tags, as the company entered them. */
+                                hardSkills: string[];
+                                /** @description Extension: the soft skills of tags, as the company entered them. */
+                                softSkills: string[];
+                                isUrgent: boolean;
+                                isExternal: boolean;
+                                externalLink: string | null;
+                                externalUrl: string | null;
+                                extraQuestions: {
+                                    question: string;
+                                    /**
+                                     * @description How the candidate answers: text (default), number, boolean or url.
+                                     * @enum {string}
+                                     */
+                                    responseType: "text" | "number" | "boolean" | "url";
+                                }[];
+                                /** @description Extension: expirationDate is before today (Madrid time). */
+                                isExpired: boolean;
+                                publisher: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description Extension: the publisher's picture, a fallback when there is no logo. */
+                                    profile: {
+                                        profilePicture: string | null;
+                                    };
+                                };
+                                /** @description The name shown for the publisher: company name for professional types 1, 2 and 4, else full name, else username. */
+                                publisherName: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the offer was published (approved).
+                                 */
+                                publicationDate: string;
+                                /**
+                                 * @description pending, accepted, cancelled; rejected (extension) when an operator refused it.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "accepted" | "cancelled" | "rejected";
+                                /**
+                                 * Format: date-time
+                                 * @description Extension.
+                                 */
+                                createdAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    /** @description The title of the position. */
+                                    position: string;
+                                    description: string;
+                                    companyName: string | null;
+                                    companyLogo: string | null;
+                                    companyDescription: string | null;
+                                    country: string;
+                                    city: string;
+                                    /** @enum {string} */
+                                    jobType: "Tiempo completo" | "Tiempo parcial" | "Prácticas";
+                                    /** @enum {string} */
+                                    locationType: "Presencial" | "Remoto" | "Híbrido";
+                                    expirationDate: string | null;
+                                    duration: string | null;
+                                    experienceYears: number | null;
+                                    experience: string | null;
+                                    website: string | null;
+                                    contactName: string | null;
+                                    descriptionEmployer: string;
+                                    functions: string | null;
+                                    offered: string | null;
+                                    requiredProfile: string;
+                                    /** @description Hard and soft skills combined, hard first. */
+                                    tags: string[];
+                                    /** @description Extension: the hard skills of tags, as the company entered them. */
+                                    hardSkills: string[];
+                                    /** @description Extension: the soft skills of tags, as the company entered them. */
+                                    softSkills: string[];
+                                    isUrgent: boolean;
+                                    isExternal: boolean;
+                                    externalLink: string | null;
+                                    externalUrl: string | null;
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    /** @description Extension: expirationDate is before today (Madrid time). */
+                                    isExpired: boolean;
+                                } | null;
+                                changesRejectedAt?: string | null;
+                                /** @description Only in the owner's lists and view. */
+                                applicationsCount?: number;
+                                /** @description Applications accepted or rejected. Only in the owner's lists and view. */
+                                reviewedApplicationsCount?: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9545,13 +9835,9 @@ export interface paths {
                                     city: string;
                                     country: string;
                                 };
-                                /** @description ISO 8601. */
-                                publicationDate: string;
                                 description: string | null;
                                 requirements: string[];
                                 syllabus: string | null;
-                                /** @description Image URLs. */
-                                gallery: string[];
                                 banner: string | null;
                                 price: {
                                     amount: number;
@@ -9564,8 +9850,6 @@ export interface paths {
                                 applicationLink: string | null;
                                 /** @description HTML built by the server from the institution contact facts. */
                                 contactInfo: string;
-                                /** @enum {string} */
-                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
                                 schedule: string | null;
                                 /** @description Internships included (form field internships). */
                                 practices: boolean;
@@ -9602,15 +9886,6 @@ export interface paths {
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
                                 }[];
-                                institutionName: string;
-                                /** @description Extension: the publishing institution. */
-                                institution: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
-                                    name: string;
-                                    logo: string | null;
-                                };
                                 bannerDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -9623,6 +9898,21 @@ export interface paths {
                                         url: string;
                                     }[];
                                 } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
                                 galleryDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -9636,6 +9926,99 @@ export interface paths {
                                     }[];
                                 }[];
                                 updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description In `durationUnit`. */
+                                        value: number;
+                                        /** @description The unit as shown: "mes", "meses", "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    /**
+                                     * @description Extension: the unit of duration.value.
+                                     * @enum {string}
+                                     */
+                                    durationUnit: "meses" | "años";
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
                             };
                         };
                     };
@@ -9873,13 +10256,9 @@ export interface paths {
                                     city: string;
                                     country: string;
                                 };
-                                /** @description ISO 8601. */
-                                publicationDate: string;
                                 description: string | null;
                                 requirements: string[];
                                 syllabus: string | null;
-                                /** @description Image URLs. */
-                                gallery: string[];
                                 banner: string | null;
                                 price: {
                                     amount: number;
@@ -9892,8 +10271,6 @@ export interface paths {
                                 applicationLink: string | null;
                                 /** @description HTML built by the server from the institution contact facts. */
                                 contactInfo: string;
-                                /** @enum {string} */
-                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
                                 schedule: string | null;
                                 /** @description Internships included (form field internships). */
                                 practices: boolean;
@@ -9930,15 +10307,6 @@ export interface paths {
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
                                 }[];
-                                institutionName: string;
-                                /** @description Extension: the publishing institution. */
-                                institution: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
-                                    name: string;
-                                    logo: string | null;
-                                };
                                 bannerDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -9951,6 +10319,21 @@ export interface paths {
                                         url: string;
                                     }[];
                                 } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
                                 galleryDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -9964,12 +10347,377 @@ export interface paths {
                                     }[];
                                 }[];
                                 updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description In `durationUnit`. */
+                                        value: number;
+                                        /** @description The unit as shown: "mes", "meses", "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    /**
+                                     * @description Extension: the unit of duration.value.
+                                     * @enum {string}
+                                     */
+                                    durationUnit: "meses" | "años";
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
                             }[];
                         };
                     };
                 };
                 /** @description A refusal. */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/educational/own/by-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Extension: several of the caller's own educational offers by id, in any state, as the owner's list answers them (pendingChanges): the owner's facts of offers a public list gave, in one call */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Comma list of ids (at most 100). */
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            offers: {
+                                _id: string;
+                                programName: string;
+                                /** @description Same as programName (the spec names both). */
+                                title: string;
+                                studyType: string | null;
+                                knowledgeArea: string | null;
+                                /** @enum {string} */
+                                modality: "Presencial" | "Online" | "Híbrida";
+                                duration: {
+                                    /** @description In `durationUnit`. */
+                                    value: number;
+                                    /** @description The unit as shown: "mes", "meses", "año" or "años". */
+                                    unit: string;
+                                };
+                                location: {
+                                    city: string;
+                                    country: string;
+                                };
+                                description: string | null;
+                                requirements: string[];
+                                syllabus: string | null;
+                                banner: string | null;
+                                price: {
+                                    amount: number;
+                                    /** @description ISO 4217, default EUR. */
+                                    currency: string;
+                                } | null;
+                                startDate: string | null;
+                                endDate: string | null;
+                                brochureUrl: string | null;
+                                applicationLink: string | null;
+                                /** @description HTML built by the server from the institution contact facts. */
+                                contactInfo: string;
+                                schedule: string | null;
+                                /** @description Internships included (form field internships). */
+                                practices: boolean;
+                                tags: string[];
+                                categories: string[];
+                                /** @enum {string} */
+                                educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                /** @enum {string} */
+                                category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                credits: number | null;
+                                /**
+                                 * @description Extension: the unit of duration.value.
+                                 * @enum {string}
+                                 */
+                                durationUnit: "meses" | "años";
+                                morningSchedule: boolean;
+                                internships: boolean;
+                                erasmus: boolean;
+                                bilingualEducation: boolean;
+                                enrollmentStartDate: number | null;
+                                enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                enrollmentEndDate: number | null;
+                                enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                websiteUrl: string | null;
+                                /** @description The modules the syllabus HTML lists. */
+                                syllabusModules: string[];
+                                extraQuestions: {
+                                    question: string;
+                                    /**
+                                     * @description How the candidate answers: text (default), number, boolean or url.
+                                     * @enum {string}
+                                     */
+                                    responseType: "text" | "number" | "boolean" | "url";
+                                }[];
+                                bannerDetails: {
+                                    /** @description URL of the re-encoded original. */
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                    /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                    variants: {
+                                        /** @description Width in pixels of this resized copy. */
+                                        width: number;
+                                        url: string;
+                                    }[];
+                                } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
+                                galleryDetails: {
+                                    /** @description URL of the re-encoded original. */
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                    /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                    variants: {
+                                        /** @description Width in pixels of this resized copy. */
+                                        width: number;
+                                        url: string;
+                                    }[];
+                                }[];
+                                updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description In `durationUnit`. */
+                                        value: number;
+                                        /** @description The unit as shown: "mes", "meses", "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    /**
+                                     * @description Extension: the unit of duration.value.
+                                     * @enum {string}
+                                     */
+                                    durationUnit: "meses" | "años";
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10037,13 +10785,9 @@ export interface paths {
                                     city: string;
                                     country: string;
                                 };
-                                /** @description ISO 8601. */
-                                publicationDate: string;
                                 description: string | null;
                                 requirements: string[];
                                 syllabus: string | null;
-                                /** @description Image URLs. */
-                                gallery: string[];
                                 banner: string | null;
                                 price: {
                                     amount: number;
@@ -10056,8 +10800,6 @@ export interface paths {
                                 applicationLink: string | null;
                                 /** @description HTML built by the server from the institution contact facts. */
                                 contactInfo: string;
-                                /** @enum {string} */
-                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
                                 schedule: string | null;
                                 /** @description Internships included (form field internships). */
                                 practices: boolean;
@@ -10094,15 +10836,6 @@ export interface paths {
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
                                 }[];
-                                institutionName: string;
-                                /** @description Extension: the publishing institution. */
-                                institution: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
-                                    name: string;
-                                    logo: string | null;
-                                };
                                 bannerDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -10115,6 +10848,21 @@ export interface paths {
                                         url: string;
                                     }[];
                                 } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
                                 galleryDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -10128,6 +10876,99 @@ export interface paths {
                                     }[];
                                 }[];
                                 updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description In `durationUnit`. */
+                                        value: number;
+                                        /** @description The unit as shown: "mes", "meses", "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    /**
+                                     * @description Extension: the unit of duration.value.
+                                     * @enum {string}
+                                     */
+                                    durationUnit: "meses" | "años";
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
                             };
                         };
                     };
@@ -10148,7 +10989,7 @@ export interface paths {
                 };
             };
         };
-        /** Extension: the owner replaces the form (back to pending; headerImage optional) */
+        /** Extension: the owner replaces the form (headerImage optional). A public offer stays as approved while the edit waits for review (pendingChanges); any other goes back to pending */
         put: {
             parameters: {
                 query?: never;
@@ -10265,13 +11106,9 @@ export interface paths {
                                     city: string;
                                     country: string;
                                 };
-                                /** @description ISO 8601. */
-                                publicationDate: string;
                                 description: string | null;
                                 requirements: string[];
                                 syllabus: string | null;
-                                /** @description Image URLs. */
-                                gallery: string[];
                                 banner: string | null;
                                 price: {
                                     amount: number;
@@ -10284,8 +11121,6 @@ export interface paths {
                                 applicationLink: string | null;
                                 /** @description HTML built by the server from the institution contact facts. */
                                 contactInfo: string;
-                                /** @enum {string} */
-                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
                                 schedule: string | null;
                                 /** @description Internships included (form field internships). */
                                 practices: boolean;
@@ -10322,15 +11157,6 @@ export interface paths {
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
                                 }[];
-                                institutionName: string;
-                                /** @description Extension: the publishing institution. */
-                                institution: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
-                                    name: string;
-                                    logo: string | null;
-                                };
                                 bannerDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -10343,6 +11169,21 @@ export interface paths {
                                         url: string;
                                     }[];
                                 } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
                                 galleryDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -10356,6 +11197,99 @@ export interface paths {
                                     }[];
                                 }[];
                                 updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description In `durationUnit`. */
+                                        value: number;
+                                        /** @description The unit as shown: "mes", "meses", "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    /**
+                                     * @description Extension: the unit of duration.value.
+                                     * @enum {string}
+                                     */
+                                    durationUnit: "meses" | "años";
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
                             };
                         };
                     };
@@ -10573,13 +11507,9 @@ export interface paths {
                                     city: string;
                                     country: string;
                                 };
-                                /** @description ISO 8601. */
-                                publicationDate: string;
                                 description: string | null;
                                 requirements: string[];
                                 syllabus: string | null;
-                                /** @description Image URLs. */
-                                gallery: string[];
                                 banner: string | null;
                                 price: {
                                     amount: number;
@@ -10592,8 +11522,6 @@ export interface paths {
                                 applicationLink: string | null;
                                 /** @description HTML built by the server from the institution contact facts. */
                                 contactInfo: string;
-                                /** @enum {string} */
-                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
                                 schedule: string | null;
                                 /** @description Internships included (form field internships). */
                                 practices: boolean;
@@ -10630,15 +11558,6 @@ export interface paths {
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
                                 }[];
-                                institutionName: string;
-                                /** @description Extension: the publishing institution. */
-                                institution: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
-                                    name: string;
-                                    logo: string | null;
-                                };
                                 bannerDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -10651,6 +11570,21 @@ export interface paths {
                                         url: string;
                                     }[];
                                 } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
                                 galleryDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -10664,6 +11598,99 @@ export interface paths {
                                     }[];
                                 }[];
                                 updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description In `durationUnit`. */
+                                        value: number;
+                                        /** @description The unit as shown: "mes", "meses", "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    /**
+                                     * @description Extension: the unit of duration.value.
+                                     * @enum {string}
+                                     */
+                                    durationUnit: "meses" | "años";
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
                             };
                         };
                     };
@@ -10785,13 +11812,9 @@ export interface paths {
                                     city: string;
                                     country: string;
                                 };
-                                /** @description ISO 8601. */
-                                publicationDate: string;
                                 description: string | null;
                                 requirements: string[];
                                 syllabus: string | null;
-                                /** @description Image URLs. */
-                                gallery: string[];
                                 banner: string | null;
                                 price: {
                                     amount: number;
@@ -10804,8 +11827,6 @@ export interface paths {
                                 applicationLink: string | null;
                                 /** @description HTML built by the server from the institution contact facts. */
                                 contactInfo: string;
-                                /** @enum {string} */
-                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
                                 schedule: string | null;
                                 /** @description Internships included (form field internships). */
                                 practices: boolean;
@@ -10842,15 +11863,6 @@ export interface paths {
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
                                 }[];
-                                institutionName: string;
-                                /** @description Extension: the publishing institution. */
-                                institution: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
-                                    name: string;
-                                    logo: string | null;
-                                };
                                 bannerDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -10863,6 +11875,21 @@ export interface paths {
                                         url: string;
                                     }[];
                                 } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
                                 galleryDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -10876,6 +11903,99 @@ export interface paths {
                                     }[];
                                 }[];
                                 updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description In `durationUnit`. */
+                                        value: number;
+                                        /** @description The unit as shown: "mes", "meses", "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    /**
+                                     * @description Extension: the unit of duration.value.
+                                     * @enum {string}
+                                     */
+                                    durationUnit: "meses" | "años";
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
                             }[];
                             /** @description The page answered. */
                             page: number;
@@ -10992,13 +12112,9 @@ export interface paths {
                                     city: string;
                                     country: string;
                                 };
-                                /** @description ISO 8601. */
-                                publicationDate: string;
                                 description: string | null;
                                 requirements: string[];
                                 syllabus: string | null;
-                                /** @description Image URLs. */
-                                gallery: string[];
                                 banner: string | null;
                                 price: {
                                     amount: number;
@@ -11011,8 +12127,6 @@ export interface paths {
                                 applicationLink: string | null;
                                 /** @description HTML built by the server from the institution contact facts. */
                                 contactInfo: string;
-                                /** @enum {string} */
-                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
                                 schedule: string | null;
                                 /** @description Internships included (form field internships). */
                                 practices: boolean;
@@ -11049,15 +12163,6 @@ export interface paths {
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
                                 }[];
-                                institutionName: string;
-                                /** @description Extension: the publishing institution. */
-                                institution: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
-                                    name: string;
-                                    logo: string | null;
-                                };
                                 bannerDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -11070,6 +12175,21 @@ export interface paths {
                                         url: string;
                                     }[];
                                 } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
                                 galleryDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -11083,6 +12203,99 @@ export interface paths {
                                     }[];
                                 }[];
                                 updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description In `durationUnit`. */
+                                        value: number;
+                                        /** @description The unit as shown: "mes", "meses", "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    /**
+                                     * @description Extension: the unit of duration.value.
+                                     * @enum {string}
+                                     */
+                                    durationUnit: "meses" | "años";
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
                             }[];
                             /** @description The page answered. */
                             page: number;
@@ -11185,13 +12398,9 @@ export interface paths {
                                     city: string;
                                     country: string;
                                 };
-                                /** @description ISO 8601. */
-                                publicationDate: string;
                                 description: string | null;
                                 requirements: string[];
                                 syllabus: string | null;
-                                /** @description Image URLs. */
-                                gallery: string[];
                                 banner: string | null;
                                 price: {
                                     amount: number;
@@ -11204,8 +12413,6 @@ export interface paths {
                                 applicationLink: string | null;
                                 /** @description HTML built by the server from the institution contact facts. */
                                 contactInfo: string;
-                                /** @enum {string} */
-                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
                                 schedule: string | null;
                                 /** @description Internships included (form field internships). */
                                 practices: boolean;
@@ -11242,15 +12449,6 @@ export interface paths {
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
                                 }[];
-                                institutionName: string;
-                                /** @description Extension: the publishing institution. */
-                                institution: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
-                                    name: string;
-                                    logo: string | null;
-                                };
                                 bannerDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -11263,6 +12461,21 @@ export interface paths {
                                         url: string;
                                     }[];
                                 } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
                                 galleryDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -11276,6 +12489,99 @@ export interface paths {
                                     }[];
                                 }[];
                                 updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description In `durationUnit`. */
+                                        value: number;
+                                        /** @description The unit as shown: "mes", "meses", "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    /**
+                                     * @description Extension: the unit of duration.value.
+                                     * @enum {string}
+                                     */
+                                    durationUnit: "meses" | "años";
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
                             }[];
                             /** @description The page answered. */
                             page: number;
@@ -11715,13 +13021,9 @@ export interface paths {
                                     city: string;
                                     country: string;
                                 };
-                                /** @description ISO 8601. */
-                                publicationDate: string;
                                 description: string | null;
                                 requirements: string[];
                                 syllabus: string | null;
-                                /** @description Image URLs. */
-                                gallery: string[];
                                 banner: string | null;
                                 price: {
                                     amount: number;
@@ -11734,8 +13036,6 @@ export interface paths {
                                 applicationLink: string | null;
                                 /** @description HTML built by the server from the institution contact facts. */
                                 contactInfo: string;
-                                /** @enum {string} */
-                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
                                 schedule: string | null;
                                 /** @description Internships included (form field internships). */
                                 practices: boolean;
@@ -11772,15 +13072,6 @@ export interface paths {
                                      */
                                     responseType: "text" | "number" | "boolean" | "url";
                                 }[];
-                                institutionName: string;
-                                /** @description Extension: the publishing institution. */
-                                institution: {
-                                    _id: string;
-                                    username: string;
-                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
-                                    name: string;
-                                    logo: string | null;
-                                };
                                 bannerDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -11793,6 +13084,21 @@ export interface paths {
                                         url: string;
                                     }[];
                                 } | null;
+                                /** @description ISO 8601. */
+                                publicationDate: string;
+                                /** @description Image URLs. */
+                                gallery: string[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "active" | "cancelled" | "rejected";
+                                institutionName: string;
+                                /** @description Extension: the publishing institution. */
+                                institution: {
+                                    _id: string;
+                                    username: string;
+                                    /** @description The name shown: companyName (an institution), else fullName, else username. */
+                                    name: string;
+                                    logo: string | null;
+                                };
                                 galleryDetails: {
                                     /** @description URL of the re-encoded original. */
                                     url: string;
@@ -11806,6 +13112,99 @@ export interface paths {
                                     }[];
                                 }[];
                                 updatedAt: string;
+                                /** @description Extension (issue 17): the number of the latest version of the content (the edit waiting for review when there is one). */
+                                revision: number;
+                                /** @description Extension (issue 17), only in the owner's lists and view and the moderation queue: the edit of a public offer waiting for review; the other fields stay the public version until it is approved. */
+                                pendingChanges?: {
+                                    /** @description The number of this version; a decision may name it. */
+                                    revision: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the owner saved it.
+                                     */
+                                    submittedAt: string;
+                                    programName: string;
+                                    /** @description Same as programName (the spec names both). */
+                                    title: string;
+                                    studyType: string | null;
+                                    knowledgeArea: string | null;
+                                    /** @enum {string} */
+                                    modality: "Presencial" | "Online" | "Híbrida";
+                                    duration: {
+                                        /** @description In `durationUnit`. */
+                                        value: number;
+                                        /** @description The unit as shown: "mes", "meses", "año" or "años". */
+                                        unit: string;
+                                    };
+                                    location: {
+                                        city: string;
+                                        country: string;
+                                    };
+                                    description: string | null;
+                                    requirements: string[];
+                                    syllabus: string | null;
+                                    banner: string | null;
+                                    price: {
+                                        amount: number;
+                                        /** @description ISO 4217, default EUR. */
+                                        currency: string;
+                                    } | null;
+                                    startDate: string | null;
+                                    endDate: string | null;
+                                    brochureUrl: string | null;
+                                    applicationLink: string | null;
+                                    /** @description HTML built by the server from the institution contact facts. */
+                                    contactInfo: string;
+                                    schedule: string | null;
+                                    /** @description Internships included (form field internships). */
+                                    practices: boolean;
+                                    tags: string[];
+                                    categories: string[];
+                                    /** @enum {string} */
+                                    educationType: "Grado" | "Máster" | "FP" | "Curso" | "Taller" | "Certificación" | "Otro";
+                                    /** @enum {string} */
+                                    category: "Moda" | "Diseño gráfico" | "Fotografía";
+                                    credits: number | null;
+                                    /**
+                                     * @description Extension: the unit of duration.value.
+                                     * @enum {string}
+                                     */
+                                    durationUnit: "meses" | "años";
+                                    morningSchedule: boolean;
+                                    internships: boolean;
+                                    erasmus: boolean;
+                                    bilingualEducation: boolean;
+                                    enrollmentStartDate: number | null;
+                                    enrollmentStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    enrollmentEndDate: number | null;
+                                    enrollmentEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearStartMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    schoolYearEndMonth: ("Enero" | "Febrero" | "Marzo" | "Abril" | "Mayo" | "Junio" | "Julio" | "Agosto" | "Septiembre" | "Octubre" | "Noviembre" | "Diciembre") | null;
+                                    websiteUrl: string | null;
+                                    /** @description The modules the syllabus HTML lists. */
+                                    syllabusModules: string[];
+                                    extraQuestions: {
+                                        question: string;
+                                        /**
+                                         * @description How the candidate answers: text (default), number, boolean or url.
+                                         * @enum {string}
+                                         */
+                                        responseType: "text" | "number" | "boolean" | "url";
+                                    }[];
+                                    bannerDetails: {
+                                        /** @description URL of the re-encoded original. */
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        /** @description Resized copies (320, 640, 1024 px wide when smaller than the original). */
+                                        variants: {
+                                            /** @description Width in pixels of this resized copy. */
+                                            width: number;
+                                            url: string;
+                                        }[];
+                                    } | null;
+                                } | null;
+                                changesRejectedAt?: string | null;
                             }[];
                             /** @description The page answered. */
                             page: number;

@@ -13,7 +13,7 @@ import { MAX_REQUIREMENTS, type EducationalOfferDraft } from './educationalOffer
  * save the store holds the offer as the form sent it.
  */
 const fragment = graphql`
-  fragment EditEducationalOfferForm_offer on EducationalOffer {
+  fragment EditEducationalOfferForm_offer on EducationalOfferContent {
     programName
     studyType
     city
@@ -90,14 +90,19 @@ export function draftFromOffer(offer: LoadedOffer, form: Form): EducationalOffer
   };
 }
 
-/** The form of the offer `offerId` (its global ID), filled from the offer as loaded; null without its form. */
+/**
+ * The form of the offer `offerId` (its global ID), filled from its latest version: the edit still
+ * waiting for review when there is one; `notFound` without its form. `live`: the offer is public.
+ */
 export function EditEducationalOfferForm({
   offerId,
   offer,
+  live,
   notFound,
 }: {
   offerId: string;
   offer: EditEducationalOfferForm_offer$key;
+  live: boolean;
   notFound: ReactNode;
 }) {
   const data = useFragment(fragment, offer);
@@ -108,6 +113,7 @@ export function EditEducationalOfferForm({
       offerId={offerId}
       initial={() => draftFromOffer(data, form)}
       currentImage={data.banner?.url ?? null}
+      live={live}
     />
   );
 }

@@ -16,10 +16,19 @@ const query = graphql`
     educationalOffer(internalID: $offerId) {
       id
       viewerIsOwner
+      form {
+        status
+      }
+      pendingChanges {
+        ...EditEducationalOfferForm_offer
+      }
       ...EditEducationalOfferForm_offer
     }
   }
 `;
+
+/** The statuses of a public offer, whose edit waits for review beside it (issue 17). */
+const LIVE_STATUSES = ['ACCEPTED', 'ACTIVE'];
 
 export const loader = queryLoader<EditEducationalOfferPageQuery>(query, ({ params }: LoaderFunctionArgs) => ({
   offerId: params.offerId ?? '',
@@ -50,5 +59,12 @@ function EditEducationalOfferContent() {
   const { educationalOffer } = useRouteQuery<EditEducationalOfferPageQuery>(query);
   const notFound = <LoadError title={TEXTS.notFound} />;
   if (!educationalOffer || !educationalOffer.viewerIsOwner) return notFound;
-  return <EditEducationalOfferForm offerId={educationalOffer.id} offer={educationalOffer} notFound={notFound} />;
+  return (
+    <EditEducationalOfferForm
+      offerId={educationalOffer.id}
+      offer={educationalOffer.pendingChanges ?? educationalOffer}
+      live={LIVE_STATUSES.includes(educationalOffer.form?.status ?? '')}
+      notFound={notFound}
+    />
+  );
 }

@@ -427,6 +427,44 @@ describe('/ControlPanel/edit-educational-offer/{offerId}', { timeout: 20000 }, (
     expect(router.state.location.pathname).toBe('/ControlPanel/fashion');
   });
 
+  it('says before saving that a live offer stays published as it is, and starts from the changes waiting', async () => {
+    const offer = loadedOffer();
+    const { id: _id, internalID: _internalID, viewerIsOwner: _owner, pendingChanges: _none, ...content } = offer;
+    const waiting = {
+      ...content,
+      __typename: 'EducationalOfferChanges',
+      __isEducationalOfferContent: 'EducationalOfferChanges',
+      programName: 'Máster en Moda Sostenible',
+      city: 'Bilbao',
+    };
+    const live = { ...offer.form, status: 'ACCEPTED' };
+    const { user, environment, router } = await openEdit(loadedOffer({ form: live, pendingChanges: waiting }));
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Tu oferta seguirá publicada tal como está mientras revisamos los cambios.',
+    );
+    expect(screen.getByLabelText('Nombre del programa *')).toHaveValue('Máster en Moda Sostenible');
+    expect(screen.getByLabelText('Ciudad *')).toHaveValue('Bilbao');
+    await submit(user, 'Actualizar oferta educativa');
+    const message = 'Cambios guardados. Tu oferta seguirá publicada tal como está hasta que revisemos los cambios.';
+    const saved = savedPayload('updateEducationalOffer');
+    await act(async () =>
+      environment.mock.resolve(pending(environment, 'useUpdateEducationalOfferMutation'), {
+        data: { updateEducationalOffer: { ...saved.data.updateEducationalOffer, message } },
+      }),
+    );
+    // Where the institution lands (Estudiar moda), the server's confirmation says it waits for review.
+    expect(router.state.location).toMatchObject({
+      pathname: '/ControlPanel/fashion',
+      state: { arrivalNotice: message },
+    });
+  });
+
+  it('says nothing of the kind on an offer that is not public', async () => {
+    await openEdit(loadedOffer());
+    expect(await screen.findByLabelText('Nombre del programa *')).toHaveValue('Máster en Diseño de Moda');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it("shows 'Oferta no encontrada' to anyone but the owner", async () => {
     await openEdit(loadedOffer({ viewerIsOwner: false, form: null }));
     expect(await screen.findByText('Oferta no encontrada')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { OFFER_SENT_NOTICE, withArrivalNotice } from '../../components/ArrivalNo
 import { focusField, refusalErrors, useDraftForm, type FieldErrors } from '../../components/draftForm';
 import { errorNotice, FormNotice, type Notice } from '../../components/FormNotice';
 import { ImageField, type ImageFieldTexts } from '../../components/ImageField';
+import { LiveEditNote } from '../../components/LiveEditNote';
 import { QuestionsField } from '../../components/QuestionsField';
 import { SectionNav } from '../../components/SectionNav';
 import { UploadProgress } from '../../components/UploadProgress';
@@ -35,6 +36,8 @@ interface EducationalOfferFormProps {
   initial: () => EducationalOfferDraft;
   /** The offer's header image in edit mode. */
   currentImage?: string | null;
+  /** Editing a public offer: it stays public as it is while the changes wait for review. */
+  live?: boolean;
 }
 
 const IMAGE_TEXTS: ImageFieldTexts = {
@@ -59,7 +62,12 @@ const CONTROL_OF: Readonly<Record<string, string>> = {
  * and the field's message), the header image with its upload progress. A refusal keeps
  * everything typed and shows next to its field; success goes to Estudiar moda.
  */
-export function EducationalOfferForm({ offerId, initial, currentImage = null }: EducationalOfferFormProps) {
+export function EducationalOfferForm({
+  offerId,
+  initial,
+  currentImage = null,
+  live = false,
+}: EducationalOfferFormProps) {
   const form = useDraftForm(initial);
   const [headerImage, setHeaderImage] = useState<File | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -99,6 +107,7 @@ export function EducationalOfferForm({ offerId, initial, currentImage = null }: 
         aria-label={editing ? 'Editar oferta educativa' : 'Nueva oferta educativa'}
       >
         <p className={styles.help}>Los campos marcados con * son obligatorios.</p>
+        {live && <LiveEditNote />}
         <ImageField
           id="imagen"
           field="headerImage"

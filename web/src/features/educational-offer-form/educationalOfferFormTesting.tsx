@@ -51,9 +51,13 @@ export function openCreate(viewer: ViewerData | null) {
 export function loadedOffer(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'EducationalOffer',
+    __isEducationalOfferContent: 'EducationalOffer',
     id: OFFER_GLOBAL_ID,
     internalID: 'e1',
     viewerIsOwner: true,
+    pendingChanges: null,
+    hasPendingChanges: false,
+    changesRejectedAt: null,
     programName: 'Máster en Diseño de Moda',
     studyType: 'Máster oficial',
     city: 'Madrid',

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { OFFER_SENT_NOTICE, withArrivalNotice } from '../../components/ArrivalNotice';
 import { errorNotice, FormNotice, type Notice } from '../../components/FormNotice';
+import { LiveEditNote } from '../../components/LiveEditNote';
 import { focusField, refusalErrors, REQUIRED_FIELD_MESSAGE } from '../../components/draftForm';
 import { QuestionsField } from '../../components/QuestionsField';
 import { SectionNav } from '../../components/SectionNav';
@@ -24,9 +25,6 @@ interface JobOfferFormProps {
   /** Editing a public offer: it stays public as it is while the changes wait for review. */
   live?: boolean;
 }
-
-/** Said on the edit form of a public offer, before saving. */
-export const LIVE_EDIT_NOTICE = 'Tu oferta seguirá publicada tal como está mientras revisamos los cambios.';
 
 /**
  * The job offer form (part 2 §2 Create / edit job offer): sections with their sidebar
@@ -75,11 +73,7 @@ export function JobOfferForm({ offerId, initial, currentLogo = null, live = fals
         aria-label={editing ? 'Editar oferta' : 'Nueva oferta'}
       >
         <p className={styles.help}>Los campos marcados con * son obligatorios.</p>
-        {live && (
-          <p className={styles.reviewNote} role="note">
-            {LIVE_EDIT_NOTICE}
-          </p>
-        )}
+        {live && <LiveEditNote />}
         <LogoField form={form} logo={logo} onChange={setLogo} currentUrl={currentLogo} />
         <TitleSection form={form} />
         <SpecificationsSection form={form} />

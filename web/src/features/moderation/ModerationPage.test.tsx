@@ -7,10 +7,15 @@ import { moderationRoutes } from './routes';
 beforeAll(() => import('./ModerationPage'), 30_000);
 
 const pageInfo = { hasNextPage: false, endCursor: 'end', hasPreviousPage: false, startCursor: null };
-const connection = <T,>(nodes: T[], totalCount = nodes.length) => ({
+/** A page of a queue from position `from` (cursors are positions); more wait when the total says so. */
+const connection = <T,>(nodes: T[], totalCount = nodes.length, from = 0) => ({
   totalCount,
-  edges: nodes.map((node, index) => ({ cursor: `c${index}`, node })),
-  pageInfo,
+  edges: nodes.map((node, index) => ({ cursor: `c${from + index}`, node })),
+  pageInfo: {
+    ...pageInfo,
+    hasNextPage: from + nodes.length < totalCount,
+    endCursor: nodes.length ? `c${from + nodes.length - 1}` : null,
+  },
 });
 
 const jobOffer = {
@@ -45,6 +50,36 @@ const editedOffer = {
     submittedAt: '2026-03-05T10:00:00.000Z',
     position: 'Patronista sénior de punto',
     description: 'Patrones y escalados de colecciones de punto.',
+  },
+};
+
+const course = {
+  __typename: 'EducationalOffer',
+  __isEducationalOfferContent: 'EducationalOffer',
+  id: 'RWR1Y2F0aW9uYWxPZmZlcjox',
+  revision: 2,
+  programName: 'Curso de patronaje industrial',
+  description: 'Patronaje y escalado para la industria.',
+  city: 'Bilbao',
+  country: 'España',
+  modality: 'HYBRID',
+  institutionName: 'Escuela de Moda del Norte',
+  publicationDate: '2026-02-01T10:00:00.000Z',
+  institution: { __typename: 'User', id: 'VXNlcjoz', username: 'institucion' },
+  pendingChanges: null,
+};
+
+/** A public programme whose institution's edit waits for review (issue 17); an edit has no id of its own. */
+const { id: _courseId, ...courseContent } = course;
+const editedCourse = {
+  ...course,
+  pendingChanges: {
+    ...courseContent,
+    __typename: 'EducationalOfferChanges',
+    __isEducationalOfferContent: 'EducationalOfferChanges',
+    submittedAt: '2026-03-06T10:00:00.000Z',
+    programName: 'Curso de patronaje digital',
+    description: 'Patronaje con CAD y prototipado 3D.',
   },
 };
 
@@ -91,7 +126,7 @@ describe('Moderación', () => {
     expect(screen.getByRole('heading', { name: 'Patronista junior' })).toBeInTheDocument();
     expect(screen.getByText(/Textiles del Norte S\.L\. · Bilbao, España · Prácticas · Híbrido/)).toBeInTheDocument();
     expect(screen.getByText('Desarrollo de patrones para colecciones de punto.')).toBeInTheDocument();
-    expect(screen.getByText('Hay 2 más en espera: resuelve estos primero.')).toBeInTheDocument();
+    expect(screen.getByText('Hay 2 más en espera.')).toBeInTheDocument();
     expect(screen.getByText('No hay ofertas formativas pendientes.')).toBeInTheDocument();
     expect(screen.getByText('pendiente@demo.es')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verificar' })).toHaveAccessibleDescription('Estudio Lienzo');
@@ -123,6 +158,46 @@ describe('Moderación', () => {
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       input: { offerId: editedOffer.id, revision: 3 },
     });
+  });
+
+  it('shows the new version of an edited public programme and decides the revision seen', async () => {
+    const environment = await renderModeration({ ...queue(), pendingEducationalOffers: connection([editedCourse]) });
+    const region = screen.getByRole('region', { name: /Ofertas formativas pendientes/ });
+    const item = within(region).getByRole('heading', { name: 'Curso de patronaje digital' }).closest('li')!;
+    expect(within(item).getByText(/^Cambios en una oferta publicada · Escuela de Moda del Norte/)).toBeInTheDocument();
+    expect(within(item).getByText('Patronaje con CAD y prototipado 3D.')).toBeInTheDocument();
+    expect(within(item).getByText('Curso de patronaje industrial')).toBeInTheDocument();
+    fireEvent.click(within(item).getByRole('button', { name: 'Rechazar' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { offerId: course.id, revision: 2 },
+    });
+  });
+
+  it("reaches every pending item with 'Ver más', from where the queue goes on after a decision", async () => {
+    const first = [jobOffer, { ...jobOffer, id: 'Sm9iT2ZmZXI6Mw==', position: 'Cortadora textil' }];
+    const environment = await renderModeration({ ...queue(), pendingJobOffers: connection(first, 3) });
+    expect(within(jobRegion()).getByText('Hay 1 más en espera.')).toBeInTheDocument();
+    // Approving the first moves the rest up one place in the server's queue: the next page starts one earlier.
+    fireEvent.click(within(jobRegion()).getAllByRole('button', { name: 'Aprobar' })[0]!);
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: { approveOffer: { offerId: jobOffer.id, message: 'Oferta aprobada: ya es pública.', userErrors: [] } },
+      } as never),
+    );
+    fireEvent.click(within(jobRegion()).getByRole('button', { name: 'Ver más' }));
+    const next = environment.mock.getMostRecentOperation();
+    expect(next.request.node.params.name).toBe('PendingJobOffersPaginationQuery');
+    expect(next.request.variables).toMatchObject({ count: 20, cursor: 'c0' });
+    const last = { ...jobOffer, id: 'Sm9iT2ZmZXI6NA==', position: 'Modelista de calzado' };
+    await act(async () =>
+      environment.mock.resolve(next, {
+        data: { moderationQueue: { __typename: 'ModerationQueue', pendingJobOffers: connection([last], 2, 1) } },
+      } as never),
+    );
+    expect(within(jobRegion()).getByRole('heading', { name: 'Modelista de calzado' })).toBeInTheDocument();
+    expect(within(jobRegion()).getByRole('heading', { name: 'Cortadora textil' })).toBeInTheDocument();
+    expect(within(jobRegion()).queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
+    expect(within(jobRegion()).queryByText(/más en espera/)).not.toBeInTheDocument();
   });
 
   it('brings the item back with the refusal when the server says no', async () => {

@@ -17,13 +17,15 @@ import { UnverifiedProfessionals } from './UnverifiedProfessionals';
 import styles from './ModerationPage.module.css';
 
 // The queue is null for anyone but an operator: the same query tells who may see the screen.
+// Each list pages on its own ('Ver más'), so each is a fragment of the query.
 const query = graphql`
   query ModerationPageQuery {
     moderationQueue {
-      ...PendingJobOffers_queue
-      ...PendingEducationalOffers_queue
-      ...UnverifiedProfessionals_queue
+      __typename
     }
+    ...PendingJobOffers_query
+    ...PendingEducationalOffers_query
+    ...UnverifiedProfessionals_query
   }
 `;
 
@@ -45,18 +47,18 @@ export function Component() {
 }
 
 function ModerationContent() {
-  const { moderationQueue: queue } = useRouteQuery<ModerationPageQuery>(query);
+  const data = useRouteQuery<ModerationPageQuery>(query);
   const [notice, showNotice] = useTimedNotice();
-  if (!queue) return <NoAccess />;
+  if (!data.moderationQueue) return <NoAccess />;
   return (
     <>
       <p className={styles.intro}>{MODERATION_TEXTS.intro}</p>
       <div className={styles.notice}>
         <FormNotice notice={notice} />
       </div>
-      <PendingJobOffers queue={queue} onNotice={showNotice} />
-      <PendingEducationalOffers queue={queue} onNotice={showNotice} />
-      <UnverifiedProfessionals queue={queue} onNotice={showNotice} />
+      <PendingJobOffers query={data} onNotice={showNotice} />
+      <PendingEducationalOffers query={data} onNotice={showNotice} />
+      <UnverifiedProfessionals query={data} onNotice={showNotice} />
     </>
   );
 }

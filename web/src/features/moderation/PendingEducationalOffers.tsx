@@ -1,33 +1,42 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type { Notice } from '../../components/FormNotice';
 import { RichText, typedTextHtml } from '../../components/RichText';
+import type { PendingEducationalOffersPaginationQuery } from './__generated__/PendingEducationalOffersPaginationQuery.graphql';
 import type {
-  PendingEducationalOffers_queue$data,
-  PendingEducationalOffers_queue$key,
-} from './__generated__/PendingEducationalOffers_queue.graphql';
+  PendingEducationalOffers_query$data,
+  PendingEducationalOffers_query$key,
+} from './__generated__/PendingEducationalOffers_query.graphql';
+import type { PendingEducationalOffers_content$key } from './__generated__/PendingEducationalOffers_content.graphql';
 import { enumWord, spanishDate } from './moderationLabels';
 import { MODERATION_TEXTS } from './moderationTexts';
-import { QueueItem, QueueSection, type QueueAction } from './QueueSection';
+import { ChangesFacts, QueueItem, QueueSection, type QueueAction } from './QueueSection';
 import { useOfferDecisions } from './useModerationActions';
 import styles from './ModerationPage.module.css';
 
+// 20 a page ('Ver más' for the next), as the job offers: each may carry its edit beside it.
 const fragment = graphql`
-  fragment PendingEducationalOffers_queue on ModerationQueue {
-    pendingEducationalOffers(first: 50) @connection(key: "PendingEducationalOffers_pendingEducationalOffers") {
-      __id
-      totalCount
-      edges {
-        node {
-          id
-          programName
-          institutionName
-          description
-          city
-          country
-          modality
-          publicationDate
-          institution {
-            username
+  fragment PendingEducationalOffers_query on Query
+  @refetchable(queryName: "PendingEducationalOffersPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+    moderationQueue {
+      pendingEducationalOffers(first: $count, after: $cursor)
+        @connection(key: "PendingEducationalOffers_pendingEducationalOffers") {
+        __id
+        totalCount
+        edges {
+          node {
+            id
+            revision
+            institutionName
+            publicationDate
+            institution {
+              username
+            }
+            ...PendingEducationalOffers_content @alias(as: "published")
+            pendingChanges {
+              submittedAt
+              ...PendingEducationalOffers_content @alias(as: "edited")
+            }
           }
         }
       }
@@ -35,32 +44,52 @@ const fragment = graphql`
   }
 `;
 
-type Offer = PendingEducationalOffers_queue$data['pendingEducationalOffers']['edges'][number]['node'];
+// What the operator judges: a new programme's content, or the edit waiting beside a public one.
+const contentFragment = graphql`
+  fragment PendingEducationalOffers_content on EducationalOfferContent @inline {
+    programName
+    description
+    city
+    country
+    modality
+  }
+`;
+
+type Offer = NonNullable<
+  PendingEducationalOffers_query$data['moderationQueue']
+>['pendingEducationalOffers']['edges'][number]['node'];
 
 /** The educational offers waiting for approval, with their content. */
 export function PendingEducationalOffers({
-  queue,
+  query,
   onNotice,
 }: {
-  queue: PendingEducationalOffers_queue$key;
+  query: PendingEducationalOffers_query$key;
   onNotice: (notice: Notice) => void;
 }) {
-  const { pendingEducationalOffers: list } = useFragment(fragment, queue);
+  const { data, ...paging } = usePaginationFragment<
+    PendingEducationalOffersPaginationQuery,
+    PendingEducationalOffers_query$key
+  >(fragment, query);
   const { approveOffer, rejectOffer } = useOfferDecisions();
+  // The screen shows this list to operators only, whose queue is never null.
+  const list = data.moderationQueue?.pendingEducationalOffers;
+  if (!list) return null;
   return (
     <QueueSection
       title={MODERATION_TEXTS.educationalOffers}
       total={list.totalCount}
       shown={list.edges.length}
       empty={MODERATION_TEXTS.noEducationalOffers}
+      paging={paging}
     >
       {list.edges.map(({ node }) => (
         <EducationalOfferItem
           key={node.id}
           offer={node}
           onNotice={onNotice}
-          approve={() => approveOffer(list.__id, node.id)}
-          reject={() => rejectOffer(list.__id, node.id)}
+          approve={() => approveOffer(list.__id, node.id, node.revision)}
+          reject={() => rejectOffer(list.__id, node.id, node.revision)}
         />
       ))}
     </QueueSection>
@@ -74,21 +103,39 @@ interface ItemProps {
   reject: QueueAction['run'];
 }
 
+/** A new programme as sent, or the new version of a public one (its changes waiting for review). */
 function EducationalOfferItem({ offer, onNotice, approve, reject }: ItemProps) {
+  const content = readInlineData<PendingEducationalOffers_content$key>(
+    contentFragment,
+    offer.pendingChanges?.edited ?? offer.published,
+  );
   return (
     <QueueItem
-      title={offer.programName}
-      meta={`${offer.institutionName} · ${offer.city}, ${offer.country} · ${enumWord(offer.modality, 'course')}`}
+      title={content.programName}
+      meta={[
+        ...(offer.pendingChanges ? [MODERATION_TEXTS.editOfLiveOffer] : []),
+        offer.institutionName,
+        `${content.city}, ${content.country}`,
+        enumWord(content.modality, 'course'),
+      ].join(' · ')}
       onDone={onNotice}
       actions={[
         { label: MODERATION_TEXTS.approve, tone: 'primary', run: approve },
         { label: MODERATION_TEXTS.reject, tone: 'secondary', run: reject },
       ]}
     >
-      {offer.description && <RichText className={styles.formatted} html={typedTextHtml(offer.description)} />}
+      {content.description && <RichText className={styles.formatted} html={typedTextHtml(content.description)} />}
       <dl className={styles.facts}>
         <dt>Enviada</dt>
         <dd>{spanishDate(offer.publicationDate)}</dd>
+        {offer.pendingChanges && (
+          <ChangesFacts
+            submittedAt={offer.pendingChanges.submittedAt}
+            published={
+              readInlineData<PendingEducationalOffers_content$key>(contentFragment, offer.published).programName
+            }
+          />
+        )}
         <dt>Publicada por</dt>
         <dd>@{offer.institution.username}</dd>
       </dl>

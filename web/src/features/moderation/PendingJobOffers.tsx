@@ -1,34 +1,40 @@
-import { graphql, readInlineData, useFragment } from 'react-relay';
+import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type { Notice } from '../../components/FormNotice';
+import type { PendingJobOffersPaginationQuery } from './__generated__/PendingJobOffersPaginationQuery.graphql';
 import type {
-  PendingJobOffers_queue$data,
-  PendingJobOffers_queue$key,
-} from './__generated__/PendingJobOffers_queue.graphql';
+  PendingJobOffers_query$data,
+  PendingJobOffers_query$key,
+} from './__generated__/PendingJobOffers_query.graphql';
 import type { PendingJobOffers_content$key } from './__generated__/PendingJobOffers_content.graphql';
 import { enumWord, spanishDate } from './moderationLabels';
 import { MODERATION_TEXTS } from './moderationTexts';
-import { QueueItem, QueueSection, type QueueAction } from './QueueSection';
+import { ChangesFacts, QueueItem, QueueSection, type QueueAction } from './QueueSection';
 import { useOfferDecisions } from './useModerationActions';
 import styles from './ModerationPage.module.css';
 
-// 20 a page: each offer may carry its edit beside it, and 50 of both pass the graph's cost limit.
+// 20 a page ('Ver más' for the next): each offer may carry its edit beside it, and 50 of both
+// pass the graph's cost limit.
 const fragment = graphql`
-  fragment PendingJobOffers_queue on ModerationQueue {
-    pendingJobOffers(first: 20) @connection(key: "PendingJobOffers_pendingJobOffers") {
-      __id
-      totalCount
-      edges {
-        node {
-          id
-          revision
-          createdAt
-          publisher {
-            username
-          }
-          ...PendingJobOffers_content @alias(as: "published")
-          pendingChanges {
-            submittedAt
-            ...PendingJobOffers_content @alias(as: "edited")
+  fragment PendingJobOffers_query on Query
+  @refetchable(queryName: "PendingJobOffersPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+    moderationQueue {
+      pendingJobOffers(first: $count, after: $cursor) @connection(key: "PendingJobOffers_pendingJobOffers") {
+        __id
+        totalCount
+        edges {
+          node {
+            id
+            revision
+            createdAt
+            publisher {
+              username
+            }
+            ...PendingJobOffers_content @alias(as: "published")
+            pendingChanges {
+              submittedAt
+              ...PendingJobOffers_content @alias(as: "edited")
+            }
           }
         }
       }
@@ -51,24 +57,31 @@ const contentFragment = graphql`
   }
 `;
 
-type Offer = PendingJobOffers_queue$data['pendingJobOffers']['edges'][number]['node'];
+type Offer = NonNullable<PendingJobOffers_query$data['moderationQueue']>['pendingJobOffers']['edges'][number]['node'];
 
 /** The job offers waiting for approval, with what an operator needs to judge them. */
 export function PendingJobOffers({
-  queue,
+  query,
   onNotice,
 }: {
-  queue: PendingJobOffers_queue$key;
+  query: PendingJobOffers_query$key;
   onNotice: (notice: Notice) => void;
 }) {
-  const { pendingJobOffers: list } = useFragment(fragment, queue);
+  const { data, ...paging } = usePaginationFragment<PendingJobOffersPaginationQuery, PendingJobOffers_query$key>(
+    fragment,
+    query,
+  );
   const { approveOffer, rejectOffer } = useOfferDecisions();
+  // The screen shows this list to operators only, whose queue is never null.
+  const list = data.moderationQueue?.pendingJobOffers;
+  if (!list) return null;
   return (
     <QueueSection
       title={MODERATION_TEXTS.jobOffers}
       total={list.totalCount}
       shown={list.edges.length}
       empty={MODERATION_TEXTS.noJobOffers}
+      paging={paging}
     >
       {list.edges.map(({ node }) => (
         <JobOfferItem
@@ -122,12 +135,10 @@ function JobOfferItem({ offer, onNotice, approve, reject }: ItemProps) {
         <dt>Creada</dt>
         <dd>{spanishDate(offer.createdAt)}</dd>
         {offer.pendingChanges && (
-          <>
-            <dt>Cambios enviados</dt>
-            <dd>{spanishDate(offer.pendingChanges.submittedAt)}</dd>
-            <dt>Versión publicada</dt>
-            <dd>{readInlineData<PendingJobOffers_content$key>(contentFragment, offer.published).position}</dd>
-          </>
+          <ChangesFacts
+            submittedAt={offer.pendingChanges.submittedAt}
+            published={readInlineData<PendingJobOffers_content$key>(contentFragment, offer.published).position}
+          />
         )}
         <dt>Caduca</dt>
         <dd>{content.expirationDate ? spanishDate(content.expirationDate) : 'Sin fecha'}</dd>

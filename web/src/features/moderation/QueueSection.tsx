@@ -1,20 +1,36 @@
 import { useId, type ReactNode } from 'react';
 import { errorNotice, successNotice, type Notice } from '../../components/FormNotice';
 import type { Outcome } from '../../lib/relay/mutationOutcome';
-import { moreWaiting } from './moderationTexts';
+import { spanishDate } from './moderationLabels';
+import { MODERATION_TEXTS, moreWaiting } from './moderationTexts';
 import styles from './ModerationPage.module.css';
+
+/** Items a list loads at a time ('Ver más'): 20 job offers with their edits fit the graph's cost limit. */
+export const QUEUE_PAGE = 20;
+
+/** What usePaginationFragment gives a list of the queue. */
+export interface QueuePaging {
+  loadNext: (count: number) => unknown;
+  hasNext: boolean;
+  isLoadingNext: boolean;
+}
 
 interface QueueSectionProps {
   title: string;
   total: number;
   shown: number;
   empty: string;
+  paging: QueuePaging;
   children: ReactNode;
 }
 
-/** One list of the queue: its heading with the count, its items, or its empty state. */
-export function QueueSection({ title, total, shown, empty, children }: QueueSectionProps) {
+/**
+ * One list of the queue: its heading with the count, its items, or its empty state, and
+ * 'Ver más' while more wait than are shown, so an operator reaches every item.
+ */
+export function QueueSection({ title, total, shown, empty, paging, children }: QueueSectionProps) {
   const headingId = useId();
+  const { hasNext, isLoadingNext, loadNext } = paging;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
@@ -22,7 +38,30 @@ export function QueueSection({ title, total, shown, empty, children }: QueueSect
       </h2>
       {shown === 0 ? <p className={styles.empty}>{empty}</p> : <ul className={styles.list}>{children}</ul>}
       {total > shown && shown > 0 && <p className={styles.more}>{moreWaiting(total - shown)}</p>}
+      {hasNext && (
+        <button
+          type="button"
+          className={`${styles.secondary} ${styles.loadMore}`}
+          aria-describedby={headingId}
+          disabled={isLoadingNext}
+          onClick={() => loadNext(QUEUE_PAGE)}
+        >
+          {isLoadingNext ? MODERATION_TEXTS.loadingMore : MODERATION_TEXTS.more}
+        </button>
+      )}
     </section>
+  );
+}
+
+/** The facts of an edit of a public offer (issue 17): when it was sent, and the title the public version has. */
+export function ChangesFacts({ submittedAt, published }: { submittedAt: string; published: string }) {
+  return (
+    <>
+      <dt>Cambios enviados</dt>
+      <dd>{spanishDate(submittedAt)}</dd>
+      <dt>Versión publicada</dt>
+      <dd>{published}</dd>
+    </>
   );
 }
 

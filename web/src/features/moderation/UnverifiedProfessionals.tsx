@@ -1,55 +1,70 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { Notice } from '../../components/FormNotice';
 import { professionalTypeLabel } from '../../lib/userTypeLabels';
+import type { UnverifiedProfessionalsPaginationQuery } from './__generated__/UnverifiedProfessionalsPaginationQuery.graphql';
 import type {
-  UnverifiedProfessionals_queue$data,
-  UnverifiedProfessionals_queue$key,
-} from './__generated__/UnverifiedProfessionals_queue.graphql';
+  UnverifiedProfessionals_query$data,
+  UnverifiedProfessionals_query$key,
+} from './__generated__/UnverifiedProfessionals_query.graphql';
 import { MODERATION_TEXTS } from './moderationTexts';
 import { QueueItem, QueueSection, type QueueAction } from './QueueSection';
 import { useVerifyProfessional } from './useModerationActions';
 import styles from './ModerationPage.module.css';
 
 const fragment = graphql`
-  fragment UnverifiedProfessionals_queue on ModerationQueue {
-    unverifiedProfessionals(first: 50) @connection(key: "UnverifiedProfessionals_unverifiedProfessionals") {
-      __id
-      totalCount
-      edges {
-        email
-        node {
-          id
-          username
-          displayName
-          companyName
-          professionalType
-          city
-          country
-          bio
+  fragment UnverifiedProfessionals_query on Query
+  @refetchable(queryName: "UnverifiedProfessionalsPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+    moderationQueue {
+      unverifiedProfessionals(first: $count, after: $cursor)
+        @connection(key: "UnverifiedProfessionals_unverifiedProfessionals") {
+        __id
+        totalCount
+        edges {
+          email
+          node {
+            id
+            username
+            displayName
+            companyName
+            professionalType
+            city
+            country
+            bio
+          }
         }
       }
     }
   }
 `;
 
-type Edge = UnverifiedProfessionals_queue$data['unverifiedProfessionals']['edges'][number];
+type Edge = NonNullable<
+  UnverifiedProfessionals_query$data['moderationQueue']
+>['unverifiedProfessionals']['edges'][number];
 
 /** Companies and institutions waiting to be verified before they can publish offers. */
 export function UnverifiedProfessionals({
-  queue,
+  query,
   onNotice,
 }: {
-  queue: UnverifiedProfessionals_queue$key;
+  query: UnverifiedProfessionals_query$key;
   onNotice: (notice: Notice) => void;
 }) {
-  const { unverifiedProfessionals: list } = useFragment(fragment, queue);
+  const { data, ...paging } = usePaginationFragment<
+    UnverifiedProfessionalsPaginationQuery,
+    UnverifiedProfessionals_query$key
+  >(fragment, query);
   const verify = useVerifyProfessional();
+  // The screen shows this list to operators only, whose queue is never null.
+  const list = data.moderationQueue?.unverifiedProfessionals;
+  if (!list) return null;
   return (
     <QueueSection
       title={MODERATION_TEXTS.professionals}
       total={list.totalCount}
       shown={list.edges.length}
       empty={MODERATION_TEXTS.noProfessionals}
+      paging={paging}
     >
       {list.edges.map((edge) => (
         <ProfessionalItem

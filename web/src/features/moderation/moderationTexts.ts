@@ -16,6 +16,8 @@ export const MODERATION_TEXTS = {
   noEducationalOffers: 'No hay ofertas formativas pendientes.',
   noProfessionals: 'No hay cuentas profesionales pendientes de verificar.',
   editOfLiveOffer: 'Cambios en una oferta publicada',
+  more: 'Ver más',
+  loadingMore: 'Cargando...',
   approve: 'Aprobar',
   reject: 'Rechazar',
   verify: 'Verificar',
@@ -23,6 +25,5 @@ export const MODERATION_TEXTS = {
   network: 'No se ha podido conectar. Inténtalo de nuevo.',
 } as const;
 
-/** '20 más sin mostrar' under a list longer than one page. */
-export const moreWaiting = (count: number) =>
-  count === 1 ? 'Hay 1 más en espera: resuelve estos primero.' : `Hay ${count} más en espera: resuelve estos primero.`;
+/** 'Hay 20 más en espera.' under a list longer than what is shown ('Ver más' loads them). */
+export const moreWaiting = (count: number) => (count === 1 ? 'Hay 1 más en espera.' : `Hay ${count} más en espera.`);

@@ -49,10 +49,23 @@ const verify = graphql`
 
 const TEXTS = { refused: MODERATION_TEXTS.refused, network: MODERATION_TEXTS.network };
 
-/** Takes an item out of a queue's connection and its count: it no longer waits. */
+/**
+ * Takes an item out of a queue's connection and its count: it no longer waits. The queue's
+ * cursors are positions (oldest first), so each later edge takes its predecessor's and the end
+ * cursor moves back one: 'Ver más' then asks from where the server's queue now goes on,
+ * skipping none of the items that moved up.
+ */
 function leaveQueue(store: RecordSourceSelectorProxy, connectionId: string, nodeId: string): void {
   const connection = store.get(connectionId);
   if (!connection) return;
+  const edges = connection.getLinkedRecords('edges') ?? [];
+  const index = edges.findIndex((edge) => edge?.getLinkedRecord('node')?.getDataID() === nodeId);
+  if (index >= 0) {
+    const cursors = edges.map((edge) => edge?.getValue('cursor'));
+    edges.slice(index + 1).forEach((edge, later) => edge?.setValue(cursors[index + later], 'cursor'));
+    const remaining = edges.length - 1;
+    connection.getLinkedRecord('pageInfo')?.setValue(remaining > 0 ? cursors[remaining - 1] : null, 'endCursor');
+  }
   ConnectionHandler.deleteNode(connection, nodeId);
   const total = connection.getValue('totalCount');
   if (typeof total === 'number') connection.setValue(Math.max(0, total - 1), 'totalCount');

@@ -9,6 +9,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { longSpanishDate } from '../job-offers/offerLabels';
 import { MY_OFFERS_TEXTS } from './myOffersTexts';
 import { educationalStatusLabel, isPublicEducationalStatus } from './myOffersView';
+import { PendingChangesMark } from './PendingChangesMark';
 import { StatusBadge } from './StatusBadge';
 import { durationText } from '../../lib/studyDuration';
 import { studyModalityLabel } from '../../lib/studyModality';
@@ -35,6 +36,8 @@ const fragment = graphql`
     form {
       status
     }
+    hasPendingChanges
+    changesRejectedAt
   }
 `;
 
@@ -113,6 +116,7 @@ export function EducationalOfferCard({ offer, logo, connection, onMessage }: Edu
         <StatusBadge status={status === 'ACTIVE' ? 'ACCEPTED' : (status ?? 'ACCEPTED')}>
           {educationalStatusLabel(status)}
         </StatusBadge>
+        <PendingChangesMark hasPendingChanges={data.hasPendingChanges} changesRejectedAt={data.changesRejectedAt} />
         <div className={pageStyles.actions}>
           <Link to={paths.editEducationalOffer(data.internalID)} className={pageStyles.secondary}>
             Editar {name}

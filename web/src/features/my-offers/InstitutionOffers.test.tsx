@@ -38,7 +38,8 @@ const card = (name: string) => screen.getByRole('heading', { level: 2, name }).c
 
 const fourOffers = () =>
   institutionAnswer([
-    educationalOffer(1, 'ACCEPTED'),
+    // Issue 17: a live programme whose edit waits for review, and one whose last edit was refused.
+    educationalOffer(1, 'ACCEPTED', { hasPendingChanges: true }),
     educationalOffer(2, 'PENDING'),
     educationalOffer(3, 'CANCELLED', { banner: { __typename: 'Image', url: '/media/banner-3.webp' } }),
     educationalOffer(4, 'REJECTED'),
@@ -52,6 +53,8 @@ describe('My Offers of an institution', () => {
     expect(programmes()).toEqual(['Programa 1', 'Programa 2', 'Programa 3', 'Programa 4']);
     expect(screen.getByText('4 ofertas')).toBeInTheDocument();
     expect(card('Programa 1')).toHaveTextContent('Activa');
+    expect(card('Programa 1')).toHaveTextContent('Cambios pendientes de revisión');
+    expect(card('Programa 2')).not.toHaveTextContent('Cambios pendientes de revisión');
     expect(card('Programa 1')).toHaveTextContent('Madrid | Híbrida | 18 meses');
     expect(card('Programa 2')).toHaveTextContent('Madrid | Híbrida | 2 años');
     expect(card('Programa 1')).toHaveTextContent('Publicada el 3 de marzo de 2026');

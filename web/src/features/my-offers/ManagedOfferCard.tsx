@@ -9,6 +9,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { candidateCount, MY_OFFERS_TEXTS, reviewedCount } from './myOffersTexts';
 import { offerStatusLabel } from './myOffersView';
 import { OfferCard } from '../job-offers/OfferCard';
+import { PendingChangesMark } from './PendingChangesMark';
 import { StatusBadge } from './StatusBadge';
 import { useDeactivateJobOfferMutation } from './useDeactivateJobOfferMutation';
 import { useDeleteJobOfferMutation } from './useDeleteJobOfferMutation';
@@ -66,10 +67,7 @@ export function ManagedOfferCard({ offer, onMessage }: ManagedOfferCardProps) {
     <div className={styles.managed}>
       <OfferCard offer={data} to={paths.offerView}>
         <StatusBadge status={data.status}>{offerStatusLabel(data.status)}</StatusBadge>
-        {data.hasPendingChanges && <StatusBadge status="PENDING">{MY_OFFERS_TEXTS.changesPending}</StatusBadge>}
-        {!data.hasPendingChanges && data.changesRejectedAt && (
-          <span className={styles.note}>{MY_OFFERS_TEXTS.changesRejected}</span>
-        )}
+        <PendingChangesMark hasPendingChanges={data.hasPendingChanges} changesRejectedAt={data.changesRejectedAt} />
         <span className={styles.note}>
           {candidateCount(total)} · {reviewedCount(data.reviewedApplicationsCount ?? 0)}
         </span>

@@ -13,6 +13,8 @@ export function educationalOffer(n: number, status: string, extra: Record<string
     publicationDate: '2026-03-03T10:00:00.000Z',
     banner: null,
     form: { __typename: 'EducationalOfferForm', status },
+    hasPendingChanges: false,
+    changesRejectedAt: null,
     ...extra,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<441a17ab5dd57bbf76b63edc69bf4ef1>>
+ * @generated SignedSource<<2ef760f21c3bf5e5c7b9ffff5b264be4>>
  * @lightSyntaxTransform
  */
 
@@ -303,11 +303,11 @@ return {
       "storageKey": null
     }
   ],
-  "type": "EducationalOffer",
-  "abstractKey": null
+  "type": "EducationalOfferContent",
+  "abstractKey": "__isEducationalOfferContent"
 };
 })();
 
-(node as any).hash = "df9ced9e92eb62d1dc0b3afc63801695";
+(node as any).hash = "8efc37032ba92e63a04e7931fa296a66";
 
 export default node;

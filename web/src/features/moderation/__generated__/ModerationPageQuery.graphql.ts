@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc4bbed234c84d1d8be322ba54b21077>>
+ * @generated SignedSource<<7dcdbba3398c011e5c75543f3f05ddef>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type ModerationPageQuery$variables = Record<PropertyKey, never>;
 export type ModerationPageQuery$data = {
   readonly moderationQueue: {
-    readonly " $fragmentSpreads": FragmentRefs<"PendingEducationalOffers_queue" | "PendingJobOffers_queue" | "UnverifiedProfessionals_queue">;
+    readonly __typename: "ModerationQueue";
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"PendingEducationalOffers_query" | "PendingJobOffers_query" | "UnverifiedProfessionals_query">;
 };
 export type ModerationPageQuery = {
   response: ModerationPageQuery$data;
@@ -21,67 +22,81 @@ export type ModerationPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v1 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "revision",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/),
-  (v2/*:: as any*/)
+v6 = [
+  (v5/*:: as any*/),
+  (v3/*:: as any*/)
 ],
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "companyName",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "city",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "country",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -91,9 +106,9 @@ v9 = {
       "name": "position",
       "storageKey": null
     },
-    (v5/*:: as any*/),
-    (v6/*:: as any*/),
     (v7/*:: as any*/),
+    (v8/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -108,7 +123,7 @@ v9 = {
       "name": "locationType",
       "storageKey": null
     },
-    (v8/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -127,21 +142,21 @@ v9 = {
   "type": "JobOfferContent",
   "abstractKey": "__isJobOfferContent"
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "submittedAt",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -166,7 +181,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v15 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -178,13 +193,30 @@ v13 = {
     }
   ]
 },
-v14 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
-  }
-];
+v16 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "programName",
+      "storageKey": null
+    },
+    (v10/*:: as any*/),
+    (v8/*:: as any*/),
+    (v9/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "modality",
+      "storageKey": null
+    }
+  ],
+  "type": "EducationalOfferContent",
+  "abstractKey": "__isEducationalOfferContent"
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -200,23 +232,24 @@ return {
         "name": "moderationQueue",
         "plural": false,
         "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "PendingJobOffers_queue"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "PendingEducationalOffers_queue"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "UnverifiedProfessionals_queue"
-          }
+          (v0/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PendingJobOffers_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PendingEducationalOffers_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "UnverifiedProfessionals_query"
       }
     ],
     "type": "Query",
@@ -236,15 +269,16 @@ return {
         "name": "moderationQueue",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "concreteType": "JobOfferConnection",
             "kind": "LinkedField",
             "name": "pendingJobOffers",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -261,14 +295,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "revision",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -283,10 +311,10 @@ return {
                         "kind": "LinkedField",
                         "name": "publisher",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -295,33 +323,27 @@ return {
                         "name": "pendingChanges",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "submittedAt",
-                            "storageKey": null
-                          },
-                          (v9/*:: as any*/)
+                          (v12/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v0/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": "pendingJobOffers(first:20)"
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "PendingJobOffers_pendingJobOffers",
@@ -330,13 +352,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "concreteType": "EducationalOfferConnection",
             "kind": "LinkedField",
             "name": "pendingEducationalOffers",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -353,29 +375,13 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "programName",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "institutionName",
-                        "storageKey": null
-                      },
-                      (v8/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "modality",
                         "storageKey": null
                       },
                       {
@@ -392,25 +398,39 @@ return {
                         "kind": "LinkedField",
                         "name": "institution",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "EducationalOfferChanges",
+                        "kind": "LinkedField",
+                        "name": "pendingChanges",
+                        "plural": false,
+                        "selections": [
+                          (v12/*:: as any*/),
+                          (v16/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v0/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
-            "storageKey": "pendingEducationalOffers(first:50)"
+            "storageKey": "pendingEducationalOffers(first:20)"
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "PendingEducationalOffers_pendingEducationalOffers",
@@ -419,13 +439,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "concreteType": "UnverifiedProfessionalConnection",
             "kind": "LinkedField",
             "name": "unverifiedProfessionals",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -449,8 +469,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
                       (v3/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -458,7 +478,7 @@ return {
                         "name": "displayName",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -466,8 +486,8 @@ return {
                         "name": "professionalType",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -475,22 +495,22 @@ return {
                         "name": "bio",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v0/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
-            "storageKey": "unverifiedProfessionals(first:50)"
+            "storageKey": "unverifiedProfessionals(first:20)"
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "UnverifiedProfessionals_unverifiedProfessionals",
@@ -503,16 +523,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d70d43298d1b0388b88fe6a63145e7c",
+    "cacheID": "8ed4213689a3eb8de49fde85f602b044",
     "id": null,
     "metadata": {},
     "name": "ModerationPageQuery",
     "operationKind": "query",
-    "text": "query ModerationPageQuery {\n  moderationQueue {\n    ...PendingJobOffers_queue\n    ...PendingEducationalOffers_queue\n    ...UnverifiedProfessionals_queue\n  }\n}\n\nfragment PendingEducationalOffers_queue on ModerationQueue {\n  pendingEducationalOffers(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        programName\n        institutionName\n        description\n        city\n        country\n        modality\n        publicationDate\n        institution {\n          username\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PendingJobOffers_content on JobOfferContent {\n  __isJobOfferContent: __typename\n  position\n  companyName\n  city\n  country\n  jobType\n  locationType\n  description\n  requiredProfile\n  expirationDate\n}\n\nfragment PendingJobOffers_queue on ModerationQueue {\n  pendingJobOffers(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        revision\n        createdAt\n        publisher {\n          username\n          id\n        }\n        ...PendingJobOffers_content\n        pendingChanges {\n          submittedAt\n          ...PendingJobOffers_content\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UnverifiedProfessionals_queue on ModerationQueue {\n  unverifiedProfessionals(first: 50) {\n    totalCount\n    edges {\n      email\n      node {\n        id\n        username\n        displayName\n        companyName\n        professionalType\n        city\n        country\n        bio\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ModerationPageQuery {\n  moderationQueue {\n    __typename\n  }\n  ...PendingJobOffers_query\n  ...PendingEducationalOffers_query\n  ...UnverifiedProfessionals_query\n}\n\nfragment PendingEducationalOffers_content on EducationalOfferContent {\n  __isEducationalOfferContent: __typename\n  programName\n  description\n  city\n  country\n  modality\n}\n\nfragment PendingEducationalOffers_query on Query {\n  moderationQueue {\n    pendingEducationalOffers(first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          revision\n          institutionName\n          publicationDate\n          institution {\n            username\n            id\n          }\n          ...PendingEducationalOffers_content\n          pendingChanges {\n            submittedAt\n            ...PendingEducationalOffers_content\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment PendingJobOffers_content on JobOfferContent {\n  __isJobOfferContent: __typename\n  position\n  companyName\n  city\n  country\n  jobType\n  locationType\n  description\n  requiredProfile\n  expirationDate\n}\n\nfragment PendingJobOffers_query on Query {\n  moderationQueue {\n    pendingJobOffers(first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          revision\n          createdAt\n          publisher {\n            username\n            id\n          }\n          ...PendingJobOffers_content\n          pendingChanges {\n            submittedAt\n            ...PendingJobOffers_content\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment UnverifiedProfessionals_query on Query {\n  moderationQueue {\n    unverifiedProfessionals(first: 20) {\n      totalCount\n      edges {\n        email\n        node {\n          id\n          username\n          displayName\n          companyName\n          professionalType\n          city\n          country\n          bio\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6408a743501b0af704d1bdd0ca08a450";
+(node as any).hash = "48cd434c2a77960b22b708a7489d8862";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<437f7eef7ecb4b884eb49c225c2bba69>>
+ * @generated SignedSource<<44d745a13b94b76731610980d0726f49>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type EducationalOfferCard_offer$data = {
   readonly banner: {
     readonly url: string;
   } | null | undefined;
+  readonly changesRejectedAt: string | null | undefined;
   readonly city: string;
   readonly duration: {
     readonly unit: DurationUnit;
@@ -24,6 +25,7 @@ export type EducationalOfferCard_offer$data = {
   readonly form: {
     readonly status: EducationalOfferStatus;
   } | null | undefined;
+  readonly hasPendingChanges: boolean;
   readonly id: string;
   readonly internalID: string;
   readonly modality: StudyModality;
@@ -144,12 +146,26 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasPendingChanges",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "changesRejectedAt",
+      "storageKey": null
     }
   ],
   "type": "EducationalOffer",
   "abstractKey": null
 };
 
-(node as any).hash = "9be66772588caa1e56865ad5f8f62711";
+(node as any).hash = "784f2c6573aa4f8bf49a9282d27ab107";
 
 export default node;
