@@ -83,6 +83,8 @@ const DecisionQuery = Type.Object({
   revision: Type.Optional(
     Type.Integer({
       minimum: 1,
+      // The column is a PostgreSQL integer: a larger number names no revision.
+      maximum: 2_147_483_647,
       description:
         "Extension (issue 17): the revision the operator saw (the offer's `revision`); a later edit makes the decision fail with 409.",
     }),
