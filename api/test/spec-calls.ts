@@ -93,6 +93,9 @@ export const EXTENSIONS = [
   // The viewer's applications to a page of offers, or an owner's candidates, at once (issue 11).
   'GET /api/offers/applications',
   'GET /api/offers/educational/by-ids',
+  // The owner's facts of a page of their offers (an edit waiting for review) in one read (issue 17).
+  'GET /api/offers/own/by-ids',
+  'GET /api/offers/educational/own/by-ids',
   'PUT /api/offers/educational/{offerId}',
   'PUT /api/offers/educational/{offerId}/status',
   'DELETE /api/offers/educational/{offerId}',
