@@ -376,14 +376,10 @@ describe("an edit of a seeded offer keeps what the graph's form does not hold", 
       mutation Update($input: UpdateEducationalOfferInput!) {
         updateEducationalOffer(input: $input) {
           offer {
-            price {
-              amount
-              currency
+            ...KeptFields
+            pendingChanges {
+              ...KeptFields
             }
-            syllabus
-            brochureUrl
-            applicationLink
-            website
           }
           userErrors {
             field
@@ -391,15 +387,28 @@ describe("an edit of a seeded offer keeps what the graph's form does not hold", 
           }
         }
       }
+      fragment KeptFields on EducationalOfferContent {
+        price {
+          amount
+          currency
+        }
+        syllabus
+        brochureUrl
+        applicationLink
+        website
+      }
     `;
-    type Kept = { offer: Omit<Rest, '_id' | 'websiteUrl'> & { website: string | null }; userErrors: UserErrors };
+    type KeptFields = Omit<Rest, '_id' | 'websiteUrl'> & { website: string | null };
+    type Kept = { offer: KeptFields & { pendingChanges: KeptFields | null }; userErrors: UserErrors };
     const offerId = Buffer.from(`EducationalOffer:${seeded!._id}`).toString('base64');
     const edited = await graph<{ updateEducationalOffer: Kept }>(tokens[owner], KEPT, {
       input: { offerId, offer: FORM },
     });
     expect(edited.data.updateEducationalOffer.userErrors).toEqual([]);
     const ownLink = seeded!.applicationLink !== seeded!.websiteUrl ? seeded!.applicationLink : null;
-    expect(edited.data.updateEducationalOffer.offer).toEqual({
+    // A public offer's edit waits for review beside it (issue 17): what it keeps is in the edit.
+    const { pendingChanges, ...offer } = edited.data.updateEducationalOffer.offer;
+    expect(pendingChanges ?? offer).toEqual({
       price: seeded!.price,
       syllabus: seeded!.syllabus,
       brochureUrl: seeded!.brochureUrl,
