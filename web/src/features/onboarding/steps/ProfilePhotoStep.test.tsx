@@ -56,7 +56,8 @@ describe('/photo/registro/03', () => {
     const { user, environment } = await openPhotoStep();
     expect(screen.getByRole('img', { name: 'Avatar por defecto' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subir una foto' })).toBeInTheDocument();
-    expect(fileInput().accept.split(',')).toEqual(expect.arrayContaining(['image/jpeg', 'image/png', 'image/heic']));
+    expect(fileInput().accept.split(',')).toEqual(expect.arrayContaining(['image/jpeg', 'image/png', 'image/webp']));
+    expect(fileInput().accept.split(',')).not.toContain('image/heic');
     expect(screen.getByText('Paso 3 de 5')).toBeInTheDocument();
     await user.click(next());
     expect(alertText()).toBe('Por favor, sube una foto de perfil.');
