@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { paths } from '../../lib/routing/paths';
@@ -23,15 +23,24 @@ const items = [
   { label: 'Configuración', to: paths.editProfile(), state: { activeMenu: 'configuracion' } },
 ] as const;
 
+interface ProfileMenuProps {
+  viewer: ProfileMenu_viewer$key | null;
+  /**
+   * Whether the dropdown is open, kept by the shell: the menu shown while the viewer loads is
+   * replaced by the viewer's, and a dropdown opened meanwhile must stay open across the swap.
+   */
+  open: boolean;
+  setOpen: (open: boolean | ((isOpen: boolean) => boolean)) => void;
+}
+
 /**
  * The header's profile picture and its 'Mi perfil' dropdown, for a signed-in user (a visitor
  * sees 'Inicio de sesión' and 'Registro' in its place, ShellHeader). Keyboard: the button toggles, focus moves into the list,
  * arrows move between entries, Escape closes and returns to the button.
  */
-export function ProfileMenu({ viewer }: { viewer: ProfileMenu_viewer$key | null }) {
+export function ProfileMenu({ viewer, open, setOpen }: ProfileMenuProps) {
   const data = useFragment(fragment, viewer);
   const logout = useLogout();
-  const [open, setOpen] = useState(false);
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -363,6 +363,17 @@ describe('the shell', () => {
     expect(button).toHaveFocus();
   });
 
+  it('keeps the profile dropdown open when the viewer arrives after it was opened', async () => {
+    logIn();
+    const rendered = render('/ControlPanel/explorer');
+    // Opened while the viewer is still loading (the menu shown meanwhile), then the viewer answers.
+    fireEvent.click(await screen.findByRole('button', { name: 'Mi perfil' }));
+    await resolveViewer(rendered, signedIn);
+    expect(screen.getByRole('button', { name: 'Mi perfil' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('@lucia')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  });
+
   it('opens Mis ofertas as the editProfile screen with activeMenu misOfertas', async () => {
     logIn();
     const rendered = render('/ControlPanel/explorer');

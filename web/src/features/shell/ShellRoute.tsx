@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { graphql } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { FallbackBoundary } from '../../components/FallbackBoundary';
@@ -33,6 +33,8 @@ export const loader = queryLoader<ShellRouteQuery>(query);
  */
 export function Component() {
   const { queryRef } = useLoaderData() as RouteQueryData<ShellRouteQuery>;
+  const [profileMenuOpen, setProfileMenuOpen] = useState(false);
+  const profileMenu = { open: profileMenuOpen, setOpen: setProfileMenuOpen };
   const whenViewerIn = (content: ReactNode, fallback: ReactNode) => (
     <FallbackBoundary fallback={fallback} resetKey={queryRef}>
       <Suspense fallback={fallback}>{content}</Suspense>
@@ -47,7 +49,7 @@ export function Component() {
     <ShellLayout
       createMenu={createMenu('header')}
       createTab={(active) => createMenu('tabBar', active)}
-      profileMenu={whenViewerIn(<ViewerProfileMenu />, <ProfileMenu viewer={null} />)}
+      profileMenu={whenViewerIn(<ViewerProfileMenu {...profileMenu} />, <ProfileMenu viewer={null} {...profileMenu} />)}
       moderationEntry={(look) => whenViewerIn(<ViewerModerationEntry {...look} />, null)}
     />
   );
@@ -59,8 +61,8 @@ function useViewer() {
   return viewer.ok ? (viewer.value ?? null) : null;
 }
 
-function ViewerProfileMenu() {
-  return <ProfileMenu viewer={useViewer()} />;
+function ViewerProfileMenu(menu: Omit<ComponentProps<typeof ProfileMenu>, 'viewer'>) {
+  return <ProfileMenu viewer={useViewer()} {...menu} />;
 }
 
 function ViewerCreateMenu({ placement, active }: { placement: CreateMenuPlacement; active: boolean }) {
