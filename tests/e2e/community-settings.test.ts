@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { axeViolations } from './axe';
+import { axeAtBothWidths } from './axe';
 import { latestCode, useBrowserPage } from './browser';
 import { signIn } from './session';
 
@@ -13,22 +13,9 @@ const browser = useBrowserPage();
 
 const COMPANY = { username: 'empresa', name: 'Textiles del Norte S.L.' };
 const CREATIVE = { email: 'creativa@demo.es' };
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const COMMUNITY = '/ControlPanel/community';
 const REGISTERED_PASSWORD = 'Pasarela2025!';
 const SETTINGS = '/ControlPanel/configuracion';
-
-/** axe-core at both widths; the page is left at desktop width. */
-async function axeAtBothWidths(page: Page, where: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    found.push(...(await axeViolations(page)).map((line) => `${where} at ${size.width}px: ${line}`));
-  }
-  await page.setViewportSize(DESKTOP);
-  return found;
-}
 
 const followingTab = (page: Page) => page.getByRole('tab', { name: /^Mis seguidos/ });
 const companyCard = (page: Page) => page.getByRole('tabpanel').getByRole('link', { name: new RegExp(COMPANY.name) });

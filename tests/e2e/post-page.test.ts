@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, test } from 'vitest';
-import { axeViolations } from './axe';
+import { axeAtBothWidths } from './axe';
 import { useBrowserPage } from './browser';
 import { signIn } from './session';
 
@@ -15,8 +15,6 @@ const browser = useBrowserPage();
 
 const CREATIVE = 'creativa@demo.es';
 const COMPANY = 'empresa@demo.es';
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 /** A PNG of a given size and colour, so each image of a post is a different file. */
 async function png(width: number, height: number, color: string): Promise<Buffer> {
@@ -91,17 +89,6 @@ async function nodeExists(page: Page, id: string): Promise<boolean> {
 async function openPost(page: Page, internalID: string, title: string) {
   await page.goto(`/ControlPanel/post/${internalID}`);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
-}
-
-/** axe-core at both widths; the page is left at desktop width. */
-async function axeAtBothWidths(page: Page, where: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    found.push(...(await axeViolations(page)).map((line) => `${where} at ${size.width}px: ${line}`));
-  }
-  await page.setViewportSize(DESKTOP);
-  return found;
 }
 
 const shownImage = (page: Page) => page.getByRole('button', { name: /^Ver a pantalla completa/ });

@@ -628,7 +628,7 @@ function nodeQuery(list: ListCase, selection: string, id: string): { query: stri
   };
 }
 
-/** Owners of a list held whole tried in turn, for owners with fewer and more items. */
+/** Owners of a list held whole tried at least, for owners with fewer and more items. */
 const OWNERS_TRIED = 12;
 
 function someIds(type: string, count: number): string[] {
@@ -805,10 +805,15 @@ describe('every list of the graph costs the same REST calls for 1 item and for m
       const owners = NESTED_OWNERS[list.name]?.owners;
       const ids = owners
         ? Array.from({ length: owners }, (_, index) => String(index))
-        : someIds(list.owner.name, OWNERS_TRIED);
-      for (const id of ids) runs.push(await run(list, 0, id));
+        : someIds(list.owner.name, Infinity);
+      const itemCounts = () => new Set(runs.filter((candidate) => candidate.items > 0).map(({ items }) => items));
+      // The harvest's order varies (the explorer shuffles): owners are tried until two item counts are seen.
+      for (const id of ids) {
+        runs.push(await run(list, 0, id));
+        if (runs.length >= OWNERS_TRIED && itemCounts().size > 1) break;
+      }
       const filled = runs.filter((candidate) => candidate.items > 0);
-      const counts = [...new Set(filled.map((candidate) => candidate.items))];
+      const counts = [...itemCounts()];
       const calls = [...new Set(filled.map((candidate) => candidate.calls))];
       expect(counts.length, `${list.name}: no two owners with different item counts to tell`).toBeGreaterThan(1);
       expect(calls, `${list.name}: calls by item count ${JSON.stringify(filled)}`).toHaveLength(1);
