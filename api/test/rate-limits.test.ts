@@ -32,14 +32,40 @@ describe.each(stores)('rate limits, counted in %s', (store) => {
     expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
   }
 
-  it('refuses even the right password after 10 wrong ones for an account, from any addresses', async () => {
+  it('does not let wrong passwords from 10 other addresses keep the owner out (issue 18)', async () => {
     const { form } = await createAccount(test);
-    const wrong = await repeat(LIMITS.login.perSubject.max, () =>
-      post('/api/auth/login', { email: form.email, password: 'NoEsEsta1' }),
-    );
+    const wrong = await repeat(10, () => post('/api/auth/login', { email: form.email, password: 'NoEsEsta1' }));
     expect(wrong).toEqual(Array(10).fill(401));
+    expect((await post('/api/auth/login', { email: form.email, password: form.password })).status).toBe(200);
+  });
+
+  it('refuses even the right password from an address after 10 wrong ones from it for that email', async () => {
+    const { form } = await createAccount(test);
+    const from = someAddress();
+    const wrong = await repeat(10, () => post('/api/auth/login', { email: form.email, password: 'NoEsEsta1' }, from));
+    expect(wrong).toEqual(Array(10).fill(401));
+    expectRefusedWithRetryAfter(await post('/api/auth/login', { email: form.email, password: form.password }, from));
+    // The owner elsewhere, and another account from that address, still sign in.
+    expect((await post('/api/auth/login', { email: form.email, password: form.password })).status).toBe(200);
+    const other = await createAccount(test);
+    const otherLogin = await post('/api/auth/login', { email: other.form.email, password: other.form.password }, from);
+    expect(otherLogin.status).toBe(200);
+  });
+
+  it('refuses even the right password after 100 wrong ones for an email within the hour, from any addresses', async () => {
+    const { form } = await createAccount(test);
+    // Ten wrong passwords from each of ten addresses: no address reaches its own limit.
+    const addresses = Array.from({ length: 10 }, () => someAddress());
+    const early = await repeat(99, (attempt) =>
+      post('/api/auth/login', { email: form.email, password: 'NoEsEsta1' }, addresses[attempt % addresses.length]),
+    );
+    expect(early).toEqual(Array(99).fill(401));
+    // After 99 the owner still gets in; the 100th fills the hour's ceiling.
+    expect((await post('/api/auth/login', { email: form.email, password: form.password })).status).toBe(200);
+    expect((await post('/api/auth/login', { email: form.email, password: 'NoEsEsta1' }, addresses[9])).status).toBe(
+      401,
+    );
     expectRefusedWithRetryAfter(await post('/api/auth/login', { email: form.email, password: form.password }));
-    // Another account is not affected.
     const other = await createAccount(test);
     expect((await post('/api/auth/login', { email: other.form.email, password: other.form.password })).status).toBe(
       200,
@@ -48,8 +74,9 @@ describe.each(stores)('rate limits, counted in %s', (store) => {
 
   it('counts only wrong passwords against an account', async () => {
     const { form } = await createAccount(test);
-    const right = await repeat(LIMITS.login.perSubject.max + 2, () =>
-      post('/api/auth/login', { email: form.email, password: form.password }),
+    const from = someAddress();
+    const right = await repeat(LIMITS.login.perSubjectAndAddress.max + 2, () =>
+      post('/api/auth/login', { email: form.email, password: form.password }, from),
     );
     expect(right.every((status) => status === 200)).toBe(true);
   });

@@ -1,6 +1,7 @@
 // Limits on sign-in, code mails, code checks and credential changes (issue 6), each counted
-// twice: per client address and per account or email, so neither many addresses against
-// one account nor one address against many accounts gets far. Counters live in Redis when
+// per client address and per account or email, so neither many addresses against one
+// account nor one address against many accounts gets far; wrong passwords also per email
+// and address (issue 18). Counters live in Redis when
 // REDIS_URL is set (every replica shares them), in memory otherwise.
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -16,11 +17,13 @@ interface LimitWindow {
   windowMs: number;
 }
 
-/** One limited action: its two counters. */
+/** One limited action: its two (or three) counters. */
 interface ActionLimit {
   perAddress: LimitWindow;
   /** Per account or email. */
   perSubject: LimitWindow;
+  /** Per account or email from one client address: the tight one, where a subject's ceiling must stay loose. */
+  perSubjectAndAddress?: LimitWindow;
   /** What the second counter counts: the email in the body, or the signed-in account. */
   subject: 'email' | 'account';
 }
@@ -34,9 +37,17 @@ const HOUR = 60 * MINUTE;
  * attacker ever use.
  */
 export const LIMITS = {
+  /**
+   * Wrong passwords (issue 18). The tight counter is per email and address: whoever guesses
+   * from one address stops after 10, and only that address is held back. The per-email
+   * ceiling is ten times looser over four times as long, so keeping the owner out takes 100
+   * wrong passwords an hour from at least ten addresses, while a guesser spread over many
+   * addresses still gets no more than 100 tries an hour (2,400 a day) at one account.
+   */
   login: {
     perAddress: { max: 50, windowMs: 15 * MINUTE },
-    perSubject: { max: 10, windowMs: 15 * MINUTE },
+    perSubjectAndAddress: { max: 10, windowMs: 15 * MINUTE },
+    perSubject: { max: 100, windowMs: HOUR },
     subject: 'email',
   },
   /** Registration sends and resends share one counter: both mail a code. */
@@ -85,8 +96,8 @@ export interface RateLimiter {
   /** A preHandler counting one request against both counters of the action. */
   limit(action: LimitedAction): (request: FastifyRequest) => Promise<void>;
   /**
-   * For counters of failures only (wrong passwords), per address and per subject: `check`
-   * refuses once either counter is full without counting; `fail` counts one failure on both.
+   * For counters of failures only (wrong passwords), per address, per subject and per both:
+   * `check` refuses once any counter is full without counting; `fail` counts one failure on each.
    * A school or office signing its people in from one address is never held back by their
    * successes; guessing from it is.
    */
@@ -121,29 +132,28 @@ export async function installRateLimits(app: App, options: RateLimitStoreOptions
 
   return {
     limit(action) {
-      const { byAddress, bySubject, subjectOf } = countersOf(action);
-      return async (request) => {
-        const states = [await use(request, byAddress, 'count')];
-        if (subjectOf(request)) states.push(await use(request, bySubject, 'count'));
-        refuseIfFull(states);
-      };
+      const counters = countersOf(action);
+      return async (request) => refuseIfFull(await useAll(request, counters, 'count'));
     },
     failures(action) {
-      const { byAddress, bySubject, subjectOf } = countersOf(action);
+      const counters = countersOf(action);
       return {
-        async check(request) {
-          // A full counter of failures refuses before the next try is even looked at.
-          const states = [await use(request, byAddress, 'peek')];
-          if (subjectOf(request)) states.push(await use(request, bySubject, 'peek'));
-          refuseIfFull(states);
-        },
-        async fail(request) {
-          await use(request, byAddress, 'count');
-          if (subjectOf(request)) await use(request, bySubject, 'count');
-        },
+        // A full counter of failures refuses before the next try is even looked at.
+        check: async (request) => refuseIfFull(await useAll(request, counters, 'peek')),
+        fail: async (request) => void (await useAll(request, counters, 'count')),
       };
     },
   };
+}
+
+/** Uses every counter of an action that applies to the request (those of a subject need one). */
+async function useAll(request: FastifyRequest, counters: ActionCounters, mode: 'count' | 'peek') {
+  const hasSubject = counters.subjectOf(request) !== null;
+  const states: CounterState[] = [];
+  for (const { counter, needsSubject } of counters.list) {
+    if (hasSubject || !needsSubject) states.push(await use(request, counter, mode));
+  }
+  return states;
 }
 
 const SUBJECTS: Record<ActionLimit['subject'], (request: FastifyRequest) => string | null> = {
@@ -154,21 +164,34 @@ const SUBJECTS: Record<ActionLimit['subject'], (request: FastifyRequest) => stri
   account: (request) => request.userId,
 };
 
-function actionCounters(app: App, action: LimitedAction) {
+interface ActionCounters {
+  list: { counter: Counter; needsSubject: boolean }[];
+  subjectOf: (request: FastifyRequest) => string | null;
+}
+
+function actionCounters(app: App, action: LimitedAction): ActionCounters {
   const limits: ActionLimit = LIMITS[action];
   const subjectOf = SUBJECTS[limits.subject];
-  const counter = (dimension: 'perAddress' | 'perSubject', key: (request: FastifyRequest) => string | null) =>
-    app.createRateLimit({
-      max: limits[dimension].max,
-      timeWindow: limits[dimension].windowMs,
-      keyGenerator: (request) => `${action}:${dimension}:${key(request) ?? ''}`,
-    });
-  return {
-    byAddress: counter('perAddress', (request) => request.ip),
-    bySubject: counter('perSubject', subjectOf),
-    subjectOf,
-  };
+  const counter = (dimension: keyof typeof KEYS, window: LimitWindow) => ({
+    counter: app.createRateLimit({
+      max: window.max,
+      timeWindow: window.windowMs,
+      keyGenerator: (request) => `${action}:${dimension}:${KEYS[dimension](request, subjectOf)}`,
+    }),
+    needsSubject: dimension !== 'perAddress',
+  });
+  const list = [counter('perAddress', limits.perAddress), counter('perSubject', limits.perSubject)];
+  if (limits.perSubjectAndAddress) list.push(counter('perSubjectAndAddress', limits.perSubjectAndAddress));
+  return { list, subjectOf };
 }
+
+/** What each counter counts by. */
+const KEYS = {
+  perAddress: (request: FastifyRequest) => request.ip,
+  perSubject: (request: FastifyRequest, subjectOf: ActionCounters['subjectOf']) => subjectOf(request) ?? '',
+  perSubjectAndAddress: (request: FastifyRequest, subjectOf: ActionCounters['subjectOf']) =>
+    `${subjectOf(request) ?? ''}|${request.ip}`,
+};
 
 interface CounterState {
   full: boolean;
