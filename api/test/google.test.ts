@@ -13,7 +13,7 @@ describe('when Google is not configured', () => {
   });
   afterAll(() => test.close());
 
-  it('answers 501 on both routes', async () => {
+  it('answers 501 on every route', async () => {
     expect(refusal(await get(test.app, '/api/auth/google'))).toEqual({
       status: 501,
       error: UNAVAILABLE,
@@ -24,6 +24,8 @@ describe('when Google is not configured', () => {
       error: UNAVAILABLE,
       field: undefined,
     });
+    const exchange = await test.app.inject({ method: 'POST', url: '/api/auth/google/session', payload: { code: 'a' } });
+    expect(exchange.statusCode).toBe(501);
   });
 });
 
@@ -62,6 +64,33 @@ describe('with Google configured', () => {
     });
   }
 
+  /** The one-time code of the callback's redirect to /token-handler. */
+  function signInCodeOf(answer: { headers: Record<string, unknown> }): string {
+    const target = new URL(answer.headers.location as string);
+    expect(target.pathname).toBe('/token-handler');
+    return target.searchParams.get('code') ?? '';
+  }
+
+  /** POST /api/auth/google/session, as the web page sends it, with or without the state cookie. */
+  async function exchange(code: string, cookie?: string) {
+    const answer = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/google/session',
+      payload: { code },
+      headers: cookie ? { cookie } : {},
+    });
+    return { status: answer.statusCode, body: answer.json(), setCookie: answer.headers['set-cookie'] };
+  }
+
+  /** The whole flow in one browser: start, Google's callback, the exchange; answers the token. */
+  async function signIn(googleCode: string): Promise<string> {
+    const { state, cookie } = await start();
+    const code = signInCodeOf(await callback(googleCode, state, cookie));
+    const session = await exchange(code, cookie);
+    expect(session.status).toBe(200);
+    return String(session.body.token);
+  }
+
   it('redirects to Google with a state bound to an HttpOnly cookie', async () => {
     const { location, state, cookie } = await start();
     expect(location.host).toBe('accounts.google.com');
@@ -69,7 +98,7 @@ describe('with Google configured', () => {
     expect(cookie).toBe(`google_oauth_state=${state}`);
   });
 
-  it('creates an account and redirects to /token-handler with a working token', async () => {
+  it('creates an account; the browser that started exchanges the one-time code for a working token', async () => {
     accounts.set('code-new', {
       sub: 'g-1',
       email: 'Nueva.Persona@gmail.com',
@@ -77,12 +106,7 @@ describe('with Google configured', () => {
       name: 'Nueva Persona',
       picture: null,
     });
-    const { state, cookie } = await start();
-    const answer = await callback('code-new', state, cookie);
-    expect(answer.statusCode).toBe(302);
-    const target = new URL(answer.headers.location as string);
-    expect(target.pathname).toBe('/token-handler');
-    const token = target.searchParams.get('token') ?? '';
+    const token = await signIn('code-new');
     const profile = await get(test.app, '/api/users/profile', token);
     expect(profile.body).toMatchObject({
       email: 'nueva.persona@gmail.com',
@@ -92,10 +116,57 @@ describe('with Google configured', () => {
     });
     expect(profile.body.username).toMatch(/^nueva\.persona/);
 
-    const again = await start();
-    const second = await callback('code-new', again.state, again.cookie);
-    const secondToken = new URL(second.headers.location as string).searchParams.get('token') ?? '';
+    const secondToken = await signIn('code-new');
     expect((await get(test.app, '/api/users/profile', secondToken)).body._id).toBe(profile.body._id);
+  });
+
+  it('puts no token in the URL: a one-time code, whose exchange needs the state cookie (issue 18)', async () => {
+    accounts.set('code-once', { sub: 'g-5', email: 'una@gmail.com', emailVerified: true, name: null, picture: null });
+    const { state, cookie } = await start();
+    const answer = await callback('code-once', state, cookie);
+    const target = new URL(answer.headers.location as string);
+    expect([...target.searchParams.keys()]).toEqual(['code']);
+    // The state cookie lives on only as long as the code.
+    expect(String(answer.headers['set-cookie'])).toMatch(new RegExp(`^google_oauth_state=${state}; .*Max-Age=120;`));
+    const code = signInCodeOf(answer);
+
+    const session = await exchange(code, cookie);
+    expect(session.status).toBe(200);
+    expect(session.body.message).toBe('Inicio de sesión exitoso');
+    expect(String(session.setCookie)).toMatch(/^google_oauth_state=; .*Max-Age=0;/);
+    // Once only.
+    expect(await exchange(code, cookie)).toMatchObject({
+      status: 400,
+      body: { error: 'La sesión de inicio con Google ha caducado. Inténtalo de nuevo.' },
+    });
+  });
+
+  it("does not sign in another browser with an attacker's code (login CSRF)", async () => {
+    accounts.set('code-attacker', {
+      sub: 'g-6',
+      email: 'atacante@gmail.com',
+      emailVerified: true,
+      name: null,
+      picture: null,
+    });
+    const attacker = await start();
+    const code = signInCodeOf(await callback('code-attacker', attacker.state, attacker.cookie));
+    // The victim's browser: no state cookie, or the one of its own sign-in under way.
+    expect((await exchange(code)).status).toBe(400);
+    const victim = await start();
+    const refused = await exchange(code, victim.cookie);
+    expect(refused.status).toBe(400);
+    expect(refused.setCookie).toBeUndefined();
+    // The code was used up by the first try: even its own browser cannot use it now.
+    expect((await exchange(code, attacker.cookie)).status).toBe(400);
+  });
+
+  it('refuses a code after two minutes', async () => {
+    accounts.set('code-late', { sub: 'g-7', email: 'tarde@gmail.com', emailVerified: true, name: null, picture: null });
+    const { state, cookie } = await start();
+    const code = signInCodeOf(await callback('code-late', state, cookie));
+    test.clock.advance(121_000);
+    expect((await exchange(code, cookie)).status).toBe(400);
   });
 
   it('links an existing account with the same email', async () => {
@@ -107,9 +178,7 @@ describe('with Google configured', () => {
       name: null,
       picture: null,
     });
-    const { state, cookie } = await start();
-    const answer = await callback('code-link', state, cookie);
-    const token = new URL(answer.headers.location as string).searchParams.get('token') ?? '';
+    const token = await signIn('code-link');
     expect((await get(test.app, '/api/users/profile', token)).body).toMatchObject({
       _id: account.user._id,
       hasGoogle: true,

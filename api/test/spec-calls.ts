@@ -85,6 +85,8 @@ export const SPEC_CALLS = [
 
 export const EXTENSIONS = [
   'GET /api/auth/google/callback',
+  // Google sign-in's one-time code, exchanged by the browser that started it (issue 18).
+  'POST /api/auth/google/session',
   'GET /api/users/by-ids',
   'GET /api/posts/by-ids',
   // Every candidate's portfolio in one read (issue 11).

@@ -149,6 +149,14 @@ interface VerificationCodesTable {
   wrong_in_window: Generated<number>;
 }
 
+/** A one-time Google sign-in code, bound to the OAuth state of one browser (issue 18). */
+interface GoogleSignInCodesTable {
+  code_hash: string;
+  state_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+}
+
 interface PostsTable {
   id: Generated<string>;
   user_id: string;
@@ -195,6 +203,7 @@ export interface Database extends SocialTables, FolderTables, JobOfferTables, Ed
   users: UsersTable;
   pending_registrations: PendingRegistrationsTable;
   verification_codes: VerificationCodesTable;
+  google_sign_in_codes: GoogleSignInCodesTable;
   posts: PostsTable;
   blog_articles: BlogArticlesTable;
   magazines: MagazinesTable;

@@ -1,6 +1,7 @@
 // Sign-in, sign-up with an emailed code, password recovery and Google sign-in (part 1 §7).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { readCookie, serializeCookie } from '../http/cookies';
 import type { App } from '../http/app-type';
 import type { AppContext } from '../http/context';
@@ -8,12 +9,14 @@ import { HttpError, badRequest, conflict } from '../http/errors';
 import { TooManyRequests } from '../http/rate-limits';
 import { MessageBody, errors } from '../schemas/common';
 import { UserObject } from '../schemas/user';
+import type { UserRow } from '../db/tables';
 import { resetPassword } from '../models/credentials';
 import { deletePendingRegistration, findPendingRegistration, savePendingRegistration } from '../models/registrations';
 import { RULE_MESSAGES, isEmail, isSixDigitCode, passwordFailure, usernameFailure } from '../models/rules';
 import {
   emailTaken,
   findUserByEmail,
+  findUserById,
   insertUser,
   isUniqueViolation,
   normalizeEmail,
@@ -21,7 +24,9 @@ import {
   usernameTaken,
 } from '../models/users';
 import { CODE_MESSAGES, codeLockMessage, type CodeCheck } from '../services/codes';
+import type { GoogleClient } from '../services/google';
 import { accountForGoogleProfile } from '../services/google-accounts';
+import { SIGN_IN_CODE_SECONDS, issueSignInCode, redeemSignInCode } from '../services/google-sign-in-codes';
 import { passwordResetMail, registrationCodeMail } from '../services/mail';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../services/passwords';
 
@@ -275,6 +280,12 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
 
 function registerGoogleRoutes(app: App, ctx: AppContext): void {
   const secure = ctx.config.publicUrl.startsWith('https:');
+  const stateCookie = (value: string, maxAgeSeconds: number) =>
+    serializeCookie(OAUTH_STATE_COOKIE, value, { path: OAUTH_COOKIE_PATH, maxAgeSeconds, secure });
+  const google = () => {
+    if (!ctx.google) throw new HttpError(501, AUTH_MESSAGES.googleUnavailable);
+    return ctx.google;
+  };
 
   app.get(
     '/api/auth/google',
@@ -286,17 +297,10 @@ function registerGoogleRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (_request, reply) => {
-      if (!ctx.google) throw new HttpError(501, AUTH_MESSAGES.googleUnavailable);
+      const client = google();
       const state = randomBytes(32).toString('base64url');
-      reply.header(
-        'set-cookie',
-        serializeCookie(OAUTH_STATE_COOKIE, state, {
-          path: OAUTH_COOKIE_PATH,
-          maxAgeSeconds: OAUTH_STATE_SECONDS,
-          secure,
-        }),
-      );
-      return reply.redirect(ctx.google.authorizationUrl(state), 302);
+      reply.header('set-cookie', stateCookie(state, OAUTH_STATE_SECONDS));
+      return reply.redirect(client.authorizationUrl(state), 302);
     },
   );
 
@@ -305,7 +309,9 @@ function registerGoogleRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags: TAG,
-        summary: 'Google redirects back here; signs in and redirects to /token-handler?token=…',
+        summary:
+          'Google redirects back here; signs in and redirects to /token-handler?code=…, a one-time code that only ' +
+          'this browser (its OAuth state cookie) can exchange for the session at POST /api/auth/google/session',
         querystring: Type.Object({
           code: Type.Optional(Type.String({ maxLength: 2048 })),
           state: Type.Optional(Type.String({ maxLength: 512 })),
@@ -315,29 +321,74 @@ function registerGoogleRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      if (!ctx.google) throw new HttpError(501, AUTH_MESSAGES.googleUnavailable);
-      const { code, state, error } = request.query;
-      // The state cookie is single use whatever happens next.
-      reply.header(
-        'set-cookie',
-        serializeCookie(OAUTH_STATE_COOKIE, '', { path: OAUTH_COOKIE_PATH, maxAgeSeconds: 0, secure }),
-      );
-      if (error || !code || !state) throw badRequest(AUTH_MESSAGES.googleFailed);
-      const expected = readCookie(request.headers.cookie, OAUTH_STATE_COOKIE);
-      if (!expected || !sameText(expected, state)) throw badRequest(AUTH_MESSAGES.googleStateMismatch);
-      let profile;
+      const client = google();
+      let signIn;
       try {
-        profile = await ctx.google.exchangeCode(code);
-      } catch (cause) {
-        request.log.warn({ err: cause }, 'google code exchange failed');
-        throw badRequest(AUTH_MESSAGES.googleFailed);
+        signIn = await googleSignInOf(request, client, ctx);
+      } catch (refusal) {
+        // The state is single use: a refused callback clears it.
+        reply.header('set-cookie', stateCookie('', 0));
+        throw refusal;
       }
-      if (!profile.emailVerified) throw badRequest(AUTH_MESSAGES.googleEmailUnverified);
-      const user = await accountForGoogleProfile(ctx.db, profile, ctx.clock.now());
-      const token = await ctx.tokens.sign(user);
-      return reply.redirect(`${ctx.config.publicUrl}/token-handler?token=${encodeURIComponent(token)}`, 302);
+      const { user, state } = signIn;
+      const signInCode = await issueSignInCode(ctx.db, { userId: user.id, state, now: ctx.clock.now() });
+      // The state cookie now guards the code, and lives only as long.
+      reply.header('set-cookie', stateCookie(state, SIGN_IN_CODE_SECONDS));
+      return reply.redirect(`${ctx.config.publicUrl}/token-handler?code=${signInCode}`, 302);
     },
   );
+
+  app.post(
+    '/api/auth/google/session',
+    {
+      bodyLimit: 4096,
+      config: { missingFieldMessage },
+      schema: {
+        tags: TAG,
+        summary:
+          'Exchanges the one-time code of /token-handler?code=… for the session; only with the OAuth state cookie ' +
+          'of the browser that started the sign-in, and only once',
+        body: Type.Object({ code: Type.String({ maxLength: 256, description: 'The code from the URL.' }) }),
+        response: { 200: Session, ...errors(400, 501) },
+      },
+    },
+    async (request, reply) => {
+      google();
+      const state = readCookie(request.headers.cookie, OAUTH_STATE_COOKIE);
+      const now = ctx.clock.now();
+      const userId = await redeemSignInCode(ctx.db, { code: request.body.code, state, now });
+      const user = userId ? await findUserById(ctx.db, userId) : undefined;
+      // A refusal leaves the cookie alone: it may belong to a sign-in under way in another tab.
+      if (!user) throw badRequest(AUTH_MESSAGES.googleStateMismatch);
+      reply.header('set-cookie', stateCookie('', 0));
+      return {
+        token: await ctx.tokens.sign(user),
+        user: toUserObject(user, { self: true }),
+        message: AUTH_MESSAGES.loginOk,
+      };
+    },
+  );
+}
+
+/** The account a Google callback signs in, and its state, which must be this browser's cookie. */
+async function googleSignInOf(
+  request: FastifyRequest<{ Querystring: { code?: string; state?: string; error?: string } }>,
+  client: GoogleClient,
+  ctx: AppContext,
+): Promise<{ user: UserRow; state: string }> {
+  const { code, state, error } = request.query;
+  if (error || !code || !state) throw badRequest(AUTH_MESSAGES.googleFailed);
+  const expected = readCookie(request.headers.cookie, OAUTH_STATE_COOKIE);
+  if (!expected || !sameText(expected, state)) throw badRequest(AUTH_MESSAGES.googleStateMismatch);
+  let profile;
+  try {
+    profile = await client.exchangeCode(code);
+  } catch (cause) {
+    request.log.warn({ err: cause }, 'google code exchange failed');
+    throw badRequest(AUTH_MESSAGES.googleFailed);
+  }
+  if (!profile.emailVerified) throw badRequest(AUTH_MESSAGES.googleEmailUnverified);
+  return { user: await accountForGoogleProfile(ctx.db, profile, ctx.clock.now()), state };
 }
 
 interface RegistrationForm {

@@ -904,7 +904,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Google redirects back here; signs in and redirects to /token-handler?token=… */
+        /** Google redirects back here; signs in and redirects to /token-handler?code=…, a one-time code that only this browser (its OAuth state cookie) can exchange for the session at POST /api/auth/google/session */
         get: {
             parameters: {
                 query?: {
@@ -957,6 +957,194 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/google/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchanges the one-time code of /token-handler?code=… for the session; only with the OAuth state cookie of the browser that started the sign-in, and only once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The code from the URL. */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            token: string;
+                            /** @description An account with every profile field; null where unset. */
+                            user: {
+                                _id: string;
+                                username: string;
+                                /** @description Only present when the caller is the account itself. */
+                                email?: string;
+                                role: ("Creativo" | "Profesional") | null;
+                                creativeType: number | null;
+                                professionalType: number | null;
+                                isVerificatedProfesional: boolean;
+                                fullName: string | null;
+                                companyName: string | null;
+                                dateOfBirth?: string | null;
+                                country: string | null;
+                                city: string | null;
+                                referralSource?: string | null;
+                                formationType: string | null;
+                                institution: string | null;
+                                creativeOther: string | null;
+                                profileCompleted: boolean;
+                                foundingYear: string | null;
+                                productServiceType: string | null;
+                                agencyServices: string | null;
+                                showNameCompany: boolean | null;
+                                professionalTitle: string | null;
+                                bio: string | null;
+                                biography: string | null;
+                                professionalSummary: string | null;
+                                sitioWeb: string | null;
+                                profile: {
+                                    profilePicture: string | null;
+                                };
+                                /** @description Whether the account signs in with Google (its googleId is never sent). Only present for the account itself. */
+                                hasGoogle?: boolean;
+                                cvUrl: string | null;
+                                cvFileName: string | null;
+                                portfolioUrl: string | null;
+                                portfolioFileName: string | null;
+                                skills: string[];
+                                software: string[];
+                                languages: string[];
+                                education: {
+                                    institution?: string;
+                                    otherInstitution?: string;
+                                    formationName?: string;
+                                    location?: string;
+                                    formationStartMonth?: string;
+                                    formationStartYear?: string;
+                                    formationEndMonth?: string;
+                                    formationEndYear?: string;
+                                    currentlyEnrolled?: boolean;
+                                    institutionLogo?: string;
+                                }[];
+                                professionalFormation: {
+                                    title?: string;
+                                    institution?: string;
+                                    location?: string;
+                                    startMonth?: string;
+                                    startYear?: string;
+                                    endMonth?: string;
+                                    endYear?: string;
+                                    currentlyWorking?: boolean;
+                                    description?: string;
+                                    companyLogo?: string;
+                                }[];
+                                contract: {
+                                    practicas: boolean;
+                                    tiempoCompleto: boolean;
+                                    parcial: boolean;
+                                } | null;
+                                locationType: {
+                                    presencial: boolean;
+                                    remoto: boolean;
+                                    hibrido: boolean;
+                                } | null;
+                                social: {
+                                    emailContacto?: string;
+                                    sitioWeb?: string;
+                                    instagram?: string;
+                                    linkedin?: string;
+                                    behance?: string;
+                                    tumblr?: string;
+                                    youtube?: string;
+                                    pinterest?: string;
+                                } | null;
+                                professionalTags: string[];
+                                companyTags: string[];
+                                offersPractices: boolean | null;
+                                professionalMilestones: {
+                                    date?: string;
+                                    name?: string;
+                                    entity?: string;
+                                    description?: string;
+                                }[];
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description Extension: how many accounts follow this one. */
+                                followersCount?: number;
+                                /** @description Extension: how many accounts this one follows. */
+                                followingCount?: number;
+                                /** @description Extension: whether the caller follows this account (public profile only). */
+                                isFollowing?: boolean;
+                                /** @description Ids of the followed accounts, newest first. Own profile only. */
+                                following?: string[];
+                                /** @description Ids of the saved job offers, most recent first. Own profile only. */
+                                savedOffers?: string[];
+                                /** @description Per followed account: set active on follow and inactive on unfollow (part 2 §4). Own profile only. */
+                                notifications?: {
+                                    userId: string;
+                                    active: boolean;
+                                }[];
+                                /** @description Extension (issue 11): GET /api/users/profile only, the caller is an operator. */
+                                isOperator?: boolean;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
