@@ -4,7 +4,7 @@ import type { GatewayConfig } from './config';
 import { createContext, type GatewayContext } from './context';
 import { createGatewayLogger, maskError } from './errors';
 import { GRAPHIQL_DEFAULT_QUERY } from './graphiql';
-import { createApiProxy } from './http/api-proxy';
+import { createApiProxy, type ProxiedMethod } from './http/api-proxy';
 import { createGraphiQL, GRAPHIQL_ASSETS } from './http/graphiql';
 import { useRequestBody } from './http/request-body';
 import { createWebApp } from './http/web-app';
@@ -30,12 +30,18 @@ export interface Gateway {
 }
 
 const GRAPHQL_ENDPOINT = '/graphql';
-/** api paths the browser itself navigates to on this origin (Google sign-in). */
-const PROXIED_API_PATHS = new Set(['/api/auth/google', '/api/auth/google/callback']);
+const READS: readonly ProxiedMethod[] = ['GET', 'HEAD'];
+/** api paths the browser itself calls on this origin (Google sign-in), with the methods each takes. */
+const PROXIED_API_PATHS = new Map<string, readonly ProxiedMethod[]>([
+  ['/api/auth/google', READS],
+  ['/api/auth/google/callback', READS],
+  // The one-time code's exchange (issue 18), which needs this path's OAuth state cookie.
+  ['/api/auth/google/session', ['POST']],
+]);
 
 /**
  * The gateway: GraphQL at /graphql (GraphiQL on GET from a browser), /media/* and
- * the Google sign-in redirects proxied to the api, and the built web app for
+ * the Google sign-in calls proxied to the api, and the built web app for
  * everything else. Nothing listens until the caller says where.
  */
 export function createGateway(config: GatewayConfig): Gateway {
@@ -75,7 +81,9 @@ export function createGateway(config: GatewayConfig): Gateway {
       return yoga(req, res, { clientAddress: clientAddress(req) });
     }
     if (pathname.startsWith(GRAPHIQL_ASSETS)) return graphiql.serveAsset(req, res);
-    if (pathname.startsWith('/media/') || PROXIED_API_PATHS.has(pathname)) return proxyToApi(req, res);
+    if (pathname.startsWith('/media/')) return proxyToApi(req, res, READS);
+    const apiMethods = PROXIED_API_PATHS.get(pathname);
+    if (apiMethods) return proxyToApi(req, res, apiMethods);
     if (pathname === '/api' || pathname.startsWith('/api/')) return apiNotHere(res);
     return serveWebApp(req, res);
   };

@@ -3,9 +3,11 @@ import { pipeline } from 'node:stream/promises';
 import type { RestPool } from '../rest/http';
 import type { ClientAddressOf } from '../security/client-address';
 
-/** Request headers worth passing to the api (conditional and range requests, cookies). */
+/** Request headers worth passing to the api (conditional and range requests, cookies, a body's type). */
 const REQUEST_HEADERS = [
   'accept',
+  'content-type',
+  'content-length',
   'accept-encoding',
   'accept-language',
   'cookie',
@@ -39,22 +41,32 @@ const ANSWER_HEADERS = [
   'set-cookie',
 ];
 
+/** What the browser may send through: reads, and the one POST of Google sign-in. */
+export type ProxiedMethod = 'GET' | 'HEAD' | 'POST';
+
 /**
- * Streams a GET/HEAD to the api and its answer back unchanged: status (3xx with its
+ * Streams a request to the api and its answer back unchanged: status (3xx with its
  * Location, 304, 404, 501…), the headers above and the body. Used for /media/* and
- * the Google sign-in redirects, which the browser calls on this origin.
+ * the Google sign-in calls, which the browser makes on this origin; `methods` are the
+ * ones the path takes (a POST's body streams on, and the api applies its own limit).
  */
 export function createApiProxy(pool: RestPool, clientAddressOf: ClientAddressOf) {
-  return async function proxyToApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+  return async function proxyToApi(
+    req: IncomingMessage,
+    res: ServerResponse,
+    methods: readonly ProxiedMethod[],
+  ): Promise<void> {
+    const method = methods.find((allowed) => allowed === req.method);
+    if (!method) {
+      res.writeHead(405, { Allow: methods.join(', ') }).end();
       return;
     }
     const answer = await pool.dispatcher
       .request({
-        method: req.method,
+        method,
         path: pool.basePath + (req.url ?? '/'),
         headers: { ...pick(req.headers, REQUEST_HEADERS), ...forwarded(req, clientAddressOf(req)) },
+        ...(method === 'POST' ? { body: req } : {}),
       })
       .catch(() => null);
     if (!answer) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../support/stack';
 
-/** /media/* and the Google sign-in redirects, proxied to the real api (seed: small). */
+/** /media/* and the Google sign-in calls, proxied to the real api (seed: small). */
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack('small');
@@ -29,6 +29,23 @@ describe('api proxy', () => {
     const proxied = await fetch(stack.gateway.url + path, noRedirect);
     expect(proxied.status).toBe(direct.status);
     expect(proxied.headers.get('location')).toBe(direct.headers.get('location'));
+  });
+
+  it("passes the Google sign-in code's exchange through as a POST with its body and cookie (issue 18)", async () => {
+    const exchange = (base: string) =>
+      fetch(`${base}/api/auth/google/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: 'google_oauth_state=abc' },
+        body: JSON.stringify({ code: 'abc' }),
+      });
+    const direct = await exchange(stack.api.url);
+    const proxied = await exchange(stack.gateway.url);
+    expect(proxied.status).toBe(direct.status);
+    expect(await proxied.json()).toEqual(await direct.json());
+    if (!process.env.GOOGLE_CLIENT_ID) expect(proxied.status).toBe(501);
+    // Only that path takes a POST, and that path only a POST.
+    expect((await fetch(`${stack.gateway.url}/api/auth/google/session`)).status).toBe(405);
+    expect((await fetch(`${stack.gateway.url}/api/auth/google`, { method: 'POST' })).status).toBe(405);
   });
 
   it('streams /media files with their content type and cache headers', async () => {
