@@ -55,6 +55,7 @@ describe('/complete-registration: the objective screen', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it("shows 'Cargando...' and asks to wait until the profile answers, polling every 500 ms", async () => {
@@ -161,13 +162,38 @@ describe('/complete-registration: the objective screen', () => {
     await expectPath(router, '/profesional/registro');
   });
 
-  it('stores a token from the URL and removes it from history', async () => {
-    const { router } = renderObjective('/complete-registration?token=from-google');
+  it("signs in with a Google sign-in's one-time code from the URL and removes it from history", async () => {
+    const fetchMock = vi.fn(
+      async (url: string) =>
+        url === '/api/auth/google/session'
+          ? Response.json({ token: 'from-google', user: {}, message: 'Inicio de sesión exitoso' })
+          : new Promise<Response>(() => {}), // the profile poll waits
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderObjective('/complete-registration?code=one-time');
     await screen.findByRole('button', { name: 'Cargando...' });
+    expect(fetchMock.mock.calls[0]).toEqual([
+      '/api/auth/google/session',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ code: 'one-time' }) }),
+    ]);
     expect(getAuthToken()).toBe('from-google');
     expect(router.state.location.pathname).toBe('/complete-registration');
     expect(router.state.location.search).toBe('');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('signs nobody in with a token in the URL, and removes it (issue 18)', async () => {
+    localStorage.setItem('authToken', 'mine');
+    const { router } = renderObjective('/complete-registration?token=attacker-jwt');
+    await screen.findByRole('button', { name: 'Cargando...' });
+    expect(getAuthToken()).toBe('mine');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('sends a visitor with a token in the URL to the landing page, signed out', async () => {
+    renderObjective('/complete-registration?token=attacker-jwt');
+    expect(await screen.findByText('landing')).toBeInTheDocument();
+    expect(getAuthToken()).toBeNull();
   });
 
   it('sends a visitor without a session to the landing page', async () => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, replace, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { errorNotice, FormNotice, type Notice } from '../../components/FormNotice';
+import { exchangeGoogleSignInCode } from '../../lib/googleSignInCode';
 import type { WizardProfile } from '../../lib/onboarding/wizardProgress';
 import { cameThroughWizard, inWizardState, isOnboardingFinished, stepAfter } from '../../lib/onboarding/wizardProgress';
 import { restRole } from '../../lib/restValues';
@@ -18,14 +19,18 @@ import { useGoBack } from './useGoBack';
 import { useUpdateProfileMutation } from './useUpdateProfileMutation';
 
 /**
- * /complete-registration?token=…: a token in the URL becomes the session and is removed
- * from the URL (replaced, so it stays out of history). Without any session: the landing page.
+ * /complete-registration?code=…: a one-time Google sign-in code becomes the session (see
+ * /token-handler) and is removed from the URL (replaced, so it stays out of history). The
+ * spec's `?token=` is removed without signing anybody in (issue 18). Without any session:
+ * the landing page.
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const token = url.searchParams.get('token');
-  if (token) {
-    setAuthToken(token);
+  const code = url.searchParams.get('code');
+  if (code !== null || url.searchParams.has('token')) {
+    const token = code ? await exchangeGoogleSignInCode(code) : null;
+    if (token) setAuthToken(token);
+    url.searchParams.delete('code');
     url.searchParams.delete('token');
     return replace(url.pathname + url.search);
   }
