@@ -14,7 +14,21 @@ export interface GoogleConfig {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** Google's OAuth endpoints, or a stand-in's in the browser tests (GOOGLE_STAND_IN_URL). */
+  endpoints: GoogleEndpoints;
 }
+
+export interface GoogleEndpoints {
+  authorize: string;
+  token: string;
+  userinfo: string;
+}
+
+const GOOGLE_ENDPOINTS: GoogleEndpoints = {
+  authorize: 'https://accounts.google.com/o/oauth2/v2/auth',
+  token: 'https://oauth2.googleapis.com/token',
+  userinfo: 'https://openidconnect.googleapis.com/v1/userinfo',
+};
 
 export interface Config {
   nodeEnv: string;
@@ -73,7 +87,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Moda Talento <no-reply@modatalento.local>',
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, isProduction, dataDir),
     publicUrl,
-    google: googleConfig(env, publicUrl),
+    google: googleConfig(env, publicUrl, isProduction),
     logLevel: env.LOG_LEVEL ?? 'info',
     redisUrl: nonEmpty(env.REDIS_URL),
     trustedProxies: commaList(env.API_TRUSTED_PROXIES ?? 'loopback'),
@@ -137,7 +151,7 @@ export function resolveJwtSecret(given: string | undefined, isProduction: boolea
   return generated;
 }
 
-function googleConfig(env: Env, publicUrl: string): GoogleConfig | undefined {
+function googleConfig(env: Env, publicUrl: string, isProduction: boolean): GoogleConfig | undefined {
   const clientId = nonEmpty(env.GOOGLE_CLIENT_ID);
   const clientSecret = nonEmpty(env.GOOGLE_CLIENT_SECRET);
   if (!clientId || !clientSecret) return undefined;
@@ -145,5 +159,18 @@ function googleConfig(env: Env, publicUrl: string): GoogleConfig | undefined {
     clientId,
     clientSecret,
     redirectUri: nonEmpty(env.GOOGLE_REDIRECT_URI) ?? `${publicUrl}/api/auth/google/callback`,
+    endpoints: googleEndpoints(nonEmpty(env.GOOGLE_STAND_IN_URL), isProduction),
   };
+}
+
+/**
+ * Google's endpoints, or those of a stand-in at `standIn` (`/authorize`, `/token`, `/userinfo`;
+ * the browser tests' tests/support/fake-google.ts), which production refuses: there it would
+ * let whoever runs it sign in as anybody.
+ */
+function googleEndpoints(standIn: string | undefined, isProduction: boolean): GoogleEndpoints {
+  if (!standIn) return GOOGLE_ENDPOINTS;
+  if (isProduction) throw new Error('GOOGLE_STAND_IN_URL is for tests only and refused when NODE_ENV=production');
+  const base = standIn.replace(/\/$/, '');
+  return { authorize: `${base}/authorize`, token: `${base}/token`, userinfo: `${base}/userinfo` };
 }

@@ -47,6 +47,23 @@ describe('production', () => {
   });
 });
 
+describe('a stand-in for Google (browser tests)', () => {
+  const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_STAND_IN_URL: 'http://127.0.0.1:9/' };
+
+  it('replaces the endpoints outside production', () => {
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32), ...google }).google?.endpoints).toEqual({
+      authorize: 'http://127.0.0.1:9/authorize',
+      token: 'http://127.0.0.1:9/token',
+      userinfo: 'http://127.0.0.1:9/userinfo',
+    });
+  });
+
+  it('is refused in production', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://correo:587' };
+    expect(() => loadConfig({ DATA_DIR: dir, ...production, ...google })).toThrow(/GOOGLE_STAND_IN_URL/);
+  });
+});
+
 describe('defaults', () => {
   it('reads the documented variables', () => {
     const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32) });
@@ -73,6 +90,11 @@ describe('defaults', () => {
       clientId: 'id',
       clientSecret: 'secret',
       redirectUri: 'https://moda.example.com/api/auth/google/callback',
+      endpoints: {
+        authorize: 'https://accounts.google.com/o/oauth2/v2/auth',
+        token: 'https://oauth2.googleapis.com/token',
+        userinfo: 'https://openidconnect.googleapis.com/v1/userinfo',
+      },
     });
     expect(() => loadConfig({ DATA_DIR: dir, API_PORT: 'cuatro' })).toThrow(/API_PORT/);
   });

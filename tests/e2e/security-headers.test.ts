@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
+import { chooseGoogleAccount } from '../support/fake-google';
 import { useBrowserPage } from './browser';
 
 const browser = useBrowserPage();
@@ -37,27 +38,28 @@ test('the app works under its CSP: landing page, blog and an article, with no vi
   for (const request of graphql) expect(request.headers()['x-graphql-yoga-csrf']).toBeTruthy();
 });
 
-test('the Google sign-in landing page never sends its token onwards (no Referer)', async () => {
+test('the Google sign-in landing page never sends its one-time code onwards (no Referer)', async () => {
   const { page } = browser;
-  const login = await fetch(`${inject('baseURL')}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation { login(input: { email: "empresa@demo.es", password: "Demo1234!" }) { token } }',
-    }),
+  await chooseGoogleAccount(inject('fakeGoogleURL'), {
+    sub: `google-referer-${Date.now().toString(36)}`,
+    email: `referer${Date.now().toString(36)}@example.com`,
+    name: 'Sin Referer',
   });
-  const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
-  expect(token).toBeTruthy();
-
   const seen = record(page);
-  const response = await page.goto(`/token-handler?token=${encodeURIComponent(token)}`);
-  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
-  // Signed in, it lands on the explorer: images from /media, under the same CSP.
-  await page.locator('main a[href^="/ControlPanel/post/"] img').first().waitFor();
+  const landing = page.waitForResponse((response) => new URL(response.url()).pathname === '/token-handler');
+  // Through the stand-in for Google and the api's callback to /token-handler?code=…
+  await page.goto('/api/auth/google');
+  const response = await landing;
+  const code = new URL(response.url()).searchParams.get('code') ?? '';
+  expect(code).toBeTruthy();
+  expect(response.headers()['referrer-policy']).toBe('no-referrer');
+  // Signed in, the new account lands on the wizard's first screen.
+  await page.waitForURL('**/complete-registration');
+  await page.getByRole('heading', { name: /Hola/ }).waitFor();
   await page.waitForLoadState('networkidle');
 
-  const later = seen.requests.slice(1);
+  const later = seen.requests.slice(seen.requests.findIndex((request) => request.url() === response.url()) + 1);
   expect(later.length).toBeGreaterThan(0);
-  for (const request of later) expect(request.headers()['referer'] ?? '').not.toContain(token);
+  for (const request of later) expect(request.headers()['referer'] ?? '').not.toContain(code);
   expect(await page.evaluate(() => document.referrer)).toBe('');
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { useBrowserPage } from './browser';
 
 const browser = useBrowserPage();
@@ -25,11 +25,20 @@ test('a stored token the gateway refuses: the explorer shows its images as to a 
   }
 });
 
-test('/token-handler?token=garbage lands on the explorer as a visitor', async () => {
+test('/token-handler?token=… signs nobody in, even with a working token (issue 18): the visitor lands on /', async () => {
   const { page } = browser;
-  await page.goto('/token-handler?token=garbage');
-  await page.waitForURL('**/ControlPanel/explorer');
-  await expectExplorerAsVisitor(page);
+  const login = await fetch(`${inject('baseURL')}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation { login(input: { email: "empresa@demo.es", password: "Demo1234!" }) { token } }',
+    }),
+  });
+  const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
+  expect(token).toBeTruthy();
+  await page.goto(`/token-handler?token=${encodeURIComponent(token)}`);
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 });
 
 test('a refused token on a login-only screen goes where visitors go: / with the register dialog', async () => {

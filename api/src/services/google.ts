@@ -2,9 +2,6 @@
 // boundary: routes call it through the GoogleClient interface so tests can swap it.
 import type { GoogleConfig } from '../config';
 
-const AUTHORIZE_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
-const TOKEN_URL = 'https://oauth2.googleapis.com/token';
-const USERINFO_URL = 'https://openidconnect.googleapis.com/v1/userinfo';
 const TIMEOUT_MS = 10_000;
 
 export interface GoogleProfile {
@@ -27,7 +24,7 @@ export class GoogleSignInError extends Error {}
 export function createGoogleClient(config: GoogleConfig): GoogleClient {
   return {
     authorizationUrl(state) {
-      const url = new URL(AUTHORIZE_URL);
+      const url = new URL(config.endpoints.authorize);
       url.search = new URLSearchParams({
         client_id: config.clientId,
         redirect_uri: config.redirectUri,
@@ -40,7 +37,7 @@ export function createGoogleClient(config: GoogleConfig): GoogleClient {
     },
 
     async exchangeCode(code) {
-      const tokens = await fetchJson(TOKEN_URL, {
+      const tokens = await fetchJson(config.endpoints.token, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({
@@ -54,7 +51,7 @@ export function createGoogleClient(config: GoogleConfig): GoogleClient {
       const accessToken = stringField(tokens, 'access_token');
       if (!accessToken) throw new GoogleSignInError('no access token in the token answer');
       // The user info comes straight from Google over TLS, so it needs no signature check.
-      const info = await fetchJson(USERINFO_URL, { headers: { authorization: `Bearer ${accessToken}` } });
+      const info = await fetchJson(config.endpoints.userinfo, { headers: { authorization: `Bearer ${accessToken}` } });
       const sub = stringField(info, 'sub');
       const email = stringField(info, 'email');
       if (!sub || !email) throw new GoogleSignInError('user info without sub or email');
