@@ -12,7 +12,6 @@ import { resetPassword } from '../models/credentials';
 import { deletePendingRegistration, findPendingRegistration, savePendingRegistration } from '../models/registrations';
 import { RULE_MESSAGES, isEmail, isSixDigitCode, passwordFailure, usernameFailure } from '../models/rules';
 import {
-  emailTaken,
   findUserByEmail,
   insertUser,
   isUniqueViolation,
@@ -22,7 +21,8 @@ import {
 } from '../models/users';
 import { CODE_MESSAGES, codeLockMessage, type CodeCheck } from '../services/codes';
 import { accountForGoogleProfile } from '../services/google-accounts';
-import { passwordResetMail, registrationCodeMail } from '../services/mail';
+import { passwordResetMail } from '../services/mail';
+import { mailRegistrationCode } from '../services/registration-codes';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../services/passwords';
 
 const AUTH_MESSAGES = {
@@ -108,12 +108,11 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
     async (request) => {
       const { username, email, password } = checkRegistrationForm(request.body);
       if (await usernameTaken(db, username)) throw conflict(AUTH_MESSAGES.usernameTaken, 'username');
-      if (await emailTaken(db, email)) throw conflict(AUTH_MESSAGES.emailTaken, 'email');
-
+      // An address with an account goes through the same steps and answer (issue 18): only the
+      // mail differs, and it goes to the owner, so the answer cannot tell who has an account.
       const passwordHash = await hashPassword(password);
       await savePendingRegistration(db, { email, username, passwordHash, now: clock.now() });
-      const code = await codes.issue(db, email, 'registration');
-      await mailer.send(registrationCodeMail(email, code));
+      await mailRegistrationCode(ctx, email);
       return { message: AUTH_MESSAGES.codeSent };
     },
   );
@@ -134,7 +133,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       const email = requiredEmail(request.body.email);
       const code = checkCodeShape(request.body.code);
       const result = await codes.check(db, email, 'registration', code, true);
-      if (result !== 'ok') throw codeRefusal(result);
+      if (result !== 'ok') throw registrationCodeRefusal(result);
       const pending = await findPendingRegistration(db, email);
       if (!pending) throw badRequest(CODE_MESSAGES.missing, 'code');
       const now = clock.now();
@@ -178,8 +177,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       const email = requiredEmail(request.body.email);
       if (!(await findPendingRegistration(db, email)))
         throw new HttpError(404, AUTH_MESSAGES.noPendingRegistration, 'email');
-      const code = await codes.issue(db, email, 'registration');
-      await mailer.send(registrationCodeMail(email, code));
+      await mailRegistrationCode(ctx, email);
       return { message: AUTH_MESSAGES.codeResent };
     },
   );
@@ -381,6 +379,14 @@ function checkCodeShape(code: string): string {
 function codeRefusal(result: Exclude<CodeCheck, 'ok'>): HttpError {
   if (typeof result === 'object') return new TooManyRequests(result.lockedForSeconds, codeLockMessage(result));
   return badRequest(CODE_MESSAGES[result], 'code');
+}
+
+/**
+ * A used sign-up code means its address now has an account: it reads as "no code", as for an
+ * address nobody signed up with (issue 18).
+ */
+function registrationCodeRefusal(result: Exclude<CodeCheck, 'ok'>): HttpError {
+  return codeRefusal(result === 'used' ? 'missing' : result);
 }
 
 /** For recovery codes, "no code" reads as "wrong code": it must not reveal which emails have accounts. */

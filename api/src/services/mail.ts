@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Clock } from './clock';
 
-interface Mail {
+export interface Mail {
   to: string;
   subject: string;
   text: string;
@@ -79,6 +79,21 @@ export function registrationCodeMail(to: string, code: string): Mail {
       `Hola:\n\nGracias por registrarte. Tu código de verificación es: ${code}\n\n` +
       'Introdúcelo en la web para completar el registro. El código caduca en 10 minutos.\n' +
       'Si no has solicitado este registro, puedes ignorar este mensaje.' +
+      SIGNATURE,
+  };
+}
+
+/** To the owner of an address somebody tried to sign up with (no code: the account exists). */
+export function registrationAttemptMail(to: string): Mail {
+  return {
+    to,
+    subject: 'Alguien ha intentado registrarse con tu email',
+    text:
+      'Hola:\n\nAlguien ha intentado crear una cuenta nueva en Moda Talento con este email, ' +
+      'pero ya tienes una cuenta con él, así que no se ha creado ninguna.\n\n' +
+      'Si has sido tú, inicia sesión con tu email o, si no recuerdas la contraseña, recupera tu contraseña ' +
+      'con «¿Olvidaste tu contraseña?» en la pantalla de inicio de sesión.\n' +
+      'Si no has sido tú, puedes ignorar este mensaje: tu cuenta sigue igual.' +
       SIGNATURE,
   };
 }

@@ -85,6 +85,23 @@ describe('sign-up', () => {
     expect(again.data!.sendRegistrationCode.userErrors).toHaveLength(1);
   });
 
+  it('answers a sign-up with a registered email as a fresh one (issue 18): the owner gets a notice, no code', async () => {
+    const SEND = `mutation Send($input: SendRegistrationCodeInput!) { sendRegistrationCode(input: $input) { sent message userErrors { field message } } }`;
+    type Sent = { sendRegistrationCode: { sent: boolean; message: string; userErrors: UserErrors } };
+    const form = (username: string, email: string) => ({
+      input: { username, email, password: account.password, confirmPassword: account.password, acceptedTerms: true },
+    });
+    const known = await stack.gateway.graphql<Sent>(SEND, { variables: form('lucia_otra', account.email) });
+    const fresh = await stack.gateway.graphql<Sent>(SEND, { variables: form('lucia_nueva', 'nueva@example.com') });
+    expect(known.data!.sendRegistrationCode).toEqual(fresh.data!.sendRegistrationCode);
+    expect(known.data!.sendRegistrationCode.sent).toBe(true);
+    const { mails } = await restGet<{ mails: { subject: string; code: string | null }[] }>(
+      stack.api.url,
+      `/api/dev/outbox?email=${encodeURIComponent(account.email)}`,
+    );
+    expect(mails[0]).toMatchObject({ subject: 'Alguien ha intentado registrarse con tu email', code: null });
+  });
+
   it('shows the new account as viewer, email included', async () => {
     const answer = await stack.gateway.graphql(
       `{ viewer { username email role creativeType profileCompleted displayName } }`,
