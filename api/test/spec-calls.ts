@@ -86,6 +86,8 @@ export const SPEC_CALLS = [
 export const EXTENSIONS = [
   'GET /api/auth/google/callback',
   'GET /api/users/by-ids',
+  // The code that makes an email change (issue 18): PUT /api/users/email only asks for it.
+  'POST /api/users/email/confirm',
   'GET /api/posts/by-ids',
   // Every candidate's portfolio in one read (issue 11).
   'GET /api/posts/by-users',

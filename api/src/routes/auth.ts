@@ -5,12 +5,12 @@ import { readCookie, serializeCookie } from '../http/cookies';
 import type { App } from '../http/app-type';
 import type { AppContext } from '../http/context';
 import { HttpError, badRequest, conflict } from '../http/errors';
-import { TooManyRequests } from '../http/rate-limits';
+import { checkCodeShape, codeRefusal } from '../http/code-answers';
 import { MessageBody, errors } from '../schemas/common';
 import { UserObject } from '../schemas/user';
 import { resetPassword } from '../models/credentials';
 import { deletePendingRegistration, findPendingRegistration, savePendingRegistration } from '../models/registrations';
-import { RULE_MESSAGES, isEmail, isSixDigitCode, passwordFailure, usernameFailure } from '../models/rules';
+import { RULE_MESSAGES, isEmail, passwordFailure, usernameFailure } from '../models/rules';
 import {
   findUserByEmail,
   insertUser,
@@ -19,10 +19,10 @@ import {
   toUserObject,
   usernameTaken,
 } from '../models/users';
-import { CODE_MESSAGES, codeLockMessage, type CodeCheck } from '../services/codes';
+import { CODE_MESSAGES, type CodeCheck } from '../services/codes';
 import { accountForGoogleProfile } from '../services/google-accounts';
-import { passwordResetMail } from '../services/mail';
-import { mailRegistrationCode } from '../services/registration-codes';
+import { mailAddressCode, type AddressCodeMails } from '../services/address-codes';
+import { passwordResetMail, registrationAttemptMail, registrationCodeMail } from '../services/mail';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../services/passwords';
 
 const AUTH_MESSAGES = {
@@ -48,6 +48,8 @@ const missingFieldMessage = RULE_MESSAGES.allFields;
 const Email = Type.String({ description: 'Account email.' });
 const Code = Type.String({ description: 'The 6 digits mailed to the email.' });
 const Session = Type.Object({ token: Type.String(), user: UserObject, message: Type.String() });
+
+const REGISTRATION_MAILS: AddressCodeMails = { code: registrationCodeMail, taken: registrationAttemptMail };
 
 const OAUTH_STATE_COOKIE = 'google_oauth_state';
 const OAUTH_COOKIE_PATH = '/api/auth/google';
@@ -112,7 +114,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       // mail differs, and it goes to the owner, so the answer cannot tell who has an account.
       const passwordHash = await hashPassword(password);
       await savePendingRegistration(db, { email, username, passwordHash, now: clock.now() });
-      await mailRegistrationCode(ctx, email);
+      await mailAddressCode(ctx, email, 'registration', REGISTRATION_MAILS);
       return { message: AUTH_MESSAGES.codeSent };
     },
   );
@@ -177,7 +179,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       const email = requiredEmail(request.body.email);
       if (!(await findPendingRegistration(db, email)))
         throw new HttpError(404, AUTH_MESSAGES.noPendingRegistration, 'email');
-      await mailRegistrationCode(ctx, email);
+      await mailAddressCode(ctx, email, 'registration', REGISTRATION_MAILS);
       return { message: AUTH_MESSAGES.codeResent };
     },
   );
@@ -367,18 +369,6 @@ function requiredEmail(email: string): string {
   const normalized = normalizeEmail(email);
   if (!normalized) throw badRequest(missingFieldMessage, 'email');
   return normalized;
-}
-
-function checkCodeShape(code: string): string {
-  const trimmed = code.trim();
-  if (!trimmed) throw badRequest(missingFieldMessage, 'code');
-  if (!isSixDigitCode(trimmed)) throw badRequest(RULE_MESSAGES.codeFormat, 'code');
-  return trimmed;
-}
-
-function codeRefusal(result: Exclude<CodeCheck, 'ok'>): HttpError {
-  if (typeof result === 'object') return new TooManyRequests(result.lockedForSeconds, codeLockMessage(result));
-  return badRequest(CODE_MESSAGES[result], 'code');
 }
 
 /**

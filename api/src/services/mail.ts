@@ -110,3 +110,44 @@ export function passwordResetMail(to: string, code: string): Mail {
       SIGNATURE,
   };
 }
+
+/** To the new address of an email change: the code that makes the change (issue 18). */
+export function emailChangeCodeMail(to: string, code: string): Mail {
+  return {
+    to,
+    code,
+    subject: 'Confirma tu nuevo email',
+    text:
+      `Hola:\n\nHas pedido usar este email en tu cuenta de Moda Talento. Tu código de verificación es: ${code}\n\n` +
+      'Introdúcelo en Configuración para confirmar el cambio. El código caduca en 10 minutos.\n' +
+      'Si no has sido tú, ignora este mensaje: nadie podrá usar este email sin el código.' +
+      SIGNATURE,
+  };
+}
+
+/** To the address an account has now, when a change to another one is asked. */
+export function emailChangeRequestedMail(to: string, newEmail: string): Mail {
+  return {
+    to,
+    subject: 'Se ha pedido cambiar el email de tu cuenta',
+    text:
+      `Hola:\n\nSe ha pedido cambiar el email de tu cuenta de Moda Talento a ${newEmail}. ` +
+      'El cambio solo se hará cuando se introduzca el código que hemos enviado a esa dirección.\n\n' +
+      'Si no has sido tú, cambia tu contraseña cuanto antes (o recupérala con «¿Olvidaste tu contraseña?»): ' +
+      'así se cierran todas las sesiones abiertas y tu email no cambiará.' +
+      SIGNATURE,
+  };
+}
+
+/** To the owner of an address another account asked to move to (no code: the address is theirs). */
+export function emailChangeAttemptMail(to: string): Mail {
+  return {
+    to,
+    subject: 'Alguien ha intentado usar tu email en otra cuenta',
+    text:
+      'Hola:\n\nAlguien ha intentado cambiar el email de otra cuenta de Moda Talento a este, que ya es el de tu ' +
+      'cuenta. No ha cambiado nada: tu cuenta sigue siendo la única con este email.\n' +
+      'Si has sido tú desde otra cuenta, ya puedes iniciar sesión con este email en la tuya.' +
+      SIGNATURE,
+  };
+}

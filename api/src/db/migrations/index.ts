@@ -9,6 +9,7 @@ import * as educationalOffers from './0005_educational_offers';
 import * as sessions from './0006_sessions_and_code_windows';
 import * as offerRevisions from './0007_offer_revisions';
 import * as durationUnitsAndSkillKinds from './0008_duration_units_and_skill_kinds';
+import * as emailChanges from './0009_email_changes';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006_sessions_and_code_windows': sessions,
   '0007_offer_revisions': offerRevisions,
   '0008_duration_units_and_skill_kinds': durationUnitsAndSkillKinds,
+  '0009_email_changes': emailChanges,
 };
