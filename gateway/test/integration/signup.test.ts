@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailedCode } from '../support/accounts';
 import { restGet, startStack, type Stack } from '../support/stack';
 
 /**
@@ -19,15 +20,7 @@ type Session = {
   userErrors: UserErrors;
 };
 
-async function latestCode(email: string): Promise<string> {
-  const { mails } = await restGet<{ mails: { code: string | null }[] }>(
-    stack.api.url,
-    `/api/dev/outbox?email=${encodeURIComponent(email)}`,
-  );
-  const code = mails[0]?.code;
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
+const latestCode = (email: string) => mailedCode(stack, email);
 
 const account = {
   username: 'lucia_moda',
