@@ -117,7 +117,7 @@ describe('send-verification-code-pre-registration', () => {
     expect(refusal(email)).toEqual({ status: 400, error: 'Introduce un email válido.', field: 'email' });
   });
 
-  it('refuses a taken username or email, whatever the case', async () => {
+  it('refuses a taken username, whatever the case', async () => {
     const first = registrationForm();
     await post(test.app, SEND, first);
     await post(test.app, VERIFY, { email: first.email, code: lastCode(test, first.email) });
@@ -128,8 +128,57 @@ describe('send-verification-code-pre-registration', () => {
       error: 'Este nombre de usuario ya está en uso.',
       field: 'username',
     });
-    const sameEmail = await post(test.app, SEND, registrationForm({ email: first.email.toUpperCase() }));
-    expect(refusal(sameEmail)).toEqual({ status: 409, error: 'Ya existe una cuenta con este email.', field: 'email' });
+  });
+});
+
+// Issue 18, point 8: registration must not tell who has an account (recovery does not either).
+describe('registering with an address that already has an account', () => {
+  async function registered() {
+    const first = registrationForm();
+    await post(test.app, SEND, first);
+    await post(test.app, VERIFY, { email: first.email, code: lastCode(test, first.email) });
+    return first;
+  }
+
+  it('answers as for a fresh address and mails the owner a notice, never a code', async () => {
+    const first = await registered();
+    const known = await post(test.app, SEND, registrationForm({ email: first.email.toUpperCase() }));
+    const fresh = await post(test.app, SEND, registrationForm());
+    expect(known.status).toBe(fresh.status);
+    expect(known.body).toEqual(fresh.body);
+    const [notice] = test.mailer.outbox(first.email);
+    expect(notice?.subject).toBe('Alguien ha intentado registrarse con tu email');
+    expect(notice?.code).toBeNull();
+    expect(notice?.text).toContain('inicia sesión');
+    expect(notice?.text).toContain('recupera tu contraseña');
+    // A resend answers alike and mails the notice again, not a code.
+    const resent = await post(test.app, RESEND, { email: first.email });
+    expect(resent).toMatchObject({ status: 200, body: { message: 'Código reenviado exitosamente.' } });
+    expect(
+      test.mailer
+        .outbox(first.email)
+        .slice(0, 2)
+        .map((mail) => mail.code),
+    ).toEqual([null, null]);
+  });
+
+  it('refuses codes for it exactly as for a fresh address: wrong, then too many tries', async () => {
+    const first = await registered();
+    const fresh = registrationForm();
+    await post(test.app, SEND, registrationForm({ email: first.email }));
+    await post(test.app, SEND, fresh);
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const known = await post(test.app, VERIFY, { email: first.email, code: '000000' });
+      const other = await post(test.app, VERIFY, { email: fresh.email, code: wrongCode(lastCode(test, fresh.email)) });
+      expect(refusal(known)).toEqual(refusal(other));
+    }
+  });
+
+  it('does not tell a registered address by its used code: verifying unasked answers as for a stranger', async () => {
+    const first = await registered();
+    const known = await post(test.app, VERIFY, { email: first.email, code: '123456' });
+    const unknown = await post(test.app, VERIFY, { email: registrationForm().email, code: '123456' });
+    expect(refusal(known)).toEqual(refusal(unknown));
   });
 });
 
@@ -211,12 +260,12 @@ describe('verify-code-pre-registration', () => {
     expect((await post(test.app, VERIFY, { email: form.email, code })).status).toBe(201);
   });
 
-  it('refuses a code used once already', async () => {
+  it('refuses a code used once already, as if there were none (a used one would tell the account exists)', async () => {
     const { form, code } = await pendingForm();
     expect((await post(test.app, VERIFY, { email: form.email, code })).status).toBe(201);
     expect(refusal(await post(test.app, VERIFY, { email: form.email, code }))).toEqual({
       status: 400,
-      error: 'Este código ya se ha utilizado. Solicita uno nuevo.',
+      error: 'No hay ningún código activo para este email. Solicita uno nuevo.',
       field: 'code',
     });
   });

@@ -19,7 +19,12 @@ import { apiOperations, encodeText, type Operation } from './openapi-operations'
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_406);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 4000);
 /** Calls that end the caller's sessions: they get throwaway accounts, never the shared ones. */
-const SESSION_ENDING = new Set(['DELETE /api/users/profile', 'PUT /api/users/email', 'PUT /api/users/change-password']);
+const SESSION_ENDING = new Set([
+  'DELETE /api/users/profile',
+  'PUT /api/users/email',
+  'POST /api/users/email/confirm',
+  'PUT /api/users/change-password',
+]);
 
 let test: TestApp;
 let operations: Operation[];

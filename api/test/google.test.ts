@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoogleClient, GoogleProfile } from '../src/services/google';
 import { createTestApp, type TestApp } from '../src/testing';
-import { createAccount, get, refusal } from './helpers';
+import { createAccount, get, put, refusal } from './helpers';
 
 const UNAVAILABLE = 'El inicio de sesión con Google no está disponible en este momento.';
 
@@ -183,6 +183,25 @@ describe('with Google configured', () => {
       _id: account.user._id,
       hasGoogle: true,
     });
+  });
+
+  it('links no account that only asked to change its email to the Google one (issue 18)', async () => {
+    const squatter = await createAccount(test);
+    const email = 'victima.google@gmail.com';
+    const asked = await put(
+      test.app,
+      '/api/users/email',
+      { email, currentPassword: squatter.form.password },
+      squatter.token,
+    );
+    expect(asked.status).toBe(200);
+    accounts.set('code-victim', { sub: 'g-victim', email, emailVerified: true, name: null, picture: null });
+    const { state, cookie } = await start();
+    const answer = await callback('code-victim', state, cookie);
+    const token = new URL(answer.headers.location as string).searchParams.get('token') ?? '';
+    const profile = (await get(test.app, '/api/users/profile', token)).body;
+    expect(profile._id).not.toBe(squatter.user._id);
+    expect(profile).toMatchObject({ email, hasGoogle: true });
   });
 
   it('refuses a callback whose state does not match the cookie', async () => {

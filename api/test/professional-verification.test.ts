@@ -56,3 +56,21 @@ describe('changing the professional type of a verified account', () => {
     expect(await verified(account.token)).toBe(true);
   });
 });
+
+// Issue 18, point 9: the badge was granted to a name, so a rename (e.g. to another brand's) needs a new review.
+describe('renaming a verified company', () => {
+  it('drops the verification: the new name waits for an operator', async () => {
+    const account = await verifiedCompany();
+    const answer = await put(test.app, '/api/users/profile', { companyName: 'Otra Marca Famosa' }, account.token);
+    expect(answer.status).toBe(200);
+    expect((answer.body.user as Record<string, unknown>).isVerificatedProfesional).toBe(false);
+    expect(await verified(account.token)).toBe(false);
+  });
+
+  it('keeps it when the same name is sent again (with spaces around it) with other fields', async () => {
+    const account = await verifiedCompany();
+    const name = ` Marca ${account.user.username as string} `;
+    await put(test.app, '/api/users/profile', { companyName: name, city: 'Sevilla' }, account.token);
+    expect(await verified(account.token)).toBe(true);
+  });
+});

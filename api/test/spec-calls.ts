@@ -88,6 +88,8 @@ export const EXTENSIONS = [
   // Google sign-in's one-time code, exchanged by the browser that started it (issue 18).
   'POST /api/auth/google/session',
   'GET /api/users/by-ids',
+  // The code that makes an email change (issue 18): PUT /api/users/email only asks for it.
+  'POST /api/users/email/confirm',
   'GET /api/posts/by-ids',
   // Every candidate's portfolio in one read (issue 11).
   'GET /api/posts/by-users',

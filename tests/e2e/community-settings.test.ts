@@ -200,7 +200,7 @@ describe('account settings', () => {
     await signIn(page, CREATIVE.email);
   });
 
-  test('a fresh account changes its password and email (each new token stored), deletes itself, lands on / and its tokens are refused', async () => {
+  test('a fresh account changes its password and email (with the code mailed to the new address; each new token stored), deletes itself, lands on / and its tokens are refused', async () => {
     const { page } = browser;
     const { email, token } = await registerAccount();
     await page.goto('/politica-cookies');
@@ -225,6 +225,15 @@ describe('account settings', () => {
     await emailSection.getByLabel('Confirmar nuevo email').fill(newEmail);
     await emailSection.getByLabel('Contraseña actual').fill('Pasarela2026!');
     await emailSection.getByRole('button', { name: 'Cambiar email' }).click();
+    // Issue 18: the change waits for the code mailed to the new address.
+    await emailSection
+      .getByText(`Te hemos enviado un código de verificación a ${newEmail}. Introdúcelo para confirmar el cambio.`)
+      .waitFor();
+    await emailSection.getByText(`Tu email actual es ${email}.`).waitFor();
+    expect(await storedToken()).toBe(passwordToken);
+    expect(await axeAtBothWidths(page, 'settings, email code')).toEqual([]);
+    await emailSection.getByLabel('Código de verificación').fill(await latestCode(newEmail));
+    await emailSection.getByRole('button', { name: 'Confirmar email' }).click();
     await emailSection.getByText('Email actualizado con éxito').waitFor();
     await emailSection.getByText(`Tu email actual es ${newEmail}.`).waitFor();
     const emailToken = await storedToken();

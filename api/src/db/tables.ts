@@ -73,7 +73,10 @@ export interface PeopleTag {
 interface UsersTable {
   id: Generated<string>;
   username: string;
+  /** Verified: it signs in, links Google accounts and names operators. */
   email: string;
+  /** Issue 18: the address an email change waits to confirm with its code (never used to sign in). */
+  pending_email: Opt<string>;
   password_hash: Opt<string>;
   google_id: Opt<string>;
   role: Opt<RoleName>;
@@ -132,7 +135,7 @@ export interface PendingRegistrationsTable {
   updated_at: Timestamp;
 }
 
-export type CodePurpose = 'registration' | 'password_reset';
+export type CodePurpose = 'registration' | 'password_reset' | 'email_change';
 
 /** One live code per email and purpose: a resend replaces the row. */
 interface VerificationCodesTable {

@@ -67,6 +67,12 @@ export const LIMITS = {
     perSubject: { max: 20, windowMs: 15 * MINUTE },
     subject: 'email',
   },
+  /** Email-change codes of a signed-in account (issue 18; the codes' own 5 and 10 wrong tries apply too). */
+  emailChangeCode: {
+    perAddress: { max: 30, windowMs: 15 * MINUTE },
+    perSubject: { max: 20, windowMs: 15 * MINUTE },
+    subject: 'account',
+  },
   /** Password and email changes of a signed-in account. */
   credentialChange: {
     perAddress: { max: 20, windowMs: HOUR },

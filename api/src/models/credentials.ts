@@ -1,5 +1,6 @@
-// Changing how an account signs in: its password (changed or reset) and its email. Each
-// change bumps the session version, so every token signed before stops working.
+// Changing how an account signs in: its password (changed or reset) and its email (asked,
+// then confirmed with a code). Each change bumps the session version, so every token signed
+// before stops working.
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/tables';
 import { isUniqueViolation } from './users';
@@ -44,10 +45,28 @@ export async function resetPassword(db: Kysely<Database>, email: string, passwor
     .execute();
 }
 
+/**
+ * Issue 18: an email change is only asked here; the address waits beside the account's email
+ * (which alone signs in, links Google accounts and names operators) until its code is entered.
+ * Asking again replaces the address asked before. False when the account is gone.
+ */
+export async function askEmailChange(db: Kysely<Database>, userId: string, email: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ pending_email: email })
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 type EmailChange = { status: 'changed'; session: Session } | { status: 'taken' } | { status: 'missing' };
 
-/** The unique index decides, so two accounts racing for one address cannot both win. */
-export async function changeEmail(
+/**
+ * Makes the asked change, once its code was right: only while `email` is still the address
+ * the account waits for (a newer request replaced it otherwise: 'missing'). The unique index
+ * decides, so two accounts racing for one address cannot both win.
+ */
+export async function confirmEmailChange(
   db: Kysely<Database>,
   userId: string,
   email: string,
@@ -56,8 +75,9 @@ export async function changeEmail(
   try {
     const session = await db
       .updateTable('users')
-      .set((eb) => ({ email, ...newSession(eb), updated_at: now }))
+      .set((eb) => ({ email, pending_email: null, ...newSession(eb), updated_at: now }))
       .where('id', '=', userId)
+      .where('pending_email', '=', email)
       .returning(['id', 'session_version'])
       .executeTakeFirst();
     return session ? { status: 'changed', session } : { status: 'missing' };

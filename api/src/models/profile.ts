@@ -142,17 +142,22 @@ export function profileChanges(body: ProfileUpdateBody, today: Date): ProfileCha
 }
 
 /**
- * Verification belongs to the role and professional type it was granted for (issue 6):
- * changing either drops it until an operator grants it again. Compared inside the UPDATE
- * with the stored values, so sending the same type again keeps it.
+ * Verification belongs to the role, professional type (issue 6) and company name (issue 18) it
+ * was granted for: changing any of them drops it until an operator grants it again, so a
+ * verified company cannot rename itself to another brand and keep the badge. Compared inside
+ * the UPDATE with the stored values, so sending the same values again keeps it.
  */
 function verificationAfter(values: UserChanges): UserChanges {
-  const { role, professional_type: type } = values;
-  if (role === undefined && type === undefined) return {};
-  const sameRole = role === undefined ? sql<boolean>`true` : sql<boolean>`role is not distinct from ${role}`;
+  const { role, professional_type: type, company_name: name } = values;
+  if (role === undefined && type === undefined && name === undefined) return {};
+  const unchanged = sql<boolean>`true`;
+  const sameRole = role === undefined ? unchanged : sql<boolean>`role is not distinct from ${role}`;
   const sameType =
-    type === undefined ? sql<boolean>`true` : sql<boolean>`professional_type is not distinct from ${type}::smallint`;
-  return { is_verificated_profesional: sql<boolean>`is_verificated_profesional and ${sameRole} and ${sameType}` };
+    type === undefined ? unchanged : sql<boolean>`professional_type is not distinct from ${type}::smallint`;
+  const sameName = name === undefined ? unchanged : sql<boolean>`company_name is not distinct from ${name}`;
+  return {
+    is_verificated_profesional: sql<boolean>`is_verificated_profesional and ${sameRole} and ${sameType} and ${sameName}`,
+  };
 }
 
 function onboardingChanges(body: ProfileUpdateBody, today: Date, values: UserChanges): void {

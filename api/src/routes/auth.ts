@@ -6,15 +6,14 @@ import { readCookie, serializeCookie } from '../http/cookies';
 import type { App } from '../http/app-type';
 import type { AppContext } from '../http/context';
 import { HttpError, badRequest, conflict } from '../http/errors';
-import { TooManyRequests } from '../http/rate-limits';
+import { checkCodeShape, codeRefusal } from '../http/code-answers';
 import { MessageBody, errors } from '../schemas/common';
 import { UserObject } from '../schemas/user';
 import type { UserRow } from '../db/tables';
 import { resetPassword } from '../models/credentials';
 import { deletePendingRegistration, findPendingRegistration, savePendingRegistration } from '../models/registrations';
-import { RULE_MESSAGES, isEmail, isSixDigitCode, passwordFailure, usernameFailure } from '../models/rules';
+import { RULE_MESSAGES, isEmail, passwordFailure, usernameFailure } from '../models/rules';
 import {
-  emailTaken,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -23,11 +22,12 @@ import {
   toUserObject,
   usernameTaken,
 } from '../models/users';
-import { CODE_MESSAGES, codeLockMessage, type CodeCheck } from '../services/codes';
+import { CODE_MESSAGES, type CodeCheck } from '../services/codes';
 import type { GoogleClient } from '../services/google';
 import { accountForGoogleProfile } from '../services/google-accounts';
 import { SIGN_IN_CODE_SECONDS, issueSignInCode, redeemSignInCode } from '../services/google-sign-in-codes';
-import { passwordResetMail, registrationCodeMail } from '../services/mail';
+import { mailAddressCode, type AddressCodeMails } from '../services/address-codes';
+import { passwordResetMail, registrationAttemptMail, registrationCodeMail } from '../services/mail';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../services/passwords';
 
 const AUTH_MESSAGES = {
@@ -53,6 +53,8 @@ const missingFieldMessage = RULE_MESSAGES.allFields;
 const Email = Type.String({ description: 'Account email.' });
 const Code = Type.String({ description: 'The 6 digits mailed to the email.' });
 const Session = Type.Object({ token: Type.String(), user: UserObject, message: Type.String() });
+
+const REGISTRATION_MAILS: AddressCodeMails = { code: registrationCodeMail, taken: registrationAttemptMail };
 
 const OAUTH_STATE_COOKIE = 'google_oauth_state';
 const OAUTH_COOKIE_PATH = '/api/auth/google';
@@ -113,12 +115,11 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
     async (request) => {
       const { username, email, password } = checkRegistrationForm(request.body);
       if (await usernameTaken(db, username)) throw conflict(AUTH_MESSAGES.usernameTaken, 'username');
-      if (await emailTaken(db, email)) throw conflict(AUTH_MESSAGES.emailTaken, 'email');
-
+      // An address with an account goes through the same steps and answer (issue 18): only the
+      // mail differs, and it goes to the owner, so the answer cannot tell who has an account.
       const passwordHash = await hashPassword(password);
       await savePendingRegistration(db, { email, username, passwordHash, now: clock.now() });
-      const code = await codes.issue(db, email, 'registration');
-      await mailer.send(registrationCodeMail(email, code));
+      await mailAddressCode(ctx, email, 'registration', REGISTRATION_MAILS);
       return { message: AUTH_MESSAGES.codeSent };
     },
   );
@@ -139,7 +140,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       const email = requiredEmail(request.body.email);
       const code = checkCodeShape(request.body.code);
       const result = await codes.check(db, email, 'registration', code, true);
-      if (result !== 'ok') throw codeRefusal(result);
+      if (result !== 'ok') throw registrationCodeRefusal(result);
       const pending = await findPendingRegistration(db, email);
       if (!pending) throw badRequest(CODE_MESSAGES.missing, 'code');
       const now = clock.now();
@@ -183,8 +184,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       const email = requiredEmail(request.body.email);
       if (!(await findPendingRegistration(db, email)))
         throw new HttpError(404, AUTH_MESSAGES.noPendingRegistration, 'email');
-      const code = await codes.issue(db, email, 'registration');
-      await mailer.send(registrationCodeMail(email, code));
+      await mailAddressCode(ctx, email, 'registration', REGISTRATION_MAILS);
       return { message: AUTH_MESSAGES.codeResent };
     },
   );
@@ -422,16 +422,12 @@ function requiredEmail(email: string): string {
   return normalized;
 }
 
-function checkCodeShape(code: string): string {
-  const trimmed = code.trim();
-  if (!trimmed) throw badRequest(missingFieldMessage, 'code');
-  if (!isSixDigitCode(trimmed)) throw badRequest(RULE_MESSAGES.codeFormat, 'code');
-  return trimmed;
-}
-
-function codeRefusal(result: Exclude<CodeCheck, 'ok'>): HttpError {
-  if (typeof result === 'object') return new TooManyRequests(result.lockedForSeconds, codeLockMessage(result));
-  return badRequest(CODE_MESSAGES[result], 'code');
+/**
+ * A used sign-up code means its address now has an account: it reads as "no code", as for an
+ * address nobody signed up with (issue 18).
+ */
+function registrationCodeRefusal(result: Exclude<CodeCheck, 'ok'>): HttpError {
+  return codeRefusal(result === 'used' ? 'missing' : result);
 }
 
 /** For recovery codes, "no code" reads as "wrong code": it must not reveal which emails have accounts. */

@@ -5,9 +5,10 @@ import { Type } from '@sinclair/typebox';
 import { signedInUser } from '../http/auth';
 import type { App } from '../http/app-type';
 import type { AppContext } from '../http/context';
+import { checkCodeShape, codeRefusal } from '../http/code-answers';
 import { badRequest, conflict, invalidSession } from '../http/errors';
 import { deleteAccount, recordUpload, replaceUserFile, type FileSource } from '../models/account';
-import { changeEmail, replacePassword } from '../models/credentials';
+import { askEmailChange, confirmEmailChange, replacePassword } from '../models/credentials';
 import { removeUnreferencedMedia } from '../models/media-references';
 import { educationalOfferFilesOf } from '../models/educational-offers';
 import { followCountsOf } from '../models/follows';
@@ -24,6 +25,8 @@ import { ProfileUpdateBody } from '../schemas/profile';
 import { UserObject } from '../schemas/user';
 import { isOperator } from '../admin/operators';
 import { InvalidImageError, InvalidPdfError, storePdf, type StoredFile } from '../services/media';
+import { mailAddressCode, type AddressCodeMails } from '../services/address-codes';
+import { emailChangeAttemptMail, emailChangeCodeMail, emailChangeRequestedMail } from '../services/mail';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { registerByIdsRoute } from './by-ids';
 
@@ -48,7 +51,14 @@ const USER_MESSAGES = {
   emailsDiffer: 'Los emails no coinciden',
   emailTaken: 'Ya existe una cuenta con este email.',
   emailChanged: 'Email actualizado con éxito',
+  sameEmail: 'Ese ya es el email de tu cuenta.',
+  noEmailChange: 'No hay ningún cambio de email pendiente. Vuelve a pedirlo.',
 } as const;
+
+const emailCodeSent = (email: string) =>
+  `Te hemos enviado un código de verificación a ${email}. Introdúcelo para confirmar el cambio.`;
+
+const EMAIL_CHANGE_MAILS: AddressCodeMails = { code: emailChangeCodeMail, taken: emailChangeAttemptMail };
 
 const PROFILE_PICTURE_SIDE = 512;
 /** Logos are shown small (education and experience entries). */
@@ -203,7 +213,8 @@ function registerCredentialRoutes(app: App, ctx: AppContext): void {
       config: { missingFieldMessage: USER_MESSAGES.fillEveryField },
       schema: {
         tags: TAG,
-        summary: 'Changes the email (unique whatever its case); asks for the password; ends every other session',
+        summary:
+          'Asks to change the email: mails a code to the new address (confirm with POST /api/users/email/confirm) and a notice to the current one; asks for the password',
         security: bearer,
         body: Type.Object({
           email: Type.String({ maxLength: 254 }),
@@ -221,10 +232,9 @@ function registerCredentialRoutes(app: App, ctx: AppContext): void {
           200: Type.Object({
             success: Enum([true]),
             message: Type.String(),
-            email: Type.String(),
-            token: SessionToken,
+            email: Type.String({ description: 'The address the code was mailed to; the account keeps its email.' }),
           }),
-          ...errors(400, 401, 409, 429),
+          ...errors(400, 401, 429),
         },
       },
     },
@@ -240,9 +250,53 @@ function registerCredentialRoutes(app: App, ctx: AppContext): void {
       if (!user) throw invalidSession();
       // A stolen token alone must not be enough to take the account over.
       await checkCurrentPassword(user, currentPassword);
-      const change = await changeEmail(db, user.id, email, clock.now());
+      if (email === normalizeEmail(user.email)) throw badRequest(USER_MESSAGES.sameEmail, 'email');
+      if (!(await askEmailChange(db, user.id, email))) throw invalidSession();
+      // Issue 18: the change waits for the code mailed to the new address, so nobody takes an
+      // address (or the operator rights and Google sign-in that follow it) without its mailbox.
+      // An address in use answers alike (its owner gets a notice): it must not tell who has an account.
+      await mailAddressCode(ctx, email, 'email_change', EMAIL_CHANGE_MAILS);
+      await ctx.mailer.send(emailChangeRequestedMail(user.email, email));
+      return { success: true as const, message: emailCodeSent(email), email };
+    },
+  );
+
+  app.post(
+    '/api/users/email/confirm',
+    {
+      onRequest: auth.required,
+      preHandler: limits.limit('emailChangeCode'),
+      config: { missingFieldMessage: USER_MESSAGES.fillEveryField },
+      schema: {
+        tags: TAG,
+        summary:
+          'Extension: makes the asked email change with the code mailed to the new address; ends every other session',
+        security: bearer,
+        body: Type.Object({
+          code: Type.String({ maxLength: 100, description: 'The 6 digits mailed to the new address.' }),
+        }),
+        response: {
+          200: Type.Object({
+            success: Enum([true]),
+            message: Type.String(),
+            email: Type.String(),
+            token: SessionToken,
+          }),
+          ...errors(400, 401, 409, 429),
+        },
+      },
+    },
+    async (request) => {
+      const code = checkCodeShape(request.body.code);
+      const user = await findUserById(db, signedInUser(request));
+      if (!user) throw invalidSession();
+      const email = user.pending_email;
+      if (!email) throw badRequest(USER_MESSAGES.noEmailChange, 'code');
+      const result = await ctx.codes.check(db, email, 'email_change', code, true);
+      if (result !== 'ok') throw codeRefusal(result);
+      const change = await confirmEmailChange(db, user.id, email, clock.now());
       if (change.status === 'taken') throw conflict(USER_MESSAGES.emailTaken, 'email');
-      if (change.status === 'missing') throw invalidSession();
+      if (change.status === 'missing') throw badRequest(USER_MESSAGES.noEmailChange, 'code');
       const token = await tokens.sign(change.session);
       return { success: true as const, message: USER_MESSAGES.emailChanged, email, token };
     },

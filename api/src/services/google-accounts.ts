@@ -1,5 +1,7 @@
 // Which account a Google sign-in opens: the one already linked to that Google id,
 // else the one with the same (Google-verified) email, which gets linked, else a new one.
+// Only `users.email` counts: it is verified (a code at sign-up or at an email change), while
+// an address an email change waits to confirm (`pending_email`, issue 18) links nothing.
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/tables';
 import { freeUsername } from '../models/usernames';

@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Clock } from './clock';
 
-interface Mail {
+export interface Mail {
   to: string;
   subject: string;
   text: string;
@@ -83,6 +83,21 @@ export function registrationCodeMail(to: string, code: string): Mail {
   };
 }
 
+/** To the owner of an address somebody tried to sign up with (no code: the account exists). */
+export function registrationAttemptMail(to: string): Mail {
+  return {
+    to,
+    subject: 'Alguien ha intentado registrarse con tu email',
+    text:
+      'Hola:\n\nAlguien ha intentado crear una cuenta nueva en Moda Talento con este email, ' +
+      'pero ya tienes una cuenta con él, así que no se ha creado ninguna.\n\n' +
+      'Si has sido tú, inicia sesión con tu email o, si no recuerdas la contraseña, recupera tu contraseña ' +
+      'con «¿Olvidaste tu contraseña?» en la pantalla de inicio de sesión.\n' +
+      'Si no has sido tú, puedes ignorar este mensaje: tu cuenta sigue igual.' +
+      SIGNATURE,
+  };
+}
+
 export function passwordResetMail(to: string, code: string): Mail {
   return {
     to,
@@ -92,6 +107,47 @@ export function passwordResetMail(to: string, code: string): Mail {
       `Hola:\n\nHemos recibido una solicitud para restablecer tu contraseña. Tu código es: ${code}\n\n` +
       'Introdúcelo en la web para elegir una contraseña nueva. El código caduca en 10 minutos.\n' +
       'Si no has sido tú, ignora este mensaje: tu contraseña no cambiará.' +
+      SIGNATURE,
+  };
+}
+
+/** To the new address of an email change: the code that makes the change (issue 18). */
+export function emailChangeCodeMail(to: string, code: string): Mail {
+  return {
+    to,
+    code,
+    subject: 'Confirma tu nuevo email',
+    text:
+      `Hola:\n\nHas pedido usar este email en tu cuenta de Moda Talento. Tu código de verificación es: ${code}\n\n` +
+      'Introdúcelo en Configuración para confirmar el cambio. El código caduca en 10 minutos.\n' +
+      'Si no has sido tú, ignora este mensaje: nadie podrá usar este email sin el código.' +
+      SIGNATURE,
+  };
+}
+
+/** To the address an account has now, when a change to another one is asked. */
+export function emailChangeRequestedMail(to: string, newEmail: string): Mail {
+  return {
+    to,
+    subject: 'Se ha pedido cambiar el email de tu cuenta',
+    text:
+      `Hola:\n\nSe ha pedido cambiar el email de tu cuenta de Moda Talento a ${newEmail}. ` +
+      'El cambio solo se hará cuando se introduzca el código que hemos enviado a esa dirección.\n\n' +
+      'Si no has sido tú, cambia tu contraseña cuanto antes (o recupérala con «¿Olvidaste tu contraseña?»): ' +
+      'así se cierran todas las sesiones abiertas y tu email no cambiará.' +
+      SIGNATURE,
+  };
+}
+
+/** To the owner of an address another account asked to move to (no code: the address is theirs). */
+export function emailChangeAttemptMail(to: string): Mail {
+  return {
+    to,
+    subject: 'Alguien ha intentado usar tu email en otra cuenta',
+    text:
+      'Hola:\n\nAlguien ha intentado cambiar el email de otra cuenta de Moda Talento a este, que ya es el de tu ' +
+      'cuenta. No ha cambiado nada: tu cuenta sigue siendo la única con este email.\n' +
+      'Si has sido tú desde otra cuenta, ya puedes iniciar sesión con este email en la tuya.' +
       SIGNATURE,
   };
 }

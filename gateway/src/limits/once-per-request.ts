@@ -22,6 +22,8 @@ export const ONCE_PER_REQUEST_MUTATIONS: ReadonlySet<string> = new Set([
   'requestPasswordReset',
   'verifyPasswordResetCode',
   'resetPassword',
+  'changeEmail',
+  'confirmEmailChange',
 ]);
 
 export function oncePerRequestMessage(field: string): string {

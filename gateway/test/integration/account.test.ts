@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount } from '../support/accounts';
+import { mailedCode, registerAccount } from '../support/accounts';
 import type { GraphQLAnswer } from '../support/gateway';
 import { startStack, type Stack } from '../support/stack';
 
@@ -85,9 +85,13 @@ describe('changePassword', () => {
 });
 
 const CHANGE_EMAIL = `mutation E($input: ChangeEmailInput!) {
-  changeEmail(input: $input) { token message viewer { username email } userErrors { field message } }
+  changeEmail(input: $input) { email message userErrors { field message } }
 }`;
-type EmailPayload = {
+type EmailPayload = { email: string | null; message: string | null; userErrors: UserErrors };
+const CONFIRM_EMAIL = `mutation C($input: ConfirmEmailChangeInput!) {
+  confirmEmailChange(input: $input) { token message viewer { username email } userErrors { field message } }
+}`;
+type ConfirmPayload = {
   token: string | null;
   message: string | null;
   viewer: { username: string; email: string | null } | null;
@@ -96,11 +100,15 @@ type EmailPayload = {
 
 const changeEmail = (token: string | undefined, input: Record<string, string>) =>
   stack.gateway.graphql<{ changeEmail: EmailPayload }>(CHANGE_EMAIL, { token, variables: { input } });
+const confirmEmailChange = (token: string | undefined, code: string) =>
+  stack.gateway.graphql<{ confirmEmailChange: ConfirmPayload }>(CONFIRM_EMAIL, {
+    token,
+    variables: { input: { code } },
+  });
 
 describe('changeEmail', () => {
-  it('refuses emails that differ, a wrong password and an email in use, as userErrors', async () => {
+  it('refuses emails that differ, a wrong password and the address in use, as userErrors', async () => {
     const account = await registerAccount(stack, 'correo_malo');
-    const other = await registerAccount(stack, 'correo_otro');
     const cases: [Record<string, string>, UserErrors[number]][] = [
       [
         { email: 'nuevo@example.com', confirmEmail: 'otro@example.com', currentPassword: account.password },
@@ -111,38 +119,58 @@ describe('changeEmail', () => {
         { field: 'currentPassword', message: 'La contraseña actual no es correcta.' },
       ],
       [
-        {
-          email: other.email.toUpperCase(),
-          confirmEmail: other.email.toUpperCase(),
-          currentPassword: account.password,
-        },
-        { field: expect.anything() as unknown as string, message: 'Ya existe una cuenta con este email.' },
+        { email: account.email.toUpperCase(), confirmEmail: account.email, currentPassword: account.password },
+        { field: 'email', message: 'Ese ya es el email de tu cuenta.' },
       ],
     ];
     for (const [input, error] of cases) {
       const answer = await changeEmail(account.token, input);
-      expect(answer.data!.changeEmail).toEqual({ token: null, message: null, viewer: null, userErrors: [error] });
+      expect(answer.data!.changeEmail).toEqual({ email: null, message: null, userErrors: [error] });
     }
     expect((await viewerOf(account.token)).data!.viewer!.email).toBe(account.email);
   });
 
-  it('changes it at once: the payload’s viewer is read with the new token, the old one is refused', async () => {
+  it('only asks (issue 18): a code goes to the new address, and confirmEmailChange makes the change', async () => {
     const account = await registerAccount(stack, 'correo_nuevo');
-    const answer = await changeEmail(account.token, {
+    const asked = await changeEmail(account.token, {
       email: '  Lucia.Nueva@Example.com ',
       confirmEmail: '  Lucia.Nueva@Example.com ',
       currentPassword: account.password,
     });
-    const payload = answer.data!.changeEmail;
+    expect(asked.data!.changeEmail).toEqual({
+      email: 'lucia.nueva@example.com',
+      message:
+        'Te hemos enviado un código de verificación a lucia.nueva@example.com. Introdúcelo para confirmar el cambio.',
+      userErrors: [],
+    });
+    // Nothing changed yet: the same session, the same email.
+    expect((await viewerOf(account.token)).data!.viewer!.email).toBe(account.email);
+
+    const code = await mailedCode(stack, 'lucia.nueva@example.com');
+    const wrong = await confirmEmailChange(account.token, code === '000000' ? '111111' : '000000');
+    expect(wrong.data!.confirmEmailChange).toEqual({
+      token: null,
+      message: null,
+      viewer: null,
+      userErrors: [{ field: 'code', message: 'Código incorrecto.' }],
+    });
+
+    const answer = await confirmEmailChange(account.token, code);
+    const payload = answer.data!.confirmEmailChange;
     expect(payload).toMatchObject({
       message: 'Email actualizado con éxito',
       viewer: { username: account.username, email: 'lucia.nueva@example.com' },
       userErrors: [],
     });
-    expect(answer.extensions?.upstreamCalls).toBe(2); // the change, the viewer with the new token
+    expect(answer.extensions?.upstreamCalls).toBe(2); // the confirmation, the viewer with the new token
     expect((await viewerOf(payload.token!)).data!.viewer!.email).toBe('lucia.nueva@example.com');
     expectRefusedToken(await viewerOf(account.token));
     expect((await signIn('lucia.nueva@example.com', account.password)).data!.login.token).toBeTruthy();
+  });
+
+  it('needs a token for both steps', async () => {
+    expectRefusedToken(await confirmEmailChange(undefined, '123456'));
+    expectRefusedToken(await changeEmail(undefined, { email: 'a@example.com', confirmEmail: 'a@example.com' }));
   });
 });
 

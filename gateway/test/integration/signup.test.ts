@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailedCode } from '../support/accounts';
 import { restGet, startStack, type Stack } from '../support/stack';
 
 /**
@@ -19,15 +20,7 @@ type Session = {
   userErrors: UserErrors;
 };
 
-async function latestCode(email: string): Promise<string> {
-  const { mails } = await restGet<{ mails: { code: string | null }[] }>(
-    stack.api.url,
-    `/api/dev/outbox?email=${encodeURIComponent(email)}`,
-  );
-  const code = mails[0]?.code;
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
+const latestCode = (email: string) => mailedCode(stack, email);
 
 const account = {
   username: 'lucia_moda',
@@ -83,6 +76,23 @@ describe('sign-up', () => {
     );
     expect(again.data!.sendRegistrationCode.sent).toBe(false);
     expect(again.data!.sendRegistrationCode.userErrors).toHaveLength(1);
+  });
+
+  it('answers a sign-up with a registered email as a fresh one (issue 18): the owner gets a notice, no code', async () => {
+    const SEND = `mutation Send($input: SendRegistrationCodeInput!) { sendRegistrationCode(input: $input) { sent message userErrors { field message } } }`;
+    type Sent = { sendRegistrationCode: { sent: boolean; message: string; userErrors: UserErrors } };
+    const form = (username: string, email: string) => ({
+      input: { username, email, password: account.password, confirmPassword: account.password, acceptedTerms: true },
+    });
+    const known = await stack.gateway.graphql<Sent>(SEND, { variables: form('lucia_otra', account.email) });
+    const fresh = await stack.gateway.graphql<Sent>(SEND, { variables: form('lucia_nueva', 'nueva@example.com') });
+    expect(known.data!.sendRegistrationCode).toEqual(fresh.data!.sendRegistrationCode);
+    expect(known.data!.sendRegistrationCode.sent).toBe(true);
+    const { mails } = await restGet<{ mails: { subject: string; code: string | null }[] }>(
+      stack.api.url,
+      `/api/dev/outbox?email=${encodeURIComponent(account.email)}`,
+    );
+    expect(mails[0]).toMatchObject({ subject: 'Alguien ha intentado registrarse con tu email', code: null });
   });
 
   it('shows the new account as viewer, email included', async () => {

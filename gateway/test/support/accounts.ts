@@ -32,16 +32,24 @@ export async function registerAccount(stack: Stack, username: string): Promise<T
     { variables: { input: { username, email, password, confirmPassword: password, acceptedTerms: true } } },
   );
   if (!sent.data?.sendRegistrationCode.sent) throw new Error(`no code sent: ${JSON.stringify(sent)}`);
-  const { mails } = await restGet<{ mails: { code: string | null }[] }>(
-    stack.api.url,
-    `/api/dev/outbox?email=${encodeURIComponent(email)}`,
-  );
+  const code = await mailedCode(stack, email);
   const verified = await stack.gateway.graphql<{
     verifyRegistrationCode: { token: string | null; viewer: { id: string } | null };
   }>(`mutation Verify($input: VerifyCodeInput!) { verifyRegistrationCode(input: $input) { token viewer { id } } }`, {
-    variables: { input: { email, code: mails[0]?.code } },
+    variables: { input: { email, code } },
   });
   const session = verified.data?.verifyRegistrationCode;
   if (!session?.token || !session.viewer) throw new Error(`not registered: ${JSON.stringify(verified)}`);
   return { token: session.token, username, email, password, id: session.viewer.id };
+}
+
+/** The newest code the api's development outbox holds for an address. */
+export async function mailedCode(stack: Stack, email: string): Promise<string> {
+  const { mails } = await restGet<{ mails: { code: string | null }[] }>(
+    stack.api.url,
+    `/api/dev/outbox?email=${encodeURIComponent(email)}`,
+  );
+  const code = mails[0]?.code;
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
 }

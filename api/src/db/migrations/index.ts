@@ -10,6 +10,7 @@ import * as sessions from './0006_sessions_and_code_windows';
 import * as offerRevisions from './0007_offer_revisions';
 import * as durationUnitsAndSkillKinds from './0008_duration_units_and_skill_kinds';
 import * as googleSignInCodes from './0009_google_sign_in_codes';
+import * as emailChanges from './0010_email_changes';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007_offer_revisions': offerRevisions,
   '0008_duration_units_and_skill_kinds': durationUnitsAndSkillKinds,
   '0009_google_sign_in_codes': googleSignInCodes,
+  '0010_email_changes': emailChanges,
 };

@@ -3,8 +3,8 @@ import { signInRequired, withUserErrors } from '../../errors';
 import { accountRest } from './rest';
 
 /**
- * Refusals the person can fix: bad input or a wrong current password (400), an email in
- * use (409), too many changes (429). A refused token (401) stays a top-level error.
+ * Refusals the person can fix: bad input, a wrong current password or code (400), an email
+ * taken before the code was entered (409), too many changes or codes (429). A refused token (401) stays a top-level error.
  */
 const ACCOUNT_REFUSALS = [400, 409, 429];
 
@@ -38,9 +38,20 @@ export const Mutation: MutationResolvers = {
   changeEmail: (_root, { input }, { token, rest }) => {
     if (!token) throw signInRequired();
     const { email, confirmEmail } = input;
-    return newSession(() =>
-      accountRest(rest).changeEmail({ email, confirmEmail, ...currentPassword(input.currentPassword) }),
+    return withUserErrors<{ email: string | null; message: string | null }>(
+      ACCOUNT_REFUSALS,
+      async () => {
+        const body = { email, confirmEmail, ...currentPassword(input.currentPassword) };
+        const asked = await accountRest(rest).changeEmail(body);
+        return { email: asked.email, message: asked.message };
+      },
+      { email: null, message: null },
     );
+  },
+
+  confirmEmailChange: (_root, { input }, { token, rest }) => {
+    if (!token) throw signInRequired();
+    return newSession(() => accountRest(rest).confirmEmailChange({ code: input.code }));
   },
 
   deleteAccount: (_root, { input }, { token, rest }) => {

@@ -38,7 +38,7 @@ async function renderSettings({ google = false } = {}) {
   await act(async () =>
     rendered.environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
-        User: () => ({ email: 'ana@demo.es', signsInWithGoogle: google }),
+        User: () => ({ id: 'viewer-1', email: 'ana@demo.es', signsInWithGoogle: google }),
       }),
     ),
   );
@@ -183,6 +183,8 @@ describe('change password', () => {
   });
 });
 
+const CODE_SENT = 'Te hemos enviado un código de verificación a nueva@demo.es. Introdúcelo para confirmar el cambio.';
+
 interface EmailEntry {
   email?: string;
   confirm?: string;
@@ -224,7 +226,7 @@ describe('change email', () => {
     expect(sent(environment)).toHaveLength(0);
   });
 
-  it("stores the new token and says 'Email actualizado con éxito'", async () => {
+  it('asks for the code mailed to the new address, then stores the new token and shows the new email', async () => {
     const { user, environment } = await renderSettings();
     await fillEmail(user, { email: ' Nueva@demo.es', confirm: 'nueva@demo.es ' });
     expect(lastInput(environment)).toEqual({
@@ -233,13 +235,74 @@ describe('change email', () => {
       currentPassword: 'Demo1234!',
     });
     await answer(environment, 'ChangeEmailPayload', {
-      token: 'email-token',
-      message: 'Email actualizado con éxito',
+      email: 'nueva@demo.es',
+      message: CODE_SENT,
       userErrors: [],
     });
+    // Issue 18: nothing changed yet; the section asks for the code.
+    expect(getAuthToken()).toBe('old-token');
+    expect(emailSection()).toHaveTextContent(CODE_SENT);
+    expect(emailSection()).toHaveTextContent('Tu email actual es ana@demo.es.');
+    const codeField = within(emailSection()).getByLabelText('Código de verificación');
+    expect(codeField).toHaveFocus();
+    await user.type(codeField, '123456');
+    await user.click(within(emailSection()).getByRole('button', { name: 'Confirmar email' }));
+    expect(lastInput(environment)).toEqual({ code: '123456' });
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, {
+          ConfirmEmailChangePayload: () => ({
+            token: 'email-token',
+            message: 'Email actualizado con éxito',
+            userErrors: [],
+          }),
+          User: () => ({ id: 'viewer-1', email: 'nueva@demo.es' }),
+        }),
+      ),
+    );
     expect(getAuthToken()).toBe('email-token');
     expect(emailSection()).toHaveTextContent('Email actualizado con éxito');
+    expect(emailSection()).toHaveTextContent('Tu email actual es nueva@demo.es.');
     expect(within(emailSection()).getByLabelText('Nuevo email')).toHaveValue('');
+  });
+
+  it('keeps a refused code typed, sends a new one on request, and goes back with what was typed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, environment } = await renderSettings();
+    await fillEmail(user);
+    await answer(environment, 'ChangeEmailPayload', { email: 'nueva@demo.es', message: CODE_SENT, userErrors: [] });
+    const section = within(emailSection());
+    await user.click(section.getByRole('button', { name: 'Confirmar email' }));
+    expect(section.getByRole('alert')).toHaveTextContent('Introduce el código que te hemos enviado.');
+    await user.type(section.getByLabelText('Código de verificación'), '12a');
+    await user.click(section.getByRole('button', { name: 'Confirmar email' }));
+    expect(section.getByRole('alert')).toHaveTextContent('El código debe tener 6 dígitos.');
+    expect(sent(environment)).toHaveLength(0);
+
+    await user.clear(section.getByLabelText('Código de verificación'));
+    await user.type(section.getByLabelText('Código de verificación'), '000000');
+    await user.click(section.getByRole('button', { name: 'Confirmar email' }));
+    await answer(environment, 'ConfirmEmailChangePayload', {
+      token: null,
+      message: null,
+      userErrors: [{ field: 'code', message: 'Código incorrecto.' }],
+    });
+    expect(section.getByRole('alert')).toHaveTextContent('Código incorrecto.');
+    expect(section.getByLabelText('Código de verificación')).toHaveValue('000000');
+
+    await user.click(section.getByRole('button', { name: 'Reenviar código' }));
+    expect(lastInput(environment)).toEqual({
+      email: 'nueva@demo.es',
+      confirmEmail: 'nueva@demo.es',
+      currentPassword: 'Demo1234!',
+    });
+    await answer(environment, 'ChangeEmailPayload', { email: 'nueva@demo.es', message: CODE_SENT, userErrors: [] });
+    expect(emailSection()).toHaveTextContent(CODE_SENT);
+    expect(section.getByLabelText('Código de verificación')).toHaveValue('');
+
+    await user.click(section.getByRole('button', { name: 'Cancelar' }));
+    expect(section.getByLabelText('Nuevo email')).toHaveValue('nueva@demo.es');
+    expect(getAuthToken()).toBe('old-token');
   });
 
   it('needs no current password from a Google account', async () => {
@@ -254,12 +317,11 @@ describe('change email', () => {
     const { user, environment } = await renderSettings();
     await fillEmail(user);
     await answer(environment, 'ChangeEmailPayload', {
-      token: null,
-      viewer: null,
+      email: null,
       message: null,
-      userErrors: [{ field: 'email', message: 'Ya existe una cuenta con este email.' }],
+      userErrors: [{ field: 'currentPassword', message: 'La contraseña actual no es correcta.' }],
     });
-    expect(within(emailSection()).getByRole('alert')).toHaveTextContent('Ya existe una cuenta con este email.');
+    expect(within(emailSection()).getByRole('alert')).toHaveTextContent('La contraseña actual no es correcta.');
     expect(within(emailSection()).getByLabelText('Nuevo email')).toHaveValue('nueva@demo.es');
     await user.click(within(emailSection()).getByRole('button', { name: 'Cambiar email' }));
     await act(async () =>

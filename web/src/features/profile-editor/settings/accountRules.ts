@@ -37,3 +37,11 @@ export function emailChangeProblem(change: EmailChange, signsInWithGoogle: boole
   if (email.toLowerCase() !== confirmEmail.toLowerCase()) return 'Los emails no coinciden';
   return null;
 }
+
+/** The first reason an email-change code cannot be sent, or null (the api's words, api/CONTRACT.md). */
+export function emailCodeProblem(code: string): string | null {
+  const trimmed = code.trim();
+  if (!trimmed) return 'Introduce el código que te hemos enviado.';
+  if (!/^\d{6}$/.test(trimmed)) return 'El código debe tener 6 dígitos.';
+  return null;
+}

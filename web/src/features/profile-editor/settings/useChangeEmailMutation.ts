@@ -5,11 +5,7 @@ import type { useChangeEmailMutation as ChangeEmailMutation } from './__generate
 const mutation = graphql`
   mutation useChangeEmailMutation($input: ChangeEmailInput!) {
     changeEmail(input: $input) {
-      viewer {
-        id
-        email
-      }
-      token
+      email
       message
       userErrors {
         message
@@ -20,18 +16,17 @@ const mutation = graphql`
 
 // Part 2 §8: the server's message, else these.
 const texts: OutcomeTexts = {
-  success: 'Email actualizado con éxito',
   refused: 'Error al actualizar el email',
   network: 'Error al actualizar el email',
 };
 
 function read({ changeEmail }: ChangeEmailMutation['response']): PayloadReading<string> {
-  return { ...changeEmail, value: changeEmail.token ?? null };
+  return { ...changeEmail, value: changeEmail.email ?? null };
 }
 
 /**
- * Changes the email at once (PUT /api/users/email); resolves to the session's new token
- * (earlier tokens have ended). The store's viewer gets the new email.
+ * Asks for an email change (PUT /api/users/email): a code goes to the new address, which
+ * the promise resolves to; nothing changes until useConfirmEmailChangeMutation (issue 18).
  */
 export function useChangeEmailMutation() {
   return useOutcomeMutation<ChangeEmailMutation, string>(mutation, texts, read);

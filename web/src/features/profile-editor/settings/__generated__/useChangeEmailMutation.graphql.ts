@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7fedc204a1261ce7e1abaf93247c36b5>>
+ * @generated SignedSource<<625957c38643d936ae2c77d4334dc572>>
  * @lightSyntaxTransform
  */
 
@@ -18,15 +18,11 @@ export type useChangeEmailMutation$variables = {
 };
 export type useChangeEmailMutation$data = {
   readonly changeEmail: {
+    readonly email: string | null | undefined;
     readonly message: string | null | undefined;
-    readonly token: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly message: string;
     }>;
-    readonly viewer: {
-      readonly email: string | null | undefined;
-      readonly id: string;
-    } | null | undefined;
   };
 };
 export type useChangeEmailMutation = {
@@ -67,33 +63,8 @@ v2 = [
       {
         "alias": null,
         "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "token",
+        "name": "email",
         "storageKey": null
       },
       (v1/*:: as any*/),
@@ -131,16 +102,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "0585b37366e1635c1b3e8e7f827ddf6c",
+    "cacheID": "63cbcd8acf9d1380370811db9c20b8ba",
     "id": null,
     "metadata": {},
     "name": "useChangeEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeEmailMutation(\n  $input: ChangeEmailInput!\n) {\n  changeEmail(input: $input) {\n    viewer {\n      id\n      email\n    }\n    token\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useChangeEmailMutation(\n  $input: ChangeEmailInput!\n) {\n  changeEmail(input: $input) {\n    email\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d8e85d47027491eade3cf59d430bd021";
+(node as any).hash = "51b27349196365d7766c59cb906d1325";
 
 export default node;

@@ -1,7 +1,7 @@
-import type { ChangeEmailPayloadResolvers } from '../../__generated__/resolvers-types';
+import type { ConfirmEmailChangePayloadResolvers } from '../../__generated__/resolvers-types';
 import { usersRest } from '../users/rest';
 
-export const ChangeEmailPayload: ChangeEmailPayloadResolvers = {
+export const ConfirmEmailChangePayload: ConfirmEmailChangePayloadResolvers = {
   // The request's token was ended by the change: the account is read with the new one.
   viewer: async (payload, _args, { rest, loaders }) => {
     if (!payload.token) return null;

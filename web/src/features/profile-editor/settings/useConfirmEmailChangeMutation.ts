@@ -1,0 +1,38 @@
+import { graphql } from 'react-relay';
+import { useOutcomeMutation, type OutcomeTexts, type PayloadReading } from '../../../lib/relay/mutationOutcome';
+import type { useConfirmEmailChangeMutation as ConfirmEmailChangeMutation } from './__generated__/useConfirmEmailChangeMutation.graphql';
+
+const mutation = graphql`
+  mutation useConfirmEmailChangeMutation($input: ConfirmEmailChangeInput!) {
+    confirmEmailChange(input: $input) {
+      viewer {
+        id
+        email
+      }
+      token
+      message
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+
+// Part 2 §8: the server's message, else these.
+const texts: OutcomeTexts = {
+  success: 'Email actualizado con éxito',
+  refused: 'Error al actualizar el email',
+  network: 'Error al actualizar el email',
+};
+
+function read({ confirmEmailChange }: ConfirmEmailChangeMutation['response']): PayloadReading<string> {
+  return { ...confirmEmailChange, value: confirmEmailChange.token ?? null };
+}
+
+/**
+ * Makes the asked email change with the mailed code (POST /api/users/email/confirm); resolves
+ * to the session's new token (earlier tokens have ended). The store's viewer gets the new email.
+ */
+export function useConfirmEmailChangeMutation() {
+  return useOutcomeMutation<ConfirmEmailChangeMutation, string>(mutation, texts, read);
+}
