@@ -1,5 +1,6 @@
 // buildApp(deps): the Fastify application with every route, ready to listen or inject.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -9,7 +10,7 @@ import { createAuth } from './http/auth';
 import { installRateLimits, TooManyRequests, type RateLimitStoreOptions } from './http/rate-limits';
 import type { App } from './http/app-type';
 import type { AppConfig, AppContext } from './http/context';
-import { HttpError, MESSAGES, answerClientError, frameworkMessage } from './http/errors';
+import { HttpError, MESSAGES, ServerBusy, answerClientError, frameworkMessage } from './http/errors';
 import { registerInputGuards } from './http/input-guards';
 import { registerSecurityHeaders } from './http/security-headers';
 import { validationRefusal } from './http/validation';
@@ -33,6 +34,7 @@ import { systemClock, type Clock } from './services/clock';
 import { createCodeService } from './services/codes';
 import type { GoogleClient } from './services/google';
 import type { Mailer } from './services/mail';
+import { IMAGE_QUEUE_LIMITS, createImageQueue, type ImageQueueLimits } from './services/image-queue';
 import { createMediaStore } from './services/media';
 import { createTokenService } from './services/tokens';
 
@@ -49,6 +51,8 @@ interface AppDeps {
   limits?: RateLimitStoreOptions;
   /** Work after answering; tests pass their own to wait for it. */
   background?: Background;
+  /** Bounds of the image work (services/image-queue.ts); tests pass small ones. */
+  imageQueue?: ImageQueueLimits;
 }
 
 /** Uploads larger than this are refused with 413 while streaming, before sharp sees them. */
@@ -58,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;
   const tokens = createTokenService(deps.config.jwtSecret, clock);
   mkdirSync(deps.config.mediaDir, { recursive: true });
+  prepareUploadFolder(deps.config.uploadTmpDir);
 
   const app: App = Fastify({
     // The gateway passes the browser's address on; only the gateway is believed.
@@ -81,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer: deps.mailer,
     tokens,
     codes: createCodeService(deps.config.jwtSecret, clock),
-    media: createMediaStore(deps.config.mediaDir),
+    media: createMediaStore(deps.config.mediaDir, createImageQueue(deps.imageQueue ?? IMAGE_QUEUE_LIMITS)),
     google: deps.google ?? null,
     auth: createAuth(tokens, deps.db),
     limits: await installRateLimits(app, deps.limits ?? {}),
@@ -120,13 +125,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return app;
 }
 
+/**
+ * The folder uploads stream to: owner-only, and emptied of what a process killed in the
+ * middle of an upload left (one api per data folder, so nothing there is in use yet).
+ */
+function prepareUploadFolder(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith('upload-')) rmSync(join(dir, name), { recursive: true, force: true });
+  }
+}
+
 function installErrorHandling(app: App): void {
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: MESSAGES.routeNotFound }));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const config = request.routeOptions.config;
     const envelope = config.successEnvelope ? { success: false } : {};
-    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof TooManyRequests || error instanceof ServerBusy)
+      reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)

@@ -39,6 +39,11 @@ export interface Config {
   /** PGlite data directory; unused when databaseUrl is set. */
   pgliteDir: string;
   mediaDir: string;
+  /**
+   * Where uploads are streamed while a request is read (one folder per request, removed
+   * after it); inside the data folder by default, so it shares its owner-only modes.
+   */
+  uploadTmpDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -82,6 +87,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     pgliteDir: resolve(env.PGLITE_DIR ?? join(dataDir, 'db')),
     mediaDir: resolve(env.MEDIA_DIR ?? join(dataDir, 'media')),
+    uploadTmpDir: resolve(env.UPLOAD_TMP_DIR ?? join(dataDir, 'uploads')),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     smtpUrl: smtpUrl(env.SMTP_URL, isProduction),
     mailFrom: env.MAIL_FROM ?? 'Moda Talento <no-reply@modatalento.local>',

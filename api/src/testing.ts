@@ -18,6 +18,7 @@ import { createBackground } from './services/background';
 import { ManualClock } from './services/clock';
 import type { GoogleClient } from './services/google';
 import { createMailer, type Mailer } from './services/mail';
+import type { ImageQueueLimits } from './services/image-queue';
 import { createMediaStore } from './services/media';
 
 type TestSeed = 'none' | 'small' | 'full';
@@ -28,15 +29,19 @@ export interface TestApi {
   db: Db;
   /** Where it stores uploads (tests check that a refused upload left nothing). */
   mediaDir: string;
+  /** Where uploads are streamed while read (tests check that none is left). */
+  uploadTmpDir: string;
   close(): Promise<void>;
 }
 
 /** A migrated, seeded api listening on 127.0.0.1 (port 0 = any free port). */
-export async function startTestApi(options: { seed?: TestSeed; port?: number } = {}): Promise<TestApi> {
-  const test = await createTestApp({ seed: options.seed ?? 'small' });
+export async function startTestApi(
+  options: { seed?: TestSeed; port?: number; imageQueue?: ImageQueueLimits } = {},
+): Promise<TestApi> {
+  const test = await createTestApp({ seed: options.seed ?? 'small', imageQueue: options.imageQueue });
   try {
     const address = await test.app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
-    return { url: address, db: test.db, mediaDir: test.mediaDir, close: test.close };
+    return { url: address, db: test.db, mediaDir: test.mediaDir, uploadTmpDir: test.uploadTmpDir, close: test.close };
   } catch (error) {
     await test.close();
     throw error;
@@ -57,6 +62,8 @@ interface TestAppOptions {
   smtpUrl?: string;
   /** The admin command's token (admin/api-link.ts); absent, its route refuses every call. */
   adminToken?: string;
+  /** Bounds of the image work (default: production's). */
+  imageQueue?: ImageQueueLimits;
 }
 
 export interface TestApp {
@@ -66,6 +73,8 @@ export interface TestApp {
   clock: ManualClock;
   mailer: Mailer;
   mediaDir: string;
+  /** Where uploads are streamed while read: a folder of the media folder's temporary parent. */
+  uploadTmpDir: string;
   /** The secret the app signs tokens with (to forge tokens a test needs). */
   jwtSecret: string;
   /** Resolves once the work started after answering (recovery mails) is done. */
@@ -77,12 +86,14 @@ export interface TestApp {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const mediaDir = await mkdtemp(join(tmpdir(), 'moda-api-media-'));
+  const uploadTmpDir = `${mediaDir}-uploads`;
   const clock = new ManualClock();
   const mailer = createMailer({ from: 'Moda Talento <no-reply@modatalento.local>', clock, smtpUrl: options.smtpUrl });
   const cleanUp = async () => {
     mailer.close();
     await database.close();
     await rm(mediaDir, { recursive: true, force: true });
+    await rm(uploadTmpDir, { recursive: true, force: true });
   };
   try {
     await migrateToLatest(database.db);
@@ -96,6 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       config: {
         isProduction: options.production ?? false,
         mediaDir,
+        uploadTmpDir,
         jwtSecret,
         publicUrl: 'http://localhost:4000',
         trustedProxies: ['loopback'],
@@ -107,6 +119,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       google: options.google ?? null,
       logger: { level: options.logLevel ?? process.env.TEST_API_LOG_LEVEL ?? 'error' },
       background,
+      imageQueue: options.imageQueue,
       limits: options.redisUrl
         ? { redisUrl: options.redisUrl, namespace: `moda-test:${randomBytes(6).toString('hex')}:` }
         : {},
@@ -117,6 +130,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       clock,
       mailer,
       mediaDir,
+      uploadTmpDir,
       jwtSecret,
       settled: () => background.idle(),
       close: async () => {

@@ -73,6 +73,8 @@ const codeByStatus: Partial<Record<number, ErrorCode>> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   422: 'BAD_USER_INPUT',
+  // The api is busy with images (its own Spanish message): the same call may be tried again soon.
+  503: 'UPSTREAM_UNAVAILABLE',
 };
 
 export const TOO_LONG_MESSAGE = 'Un identificador o un texto de la consulta es demasiado largo.';

@@ -92,9 +92,16 @@ describe('REST client', () => {
   });
 
   it('does not retry a 5xx: the api answered', async () => {
-    const api = await upstream((_req, res) => json(res, 503, { error: 'down' }));
+    const api = await upstream((_req, res) => json(res, 500, { error: 'down' }));
     const { rest } = caller(api.url);
     await expect(rest.get('/api/magazines')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(api.seen).toHaveLength(1);
+  });
+
+  it('passes on a 503 in the api’s words (busy with images) as its refusal, not retried', async () => {
+    const api = await upstream((_req, res) => json(res, 503, { error: 'Estamos ocupados.' }));
+    const { rest } = caller(api.url);
+    await expect(rest.get('/api/magazines')).rejects.toMatchObject({ status: 503, message: 'Estamos ocupados.' });
     expect(api.seen).toHaveLength(1);
   });
 

@@ -2,6 +2,7 @@ export interface RunningProduct {
   url: string;
   apiUrl: string;
   gatewayPid: number | undefined;
+  apiPid: number | undefined;
   stop(): Promise<unknown>;
 }
 

@@ -20,8 +20,9 @@ export async function startProduct({ port, apiPort, env = {} }) {
     return {
       url: `http://localhost:${port}`,
       apiUrl,
-      // The benchmark reads the gateway's memory from its process.
+      // The benchmark reads the gateway's and the api's memory from their processes.
       gatewayPid: gateway.pid,
+      apiPid: api.pid,
       stop: () => Promise.all([stopService(gateway), stopService(api)]),
     };
   } catch (error) {

@@ -1,7 +1,8 @@
 // `npm run bench`: one explorer page (14 images) through the gateway versus the same data
 // straight from the REST api, measured side by side in one run with autocannon; then the
 // JavaScript the landing page and the explorer cost a browser, compressed as it receives it;
-// then the gateway's memory while 5 clients upload a 10 MB picture each at once.
+// then the gateway's memory while 5 clients upload a 10 MB picture each at once; then the
+// api's memory while 12 clients publish a post of 6 photos of 9.5 MB each at once (issue 18).
 import autocannon, { type Result } from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import { findChromium } from '../../scripts/lib/chromium.mjs';
 import { freePort } from '../../scripts/lib/run.mjs';
 import { startProduct } from '../../scripts/lib/services.mjs';
 import { measurePageJavaScript, type PageJavaScript } from './page-javascript';
-import { measureUploadMemory, type UploadMemory } from './upload-memory';
+import { measurePostMemory, measureUploadMemory, type PostMemory, type UploadMemory } from './upload-memory';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -58,6 +59,22 @@ function uploadSummary(memory: UploadMemory | null): string {
   );
 }
 
+/** The goal for the api's growth while 12 posts of 6 photos of 9 MB arrive at once (issue 18). */
+const POST_GROWTH_GOAL_MB = 500;
+
+function postSummary(memory: PostMemory | null): string {
+  if (!memory) return 'api RSS during posts: not measured (no /proc)';
+  const { posts, photos, photoBytes, stored, busyAnswers, otherAnswers, idleMb, peakMb, growthMb } = memory;
+  const verdict = growthMb < POST_GROWTH_GOAL_MB ? 'under' : 'OVER';
+  const others = otherAnswers.length ? `, other answers: ${otherAnswers.join(' ')}` : ', no other answer';
+  return (
+    `api RSS while ${posts} clients each publish ${photos} photos of ${(photoBytes / 1e6).toFixed(1)} MB at once: ` +
+    `before ${idleMb.toFixed(1)} MB, peak ${peakMb.toFixed(1)} MB, growth ${growthMb.toFixed(1)} MB ` +
+    `(${verdict} the ${POST_GROWTH_GOAL_MB} MB goal; ${stored}/${posts} stored, ` +
+    `${busyAnswers} busy answers (503) waited out${others})`
+  );
+}
+
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 function javascriptSummary({ files, brotli, gzip, uncompressed }: PageJavaScript) {
@@ -92,6 +109,7 @@ try {
   });
   const javascript = chromiumPath ? await measurePageJavaScript(chromiumPath, product.url, JS_PAGES) : [];
   const uploads = await measureUploadMemory(product.url, product.gatewayPid);
+  const posts = await measurePostMemory(product.apiUrl, product.apiPid);
   console.table({ 'REST api': summary(rest), 'GraphQL gateway': summary(gateway) });
   if (javascript.length) {
     console.table(Object.fromEntries(javascript.map((page) => [`JS of ${page.page}`, javascriptSummary(page)])));
@@ -106,6 +124,7 @@ try {
       `(${DURATION_S} s each, ${CONNECTIONS} connections); JS transferred (Accept-Encoding: br, gzip): ${transferred}`,
   );
   console.log(uploadSummary(uploads));
+  console.log(postSummary(posts));
 } finally {
   await product.stop();
   rmSync(dataDir, { recursive: true, force: true });

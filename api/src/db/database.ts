@@ -5,6 +5,8 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
+import { chmod, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './tables';
 
@@ -26,9 +28,27 @@ interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.databaseUrl)
     return new Kysely<Database>({ dialect: postgresDialect(options.databaseUrl, options.schema) });
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  if (!options.pgliteDir) return kyselyOnPglite(await openPglite(undefined, options.pgliteSnapshot));
+  // Files created from now on (PGlite's tables and WAL, uploads, media) are the service's alone.
+  process.umask(OWNER_ONLY_UMASK);
+  mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 });
   const pglite = await openPglite(options.pgliteDir, options.pgliteSnapshot);
+  // PGlite writes its initial catalog and postgresql.conf world-writable (0666) whatever
+  // the umask, and data folders of older versions have them so: corrected at every start.
+  await ownerOnly(options.pgliteDir);
   return kyselyOnPglite(pglite);
+}
+
+const OWNER_ONLY_UMASK = 0o077;
+
+/** Folders 700 and files 600 under `dir`, `dir` included (symbolic links are left alone). */
+export async function ownerOnly(dir: string): Promise<void> {
+  await chmod(dir, 0o700);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) await ownerOnly(path);
+    else if (entry.isFile()) await chmod(path, 0o600);
+  }
 }
 
 export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<PGlite> {

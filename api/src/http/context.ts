@@ -12,7 +12,10 @@ import type { Auth } from './auth';
 import type { RateLimiter } from './rate-limits';
 
 /** The part of the configuration the HTTP app reads. */
-export type AppConfig = Pick<Config, 'isProduction' | 'mediaDir' | 'jwtSecret' | 'publicUrl' | 'trustedProxies'> & {
+export type AppConfig = Pick<
+  Config,
+  'isProduction' | 'mediaDir' | 'uploadTmpDir' | 'jwtSecret' | 'publicUrl' | 'trustedProxies'
+> & {
   /** Absent: nobody is an operator. */
   operatorEmails?: string[];
   /** The admin command's token for this run (admin/api-link.ts); absent, the command's route refuses. */

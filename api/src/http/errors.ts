@@ -1,4 +1,5 @@
-// Refusals: every one is a 4xx with a Spanish `error` (and, for form fields, `field`).
+// Refusals: every one is a 4xx with a Spanish `error` (and, for form fields, `field`),
+// except ServerBusy's 503 when the api has too many images to process.
 import type { Duplex } from 'node:stream';
 import { API_SECURITY_HEADERS } from './security-headers';
 
@@ -24,7 +25,22 @@ export const MESSAGES = {
   unexpected: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
   invalidRequest: 'La solicitud no es válida.',
   fileTooLarge: 'El archivo es demasiado grande.',
+  busyWithImages: 'Estamos procesando muchas imágenes, inténtalo en unos segundos.',
 } as const;
+
+/** Seconds a client is asked to wait when the api is busy with images (ServerBusy). */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * 503 with `Retry-After`: the api has as many images to process as it takes at once
+ * (services/image-queue.ts). Nothing was stored; the same request may be sent again.
+ */
+export class ServerBusy extends HttpError {
+  readonly retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS;
+  constructor() {
+    super(503, MESSAGES.busyWithImages);
+  }
+}
 
 export const unauthenticated = () => new HttpError(401, MESSAGES.notAuthenticated);
 export const invalidSession = () => new HttpError(401, MESSAGES.invalidSession);

@@ -1,6 +1,10 @@
 // Reading multipart uploads, with the rules every upload route shares: a file over the
 // route's limit is refused whole (413), never kept cut short; a cut-off or malformed
 // body is the client's fault (400), never a 500; text parts go through the NUL guard.
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { HttpError, MESSAGES, badRequest } from '../http/errors';
@@ -64,6 +68,40 @@ export async function fileBytes(part: MultipartFile, tooLarge: TooLarge): Promis
   const bytes = await part.toBuffer();
   if (part.file.truncated) throw tooLarge();
   return bytes;
+}
+
+/**
+ * A request's own folder for the files it streams to disk, so that a form of several
+ * large files is never held in memory (see withUploadFolder).
+ */
+export interface UploadFolder {
+  /** Streams a file part into a new file of the folder and answers its path; 413 when over the limit. */
+  save(part: MultipartFile, tooLarge: TooLarge): Promise<string>;
+}
+
+/**
+ * Runs `work` with a new folder under `root`, and removes the folder and its files once
+ * `work` is done, whatever happened (stored, refused, the client gone), before answering.
+ */
+export async function withUploadFolder<T>(root: string, work: (folder: UploadFolder) => Promise<T>): Promise<T> {
+  const path = await mkdtemp(join(root, 'upload-'));
+  let files = 0;
+  const folder: UploadFolder = {
+    async save(part, tooLarge) {
+      files += 1;
+      const file = join(path, `${files}.part`);
+      // pipeline settles only once the file is closed, so the removal never races a late write.
+      await pipeline(part.file, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+      // As in fileBytes: the parser's cut is only known once the file has ended.
+      if (part.file.truncated) throw tooLarge();
+      return file;
+    },
+  };
+  try {
+    return await work(folder);
+  } finally {
+    await rm(path, { recursive: true, force: true });
+  }
 }
 
 /** A text part's value (parsed already when sent as application/json), checked. */

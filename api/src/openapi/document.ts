@@ -34,6 +34,7 @@ export async function buildOpenApiDocument(): Promise<unknown> {
     config: {
       isProduction: false,
       mediaDir,
+      uploadTmpDir: join(mediaDir, 'uploads'),
       jwtSecret: UNUSED_SECRET,
       publicUrl: 'http://localhost:4000',
       trustedProxies: ['loopback'],

@@ -1,11 +1,11 @@
 // Posts (part 2 §7): the explorer feeds, the feed of followed authors, one post, a
 // user's posts, random posts, and creating (multipart) and deleting posts.
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signedInUser } from '../http/auth';
 import type { App } from '../http/app-type';
 import type { AppContext } from '../http/context';
-import { HttpError, badRequest, notFound } from '../http/errors';
+import { HttpError, ServerBusy, badRequest, notFound } from '../http/errors';
 import {
   POST_FORM_MESSAGES,
   POST_LIMITS,
@@ -14,7 +14,7 @@ import {
   type PostFormFields,
 } from '../models/post-form';
 import { removeUnreferencedMedia } from '../models/media-references';
-import { fieldValue, fileBytes, readMultipart } from '../models/uploads';
+import { UPLOAD_MESSAGES, fieldValue, readMultipart, withUploadFolder, type UploadFolder } from '../models/uploads';
 import { imageFileUrls } from '../models/post-media';
 import {
   deleteOwnPost,
@@ -248,22 +248,27 @@ function registerSinglePostRoutes(app: App, ctx: AppContext): void {
         security: bearer,
         consumes: ['multipart/form-data'],
         body: PostForm,
-        response: { 201: Type.Object({ message: Type.String(), post: PostObject }), ...errors(400, 401, 413) },
+        response: { 201: Type.Object({ message: Type.String(), post: PostObject }), ...errors(400, 401, 413, 503) },
       },
     },
     async (request, reply) => {
       const userId = signedInUser(request);
-      const form = await readPostForm(request);
-      const checked = checkPostForm(form.fields, form.images.length);
-      const peopleTags = await resolvePeopleTags(ctx.db, checked.peopleTags);
-      const images = await storeImages(ctx, form.images);
-      try {
-        const post = await insertPost(ctx.db, { ...checked, peopleTags, images, userId, now: ctx.clock.now() });
-        return reply.status(201).send({ message: POST_MESSAGES.created, post });
-      } catch (error) {
-        await removeUnreferencedMedia(ctx.db, ctx.media.dir, imageFileUrls(images));
-        throw error;
-      }
+      // Refused before reading the photos when the queue has no room even for one.
+      if (ctx.media.queue.isFull()) throw new ServerBusy();
+      const gone = clientGone(reply);
+      const post = await withUploadFolder(ctx.config.uploadTmpDir, async (folder) => {
+        const form = await readPostForm(request, folder);
+        const checked = checkPostForm(form.fields, form.images.length);
+        const peopleTags = await resolvePeopleTags(ctx.db, checked.peopleTags);
+        const images = await storeImages(ctx, form.images, gone);
+        try {
+          return await insertPost(ctx.db, { ...checked, peopleTags, images, userId, now: ctx.clock.now() });
+        } catch (error) {
+          await removeUnreferencedMedia(ctx.db, ctx.media.dir, imageFileUrls(images));
+          throw error;
+        }
+      });
+      return reply.status(201).send({ message: POST_MESSAGES.created, post });
     },
   );
 
@@ -301,22 +306,23 @@ function registerSinglePostRoutes(app: App, ctx: AppContext): void {
 
 interface PostMultipart {
   fields: PostFormFields;
-  images: Buffer[];
+  /** The images' temporary files, in the order sent. */
+  images: string[];
 }
 
 /** Reads the whole form: at most 6 images of 10 MB (the app-wide multipart limit is one file). */
-function readPostForm(request: FastifyRequest): Promise<PostMultipart> {
+function readPostForm(request: FastifyRequest, folder: UploadFolder): Promise<PostMultipart> {
   const limits = { files: POST_LIMITS.images, fileSize: MAX_IMAGE_BYTES, fields: 10, parts: POST_LIMITS.images + 10 };
   const tooLarge = () => new HttpError(413, POST_MESSAGES.imageTooLarge, 'images');
   const tooMany = () => badRequest(POST_FORM_MESSAGES.tooManyImages, 'images');
   return readMultipart(
     async () => {
       const fields: PostFormFields = {};
-      const images: Buffer[] = [];
+      const images: string[] = [];
       for await (const part of request.parts({ limits })) {
         if (part.type === 'file') {
           if (!IMAGE_FIELDS.has(part.fieldname)) throw badRequest(POST_MESSAGES.wrongFileField, 'images');
-          images.push(await fileBytes(part, tooLarge));
+          images.push(await folder.save(part, tooLarge));
         } else {
           const name = part.fieldname as keyof PostFormFields;
           if (FORM_FIELDS.has(name) && fields[name] === undefined) fields[name] = fieldValue(part);
@@ -329,16 +335,28 @@ function readPostForm(request: FastifyRequest): Promise<PostMultipart> {
   );
 }
 
+/** Aborts when the connection closes before the answer is sent: nobody waits for the post any more. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort(new Error('the client closed the connection'));
+  });
+  return gone.signal;
+}
+
 /**
- * Re-encodes and stores every image (checked by content, not by name). If one is
- * refused, the ones already stored are removed again and nothing is kept.
+ * Re-encodes and stores every image (checked by content, not by name), admitted to the
+ * image queue together. If one is refused, the ones already stored are removed again and
+ * nothing is kept.
  */
-async function storeImages(ctx: AppContext, buffers: Buffer[]): Promise<StoredImage[]> {
-  const results = await Promise.allSettled(buffers.map((buffer) => ctx.media.store(buffer)));
+async function storeImages(ctx: AppContext, files: string[], signal: AbortSignal): Promise<StoredImage[]> {
+  const results = await ctx.media.storeAll(files, signal);
   const stored = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failure = results.find((result) => result.status === 'rejected');
   if (!failure) return stored;
   await removeUnreferencedMedia(ctx.db, ctx.media.dir, imageFileUrls(stored));
+  // Nobody reads this answer; a refusal keeps a client's leaving out of the error log.
+  if (signal.aborted) throw badRequest(UPLOAD_MESSAGES.brokenBody);
   const reason: unknown = failure.reason;
   // sharp's own decoding errors (a truncated file, too many pixels) are bad input too;
   // system errors (a full disk) carry a code and are not the client's fault.

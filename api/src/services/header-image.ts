@@ -2,6 +2,7 @@
 // by name or declared type), then re-encoded by the media store like every upload.
 import sharp from 'sharp';
 import type { StoredImage } from '../db/columns';
+import { HttpError } from '../http/errors';
 import { MAX_INPUT_PIXELS, type MediaStore } from './media';
 
 export const MAX_HEADER_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -30,8 +31,9 @@ export async function storeHeaderImage(media: MediaStore, bytes: Buffer): Promis
   try {
     return await media.store(bytes, { maxWidth: BANNER_MAX_WIDTH });
   } catch (error) {
-    // A file system failure is the server's; a decoding failure (truncated data) is the file's.
-    if (typeof (error as { code?: unknown }).code === 'string') throw error;
+    // A file system failure or a full image queue is the server's; a decoding failure
+    // (truncated data) is the file's.
+    if (error instanceof HttpError || typeof (error as { code?: unknown }).code === 'string') throw error;
     throw new HeaderImageError('unreadable');
   }
 }

@@ -6,6 +6,11 @@ import { access, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { ImageVariant, StoredImage } from '../db/columns';
+import { UNBOUNDED_QUEUE, createImageQueue, type Admission, type ImageQueue } from './image-queue';
+
+// Every upload is a new picture: libvips' cache of recent operations (up to 50 MB and 20
+// open files by default) would only keep decoded images alive after their request.
+sharp.cache(false);
 
 const VARIANT_WIDTHS = [320, 640, 1024] as const;
 /** Larger inputs are refused before decoding (decompression bombs). */
@@ -26,16 +31,48 @@ interface StoreImageOptions {
   trusted?: boolean;
 }
 
+/** An image's bytes, or the path of the temporary file an upload was streamed to. */
+export type ImageInput = Buffer | string;
+
 export interface MediaStore {
   readonly dir: string;
-  store(input: Buffer, options?: StoreImageOptions): Promise<StoredImage>;
+  /** Bounds the image work of every route that stores through this store. */
+  readonly queue: ImageQueue;
+  /** Stores one image in its turn (ServerBusy when the queue is full). */
+  store(input: ImageInput, options?: StoreImageOptions): Promise<StoredImage>;
+  /**
+   * Stores several images admitted together (all or none: ServerBusy), each settled on its
+   * own; those not started when `signal` aborts (the client went away) are skipped.
+   */
+  storeAll(inputs: readonly ImageInput[], signal?: AbortSignal): Promise<PromiseSettledResult<StoredImage>[]>;
 }
 
-export function createMediaStore(dir: string): MediaStore {
-  return { dir, store: (input, options) => storeImage(dir, input, options) };
+/** Without a queue: no bound (the seed and the command line draw their own images). */
+export function createMediaStore(dir: string, queue = createImageQueue(UNBOUNDED_QUEUE)): MediaStore {
+  const storeAdmitted = async <T>(count: number, work: (admission: Admission) => Promise<T>) => {
+    const admission = queue.admit(count);
+    try {
+      return await work(admission);
+    } finally {
+      admission.close();
+    }
+  };
+  return {
+    dir,
+    queue,
+    store: (input, options) => storeAdmitted(1, (admission) => admission.run(() => storeImage(dir, input, options))),
+    storeAll: (inputs, signal) =>
+      storeAdmitted(inputs.length, (admission) =>
+        Promise.allSettled(inputs.map((input) => admission.run(() => storeImage(dir, input), signal))),
+      ),
+  };
 }
 
-export async function storeImage(dir: string, input: Buffer, options: StoreImageOptions = {}): Promise<StoredImage> {
+export async function storeImage(
+  dir: string,
+  input: ImageInput,
+  options: StoreImageOptions = {},
+): Promise<StoredImage> {
   await assertImage(input, options.trusted ?? false);
   const decoded = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
   const resized = options.square
@@ -83,7 +120,7 @@ async function decode(image: Sharp): Promise<{ data: Buffer; info: OutputInfo }>
   }
 }
 
-async function assertImage(input: Buffer, trusted: boolean): Promise<void> {
+async function assertImage(input: ImageInput, trusted: boolean): Promise<void> {
   let format: string | undefined;
   try {
     const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

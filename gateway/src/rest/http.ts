@@ -291,8 +291,12 @@ interface RestRefusal {
 async function readAnswer<T>(answer: Dispatcher.ResponseData, call: string): Promise<T> {
   const text = await answer.body.text();
   const status = answer.statusCode;
-  if (status >= 500) throw new UpstreamUnavailableError(call, `HTTP ${status}`);
   const json = parseJson(text);
+  // A 503 in the api's words (too many images at once) is a refusal to pass on: the client
+  // may send the same again in a few seconds. Any other 5xx is the api failing.
+  if (status >= 500 && !(status === 503 && (json as RestRefusal | undefined)?.error)) {
+    throw new UpstreamUnavailableError(call, `HTTP ${status}`);
+  }
   if (status >= 400) {
     const refusal = (json ?? {}) as RestRefusal;
     const message = refusal.error ?? refusal.message ?? `HTTP ${status}`;

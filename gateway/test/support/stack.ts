@@ -1,4 +1,5 @@
 import type { Db } from '../../../api/src/db/database';
+import type { ImageQueueLimits } from '../../../api/src/services/image-queue';
 import { startTestApi } from '../../../api/src/testing';
 import { startGateway, type RunningGateway } from './gateway';
 
@@ -10,8 +11,11 @@ export interface Stack {
 }
 
 /** The real api (seeded) and a gateway on port 0 pointed at it. */
-export async function startStack(seed: 'none' | 'small' | 'full'): Promise<Stack> {
-  const api = await startTestApi({ seed });
+export async function startStack(
+  seed: 'none' | 'small' | 'full',
+  options: { imageQueue?: ImageQueueLimits } = {},
+): Promise<Stack> {
+  const api = await startTestApi({ seed, ...options });
   const gateway = await startGateway({ apiUrl: api.url });
   let apiClosed = false;
   return {

@@ -6,8 +6,11 @@ import { openUploads } from '../../uploads/open-upload';
 import type { CreatePostPayloadMapper } from './mappers';
 import { POST_IMAGE_FILE, POST_IMAGES, postsRest } from './rest';
 
-/** Refusals of POST /api/posts: the form (400), an image over 10 MB (413). */
-const CREATE_REFUSALS = [400, 413];
+/**
+ * Refusals of POST /api/posts: the form (400), an image over 10 MB (413), the api busy
+ * with other images (503: its message asks to try again in a few seconds).
+ */
+const CREATE_REFUSALS = [400, 413, 503];
 /** Refusals of DELETE /api/posts/{id}: not the author (403), an unknown post (404). */
 const DELETE_REFUSALS = [403, 404];
 const UNKNOWN_POST = 'Publicación no encontrada.';

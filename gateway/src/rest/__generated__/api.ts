@@ -3817,6 +3817,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A refusal. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;

@@ -343,6 +343,24 @@ describe('/ControlPanel/createPost', () => {
     );
   });
 
+  it('shows the api’s "busy with images" refusal for the whole form and keeps everything (issue 18)', async () => {
+    const busy = 'Estamos procesando muchas imágenes, inténtalo en unos segundos.';
+    const { user, environment } = await openCreatePost();
+    choose([png('a.png')]);
+    await fillTexts(user);
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    await waitFor(() => expect(sentNames(environment)).toContain('useCreatePostMutation'));
+    await act(async () =>
+      environment.mock.resolve(pending(environment, 'useCreatePostMutation'), {
+        data: { createPost: { post: null, message: null, userErrors: [{ field: null, message: busy }] } },
+      }),
+    );
+    expect(screen.getByText(busy)).toBeInTheDocument();
+    expect(screen.getByLabelText('Título *')).toHaveValue('Colección lino');
+    expect(previews()).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('asks for an image before sending', async () => {
     const { user, environment } = await openCreatePost();
     await fillTexts(user);
