@@ -196,9 +196,7 @@ describe('with Google configured', () => {
     );
     expect(asked.status).toBe(200);
     accounts.set('code-victim', { sub: 'g-victim', email, emailVerified: true, name: null, picture: null });
-    const { state, cookie } = await start();
-    const answer = await callback('code-victim', state, cookie);
-    const token = new URL(answer.headers.location as string).searchParams.get('token') ?? '';
+    const token = await signIn('code-victim');
     const profile = (await get(test.app, '/api/users/profile', token)).body;
     expect(profile._id).not.toBe(squatter.user._id);
     expect(profile).toMatchObject({ email, hasGoogle: true });
