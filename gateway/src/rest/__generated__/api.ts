@@ -8988,6 +8988,8 @@ export interface paths {
                                 };
                                 /** @description Its offer. */
                                 offerId: string;
+                                /** @description Extension (issue 18): the caller applied to an offer that is no longer public; it is not given ('Oferta retirada'). */
+                                offerWithdrawn: boolean;
                                 /** @description The offer, for those asked for by id. */
                                 offer?: {
                                     _id: string;
@@ -9189,7 +9191,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            offers: {
+                            offers: ({
                                 _id: string;
                                 /** @description The title of the position. */
                                 position: string;
@@ -9313,6 +9315,11 @@ export interface paths {
                                     isExpired: boolean;
                                 } | null;
                                 changesRejectedAt?: string | null;
+                                /**
+                                 * @description Extension: the offer is public.
+                                 * @enum {boolean}
+                                 */
+                                withdrawn: false;
                                 /** @description The caller's application. */
                                 applicationId: string;
                                 /** @enum {string} */
@@ -9325,7 +9332,26 @@ export interface paths {
                                     responseType: "text" | "number" | "boolean" | "url";
                                     answer: string | number | boolean;
                                 }[];
-                            }[];
+                            } | {
+                                _id: string;
+                                /**
+                                 * @description Extension: the offer is no longer public ('Oferta retirada').
+                                 * @enum {boolean}
+                                 */
+                                withdrawn: true;
+                                /** @description The caller's application. */
+                                applicationId: string;
+                                /** @enum {string} */
+                                applicationStatus: "pending" | "accepted" | "rejected";
+                                /** Format: date-time */
+                                appliedAt: string;
+                                answers: {
+                                    question: string;
+                                    /** @enum {string} */
+                                    responseType: "text" | "number" | "boolean" | "url";
+                                    answer: string | number | boolean;
+                                }[];
+                            })[];
                             /** @description The page answered. */
                             page: number;
                             /** @description The page size. */
@@ -13492,7 +13518,7 @@ export interface paths {
         post: {
             parameters: {
                 query?: {
-                    /** @description Extension (issue 17): the revision the operator saw (the offer's `revision`); a later edit makes the decision fail with 409. */
+                    /** @description Extension (issues 17, 18): the revision the operator saw (the offer's `revision`); a later edit makes the decision fail with 409. Required to approve (400 without it): nothing unread is published. */
                     revision?: number;
                 };
                 header?: never;
@@ -13617,7 +13643,7 @@ export interface paths {
         post: {
             parameters: {
                 query?: {
-                    /** @description Extension (issue 17): the revision the operator saw (the offer's `revision`); a later edit makes the decision fail with 409. */
+                    /** @description Extension (issues 17, 18): the revision the operator saw (the offer's `revision`); a later edit makes the decision fail with 409. Required to approve (400 without it): nothing unread is published. */
                     revision?: number;
                 };
                 header?: never;
