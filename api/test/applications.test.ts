@@ -121,7 +121,7 @@ describe('POST /api/offers/{offerId}/apply', () => {
     expect(await applicationRows(test, simple._id)).toHaveLength(1);
   });
 
-  it('refuses own, never published, closed and expired offers', async () => {
+  it('refuses own, never published, deactivated and expired offers', async () => {
     const simple = await createOffer(test, company.token);
     expect(refusal(await apply(simple._id, {}, company.token))).toEqual({
       status: 403,
@@ -136,9 +136,10 @@ describe('POST /api/offers/{offerId}/apply', () => {
     });
     const closed = await createOffer(test, company.token);
     await json('PUT', test, `/api/offers/${closed._id}/status`, { status: 'cancelled' }, company.token);
+    // Deactivated, it is hidden: as unknown as a never published one (issue 18).
     expect(refusal(await apply(closed._id, {}, candidate.token))).toEqual({
-      status: 400,
-      error: 'Esta oferta está cerrada y ya no admite inscripciones.',
+      status: 404,
+      error: NOT_FOUND,
       field: undefined,
     });
     const tomorrow = madridDate(new Date(test.clock.now().getTime() + DAY));

@@ -45,13 +45,14 @@ async function liveProgramme(fields: Record<string, string>, image?: Image): Pro
 /** An edit replaces the whole form: `fields` over the required ones. */
 const edit = (id: string, fields: Record<string, string>, image?: Image) =>
   sendOfferForm(test, 'PUT', `${PUBLISH}/${id}`, school.token, requiredEducationalFields(fields), image);
-const decide = (id: string, decision: 'approve' | 'reject', revision?: number) =>
-  post(
-    test.app,
-    `/api/moderation/offers/${id}/${decision}${revision === undefined ? '' : `?revision=${revision}`}`,
-    undefined,
-    operator.token,
-  );
+/** The operator's decision on `revision`, by default the version the queue shows now. */
+const decide = async (id: string, decision: 'approve' | 'reject', revision?: number) => {
+  const seen = revision ?? (await currentRevision(id));
+  return post(test.app, `/api/moderation/offers/${id}/${decision}?revision=${seen}`, undefined, operator.token);
+};
+const currentRevision = async (id: string) =>
+  (await test.db.selectFrom('educational_offers').select('revision').where('id', '=', id).executeTakeFirstOrThrow())
+    .revision;
 const publicOffer = async (id: string) => (await get(test.app, `${PUBLISH}/${id}`)).body.offer as Offer;
 const ownOffer = async (id: string) => (await get(test.app, `${PUBLISH}/${id}`, school.token)).body.offer as Offer;
 const queued = async (id: string) =>

@@ -36,13 +36,13 @@ const AWAITING = 'Cambios guardados. Tu oferta seguirá publicada tal como está
 
 const edit = (id: string, fields: Record<string, string>, file?: Parameters<typeof sendOfferForm>[5]) =>
   sendOfferForm(test, 'PUT', `/api/offers/${id}`, company.token, fields, file);
-const decide = (id: string, decision: 'approve' | 'reject', revision?: number) =>
-  post(
-    test.app,
-    `/api/moderation/offers/${id}/${decision}${revision === undefined ? '' : `?revision=${revision}`}`,
-    undefined,
-    operator.token,
-  );
+/** The operator's decision on `revision`, by default the version the queue shows now. */
+const decide = async (id: string, decision: 'approve' | 'reject', revision?: number) => {
+  const seen = revision ?? (await currentRevision(id));
+  return post(test.app, `/api/moderation/offers/${id}/${decision}?revision=${seen}`, undefined, operator.token);
+};
+const currentRevision = async (id: string) =>
+  (await test.db.selectFrom('job_offers').select('revision').where('id', '=', id).executeTakeFirstOrThrow()).revision;
 const publicOffer = async (id: string) => (await get(test.app, `/api/offers/${id}`)).body.offer as Offer;
 const ownOffer = async (id: string) => (await get(test.app, `/api/offers/${id}`, company.token)).body.offer as Offer;
 const queueIds = async () =>

@@ -15,7 +15,17 @@ import type { Db } from '../src/db/database';
 import { MODERATION_MESSAGES } from '../src/routes/moderation';
 import { createTestApp, type TestApp } from '../src/testing';
 import { call, createAccount, get, post, type Answer } from './helpers';
-import { createCompany, createCreative, createOffer, offerRow, type Account } from './job-offers.fixtures';
+import { createInstitution, requiredEducationalFields } from './educational-offers.fixtures';
+import {
+  createCompany,
+  createCreative,
+  createOffer,
+  offerFields,
+  offerRow,
+  sendOfferForm,
+  type Account,
+  type Offer,
+} from './job-offers.fixtures';
 
 const ADMIN_TOKEN = randomBytes(24).toString('base64url');
 
@@ -23,12 +33,14 @@ let test: TestApp;
 let operator: Account;
 let creative: Account;
 let company: Account;
+let school: Account;
 beforeAll(async () => {
   test = await createTestApp({ seed: 'none', adminToken: ADMIN_TOKEN });
   // The test app's operators are the default list: the seed's operator account.
   operator = await createAccount(test, { email: 'operador@demo.es' });
   creative = await createCreative(test);
   company = await createCompany(test);
+  school = await createInstitution(test, 'Escuela de moderación');
 });
 afterAll(() => test.close());
 
@@ -55,6 +67,15 @@ async function insertEducationalOffer(status: 'pending' | 'cancelled' = 'pending
 }
 
 const items = (answer: Answer, key: string) => answer.body[key] as Record<string, unknown>[];
+
+/** The operator's approval of the version `revision` of an offer (issue 18: the version is required). */
+const approve = (id: string, revision?: number) =>
+  post(
+    test.app,
+    `/api/moderation/offers/${id}/approve${revision === undefined ? '' : `?revision=${revision}`}`,
+    undefined,
+    operator.token,
+  );
 
 describe('who may moderate', () => {
   it('answers 401 without a session and 403 in Spanish to anyone but an operator', async () => {
@@ -145,7 +166,7 @@ describe('the decisions', () => {
   it('approving makes a pending job offer public; rejecting takes it down', async () => {
     const offer = await createOffer(test, company.token, {}, { approve: false });
     expect((await get(test.app, `/api/offers/${offer._id}`)).status).toBe(404);
-    const approved = await post(test.app, `/api/moderation/offers/${offer._id}/approve`, undefined, operator.token);
+    const approved = await approve(offer._id, offer.revision as number);
     expect(approved).toMatchObject({
       status: 200,
       body: { message: 'Oferta aprobada: ya es pública.', offer: { _id: offer._id, kind: 'job', status: 'accepted' } },
@@ -153,7 +174,7 @@ describe('the decisions', () => {
     expect((await get(test.app, `/api/offers/${offer._id}`)).status).toBe(200);
     const queue = await get(test.app, '/api/moderation/job-offers?limit=100', operator.token);
     expect(items(queue, 'offers').map((item) => item._id)).not.toContain(offer._id);
-    const again = await post(test.app, `/api/moderation/offers/${offer._id}/approve`, undefined, operator.token);
+    const again = await approve(offer._id, offer.revision as number);
     expect(again.body.message).toBe(MODERATION_MESSAGES.alreadyApproved);
     const rejected = await post(test.app, `/api/moderation/offers/${offer._id}/reject`, undefined, operator.token);
     expect(rejected.body).toMatchObject({ message: MODERATION_MESSAGES.rejected, offer: { status: 'rejected' } });
@@ -168,15 +189,13 @@ describe('the decisions', () => {
 
   it('refuses unknown offers (404) and offers their owner deactivated (409), in Spanish', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'no-es-un-id']) {
-      expect(await post(test.app, `/api/moderation/offers/${id}/approve`, undefined, operator.token)).toMatchObject({
+      expect(await approve(id, 1)).toMatchObject({
         status: 404,
         body: { error: 'Oferta no encontrada.' },
       });
     }
     const cancelled = await insertEducationalOffer('cancelled');
-    expect(
-      await post(test.app, `/api/moderation/offers/${cancelled}/approve`, undefined, operator.token),
-    ).toMatchObject({
+    expect(await approve(cancelled, 1)).toMatchObject({
       status: 409,
       body: { error: 'La oferta está desactivada por su propietario: no se puede aprobar.' },
     });
@@ -200,6 +219,59 @@ describe('the decisions', () => {
     });
     const unknown = '/api/moderation/professionals/00000000-0000-4000-8000-000000000000/verify';
     expect((await post(test.app, unknown, undefined, operator.token)).status).toBe(404);
+  });
+});
+
+describe('the version the operator read (issue 18, point 11)', () => {
+  const queued = async (queue: string, id: string) =>
+    items(await get(test.app, `/api/moderation/${queue}?limit=100`, operator.token), 'offers').find(
+      (offer) => offer._id === id,
+    );
+  const STALE = {
+    status: 409,
+    body: { error: 'La oferta ha cambiado desde que la revisaste: revisa la nueva versión.' },
+  };
+
+  it('refuses to approve a new job offer its owner edited after the operator read it; the queue shows the edit', async () => {
+    const offer = await createOffer(test, company.token, { position: 'Texto leído' }, { approve: false });
+    const read = await queued('job-offers', offer._id);
+    expect(read).toMatchObject({ status: 'pending', position: 'Texto leído' });
+    const edited = await sendOfferForm(test, 'PUT', `/api/offers/${offer._id}`, company.token, {
+      ...offerFields(),
+      position: 'Texto sin revisar',
+    });
+    expect(edited.status).toBe(200);
+    expect(await approve(offer._id, read?.revision as number)).toMatchObject(STALE);
+    expect((await get(test.app, `/api/offers/${offer._id}`)).status).toBe(404);
+    const now = await queued('job-offers', offer._id);
+    expect(now).toMatchObject({ status: 'pending', position: 'Texto sin revisar', pendingChanges: null });
+    expect(now?.revision).toBeGreaterThan(read?.revision as number);
+    expect((await approve(offer._id, now?.revision as number)).status).toBe(200);
+    expect((await get(test.app, `/api/offers/${offer._id}`)).body.offer).toMatchObject({
+      position: 'Texto sin revisar',
+    });
+  });
+
+  it('refuses to approve a new educational offer its owner edited after the operator read it', async () => {
+    const path = '/api/offers/educational';
+    const fields = requiredEducationalFields({ programName: 'Programa leído' });
+    const created = (await sendOfferForm(test, 'POST', path, school.token, fields)).body.offer as Offer;
+    const read = await queued('educational-offers', created._id);
+    expect(read).toMatchObject({ status: 'pending', programName: 'Programa leído' });
+    const edit = requiredEducationalFields({ programName: 'Programa sin revisar' });
+    expect((await sendOfferForm(test, 'PUT', `${path}/${created._id}`, school.token, edit)).status).toBe(200);
+    expect(await approve(created._id, read?.revision as number)).toMatchObject(STALE);
+    expect((await get(test.app, `${path}/${created._id}`)).status).toBe(404);
+    expect(await queued('educational-offers', created._id)).toMatchObject({ programName: 'Programa sin revisar' });
+  });
+
+  it('answers 400 to an approval that names no version, and decides nothing', async () => {
+    const offer = await createOffer(test, company.token, {}, { approve: false });
+    expect(await approve(offer._id)).toMatchObject({
+      status: 400,
+      body: { error: 'Indica la versión de la oferta que has revisado (revision).', field: 'revision' },
+    });
+    expect((await offerRow(test, offer._id))?.status).toBe('pending');
   });
 });
 

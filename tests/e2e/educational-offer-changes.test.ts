@@ -39,9 +39,11 @@ test('an edit of a live programme waits for review while visitors see the approv
 
   // A live programme of the demo institution: published and approved.
   await signIn(page, 'institucion@demo.es');
-  const created = await graph<{ createEducationalOffer: { offer: { id: string; internalID: string } } }>(
+  const created = await graph<{
+    createEducationalOffer: { offer: { id: string; internalID: string; revision: number } };
+  }>(
     page,
-    `mutation ($input: CreateEducationalOfferInput!) { createEducationalOffer(input: $input) { offer { id internalID } } }`,
+    `mutation ($input: CreateEducationalOfferInput!) { createEducationalOffer(input: $input) { offer { id internalID revision } } }`,
     {
       input: {
         offer: {
@@ -59,7 +61,7 @@ test('an edit of a live programme waits for review while visitors see the approv
   );
   const offer = created.createEducationalOffer.offer;
   await signIn(page, 'operador@demo.es');
-  await approveAsOperator(page, await sessionToken(page), offer.id);
+  await approveAsOperator(page, await sessionToken(page), offer);
 
   // The institution edits it: the form says before saving that it stays published as it is.
   await signIn(page, 'institucion@demo.es');

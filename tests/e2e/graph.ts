@@ -26,12 +26,17 @@ export async function asVisitor(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.removeItem('authToken'));
 }
 
-/** The operator approves an offer (job or educational) by its global ID. */
-export async function approveAsOperator(page: Page, operatorToken: string, offerId: string): Promise<void> {
-  await graph(
+/** The operator approves an offer (job or educational) by its global ID and the revision read. */
+export async function approveAsOperator(
+  page: Page,
+  operatorToken: string,
+  offer: { id: string; revision: number },
+): Promise<void> {
+  const answer = await graph<{ approveOffer: { userErrors: unknown[] } }>(
     page,
-    `mutation ($input: ModerateOfferInput!) { approveOffer(input: $input) { message } }`,
-    { input: { offerId } },
+    `mutation ($input: ModerateOfferInput!) { approveOffer(input: $input) { userErrors { message } } }`,
+    { input: { offerId: offer.id, revision: offer.revision } },
     operatorToken,
   );
+  expect(answer.approveOffer.userErrors).toEqual([]);
 }

@@ -70,7 +70,8 @@ test('the institution deactivates one programme and deletes another from My Offe
   await createProgramme(page, pending);
   await ask(
     page,
-    'mutation E2EApprove($id: ID!) { approveOffer(input: { offerId: $id }) { offerId } }',
+    // A programme just created is at its first version, the one the operator approves.
+    'mutation E2EApprove($id: ID!) { approveOffer(input: { offerId: $id, revision: 1 }) { offerId } }',
     {
       id: activeId,
     },

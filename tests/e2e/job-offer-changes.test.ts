@@ -17,22 +17,16 @@ async function listedOnBoard(page: Page, position: string): Promise<void> {
   await page.getByText(position, { exact: true }).first().waitFor();
 }
 
-test('an edit of a live offer waits for review while visitors see the approved version, then replaces it', async () => {
-  const { page } = browser;
-  const suffix = Date.now().toString(36);
-  const before = `Estilista de plató ${suffix}`;
-  const after = `Estilista de editorial ${suffix}`;
-
-  // A live offer of the demo company: published and approved.
+/** The demo company's offer, created through the graph and approved by the operator's session. */
+async function createLiveOffer(page: Page, position: string): Promise<Created> {
   await signIn(page, 'empresa@demo.es');
-  const companyToken = await sessionToken(page);
-  const created = await graph<{ createJobOffer: { offer: { id: string; internalID: string } } }>(
+  const created = await graph<{ createJobOffer: { offer: Created } }>(
     page,
-    `mutation ($input: CreateJobOfferInput!) { createJobOffer(input: $input) { offer { id internalID } } }`,
+    `mutation ($input: CreateJobOfferInput!) { createJobOffer(input: $input) { offer { id internalID revision } } }`,
     {
       input: {
         offer: {
-          position: before,
+          position,
           jobType: 'FULL_TIME',
           locationType: 'ON_SITE',
           city: 'Madrid',
@@ -43,12 +37,39 @@ test('an edit of a live offer waits for review while visitors see the approved v
         },
       },
     },
-    companyToken,
+    await sessionToken(page),
   );
   const offer = created.createJobOffer.offer;
   await signIn(page, 'operador@demo.es');
-  const operatorToken = await sessionToken(page);
-  await approveAsOperator(page, operatorToken, offer.id);
+  await approveAsOperator(page, await sessionToken(page), offer);
+  return offer;
+}
+
+interface Created {
+  id: string;
+  internalID: string;
+  revision: number;
+}
+
+/** The company changes one of its offers through the graph, with its own session. */
+async function asCompany(page: Page, mutation: string, input: Record<string, unknown>): Promise<void> {
+  await signIn(page, 'empresa@demo.es');
+  await graph(page, mutation, { input }, await sessionToken(page));
+}
+
+const UPDATE = `mutation ($input: UpdateJobOfferInput!) { updateJobOffer(input: $input) { userErrors { message } } }`;
+const DEACTIVATE = `mutation ($input: SetJobOfferStatusInput!) {
+  setJobOfferStatus(input: $input) { userErrors { message } }
+}`;
+
+test('an edit of a live offer waits for review while visitors see the approved version, then replaces it', async () => {
+  const { page } = browser;
+  const suffix = Date.now().toString(36);
+  const before = `Estilista de plató ${suffix}`;
+  const after = `Estilista de editorial ${suffix}`;
+
+  // A live offer of the demo company: published and approved.
+  const offer = await createLiveOffer(page, before);
 
   // The company edits it: the form says before saving that it stays published as it is.
   await signIn(page, 'empresa@demo.es');
@@ -93,4 +114,45 @@ test('an edit of a live offer waits for review while visitors see the approved v
   await listedOnBoard(page, after);
   await page.goto(`/ControlPanel/JobOfferDetail/${offer.internalID}`);
   await page.getByRole('heading', { level: 1, name: after }).waitFor();
+});
+
+// Issue 18, point 12: the applicant reads the approved version of the offer they applied to,
+// never an edit waiting for review, and only 'Oferta retirada' once it is no longer public.
+test('an applicant sees the approved version of the offer they applied to, then that it was withdrawn', async () => {
+  const { page } = browser;
+  const suffix = Date.now().toString(36);
+  const approved = `Sastra de plató ${suffix}`;
+  const unreviewed = `Sastra sin revisar ${suffix}`;
+  const rewritten = `Sastra reescrita ${suffix}`;
+  const offer = await createLiveOffer(page, approved);
+  await signIn(page, 'creativa@demo.es');
+  await graph(
+    page,
+    `mutation ($input: ApplyToJobOfferInput!) { applyToJobOffer(input: $input) { message } }`,
+    { input: { offerId: offer.id } },
+    await sessionToken(page),
+  );
+  await asCompany(page, UPDATE, { offerId: offer.id, offer: { position: unreviewed } });
+
+  // 'Aplicaciones enviadas', and the offer it leads to: the approved version.
+  await signIn(page, 'creativa@demo.es');
+  await page.goto('/ControlPanel/misOfertas');
+  const card = page.getByRole('link', { name: approved, exact: true });
+  await card.waitFor();
+  expect(await page.getByText(unreviewed).count()).toBe(0);
+  await card.click();
+  await page.getByRole('heading', { level: 1, name: approved }).waitFor();
+  expect(await page.getByText(unreviewed).count()).toBe(0);
+
+  // Deactivated, then rewritten while hidden: the applicant is told it was withdrawn, nothing more.
+  await asCompany(page, DEACTIVATE, { offerId: offer.id, status: 'CANCELLED' });
+  await asCompany(page, UPDATE, { offerId: offer.id, offer: { position: rewritten } });
+  await signIn(page, 'creativa@demo.es');
+  await page.goto('/ControlPanel/misOfertas');
+  await page.getByRole('heading', { level: 2, name: 'Oferta retirada' }).first().waitFor();
+  for (const text of [approved, unreviewed, rewritten]) expect(await page.getByText(text).count()).toBe(0);
+  expect(await axeViolations(page), 'misOfertas with a withdrawn offer, 1280 px').toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await axeViolations(page), 'misOfertas with a withdrawn offer, 390 px').toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { axeViolations } from './axe';
 import { useBrowserPage } from './browser';
+import { graph, sessionToken } from './graph';
 import { signIn } from './session';
 
 // Moderation while the product runs (issue 11), in Chromium against the real product: the
@@ -92,4 +93,57 @@ test('a creative cannot open the moderation screen nor finds it in the menu', as
   await page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'Blog' }).waitFor();
   expect(await page.getByRole('link', { name: 'Moderación' }).count()).toBe(0);
   await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+// Issue 18, point 11: an approval publishes only the version the operator read. The company
+// edits its new offer while the operator's screen shows it: the approval is refused with the
+// server's words, the queue shows the new version, and approving that one publishes it.
+test('an offer edited while the operator reads it is not approved; the queue then shows the new version', async () => {
+  const { page } = browser;
+  const suffix = Date.now().toString(36);
+  const read = `Bordadora leída ${suffix}`;
+  const edited = `Bordadora editada ${suffix}`;
+  const form = {
+    position: read,
+    jobType: 'PART_TIME',
+    locationType: 'ON_SITE',
+    city: 'Sevilla',
+    country: 'España',
+    descriptionEmployer: 'Taller de bordado.',
+    description: 'Bordado a mano de trajes de flamenca.',
+    requiredProfile: 'Experiencia en bordado.',
+  };
+  await signIn(page, 'empresa@demo.es');
+  const companyToken = await sessionToken(page);
+  const created = await graph<{ createJobOffer: { offer: { id: string; internalID: string } } }>(
+    page,
+    `mutation ($input: CreateJobOfferInput!) { createJobOffer(input: $input) { offer { id internalID } } }`,
+    { input: { offer: form } },
+    companyToken,
+  );
+  const offerId = created.createJobOffer.offer.id;
+
+  await signIn(page, 'operador@demo.es');
+  await page.goto('/ControlPanel/moderacion');
+  const item = (position: string) =>
+    jobQueue(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: position, exact: true }) });
+  await item(read).waitFor();
+
+  await graph(
+    page,
+    `mutation ($input: UpdateJobOfferInput!) { updateJobOffer(input: $input) { message } }`,
+    { input: { offerId, offer: { ...form, position: edited } } },
+    companyToken,
+  );
+  await item(read).getByRole('button', { name: 'Aprobar' }).click();
+  await page.getByText('La oferta ha cambiado desde que la revisaste: revisa la nueva versión.').waitFor();
+  await item(edited).waitFor();
+  expect(await item(read).count()).toBe(0);
+  expect(await publicPositions(page)).not.toContain(read);
+
+  await item(edited).getByRole('button', { name: 'Aprobar' }).click();
+  await page.getByText('Oferta aprobada: ya es pública.').waitFor();
+  expect((await publicPositions(page))[0]).toBe(edited);
 });

@@ -9,7 +9,7 @@ import { HttpError, badRequest, conflict, notFound } from '../http/errors';
 import type { PageInfo, PageRequest } from '../schemas/common';
 import type { AppliedOfferObject, ApplicationObject, JobOfferObject } from '../schemas/job-offer';
 import { isWebUrl } from './job-offer-form';
-import { jobOffersWithPublisher, toJobOfferObject, type JobOfferWithPublisher } from './job-offers';
+import { isPublicJobOffer, jobOffersWithPublisher, toJobOfferObject, type JobOfferWithPublisher } from './job-offers';
 import { pageSlice, paginate } from './paginate';
 import { isUniqueViolation } from './users';
 
@@ -262,19 +262,31 @@ export async function appliedOfferPage(
   const applications = db.selectFrom('job_applications').where('user_id', '=', userId);
   const { items, info } = await paginate(applied, request, applications);
   return {
-    offers: items.map((row) => ({
-      ...toJobOfferObject(row, today),
-      applicationId: row.application_id,
-      applicationStatus: row.application_status,
-      appliedAt: row.applied_at.toISOString(),
-      answers: row.application_answers,
-    })),
+    offers: items.map((row): AppliedOfferObject => {
+      const application = {
+        applicationId: row.application_id,
+        applicationStatus: row.application_status,
+        appliedAt: row.applied_at.toISOString(),
+        answers: row.application_answers,
+      };
+      // Its columns are the approved version only while it is public (an edit then waits beside it).
+      if (!isPublicJobOffer(row)) return { _id: row.id, withdrawn: true, ...application };
+      return { ...toJobOfferObject(row, today), withdrawn: false, ...application };
+    }),
     ...info,
   };
 }
 
-/** An application with its offer's id, and the offer itself when it was asked for by id. */
-export type VisibleApplication = ApplicationObject & { offerId: string; offer?: JobOfferObject };
+/**
+ * An application with its offer's id, and the offer itself when it was asked for by id;
+ * `offerWithdrawn` when the caller applied to an offer that is no longer public (they are not
+ * shown it).
+ */
+export type VisibleApplication = ApplicationObject & {
+  offerId: string;
+  offerWithdrawn: boolean;
+  offer?: JobOfferObject;
+};
 
 /** At most this many applications one batched read answers (the newest). */
 export const MAX_VISIBLE_APPLICATIONS_PER_CALL = 2000;
@@ -293,6 +305,7 @@ export async function visibleApplications(
   if (filter.offerIds.length === 0 && filter.ids.length === 0) return [];
   const rows = await applicationsWithCandidates(db)
     .innerJoin('job_offers as o', 'o.id', 'a.offer_id')
+    .select(['o.status as offer_status', 'o.user_id as offer_owner'])
     .where((eb) => eb.or([eb('a.user_id', '=', userId), eb('o.user_id', '=', userId)]))
     .where((eb) =>
       eb.or([
@@ -310,7 +323,9 @@ export async function visibleApplications(
   const offers = offerIds.length ? await jobOffersWithPublisher(db).where('o.id', 'in', offerIds).execute() : [];
   const offerById = new Map(offers.map((offer) => [offer.id, toJobOfferObject(offer, today)]));
   return rows.map((row) => {
-    const offer = wanted.has(row.id) ? offerById.get(row.offer_id) : undefined;
-    return { ...toApplicationObject(row), offerId: row.offer_id, ...(offer ? { offer } : {}) };
+    // The applicant reads the offer while it is public only; its owner reads it always.
+    const offerWithdrawn = row.offer_owner !== userId && !isPublicJobOffer({ status: row.offer_status });
+    const offer = wanted.has(row.id) && !offerWithdrawn ? offerById.get(row.offer_id) : undefined;
+    return { ...toApplicationObject(row), offerId: row.offer_id, offerWithdrawn, ...(offer ? { offer } : {}) };
   });
 }

@@ -127,6 +127,9 @@ function contentObject(content: JobOfferContent, today: string) {
   };
 }
 
+/** Whether anyone may read the offer: only an accepted offer is public (expired ones included). */
+export const isPublicJobOffer = (offer: { status: string }): boolean => offer.status === 'accepted';
+
 export function findJobOffer(db: Kysely<Database>, id: string): Promise<JobOfferWithPublisher | undefined> {
   if (!isUuid(id)) return Promise.resolve(undefined);
   return jobOffersWithPublisher(db).where('o.id', '=', id.toLowerCase()).executeTakeFirst();

@@ -15,7 +15,14 @@ import {
   setApplicationStatus,
   visibleApplications,
 } from '../models/job-applications';
-import { JOB_OFFER_MESSAGES, findJobOffer, findOwnJobOffer, madridDate } from '../models/job-offers';
+import {
+  JOB_OFFER_MESSAGES,
+  findJobOffer,
+  findOwnJobOffer,
+  isPublicJobOffer,
+  madridDate,
+  type JobOfferWithPublisher,
+} from '../models/job-offers';
 import { Nullable, errors, isUuid, parseIdList } from '../schemas/common';
 import { Enum } from '../schemas/enum';
 import {
@@ -51,6 +58,16 @@ const ApplyBody = Type.Object(
   { default: {} },
 );
 
+/**
+ * The offer when the caller may read it: public, or their own. Any other (pending, rejected,
+ * deactivated) answers exactly as an unknown id, so its existence is not revealed (issue 18).
+ */
+async function visibleJobOffer(ctx: AppContext, offerId: string, userId: string): Promise<JobOfferWithPublisher> {
+  const offer = await findJobOffer(ctx.db, offerId);
+  if (!offer || (!isPublicJobOffer(offer) && offer.user_id !== userId)) throw notFound(JOB_OFFER_MESSAGES.notFound);
+  return offer;
+}
+
 export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
   const today = () => madridDate(ctx.clock.now());
 
@@ -80,12 +97,7 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
     },
     async (request, reply) => {
       const userId = signedInUser(request);
-      const offer = await findJobOffer(ctx.db, request.params.offerId);
-      // Offers never published stay invisible; closed ones say why they take no applications.
-      const neverPublished = offer?.status === 'pending' || offer?.status === 'rejected';
-      if (!offer || (neverPublished && offer.user_id !== userId)) {
-        throw notFound(JOB_OFFER_MESSAGES.notFound);
-      }
+      const offer = await visibleJobOffer(ctx, request.params.offerId, userId);
       assertOpenFor(offer, userId, today());
       const answers = checkAnswers(offer.extra_questions, request.body.answers ?? []);
       const row = await insertApplication(ctx.db, { offerId: offer.id, userId, answers, now: ctx.clock.now() });
@@ -123,10 +135,9 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const offerId = request.params.offerId.toLowerCase();
-      if (!isUuid(offerId)) throw notFound(JOB_OFFER_MESSAGES.notFound);
-      const application = await findApplicationOf(ctx.db, offerId, signedInUser(request));
-      if (!application && !(await findJobOffer(ctx.db, offerId))) throw notFound(JOB_OFFER_MESSAGES.notFound);
+      const userId = signedInUser(request);
+      const offer = await visibleJobOffer(ctx, request.params.offerId, userId);
+      const application = await findApplicationOf(ctx.db, offer.id, userId);
       return { hasApplied: application !== undefined, applicationStatus: application?.status ?? null };
     },
   );
@@ -183,6 +194,10 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
               Type.Object({
                 ...ApplicationObject.properties,
                 offerId: Type.String({ description: 'Its offer.' }),
+                offerWithdrawn: Type.Boolean({
+                  description:
+                    "Extension (issue 18): the caller applied to an offer that is no longer public; it is not given ('Oferta retirada').",
+                }),
                 offer: Type.Optional({ ...JobOfferObject, description: 'The offer, for those asked for by id.' }),
               }),
             ),

@@ -16,6 +16,7 @@ import { applicationCounts, applicationPage } from '../models/job-applications';
 import {
   JOB_OFFER_MESSAGES,
   findJobOffer,
+  isPublicJobOffer,
   findOwnJobOffer,
   findJobOffersByIds,
   internshipsOnly,
@@ -193,7 +194,7 @@ function registerPublicRoutes(app: App, ctx: AppContext): void {
     async (request) => {
       const offer = await findJobOffer(ctx.db, request.params.offerId);
       const isOwner = offer !== undefined && offer.user_id === request.userId;
-      if (!offer || (!isOwner && offer.status !== 'accepted')) throw notFound(JOB_OFFER_MESSAGES.notFound);
+      if (!offer || (!isOwner && !isPublicJobOffer(offer))) throw notFound(JOB_OFFER_MESSAGES.notFound);
       const object = toJobOfferObject(offer, today(ctx), { owner: isOwner });
       if (!isOwner) return { offer: object };
       const { applicationsPage: page, applicationsLimit: limit } = request.query;

@@ -20,7 +20,7 @@ import { isOperator } from '../admin/operators';
 import { signedInUser } from '../http/auth';
 import type { App } from '../http/app-type';
 import type { AppContext } from '../http/context';
-import { HttpError, conflict, invalidSession, notFound } from '../http/errors';
+import { HttpError, badRequest, conflict, invalidSession, notFound } from '../http/errors';
 import { madridDate } from '../models/job-offers';
 import { findUserById, toUserObject } from '../models/users';
 import type { StoredImage } from '../db/columns';
@@ -49,6 +49,7 @@ export const MODERATION_MESSAGES = {
   changesApproved: 'Cambios aprobados: la oferta publicada ya los muestra.',
   changesRejected: 'Cambios rechazados: la oferta sigue publicada como estaba.',
   stale: 'La oferta ha cambiado desde que la revisaste: revisa la nueva versión.',
+  revisionRequired: 'Indica la versión de la oferta que has revisado (revision).',
   verified: 'Cuenta verificada: ya puede publicar ofertas.',
   alreadyVerified: 'La cuenta ya estaba verificada.',
   badAdminToken: 'El token del comando de administración no es válido.',
@@ -86,7 +87,7 @@ const DecisionQuery = Type.Object({
       // The column is a PostgreSQL integer: a larger number names no revision.
       maximum: 2_147_483_647,
       description:
-        "Extension (issue 17): the revision the operator saw (the offer's `revision`); a later edit makes the decision fail with 409.",
+        "Extension (issues 17, 18): the revision the operator saw (the offer's `revision`); a later edit makes the decision fail with 409. Required to approve (400 without it): nothing unread is published.",
     }),
   ),
 });
@@ -180,7 +181,12 @@ function registerDecisions(app: App, ctx: AppContext): void {
         },
       },
       async (request) => {
-        const outcome = await decideOffer(ctx.db, request.params.offerId, decision, request.query.revision);
+        const { revision } = request.query;
+        // Approval publishes what the operator read: only the version they name.
+        if (decision === 'approve' && revision === undefined) {
+          throw badRequest(MODERATION_MESSAGES.revisionRequired, 'revision');
+        }
+        const outcome = await decideOffer(ctx.db, request.params.offerId, decision, revision);
         const answer = decisionAnswer(outcome, decision);
         if ('images' in outcome) await removeDroppedImages(request, ctx, outcome.images);
         return answer;

@@ -134,13 +134,31 @@ export const OwnJobOfferObject = Type.Object({
 });
 export type OwnJobOfferObject = Static<typeof OwnJobOfferObject>;
 
-export const AppliedOfferObject = Type.Object({
-  ...offerFields,
+/** The caller's application, as each applied offer carries it. */
+const appliedFields = {
   applicationId: Type.String({ description: "The caller's application." }),
   applicationStatus: Enum(APPLICATION_STATUSES),
   appliedAt: Type.String({ format: 'date-time' }),
   answers: Type.Array(ApplicationAnswer),
-});
+};
+
+/**
+ * An offer applied to: its approved version while public, or (extension, issue 18) only its
+ * id when it was withdrawn (deactivated, taken down, edited back into review): the applicant
+ * never reads a version no operator approved.
+ */
+export const AppliedOfferObject = Type.Union([
+  Type.Object({
+    ...offerFields,
+    withdrawn: Type.Literal(false, { description: 'Extension: the offer is public.' }),
+    ...appliedFields,
+  }),
+  Type.Object({
+    _id: Type.String(),
+    withdrawn: Type.Literal(true, { description: "Extension: the offer is no longer public ('Oferta retirada')." }),
+    ...appliedFields,
+  }),
+]);
 export type AppliedOfferObject = Static<typeof AppliedOfferObject>;
 
 export const SavedOfferObject = Type.Object({

@@ -51,8 +51,8 @@ export type Application = Node & {
   id: Scalars['ID']['output'];
   /** The REST `_id`. */
   internalID: Scalars['String']['output'];
-  /** The offer applied to. */
-  offer: JobOffer;
+  /** The offer applied to: to its applicant, the approved version while it is public, null once it was withdrawn (deactivated, taken down, back in review: 'Oferta retirada'); its owner always reads it. */
+  offer: Maybe<JobOffer>;
   /** Pending, selected or discarded. */
   status: ApplicationStatus;
 };
@@ -1681,7 +1681,7 @@ export type MilestoneInput = {
 export type ModerateOfferInput = {
   /** Global ID of the JobOffer or EducationalOffer. */
   offerId: Scalars['ID']['input'];
-  /** The revision the operator saw (the offer's `revision`); when the offer was edited since, the decision is refused and the queue shows the new version. */
+  /** The revision the operator saw (the offer's `revision`); when the offer was edited since, the decision is refused and the queue shows the new version. Required to approve (an approval without it is refused): only what the operator read is published. */
   revision?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -3721,7 +3721,7 @@ export type ApplicationResolvers<ContextType = GatewayContext, ParentType extend
   appliedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  offer?: Resolver<ResolversTypes['JobOffer'], ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['JobOffer']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };

@@ -8,7 +8,7 @@ import { startStack, type Stack } from '../support/stack';
  * operator's approval, naming the revision seen, makes it the public one.
  */
 let stack: Stack;
-const tokens: Record<'operador' | 'empresa', string> = { operador: '', empresa: '' };
+const tokens: Record<'operador' | 'empresa' | 'creativa', string> = { operador: '', empresa: '', creativa: '' };
 beforeAll(async () => {
   stack = await startStack('small');
   for (const name of Object.keys(tokens) as (keyof typeof tokens)[]) {
@@ -126,5 +126,74 @@ describe('an edit of a public job offer through the graph', () => {
     });
     const after = await graph<{ jobOffer: Offer }>(undefined, DETAIL, { id: live.internalID });
     expect(after.jobOffer).toMatchObject({ position: 'Jefa de taller de confección', city: 'Zaragoza' });
+  });
+});
+
+// Issue 18, point 12: an applicant reads the approved version of the offer they applied to, or
+// that it was withdrawn; never an edit waiting for review, nor a hidden offer's content.
+describe("an applicant's view of an offer through the graph", () => {
+  const FORM = {
+    position: 'Cortadora aprobada',
+    jobType: 'FULL_TIME',
+    locationType: 'ON_SITE',
+    city: 'Elche',
+    country: 'España',
+    description: 'Corte de piel.',
+    descriptionEmployer: 'Taller de calzado.',
+    requiredProfile: 'Experiencia en corte.',
+  };
+  const CREATE = `mutation ($input: CreateJobOfferInput!) { createJobOffer(input: $input) { offer { ${OFFER} } } }`;
+  const APPLY = `mutation ($input: ApplyToJobOfferInput!) { applyToJobOffer(input: $input) { userErrors { message } } }`;
+  const DEACTIVATE = `mutation ($input: SetJobOfferStatusInput!) {
+    setJobOfferStatus(input: $input) { userErrors { message } }
+  }`;
+  const APPLIED = `query { viewer { jobApplications(first: 50) { edges { node {
+    id status offer { id position hasPendingChanges pendingChanges { position } }
+  } } } } }`;
+  type Applied = { id: string; offer: { id: string; position: string; pendingChanges: unknown } | null };
+  const applied = async (offerId: string) => {
+    const answer = await graph<{ viewer: { jobApplications: { edges: { node: Applied }[] } } }>(
+      tokens.creativa,
+      APPLIED,
+    );
+    return answer.viewer.jobApplications.edges.map(({ node }) => node).find((node) => node.offer?.id === offerId);
+  };
+  const NODE = `query ($id: ID!) { node(id: $id) { ... on Application { offer { id position } } } }`;
+
+  it('shows the approved version while an edit waits, and the offer as withdrawn once deactivated', async () => {
+    const created = await graph<{ createJobOffer: { offer: Offer } }>(tokens.empresa, CREATE, {
+      input: { offer: FORM },
+    });
+    const offer = created.createJobOffer.offer;
+    await graph(tokens.operador, APPROVE, { input: { offerId: offer.id, revision: offer.revision } });
+    const apply = await graph<{ applyToJobOffer: { userErrors: unknown[] } }>(tokens.creativa, APPLY, {
+      input: { offerId: offer.id },
+    });
+    expect(apply.applyToJobOffer.userErrors).toEqual([]);
+    await graph(tokens.empresa, UPDATE, { input: { offerId: offer.id, offer: { position: 'Cortadora sin revisar' } } });
+
+    const application = await applied(offer.id);
+    expect(application?.offer).toEqual({
+      id: offer.id,
+      position: 'Cortadora aprobada',
+      hasPendingChanges: false,
+      pendingChanges: null,
+    });
+
+    await graph(tokens.empresa, DEACTIVATE, { input: { offerId: offer.id, status: 'CANCELLED' } });
+    await graph(tokens.empresa, UPDATE, { input: { offerId: offer.id, offer: { position: 'Cortadora reescrita' } } });
+    const list = await stack.gateway.graphql<{ viewer: { jobApplications: { edges: { node: Applied }[] } } }>(APPLIED, {
+      token: tokens.creativa,
+    });
+    expect(list.errors).toBeUndefined();
+    const withdrawn = list.data!.viewer.jobApplications.edges.find(({ node }) => node.id === application!.id)?.node;
+    expect(withdrawn).toEqual({ id: application!.id, status: 'PENDING', offer: null });
+    expect(JSON.stringify(list.data)).not.toContain('Cortadora');
+    const refetched = await stack.gateway.graphql<{ node: { offer: unknown } }>(NODE, {
+      token: tokens.creativa,
+      variables: { id: application!.id },
+    });
+    expect(refetched.errors).toBeUndefined();
+    expect(refetched.data?.node).toEqual({ offer: null });
   });
 });

@@ -23,7 +23,14 @@ interface Edge<N> {
 interface Queue {
   pendingJobOffers: {
     totalCount: number;
-    edges: Edge<{ id: string; internalID: string; position: string; status: string; description: string }>[];
+    edges: Edge<{
+      id: string;
+      internalID: string;
+      revision: number;
+      position: string;
+      status: string;
+      description: string;
+    }>[];
   };
   pendingEducationalOffers: { totalCount: number; edges: Edge<{ id: string; programName: string }>[] };
   unverifiedProfessionals: {
@@ -44,6 +51,7 @@ const QUEUE = /* GraphQL */ `
           node {
             id
             internalID
+            revision
             position
             description
             status
@@ -86,8 +94,8 @@ const QUEUE = /* GraphQL */ `
 `;
 
 const DECIDE = /* GraphQL */ `
-  mutation Decide($id: ID!, $approve: Boolean!) {
-    approveOffer(input: { offerId: $id }) @include(if: $approve) {
+  mutation Decide($id: ID!, $approve: Boolean!, $revision: Int) {
+    approveOffer(input: { offerId: $id, revision: $revision }) @include(if: $approve) {
       offerId
       message
       jobOffer {
@@ -99,7 +107,7 @@ const DECIDE = /* GraphQL */ `
         message
       }
     }
-    rejectOffer(input: { offerId: $id }) @skip(if: $approve) {
+    rejectOffer(input: { offerId: $id, revision: $revision }) @skip(if: $approve) {
       offerId
       message
       userErrors {
@@ -196,7 +204,7 @@ describe('the operator', () => {
         jobOffer: { internalID: string; status: string };
         userErrors: UserErrors;
       };
-    }>(DECIDE, { variables: { id: pending.id, approve: true }, token: tokens.operador });
+    }>(DECIDE, { variables: { id: pending.id, approve: true, revision: pending.revision }, token: tokens.operador });
     expect(answer.data?.approveOffer).toEqual({
       offerId: pending.id,
       message: 'Oferta aprobada: ya es pública.',
@@ -237,9 +245,89 @@ describe('the operator', () => {
       userErrors: [],
     });
     const wrongType = await stack.gateway.graphql<{ approveOffer: { userErrors: UserErrors } }>(DECIDE, {
-      variables: { id: pendiente.id, approve: true },
+      variables: { id: pendiente.id, approve: true, revision: 1 },
       token: tokens.operador,
     });
     expect(wrongType.data?.approveOffer.userErrors).toEqual([{ field: 'offerId', message: 'Oferta no encontrada.' }]);
+  });
+});
+
+// Issue 18, point 11: an approval publishes only the version the operator read.
+describe('the version the operator read', () => {
+  const CREATE = /* GraphQL */ `
+    mutation ($input: CreateJobOfferInput!) {
+      createJobOffer(input: $input) {
+        offer {
+          id
+        }
+        userErrors {
+          field
+          message
+        }
+      }
+    }
+  `;
+  const UPDATE = /* GraphQL */ `
+    mutation ($input: UpdateJobOfferInput!) {
+      updateJobOffer(input: $input) {
+        userErrors {
+          message
+        }
+      }
+    }
+  `;
+  const FORM = {
+    position: 'Patronista leída',
+    jobType: 'FULL_TIME',
+    locationType: 'ON_SITE',
+    city: 'Vigo',
+    country: 'España',
+    description: 'Patronaje industrial.',
+    descriptionEmployer: 'Taller de confección.',
+    requiredProfile: 'Experiencia en patronaje.',
+  };
+  type Decided = { approveOffer: { offerId: string | null; message: string | null; userErrors: UserErrors } };
+  const approve = (id: string, revision?: number) =>
+    stack.gateway.graphql<Decided>(DECIDE, { variables: { id, approve: true, revision }, token: tokens.operador });
+  const queued = async (id: string) =>
+    (await readQueue(tokens.operador)).data!.moderationQueue!.pendingJobOffers.edges.find((edge) => edge.node.id === id)
+      ?.node;
+
+  it('refuses to approve a new offer its owner edited after the operator read it; the queue shows the edit', async () => {
+    const created = await stack.gateway.graphql<{ createJobOffer: { offer: { id: string } } }>(CREATE, {
+      variables: { input: { offer: FORM } },
+      token: tokens.empresa,
+    });
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.createJobOffer).toMatchObject({ userErrors: [] });
+    const id = created.data!.createJobOffer.offer.id;
+    const read = await queued(id);
+    expect(read).toMatchObject({ position: 'Patronista leída', status: 'PENDING' });
+    const edited = await stack.gateway.graphql<{ updateJobOffer: { userErrors: UserErrors } }>(UPDATE, {
+      variables: { input: { offerId: id, offer: { ...FORM, position: 'Patronista sin leer' } } },
+      token: tokens.empresa,
+    });
+    expect(edited.data?.updateJobOffer.userErrors).toEqual([]);
+
+    const stale = await approve(id, read!.revision);
+    expect(stale.data?.approveOffer).toEqual({
+      offerId: null,
+      message: null,
+      jobOffer: null,
+      userErrors: [{ field: null, message: 'La oferta ha cambiado desde que la revisaste: revisa la nueva versión.' }],
+    });
+    const now = await queued(id);
+    expect(now).toMatchObject({ position: 'Patronista sin leer', status: 'PENDING' });
+
+    const unnamed = await approve(id);
+    expect(unnamed.data?.approveOffer).toMatchObject({
+      offerId: null,
+      userErrors: [{ message: 'Indica la versión de la oferta que has revisado (revision).' }],
+    });
+    expect((await approve(id, now!.revision)).data?.approveOffer).toMatchObject({
+      offerId: id,
+      message: 'Oferta aprobada: ya es pública.',
+      userErrors: [],
+    });
   });
 });

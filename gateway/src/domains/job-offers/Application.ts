@@ -1,5 +1,5 @@
 import type { ApplicationAnswerResolvers, ApplicationResolvers } from '../../__generated__/resolvers-types';
-import { graphError, required } from '../../errors';
+import { required } from '../../errors';
 import { toGlobalId } from '../../relay/ids';
 import { asNode, type NodeRefetch } from '../../relay/node';
 import { applicationStatusFromRest, responseTypeFromRest } from './enums';
@@ -17,10 +17,10 @@ export const Application: ApplicationResolvers = {
     loaders.users.byId.primePart(application.user);
     return application.user;
   },
+  // A withdrawn offer is not read again: its applicant sees 'Oferta retirada', never its content.
   offer: async (application, _args, ctx) => {
-    const offer = application.offer ?? (await loadOffer(application.offerId, ctx));
-    if (!offer) throw graphError('NOT_FOUND', 'Oferta no encontrada.');
-    return offer;
+    if (application.offerWithdrawn) return null;
+    return application.offer ?? (await loadOffer(application.offerId, ctx));
   },
 };
 

@@ -16,7 +16,7 @@ const APPLICATION_PAGING: ListPaging = { cursor: 'offset', defaultFirst: 20, max
 export async function ownerApplications(offer: RestJobOffer, ctx: GatewayContext): Promise<RestApplication[] | null> {
   const { applications, applicationsCount } = offer;
   if (applications && applicationsCount !== undefined && applications.length >= applicationsCount) {
-    return applications.map((application) => ({ ...application, offerId: offer._id }));
+    return applications.map((application) => ({ ...application, offerId: offer._id, offerWithdrawn: false }));
   }
   const batched = ctx.loaders.jobOffers.applicationsOf;
   // Counts come only in the owner's answers; any other offer is checked to be the viewer's.
@@ -53,8 +53,23 @@ export async function viewerApplicationTo(offerId: string, ctx: GatewayContext):
   return (await batched.load(offerId)).find((application) => application.user._id === viewerId) ?? null;
 }
 
-/** The viewer's application that an applied-offers item carries, with its offer whole. */
+/** The viewer's application that an applied-offers item carries, with its offer whole unless withdrawn. */
 export function appliedApplication(item: RestAppliedOffer): ApplicationMapper {
-  const { applicationId, applicationStatus, appliedAt, answers, ...offer } = item;
-  return { _id: applicationId, status: applicationStatus, appliedAt, answers, offerId: item._id, offer };
+  const application = {
+    _id: item.applicationId,
+    status: item.applicationStatus,
+    appliedAt: item.appliedAt,
+    answers: item.answers,
+    offerId: item._id,
+  };
+  const offer = liveAppliedOffer(item);
+  return offer ? { ...application, offer } : { ...application, offerWithdrawn: true };
+}
+
+/** The offer of an applied-offers item while it is public (its approved version); null once withdrawn. */
+export function liveAppliedOffer(item: RestAppliedOffer): RestJobOffer | null {
+  if (item.withdrawn) return null;
+  // The application's fields left out: the rest is the offer object.
+  const { applicationId: _id, applicationStatus: _status, appliedAt: _at, answers: _answers, ...offer } = item;
+  return offer;
 }

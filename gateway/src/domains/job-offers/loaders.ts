@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { batchLoader, keyedLoader, nullIfNotFound } from '../../loaders/kinds';
 import type { LoaderCallers } from '../../schema/module';
+import { liveAppliedOffer } from './applications';
 import { jobOffersRest, MAX_JOB_OFFER_IDS, type JobOffersPage, type RestApplication, type RestJobOffer } from './rest';
 
 /** Several keys read in one call: fields resolved at different depths still share it (as batchLoader). */
@@ -67,7 +68,12 @@ function viewerLoaders(
       pageKey,
     ), // GET /api/users/saved-offers (bearer)
     applied: keyedLoader(
-      ({ page, limit }: { page: number; limit: number }) => rest.applied(page, limit).then(primePage),
+      // Only the offers still public are primed: a withdrawn one comes without its content.
+      ({ page, limit }: { page: number; limit: number }) =>
+        rest.applied(page, limit).then((answer) => {
+          primePage({ ...answer, items: answer.items.map(liveAppliedOffer).filter((offer) => offer !== null) });
+          return answer;
+        }),
       pageKey,
     ), // GET /api/users/applied-offers (bearer)
     // The applications of several offers the viewer made or received, one call for every offer of a request.

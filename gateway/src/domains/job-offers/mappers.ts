@@ -12,12 +12,14 @@ export type JobOfferContentMapper = JobOfferMapper | JobOfferChangesMapper;
 /**
  * An application: the candidate's view of it (their own: no `user`, the applicant is the
  * viewer) or the owner's (with the candidate), its offer's id, and the offer when the answer
- * it came from carried it whole.
+ * it came from carried it whole, or that it was withdrawn.
  */
-export type ApplicationMapper = Omit<RestApplication, 'user' | 'offerId' | 'offer'> & {
+export type ApplicationMapper = Omit<RestApplication, 'user' | 'offerId' | 'offer' | 'offerWithdrawn'> & {
   offerId: string;
   user?: RestApplication['user'];
   offer?: RestJobOffer;
+  /** The applicant's offer is no longer public: they are not shown it (issue 18). */
+  offerWithdrawn?: boolean;
 };
 
 /** An answer as stored: the question, its type and the typed answer. */

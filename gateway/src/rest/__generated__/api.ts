@@ -9281,6 +9281,8 @@ export interface paths {
                                 };
                                 /** @description Its offer. */
                                 offerId: string;
+                                /** @description Extension (issue 18): the caller applied to an offer that is no longer public; it is not given ('Oferta retirada'). */
+                                offerWithdrawn: boolean;
                                 /** @description The offer, for those asked for by id. */
                                 offer?: {
                                     _id: string;
@@ -9482,7 +9484,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            offers: {
+                            offers: ({
                                 _id: string;
                                 /** @description The title of the position. */
                                 position: string;
@@ -9606,6 +9608,11 @@ export interface paths {
                                     isExpired: boolean;
                                 } | null;
                                 changesRejectedAt?: string | null;
+                                /**
+                                 * @description Extension: the offer is public.
+                                 * @enum {boolean}
+                                 */
+                                withdrawn: false;
                                 /** @description The caller's application. */
                                 applicationId: string;
                                 /** @enum {string} */
@@ -9618,7 +9625,26 @@ export interface paths {
                                     responseType: "text" | "number" | "boolean" | "url";
                                     answer: string | number | boolean;
                                 }[];
-                            }[];
+                            } | {
+                                _id: string;
+                                /**
+                                 * @description Extension: the offer is no longer public ('Oferta retirada').
+                                 * @enum {boolean}
+                                 */
+                                withdrawn: true;
+                                /** @description The caller's application. */
+                                applicationId: string;
+                                /** @enum {string} */
+                                applicationStatus: "pending" | "accepted" | "rejected";
+                                /** Format: date-time */
+                                appliedAt: string;
+                                answers: {
+                                    question: string;
+                                    /** @enum {string} */
+                                    responseType: "text" | "number" | "boolean" | "url";
+                                    answer: string | number | boolean;
+                                }[];
+                            })[];
                             /** @description The page answered. */
                             page: number;
                             /** @description The page size. */
@@ -13785,7 +13811,7 @@ export interface paths {
         post: {
             parameters: {
                 query?: {
-                    /** @description Extension (issue 17): the revision the operator saw (the offer's `revision`); a later edit makes the decision fail with 409. */
+                    /** @description Extension (issues 17, 18): the revision the operator saw (the offer's `revision`); a later edit makes the decision fail with 409. Required to approve (400 without it): nothing unread is published. */
                     revision?: number;
                 };
                 header?: never;
@@ -13910,7 +13936,7 @@ export interface paths {
         post: {
             parameters: {
                 query?: {
-                    /** @description Extension (issue 17): the revision the operator saw (the offer's `revision`); a later edit makes the decision fail with 409. */
+                    /** @description Extension (issues 17, 18): the revision the operator saw (the offer's `revision`); a later edit makes the decision fail with 409. Required to approve (400 without it): nothing unread is published. */
                     revision?: number;
                 };
                 header?: never;

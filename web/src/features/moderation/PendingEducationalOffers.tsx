@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type { Notice } from '../../components/FormNotice';
 import { RichText, typedTextHtml } from '../../components/RichText';
@@ -9,7 +10,7 @@ import type {
 import type { PendingEducationalOffers_content$key } from './__generated__/PendingEducationalOffers_content.graphql';
 import { enumWord, spanishDate } from './moderationLabels';
 import { MODERATION_TEXTS } from './moderationTexts';
-import { ChangesFacts, QueueItem, QueueSection, type QueueAction } from './QueueSection';
+import { ChangesFacts, QueueItem, QueueSection, reloadVariables, type QueueAction } from './QueueSection';
 import { useOfferDecisions } from './useModerationActions';
 import styles from './ModerationPage.module.css';
 
@@ -67,11 +68,15 @@ export function PendingEducationalOffers({
   query: PendingEducationalOffers_query$key;
   onNotice: (notice: Notice) => void;
 }) {
-  const { data, ...paging } = usePaginationFragment<
+  const { data, refetch, ...paging } = usePaginationFragment<
     PendingEducationalOffersPaginationQuery,
     PendingEducationalOffers_query$key
   >(fragment, query);
-  const { approveOffer, rejectOffer } = useOfferDecisions();
+  const shown = data.moderationQueue?.pendingEducationalOffers.edges.length ?? 0;
+  // After a refusal, the list as the server has it now (an offer edited since shows its new version).
+  const { approveOffer, rejectOffer } = useOfferDecisions(
+    useCallback(() => refetch(reloadVariables(shown), { fetchPolicy: 'network-only' }), [refetch, shown]),
+  );
   // The screen shows this list to operators only, whose queue is never null.
   const list = data.moderationQueue?.pendingEducationalOffers;
   if (!list) return null;

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type { Notice } from '../../components/FormNotice';
 import type { PendingJobOffersPaginationQuery } from './__generated__/PendingJobOffersPaginationQuery.graphql';
@@ -8,7 +9,7 @@ import type {
 import type { PendingJobOffers_content$key } from './__generated__/PendingJobOffers_content.graphql';
 import { enumWord, spanishDate } from './moderationLabels';
 import { MODERATION_TEXTS } from './moderationTexts';
-import { ChangesFacts, QueueItem, QueueSection, type QueueAction } from './QueueSection';
+import { ChangesFacts, QueueItem, QueueSection, reloadVariables, type QueueAction } from './QueueSection';
 import { useOfferDecisions } from './useModerationActions';
 import styles from './ModerationPage.module.css';
 
@@ -67,11 +68,15 @@ export function PendingJobOffers({
   query: PendingJobOffers_query$key;
   onNotice: (notice: Notice) => void;
 }) {
-  const { data, ...paging } = usePaginationFragment<PendingJobOffersPaginationQuery, PendingJobOffers_query$key>(
-    fragment,
-    query,
+  const { data, refetch, ...paging } = usePaginationFragment<
+    PendingJobOffersPaginationQuery,
+    PendingJobOffers_query$key
+  >(fragment, query);
+  const shown = data.moderationQueue?.pendingJobOffers.edges.length ?? 0;
+  // After a refusal, the list as the server has it now (an offer edited since shows its new version).
+  const { approveOffer, rejectOffer } = useOfferDecisions(
+    useCallback(() => refetch(reloadVariables(shown), { fetchPolicy: 'network-only' }), [refetch, shown]),
   );
-  const { approveOffer, rejectOffer } = useOfferDecisions();
   // The screen shows this list to operators only, whose queue is never null.
   const list = data.moderationQueue?.pendingJobOffers;
   if (!list) return null;

@@ -8,6 +8,15 @@ import styles from './ModerationPage.module.css';
 /** Items a list loads at a time ('Ver más'): 20 job offers with their edits fit the graph's cost limit. */
 export const QUEUE_PAGE = 20;
 
+/** The most a reload asks for at once: the graph's page limit. */
+const MAX_RELOAD = 50;
+
+/** A list reloaded from its start with as many items as it shows (one page at least), so none drops off. */
+export const reloadVariables = (shown: number) => ({
+  count: Math.min(MAX_RELOAD, Math.max(QUEUE_PAGE, shown)),
+  cursor: null,
+});
+
 /** What usePaginationFragment gives a list of the queue. */
 export interface QueuePaging {
   loadNext: (count: number) => unknown;

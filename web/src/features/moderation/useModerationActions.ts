@@ -113,8 +113,14 @@ function useQueueMutation<M extends MutationParameters>(
 const offerInput = (offerId: string, revision?: number) => ({ input: { offerId, revision: revision ?? null } });
 const userInput = (userId: string) => ({ input: { userId } });
 
-/** Approve and reject an offer (job or educational), by its global ID. */
-export function useOfferDecisions() {
+type Decide = (connectionId: string, nodeId: string, revision: number) => Promise<Outcome<true>>;
+
+/**
+ * Approve and reject an offer (job or educational), by its global ID and the revision shown.
+ * A refusal reloads the list (`reloadQueue`): the offer may have been edited since it was
+ * read, and the operator then sees the new version beside the server's words.
+ */
+export function useOfferDecisions(reloadQueue: () => void) {
   const [approveOffer] = useQueueMutation<useModerationActionsApproveMutation>(
     approve,
     (response) => response.approveOffer,
@@ -125,7 +131,16 @@ export function useOfferDecisions() {
     (response) => response.rejectOffer,
     offerInput,
   );
-  return { approveOffer, rejectOffer };
+  const reloadOnRefusal = useCallback(
+    (decide: Decide): Decide =>
+      async (...args) => {
+        const outcome = await decide(...args);
+        if (!outcome.ok) reloadQueue();
+        return outcome;
+      },
+    [reloadQueue],
+  );
+  return { approveOffer: reloadOnRefusal(approveOffer), rejectOffer: reloadOnRefusal(rejectOffer) };
 }
 
 /** Verify a professional account, by its global ID. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import type { AppliedOffers_application$key } from './__generated__/AppliedOffers_application.graphql';
 import type { AppliedOffersPaginationQuery } from './__generated__/AppliedOffersPaginationQuery.graphql';
@@ -8,6 +9,7 @@ import { appliedOn } from './offerLabels';
 import { NextOffers } from './OfferSkeletons';
 import { OfferCard } from '../job-offers/OfferCard';
 import { StatusBadge } from './StatusBadge';
+import cardStyles from '../job-offers/OfferCard.module.css';
 import styles from './MyOffersPage.module.css';
 
 const fragment = graphql`
@@ -59,13 +61,29 @@ export function AppliedOffers({ viewer }: { viewer: AppliedOffers_viewer$key }) 
   );
 }
 
-/** One offer applied to, with where the application stands and when it was sent. */
+/**
+ * One offer applied to, with where the application stands and when it was sent. The graph
+ * gives the approved version only; an offer withdrawn since comes without it (issue 18).
+ */
 function AppliedOffer({ application }: { application: AppliedOffers_application$key }) {
   const { status, appliedAt, offer } = useFragment(applicationFragment, application);
-  return (
-    <OfferCard offer={offer}>
+  const facts = (
+    <>
       <StatusBadge status={status}>{applicationStatusLabel(status)}</StatusBadge>
       <span className={styles.note}>{appliedOn(appliedAt)}</span>
-    </OfferCard>
+    </>
+  );
+  if (!offer) return <WithdrawnOffer>{facts}</WithdrawnOffer>;
+  return <OfferCard offer={offer}>{facts}</OfferCard>;
+}
+
+/** An offer no longer public: nothing of it is shown but that it was withdrawn. */
+function WithdrawnOffer({ children }: { children: ReactNode }) {
+  return (
+    <article className={cardStyles.card}>
+      <h2 className={cardStyles.position}>{MY_OFFERS_TEXTS.withdrawnOffer}</h2>
+      <p className={cardStyles.description}>{MY_OFFERS_TEXTS.withdrawnOfferText}</p>
+      <div className={cardStyles.aside}>{children}</div>
+    </article>
   );
 }

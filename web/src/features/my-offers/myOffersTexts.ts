@@ -28,6 +28,9 @@ export const MY_OFFERS_TEXTS = {
   // Issue 17: an edit of a live offer waits for review beside it.
   changesPending: 'Cambios pendientes de revisión',
   changesRejected: 'No aprobamos tus últimos cambios: la oferta sigue publicada como estaba.',
+  // Issue 18: an offer applied to that is no longer public (the spec words none; recorded in the README).
+  withdrawnOffer: 'Oferta retirada',
+  withdrawnOfferText: 'Esta oferta ya no está publicada.',
 } as const;
 
 /** '1 candidato' / '{n} candidatos'. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c85846fab6dcdc0a88dc66ccebf40abd>>
+ * @generated SignedSource<<ccd07f3d0701ad22839ae668225da3d3>>
  * @lightSyntaxTransform
  */
 
@@ -32,7 +32,7 @@ export type useApplyToJobOfferMutation$data = {
           readonly id: string;
           readonly status: ApplicationStatus;
         } | null | undefined;
-      };
+      } | null | undefined;
       readonly status: ApplicationStatus;
       readonly " $fragmentSpreads": FragmentRefs<"AppliedOffers_application">;
     } | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a93b844bdc665d564b283bdf16213c3>>
+ * @generated SignedSource<<bb56ec292c59f4e92eb01617ea8af0ec>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type AppliedOffers_application$data = {
   readonly appliedAt: string;
   readonly offer: {
     readonly " $fragmentSpreads": FragmentRefs<"OfferCard_offer">;
-  };
+  } | null | undefined;
   readonly status: ApplicationStatus;
   readonly " $fragmentType": "AppliedOffers_application";
 };
