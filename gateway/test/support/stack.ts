@@ -1,5 +1,6 @@
 import type { Db } from '../../../api/src/db/database';
 import { startTestApi } from '../../../api/src/testing';
+import type { GatewayConfig } from '../../src/config';
 import { startGateway, type RunningGateway } from './gateway';
 
 export interface Stack {
@@ -9,10 +10,13 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** The real api (seeded) and a gateway on port 0 pointed at it. */
-export async function startStack(seed: 'none' | 'small' | 'full'): Promise<Stack> {
+/** The real api (seeded) and a gateway on port 0 pointed at it, with `gatewayConfig` if given. */
+export async function startStack(
+  seed: 'none' | 'small' | 'full',
+  gatewayConfig: Partial<GatewayConfig> = {},
+): Promise<Stack> {
   const api = await startTestApi({ seed });
-  const gateway = await startGateway({ apiUrl: api.url });
+  const gateway = await startGateway({ ...gatewayConfig, apiUrl: api.url });
   let apiClosed = false;
   return {
     api: {
