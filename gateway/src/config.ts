@@ -87,11 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     clients: {
       mediaConnections: integer(env.API_MEDIA_CONNECTIONS, 32),
-      uploadConnections: integer(env.API_UPLOAD_CONNECTIONS, 8),
+      uploadConnections: integer(env.API_UPLOAD_CONNECTIONS, 16),
       paceWindowMs: integer(env.CLIENT_PACE_WINDOW_MS, 15_000),
       paceMinBytes: integer(env.CLIENT_PACE_MIN_BYTES, 8 * 1024),
       mediaPerClient: integer(env.MEDIA_STREAMS_PER_CLIENT, 12),
-      uploadsPerClient: integer(env.UPLOADS_PER_CLIENT, 3),
+      uploadsPerClient: integer(env.UPLOADS_PER_CLIENT, 6),
     },
     webDistDir: env.WEB_DIST_DIR || defaultWebDist,
     exposeUpstreamCalls: env.NODE_ENV !== 'production',

@@ -28,10 +28,7 @@ let token: string;
 let cvPath: string;
 let photo: Buffer;
 beforeAll(async () => {
-  [stack, photo] = await Promise.all([
-    startStack('small', { trustedProxies: ['127.0.0.1'], clients }),
-    phonePhoto(0),
-  ]);
+  [stack, photo] = await Promise.all([startStack('small', { trustedProxies: ['127.0.0.1'], clients }), phonePhoto(0)]);
   token = await signIn(stack, 'creativa@demo.es');
   cvPath = await uploadCv(pdfOfSize(10 * 1024 * 1024));
 }, 120_000);
