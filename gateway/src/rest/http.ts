@@ -28,11 +28,13 @@ export interface RestPool {
 
 export type UpstreamUse = 'graph' | 'media' | 'uploads';
 
+/** undici's counts: sockets open and idle, requests sent, not yet sent, waiting for a socket. */
 export interface UpstreamStats {
   connected: number;
   free: number;
   running: number;
   pending: number;
+  queued: number;
 }
 
 export function createRestPool(
@@ -58,6 +60,7 @@ export function createRestPool(
     free: stats.free,
     running: stats.running,
     pending: stats.pending,
+    queued: stats.queued,
   });
   return {
     dispatcher: pools.graph,
