@@ -10,6 +10,27 @@ export interface UpstreamTimeouts {
   body: number;
 }
 
+/**
+ * How much of the gateway one client may hold (README § Security, "Slow clients"). The api
+ * is reached through three pools, so that neither files nor uploads can take the graph's
+ * connections; a client that moves its bytes too slowly is disconnected, which releases
+ * the api connection it held.
+ */
+export interface ClientLimits {
+  /** Keep-alive connections to the api for `/media` and the Google sign-in redirects. */
+  mediaConnections: number;
+  /** Keep-alive connections to the api for multipart calls (a mutation's files). */
+  uploadConnections: number;
+  /** The window over which a client's pace is measured, in milliseconds. */
+  paceWindowMs: number;
+  /** Fewest bytes a client must send (or take) in a window while the gateway waits on it. */
+  paceMinBytes: number;
+  /** `/media` answers one client address may be receiving at once. */
+  mediaPerClient: number;
+  /** GraphQL multipart requests (uploads) one client address may be sending at once. */
+  uploadsPerClient: number;
+}
+
 export interface GatewayConfig {
   /** Port of the gateway and web origin (main.ts only; createGateway never listens). */
   port: number;
@@ -17,9 +38,10 @@ export interface GatewayConfig {
   host: string;
   /** Base URL of the REST api. */
   apiUrl: string;
-  /** Keep-alive connections kept open to the api. */
+  /** Keep-alive connections to the api for GraphQL's calls (files and uploads have their own). */
   upstreamConnections: number;
   timeouts: UpstreamTimeouts;
+  clients: ClientLimits;
   /** The built web app (web/dist); served when it exists. */
   webDistDir: string;
   /** Adds `extensions.upstreamCalls` to every GraphQL answer (not in production). */
@@ -62,6 +84,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       connect: integer(env.API_CONNECT_TIMEOUT_MS, 2_000),
       headers: integer(env.API_HEADERS_TIMEOUT_MS, 10_000),
       body: integer(env.API_BODY_TIMEOUT_MS, 10_000),
+    },
+    clients: {
+      mediaConnections: integer(env.API_MEDIA_CONNECTIONS, 32),
+      uploadConnections: integer(env.API_UPLOAD_CONNECTIONS, 16),
+      paceWindowMs: integer(env.CLIENT_PACE_WINDOW_MS, 15_000),
+      paceMinBytes: integer(env.CLIENT_PACE_MIN_BYTES, 8 * 1024),
+      mediaPerClient: integer(env.MEDIA_STREAMS_PER_CLIENT, 12),
+      uploadsPerClient: integer(env.UPLOADS_PER_CLIENT, 6),
     },
     webDistDir: env.WEB_DIST_DIR || defaultWebDist,
     exposeUpstreamCalls: env.NODE_ENV !== 'production',

@@ -5,11 +5,12 @@ import { createContext, type GatewayContext } from './context';
 import { createGatewayLogger, maskError } from './errors';
 import { GRAPHIQL_DEFAULT_QUERY } from './graphiql';
 import { createApiProxy, type ProxiedMethod } from './http/api-proxy';
+import { dropSlowClient } from './http/client-pace';
 import { createGraphiQL, GRAPHIQL_ASSETS } from './http/graphiql';
 import { useRequestBody } from './http/request-body';
 import { createWebApp } from './http/web-app';
 import { useGraphLimits } from './limits/graph-limits';
-import { createRestPool } from './rest/http';
+import { createRestPool, type UpstreamStats, type UpstreamUse } from './rest/http';
 import { createSchema } from './schema/executable';
 import { clientAddressOf } from './security/client-address';
 import { corsFor } from './security/cors';
@@ -25,6 +26,8 @@ export interface Gateway {
   /** The node HTTP server, not listening yet: call `server.listen(port, host)`. */
   server: Server;
   yoga: YogaServerInstance<ServerContext, GatewayContext>;
+  /** What each pool of api connections holds now (tests and benches watch them go back). */
+  upstream(): Record<UpstreamUse, UpstreamStats>;
   /** Stops accepting, lets requests in flight finish, then closes the api pool. */
   close(options?: { graceMs?: number }): Promise<void>;
 }
@@ -64,13 +67,13 @@ export function createGateway(config: GatewayConfig): Gateway {
       useCsrfPrevention(),
       useRequestBody(),
       // Uploads stream through graphql-upload-minimal instead of Yoga's buffering parser.
-      useUploads(),
+      useUploads(config.clients.uploadsPerClient),
       ...useGraphLimits(),
       ...(config.exposeUpstreamCalls ? [useUpstreamCalls()] : []),
     ],
   });
   const clientAddress = clientAddressOf(config.trustedProxies);
-  const proxyToApi = createApiProxy(pool, clientAddress);
+  const proxyToApi = createApiProxy(pool, clientAddress, config.clients.mediaPerClient);
   const serveWebApp = createWebApp(config.webDistDir);
 
   const route = (req: IncomingMessage, res: ServerResponse): Promise<void> | void => {
@@ -89,12 +92,14 @@ export function createGateway(config: GatewayConfig): Gateway {
   };
 
   const server = createServer((req, res) => {
+    dropSlowClient(req, res, config.clients);
     Promise.resolve(route(req, res)).catch((error: unknown) => failed(res, error));
   });
 
   return {
     server,
     yoga,
+    upstream: () => pool.stats(),
     close: async ({ graceMs = 10_000 } = {}) => {
       await closeServer(server, graceMs);
       await pool.close();

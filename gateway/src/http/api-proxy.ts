@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { pipeline } from 'node:stream/promises';
 import type { RestPool } from '../rest/http';
 import type { ClientAddressOf } from '../security/client-address';
+import { perClientLimit } from './per-client';
 
 /** Request headers worth passing to the api (conditional and range requests, cookies, a body's type). */
 const REQUEST_HEADERS = [
@@ -44,13 +45,20 @@ const ANSWER_HEADERS = [
 /** What the browser may send through: reads, and the one POST of Google sign-in. */
 export type ProxiedMethod = 'GET' | 'HEAD' | 'POST';
 
+/** The answer to a client that already receives `mediaPerClient` files. */
+export const BUSY_MESSAGE = 'Hay demasiadas descargas a la vez desde tu conexión: inténtalo de nuevo en un momento.';
+
 /**
  * Streams a request to the api and its answer back unchanged: status (3xx with its
  * Location, 304, 404, 501…), the headers above and the body. Used for /media/* and
  * the Google sign-in calls, which the browser makes on this origin; `methods` are the
  * ones the path takes (a POST's body streams on, and the api applies its own limit).
+ * The calls go through the pool's `media` connections, never the graph's; one client
+ * address receives at most `mediaPerClient` answers at once (429 beyond), and a client
+ * that stops reading is dropped (client-pace.ts), which ends its api call.
  */
-export function createApiProxy(pool: RestPool, clientAddressOf: ClientAddressOf) {
+export function createApiProxy(pool: RestPool, clientAddressOf: ClientAddressOf, mediaPerClient: number) {
+  const streams = perClientLimit(mediaPerClient);
   return async function proxyToApi(
     req: IncomingMessage,
     res: ServerResponse,
@@ -61,16 +69,27 @@ export function createApiProxy(pool: RestPool, clientAddressOf: ClientAddressOf)
       res.writeHead(405, { Allow: methods.join(', ') }).end();
       return;
     }
-    const answer = await pool.dispatcher
+    const clientAddress = clientAddressOf(req);
+    if (!streams.enter(clientAddress, res)) {
+      res.writeHead(429, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' }).end(BUSY_MESSAGE);
+      return;
+    }
+    // A client that leaves before the api answers frees the call at once.
+    const left = new AbortController();
+    res.once('close', () => left.abort());
+    const answer = await pool.media
       .request({
         method,
         path: pool.basePath + (req.url ?? '/'),
-        headers: { ...pick(req.headers, REQUEST_HEADERS), ...forwarded(req, clientAddressOf(req)) },
+        headers: { ...pick(req.headers, REQUEST_HEADERS), ...forwarded(req, clientAddress) },
         ...(method === 'POST' ? { body: req } : {}),
+        signal: left.signal,
       })
       .catch(() => null);
     if (!answer) {
-      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('La API no responde.');
+      if (!res.destroyed) {
+        res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('La API no responde.');
+      }
       return;
     }
     res.writeHead(answer.statusCode, pick(answer.headers, ANSWER_HEADERS));

@@ -5,30 +5,73 @@ import { Pool, type Dispatcher } from 'undici';
 import type { GatewayConfig, UpstreamTimeouts } from '../config';
 import { RestError, UpstreamUnavailableError } from '../errors';
 
-/** One keep-alive pool to the api, shared by every request of the gateway. */
+/**
+ * The gateway's keep-alive connections to the api, in three pools: GraphQL's calls, the
+ * files it proxies (`/media`) and the multipart calls that carry uploads. A client that
+ * reads a file slowly or trickles an upload holds a connection of its pool only, so the
+ * graph always has its own (README § Security, "Slow clients").
+ */
 export interface RestPool {
+  /** GraphQL's calls: every loader and JSON mutation. */
   readonly dispatcher: Pool;
+  /** `/media` and the Google sign-in redirects (http/api-proxy.ts). */
+  readonly media: Pool;
+  /** Multipart calls (`sendFiles`), which last as long as the client takes to send its files. */
+  readonly uploads: Pool;
   /** Path prefix of API_URL (empty for http://host:port). */
   readonly basePath: string;
   readonly timeouts: UpstreamTimeouts;
+  /** What each pool holds now: connections open and free, requests running and queued. */
+  stats(): Record<UpstreamUse, UpstreamStats>;
   close(): Promise<void>;
 }
 
-export function createRestPool(config: Pick<GatewayConfig, 'apiUrl' | 'timeouts' | 'upstreamConnections'>): RestPool {
+export type UpstreamUse = 'graph' | 'media' | 'uploads';
+
+/** undici's counts: sockets open and idle, requests sent, not yet sent, waiting for a socket. */
+export interface UpstreamStats {
+  connected: number;
+  free: number;
+  running: number;
+  pending: number;
+  queued: number;
+}
+
+export function createRestPool(
+  config: Pick<GatewayConfig, 'apiUrl' | 'timeouts' | 'upstreamConnections' | 'clients'>,
+): RestPool {
   const url = new URL(config.apiUrl);
-  const dispatcher = new Pool(url.origin, {
-    connections: config.upstreamConnections,
-    connectTimeout: config.timeouts.connect,
-    headersTimeout: config.timeouts.headers,
-    bodyTimeout: config.timeouts.body,
-    // Keep idle sockets a while (undici also honours the api's Keep-Alive hint).
-    keepAliveTimeout: 10_000,
+  const pool = (connections: number) =>
+    new Pool(url.origin, {
+      connections,
+      connectTimeout: config.timeouts.connect,
+      headersTimeout: config.timeouts.headers,
+      bodyTimeout: config.timeouts.body,
+      // Keep idle sockets a while (undici also honours the api's Keep-Alive hint).
+      keepAliveTimeout: 10_000,
+    });
+  const pools: Record<UpstreamUse, Pool> = {
+    graph: pool(config.upstreamConnections),
+    media: pool(config.clients.mediaConnections),
+    uploads: pool(config.clients.uploadConnections),
+  };
+  const statsOf = ({ stats }: Pool): UpstreamStats => ({
+    connected: stats.connected,
+    free: stats.free,
+    running: stats.running,
+    pending: stats.pending,
+    queued: stats.queued,
   });
   return {
-    dispatcher,
+    dispatcher: pools.graph,
+    media: pools.media,
+    uploads: pools.uploads,
     basePath: url.pathname.replace(/\/+$/, ''),
     timeouts: config.timeouts,
-    close: () => dispatcher.close(),
+    stats: () => ({ graph: statsOf(pools.graph), media: statsOf(pools.media), uploads: statsOf(pools.uploads) }),
+    close: async () => {
+      await Promise.all(Object.values(pools).map((each) => each.close()));
+    },
   };
 }
 
@@ -185,7 +228,8 @@ async function sendOnce<T>(pool: RestPool, request: RestRequest, call: string): 
  * A multipart call, never retried (a write; its files cannot be read twice). The body is
  * made as the files arrive and sent chunked: the gateway holds a chunk at a time. The
  * answer's headers timeout counts from the last byte sent, not from the first: an upload
- * takes as long as the client takes to send it (the gateway's server bounds that).
+ * takes as long as the client takes to send it (the gateway drops a client that sends too
+ * slowly: http/client-pace.ts).
  */
 async function sendMultipart<T>(
   pool: RestPool,
@@ -202,7 +246,8 @@ async function sendMultipart<T>(
     waiting = setTimeout(() => sent.abort(new Error('headers timeout')), pool.timeouts.headers);
   });
   try {
-    const answer = await pool.dispatcher.request({
+    // The uploads' own pool: a client trickling its files holds none of the graph's connections.
+    const answer = await pool.uploads.request({
       method: request.method,
       path: pool.basePath + request.path,
       headers: { ...baseHeaders(request), 'content-type': `multipart/form-data; boundary=${boundary}` },

@@ -28,4 +28,5 @@ export const UPLOAD_MESSAGES = {
   missingFile: 'Falta un archivo de la subida: el campo "map" nombra una parte que no se ha enviado.',
   malformed: 'La petición multipart no es válida.',
   disconnected: 'La subida se interrumpió antes de terminar.',
+  busy: 'Ya hay varias subidas en curso desde tu conexión: espera a que terminen e inténtalo de nuevo.',
 } as const;

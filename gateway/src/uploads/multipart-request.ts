@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { processRequest, Upload } from 'graphql-upload-minimal';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
+import { perClientLimit } from '../http/per-client';
 import { BODY_LIMITS, FIELD_LIMIT_TEXT, isMultipart } from '../http/request-body';
 import { requestRefusal } from '../http/request-errors';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from './limits';
@@ -12,14 +13,25 @@ export interface NodeExchange {
   res: ServerResponse;
 }
 
+/** The node exchange and the client's address (security/client-address.ts). */
+export interface ClientExchange extends NodeExchange {
+  clientAddress: string;
+}
+
 /**
  * GraphQL multipart requests (uploads) are read by `readUploadRequest` in place of Yoga's
- * parser. After `useRequestBody`, which has checked their declared length.
+ * parser. After `useRequestBody`, which has checked their declared length. One client
+ * address sends at most `perClient` of them at once: more are refused with 429 before a
+ * byte of them is read, so one client cannot take every upload connection to the api.
  */
-export function useUploads(): Plugin<object, NodeExchange> {
+export function useUploads(perClient: number): Plugin<object, ClientExchange> {
+  const uploads = perClientLimit(perClient);
   return {
     onRequestParse({ request, serverContext, setRequestParser }) {
       if (request.method !== 'POST' || !isMultipart(request)) return;
+      if (!uploads.enter(serverContext.clientAddress, serverContext.res)) {
+        throw requestRefusal(UPLOAD_MESSAGES.busy, { status: 429, headers: { 'Retry-After': '5' } });
+      }
       const declaredLength = Number(request.headers.get('content-length'));
       setRequestParser(() => readUploadRequest(serverContext, declaredLength));
     },

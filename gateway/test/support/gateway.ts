@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type GatewayConfig } from '../../src/config';
+import type { UpstreamStats, UpstreamUse } from '../../src/rest/http';
 import { createGateway } from '../../src/server';
 
 export interface GraphQLAnswer<D = Record<string, unknown>> {
@@ -15,6 +16,8 @@ export interface RunningGateway {
     query: string,
     options?: { variables?: Record<string, unknown>; token?: string },
   ): Promise<GraphQLAnswer<D>>;
+  /** What each pool of api connections holds now. */
+  upstream(): Record<UpstreamUse, UpstreamStats>;
   close(): Promise<void>;
 }
 
@@ -35,6 +38,7 @@ export async function startGateway(overrides: Partial<GatewayConfig>): Promise<R
       });
       return response.json();
     },
+    upstream: () => gateway.upstream(),
     close: () => gateway.close({ graceMs: 1_000 }),
   };
 }

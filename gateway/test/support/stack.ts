@@ -1,6 +1,7 @@
 import type { Db } from '../../../api/src/db/database';
 import type { ImageQueueLimits } from '../../../api/src/services/image-queue';
 import { startTestApi } from '../../../api/src/testing';
+import type { GatewayConfig } from '../../src/config';
 import { startGateway, type RunningGateway } from './gateway';
 
 export interface Stack {
@@ -10,13 +11,16 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** The real api (seeded) and a gateway on port 0 pointed at it. */
+/**
+ * The real api (seeded) and a gateway on port 0 pointed at it, with the api's image queue
+ * bounds and gateway settings if given.
+ */
 export async function startStack(
   seed: 'none' | 'small' | 'full',
-  options: { imageQueue?: ImageQueueLimits } = {},
+  options: { imageQueue?: ImageQueueLimits; gateway?: Partial<GatewayConfig> } = {},
 ): Promise<Stack> {
-  const api = await startTestApi({ seed, ...options });
-  const gateway = await startGateway({ apiUrl: api.url });
+  const api = await startTestApi({ seed, imageQueue: options.imageQueue });
+  const gateway = await startGateway({ ...options.gateway, apiUrl: api.url });
   let apiClosed = false;
   return {
     api: {
