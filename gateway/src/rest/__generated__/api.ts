@@ -3101,13 +3101,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Extension: the newest posts of several users at once (candidates' portfolios) */
+        /** Extension: one page of several users' posts at once (candidates' portfolios, paged portfolios) */
         get: {
             parameters: {
                 query: {
                     /** @description Comma list of user ids (at most 100). */
                     userIds: string;
                     limit: number;
+                    /** @description Extension: the same page of every user, as GET /api/posts/user/{username} pages. */
+                    page: number;
                 };
                 header?: never;
                 path?: never;
