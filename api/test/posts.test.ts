@@ -217,8 +217,37 @@ describe('GET /api/posts/by-users (extension)', () => {
     }
   });
 
-  it('refuses a limit out of 1–20 and more than 100 users', async () => {
-    expect((await get(test.app, '/api/posts/by-users?userIds=&limit=21')).status).toBe(400);
+  it("answers the same page of each user's posts as their portfolio's pages do", async () => {
+    const authors = await test.db
+      .selectFrom('posts')
+      .select(['user_id'])
+      .groupBy('user_id')
+      .orderBy(({ fn }) => fn.countAll(), 'desc')
+      .limit(3)
+      .execute();
+    const userIds = authors.map((author) => author.user_id);
+    for (const page of [2, 3]) {
+      const answer = await get(test.app, `/api/posts/by-users?userIds=${userIds.join(',')}&limit=2&page=${page}`);
+      expect(answer.status).toBe(200);
+      const users = answer.body.users as { userId: string; posts: { _id: string }[]; hasMore: boolean }[];
+      for (const user of users) {
+        const { username } = await test.db
+          .selectFrom('users')
+          .select('username')
+          .where('id', '=', user.userId)
+          .executeTakeFirstOrThrow();
+        const portfolio = (await get(test.app, `/api/posts/user/${username}?page=${page}&limit=2`)).body;
+        expect(user.posts).toEqual(portfolio.posts);
+        expect(user.hasMore).toBe(portfolio.hasMore);
+      }
+      expect(users.some((user) => user.posts.length > 0)).toBe(true);
+    }
+  });
+
+  it('refuses a limit out of 1–50, a page out of 1–10000 and more than 100 users', async () => {
+    expect((await get(test.app, '/api/posts/by-users?userIds=&limit=51')).status).toBe(400);
+    expect((await get(test.app, '/api/posts/by-users?userIds=&page=0')).status).toBe(400);
+    expect((await get(test.app, '/api/posts/by-users?userIds=&page=10001')).status).toBe(400);
     const many = Array.from({ length: 101 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
     expect(await get(test.app, `/api/posts/by-users?userIds=${many.join(',')}`)).toMatchObject({
       status: 400,

@@ -196,7 +196,7 @@ export async function userPosts(
   return { posts: items.map(toPostObject), hasMore };
 }
 
-/** Each user's newest posts, as on the first page of their portfolio. */
+/** One page of each user's posts, as GET /api/posts/user/{username} pages them. */
 export interface UserLatestPosts {
   userId: string;
   posts: PostObject[];
@@ -204,15 +204,17 @@ export interface UserLatestPosts {
 }
 
 /**
- * The newest `limit` posts of each of `userIds` (newest first), with whether each has
- * more: one query however many users (a company reviewing candidates' portfolios).
+ * Page `page` of `limit` posts of each of `userIds` (newest first), with whether each has
+ * more: one query however many users (a company reviewing candidates' portfolios, the
+ * gateway paging several portfolios at once).
  */
 export async function latestPostsOfUsers(
   db: Kysely<Database>,
   userIds: string[],
-  limit: number,
+  { page, limit }: { page: number; limit: number },
 ): Promise<UserLatestPosts[]> {
   if (userIds.length === 0) return [];
+  const skipped = (page - 1) * limit;
   const rows = await db
     .selectFrom(
       postsWithAuthors(db)
@@ -223,8 +225,9 @@ export async function latestPostsOfUsers(
         .as('ranked'),
     )
     .selectAll()
+    .where('position', '>', skipped)
     // One more than asked tells whether there are more.
-    .where('position', '<=', limit + 1)
+    .where('position', '<=', skipped + limit + 1)
     .orderBy('position')
     .execute();
   return userIds.map((userId) => {

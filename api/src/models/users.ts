@@ -1,7 +1,7 @@
 // Accounts: lookups and the mapping from a users row to the REST user object.
 import { sql, type Kysely } from 'kysely';
 import type { Database, NewUser, UserRow } from '../db/tables';
-import type { UserObject } from '../schemas/user';
+import { USER_CARD_KEYS, type UserCard, type UserObject } from '../schemas/user';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -121,6 +121,12 @@ export function toUserObject(row: UserRow, options: { self: boolean }): UserObje
     professionalMilestones: row.professional_milestones,
     createdAt: row.created_at.toISOString(),
   };
+}
+
+/** What a directory card shows of an account: all an anonymous visitor gets (issue 18). */
+export function toUserCard(row: UserRow): UserCard {
+  const whole = toUserObject(row, { self: false });
+  return Object.fromEntries(USER_CARD_KEYS.map((key) => [key, whole[key]])) as UserCard;
 }
 
 function privateFacts(row: UserRow) {

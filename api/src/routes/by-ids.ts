@@ -20,29 +20,47 @@ interface ByIdsRoute<T extends TSchema> {
   tooMany: string;
   /**
    * The objects of the well-formed ids that exist, in no particular order; `userId`, the
-   * signed-in caller of a route that asks for a session (`auth`).
+   * signed-in caller of a route that asks for a session (`auth`, `optionalAuth`).
    */
   load(ids: string[], userId: string | null): Promise<unknown[]>;
   /** `auth.required`: the caller's own objects only (an owner's by-ids), refused without a session. */
   auth?: (request: FastifyRequest) => Promise<void>;
+  /** `auth.optional`: answers that depend on whether the caller is signed in; a bad token reads as anonymous. */
+  optionalAuth?: (request: FastifyRequest) => Promise<void>;
+}
+
+type Security = Record<string, string[]>[];
+
+/** The hook and the documented security of a route's session: required, optional or none. */
+function sessionOf(route: ByIdsRoute<TSchema>): {
+  onRequest: ((request: FastifyRequest) => Promise<void>) | undefined;
+  security: Security | undefined;
+  refusals: ReturnType<typeof errors>;
+} {
+  if (route.auth) return { onRequest: route.auth, security: [{ bearerAuth: [] }], refusals: errors(400, 401) };
+  if (route.optionalAuth) {
+    return { onRequest: route.optionalAuth, security: [{ bearerAuth: [] }, {}], refusals: errors(400) };
+  }
+  return { onRequest: undefined, security: undefined, refusals: errors(400) };
 }
 
 /** GET <path>?ids=a,b: unknown and malformed ids are left out; more than MAX_BY_IDS is 400. */
 export function registerByIdsRoute<T extends TSchema>(app: App, route: ByIdsRoute<T>): void {
+  const { onRequest, security, refusals } = sessionOf(route);
   app.get(
     route.path,
     {
-      ...(route.auth ? { onRequest: route.auth } : {}),
+      ...(onRequest ? { onRequest } : {}),
       schema: {
         tags: route.tags,
         summary: route.summary,
-        ...(route.auth ? { security: [{ bearerAuth: [] }] } : {}),
+        ...(security ? { security } : {}),
         querystring: Type.Object({
           ids: Type.String({ description: `Comma list of ids (at most ${MAX_BY_IDS}).` }),
         }),
         response: {
           200: Type.Object({ [route.key]: Type.Array(route.item) }),
-          ...(route.auth ? errors(400, 401) : errors(400)),
+          ...refusals,
         },
       },
     },

@@ -27,7 +27,16 @@ import {
   userPosts,
   type Feed,
 } from '../models/posts';
-import { IdParams, MessageBody, WholeListOrPageQuery, errors, isUuid, pageQuery, parseIdList } from '../schemas/common';
+import {
+  IdParams,
+  MAX_PAGE,
+  MessageBody,
+  WholeListOrPageQuery,
+  errors,
+  isUuid,
+  pageQuery,
+  parseIdList,
+} from '../schemas/common';
 import { ExplorerPage, PostForm, PostObject, PostPage } from '../schemas/post';
 import type { StoredImage } from '../db/columns';
 import { InvalidImageError } from '../services/media';
@@ -37,8 +46,8 @@ import { MAX_BY_IDS, registerByIdsRoute } from './by-ids';
 const TAG = ['posts'];
 const bearer = [{ bearerAuth: [] }];
 const MAX_EXCLUDED = 1000;
-/** Posts of each user in one by-users read: a portfolio preview, not a page. */
-const MAX_LATEST_POSTS = 20;
+/** Posts of each user in one by-users read: the largest page the gateway asks (its `first`). */
+const MAX_LATEST_POSTS = 50;
 /** Each image of a post: the same ceiling as every other upload. */
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** The text parts of the form; anything else is ignored. */
@@ -195,10 +204,16 @@ function registerSinglePostRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags: TAG,
-        summary: "Extension: the newest posts of several users at once (candidates' portfolios)",
+        summary: "Extension: one page of several users' posts at once (candidates' portfolios, paged portfolios)",
         querystring: Type.Object({
           userIds: Type.String({ description: `Comma list of user ids (at most ${MAX_BY_IDS}).` }),
           limit: Type.Integer({ minimum: 1, maximum: MAX_LATEST_POSTS, default: 6 }),
+          page: Type.Integer({
+            minimum: 1,
+            maximum: MAX_PAGE,
+            default: 1,
+            description: 'Extension: the same page of every user, as GET /api/posts/user/{username} pages.',
+          }),
         }),
         response: {
           200: Type.Object({
@@ -213,7 +228,8 @@ function registerSinglePostRoutes(app: App, ctx: AppContext): void {
     async (request) => {
       const userIds = parseIdList(request.query.userIds);
       if (userIds.length > MAX_BY_IDS) throw badRequest(POST_MESSAGES.tooManyUsers, 'userIds');
-      return { users: await latestPostsOfUsers(ctx.db, userIds, request.query.limit) };
+      const { page, limit } = request.query;
+      return { users: await latestPostsOfUsers(ctx.db, userIds, { page, limit }) };
     },
   );
 

@@ -6,6 +6,7 @@ import { signedInUser } from '../http/auth';
 import type { App } from '../http/app-type';
 import type { AppContext } from '../http/context';
 import { checkCodeShape, codeRefusal } from '../http/code-answers';
+import type { UserRow } from '../db/tables';
 import { badRequest, conflict, invalidSession } from '../http/errors';
 import { deleteAccount, recordUpload, replaceUserFile, type FileSource } from '../models/account';
 import { askEmailChange, confirmEmailChange, replacePassword } from '../models/credentials';
@@ -18,11 +19,18 @@ import { updateProfile } from '../models/profile-update';
 import { ownProfile } from '../models/profile-view';
 import { RULE_MESSAGES, isEmail, passwordFailure } from '../models/rules';
 import { readFilePart } from '../models/uploads';
-import { findUserById, findUsersByIds, isForeignKeyViolation, normalizeEmail, toUserObject } from '../models/users';
+import {
+  findUserById,
+  findUsersByIds,
+  isForeignKeyViolation,
+  normalizeEmail,
+  toUserCard,
+  toUserObject,
+} from '../models/users';
 import { MessageBody, errors } from '../schemas/common';
 import { Enum } from '../schemas/enum';
 import { ProfileUpdateBody } from '../schemas/profile';
-import { UserObject } from '../schemas/user';
+import { ListedUser, UserObject } from '../schemas/user';
 import { isOperator } from '../admin/operators';
 import { InvalidImageError, InvalidPdfError, storePdf, type StoredFile } from '../services/media';
 import { mailAddressCode, type AddressCodeMails } from '../services/address-codes';
@@ -77,17 +85,21 @@ export function registerUserRoutes(app: App, ctx: AppContext): void {
   registerByIdsRoute(app, {
     path: '/api/users/by-ids',
     tags: TAG,
-    summary: 'Extension: several users by id (no emails), with their follow counts, for batched refetches',
+    summary:
+      'Extension: several users by id (no emails), with their follow counts, for batched refetches; anonymous callers get the card fields only (bearer optional)',
     key: 'users',
-    item: UserObject,
+    item: ListedUser,
     tooMany: USER_MESSAGES.tooManyIds,
-    load: async (ids) => {
+    optionalAuth: ctx.auth.optional,
+    load: async (ids, userId) => {
       const rows = await findUsersByIds(ctx.db, ids);
       const counts = await followCountsOf(
         ctx.db,
         rows.map((row) => row.id),
       );
-      return rows.map((row) => ({ ...toUserObject(row, { self: false }), ...counts.get(row.id) }));
+      // Issue 18: what an anonymous visitor may read of an account is its directory card.
+      const listed = (row: UserRow) => (userId ? toUserObject(row, { self: false }) : toUserCard(row));
+      return rows.map((row) => ({ ...listed(row), ...counts.get(row.id) }));
     },
   });
 }

@@ -141,3 +141,39 @@ export const UserObject = Type.Object(
 );
 
 export type UserObject = Static<typeof UserObject>;
+
+/**
+ * The fields of an account that a directory card shows (the explorer's, Creativos' and Estudiar
+ * moda's cards: name, picture, title, place, tags, website), plus what the name to show is made
+ * of. Anonymous visitors get these only (issue 18); everything else of a profile (CV, portfolio,
+ * contact address, education, experience…) is for signed-in users, as opening a profile is.
+ */
+export const USER_CARD_KEYS = [
+  '_id',
+  'username',
+  'role',
+  'creativeType',
+  'professionalType',
+  'fullName',
+  'companyName',
+  'showNameCompany',
+  'professionalTitle',
+  'city',
+  'country',
+  'profile',
+  'professionalTags',
+  'companyTags',
+  'skills',
+  'sitioWeb',
+] as const satisfies readonly (keyof UserObject)[];
+
+export type UserCard = Pick<UserObject, (typeof USER_CARD_KEYS)[number]>;
+
+/** An account in a by-ids answer: whole (without the private facts) for a signed-in caller, its card otherwise. */
+export const ListedUser = Type.Composite(
+  [Type.Pick(UserObject, USER_CARD_KEYS), Type.Partial(Type.Omit(UserObject, USER_CARD_KEYS))],
+  {
+    description:
+      'An account: every profile field for a signed-in caller; for an anonymous one only the fields a directory card shows (USER_CARD_KEYS in CONTRACT.md), with the follow counts.',
+  },
+);

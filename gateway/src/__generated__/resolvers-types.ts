@@ -2968,12 +2968,16 @@ export type UploadProfilePicturePayload = {
   userErrors: Array<UserError>;
 };
 
-/** A person or organisation with an account. */
+/**
+ * A person or organisation with an account. Anonymous visitors read what a directory card shows
+ * (name, picture, title, place, tags, website, role and type, follow counts, posts and public offers);
+ * every other profile field answers null, empty or false for them, as its description says (issue 18).
+ */
 export type User = Node & {
   __typename?: 'User';
-  /** Services offered by an agency. */
+  /** Services offered by an agency. Signed-in viewers only: null for anonymous visitors. */
   agencyServices: Maybe<Scalars['String']['output']>;
-  /** Short bio (at most 150 characters). */
+  /** Short bio (at most 150 characters). Signed-in viewers only: null for anonymous visitors. */
   bio: Maybe<Scalars['String']['output']>;
   /** City of residence. */
   city: Maybe<Scalars['String']['output']>;
@@ -2981,27 +2985,27 @@ export type User = Node & {
   companyName: Maybe<Scalars['String']['output']>;
   /** A company's or institution's tags (at most 3). */
   companyTags: Array<Scalars['String']['output']>;
-  /** Kinds of contract looked for. */
+  /** Kinds of contract looked for. Signed-in viewers only: every flag false for anonymous visitors. */
   contract: ContractPreferences;
   /** Country of residence. */
   country: Maybe<Scalars['String']['output']>;
-  /** Free-text situation or role (designer and 'other' branches). */
+  /** Free-text situation or role (designer and 'other' branches). Signed-in viewers only: null for anonymous visitors. */
   creativeOther: Maybe<Scalars['String']['output']>;
   /** Creative sub-type, for role CREATIVE. */
   creativeType: Maybe<CreativeType>;
-  /** The CV as a PDF; null when none was uploaded. */
+  /** The CV as a PDF; null when none was uploaded. Signed-in viewers only: null for anonymous visitors. */
   cv: Maybe<ProfileFile>;
   /** Date of birth, ISO date (YYYY-MM-DD). Only visible to the account itself. */
   dateOfBirth: Maybe<Scalars['String']['output']>;
   /** The name to show: the company name for professional types 1, 2 and 4, otherwise the full name, falling back to the username. */
   displayName: Scalars['String']['output'];
-  /** Education entries (at most 3). */
+  /** Education entries (at most 3). Signed-in viewers only: empty for anonymous visitors. */
   education: Array<EducationEntry>;
   /** The account's public educational offers (the profile's Ofertas tab for institutions), newest first. Empty, without asking the api, for any account but a Profesional institution (type 4): only institutions publish them. */
   educationalOffers: EducationalOfferConnection;
   /** The account's email. Only visible to the account itself. */
   email: Maybe<Scalars['String']['output']>;
-  /** Professional experience, newest first as the user ordered it. */
+  /** Professional experience, newest first as the user ordered it. Signed-in viewers only: empty for anonymous visitors. */
   experience: Array<ExperienceEntry>;
   /** This account's boards, newest first. Only the signed-in user's own: null for anyone else. */
   folders: Maybe<FolderConnection>;
@@ -3017,21 +3021,21 @@ export type User = Node & {
   following: Maybe<FollowConnection>;
   /** How many accounts this one follows. */
   followingCount: Scalars['Int']['output'];
-  /** Formation type chosen in the creative branch (e.g. self-taught or school). */
+  /** Formation type chosen in the creative branch (e.g. self-taught or school). Signed-in viewers only: null for anonymous visitors. */
   formationType: Maybe<Scalars['String']['output']>;
-  /** Year the organisation was founded (text, yyyy). */
+  /** Year the organisation was founded (text, yyyy). Signed-in viewers only: null for anonymous visitors. */
   foundingYear: Maybe<Scalars['String']['output']>;
   /** First and last name joined by a space. */
   fullName: Maybe<Scalars['String']['output']>;
   /** Opaque global ID; refetch with `node(id:)`. */
   id: Scalars['ID']['output'];
-  /** School, university or institution the creative studies or studied at. */
+  /** School, university or institution the creative studies or studied at. Signed-in viewers only: null for anonymous visitors. */
   institution: Maybe<Scalars['String']['output']>;
   /** The REST `_id`, for URLs and REST-side lookups. */
   internalID: Scalars['String']['output'];
   /** Whether this account moderates the product (an operator: approves offers, verifies professionals). Known for the signed-in user's own account only: false for every other account and for anonymous visitors. */
   isOperator: Scalars['Boolean']['output'];
-  /** Whether an operator verified this professional (required to publish offers). */
+  /** Whether an operator verified this professional (required to publish offers). Signed-in viewers only: false for anonymous visitors. */
   isVerifiedProfessional: Scalars['Boolean']['output'];
   /** Whether this account is the signed-in user. */
   isViewer: Scalars['Boolean']['output'];
@@ -3039,21 +3043,21 @@ export type User = Node & {
   jobApplications: Maybe<ApplicationConnection>;
   /** The account's public job offers (the profile's Ofertas tab for company types), newest first. Empty, without asking the api, for accounts that are not Profesional and for institutions (type 4), whose tab shows their educational offers. */
   jobOffers: JobOfferConnection;
-  /** Languages (at most 5). */
+  /** Languages (at most 5). Signed-in viewers only: empty for anonymous visitors. */
   languages: Array<Scalars['String']['output']>;
   /** The signed-in institution's own educational offers in every state, newest first (My Offers of an institution). Null for anyone else. */
   managedEducationalOffers: Maybe<EducationalOfferConnection>;
   /** The signed-in user's own offers, every status, with their counts (My Offers of a company). Null for anyone else. */
   managedJobOffers: Maybe<JobOfferConnection>;
-  /** Milestones of a company or institution. */
+  /** Milestones of a company or institution. Signed-in viewers only: empty for anonymous visitors. */
   milestones: Array<Milestone>;
-  /** Whether a company offers internships. */
+  /** Whether a company offers internships. Signed-in viewers only: false for anonymous visitors. */
   offersInternships: Scalars['Boolean']['output'];
-  /** The portfolio as a PDF; null when none was uploaded. */
+  /** The portfolio as a PDF; null when none was uploaded. Signed-in viewers only: null for anonymous visitors. */
   portfolio: Maybe<ProfileFile>;
   /** The user's posts (the Portfolio tab), newest first. */
   posts: PostConnection;
-  /** Main product of a brand or company. */
+  /** Main product of a brand or company. Signed-in viewers only: null for anonymous visitors. */
   productServiceType: Maybe<Scalars['String']['output']>;
   /** Tags under the professional title (at most 3). */
   professionalTags: Array<Scalars['String']['output']>;
@@ -3061,7 +3065,7 @@ export type User = Node & {
   professionalTitle: Maybe<Scalars['String']['output']>;
   /** Professional sub-type, for role PROFESSIONAL. */
   professionalType: Maybe<ProfessionalType>;
-  /** Whether the onboarding wizard was finished. */
+  /** Whether the onboarding wizard was finished. Signed-in viewers only: false for anonymous visitors. */
   profileCompleted: Scalars['Boolean']['output'];
   /** Profile picture, or null for the default avatar. */
   profilePicture: Maybe<Scalars['String']['output']>;
@@ -3079,11 +3083,11 @@ export type User = Node & {
   signsInWithGoogle: Maybe<Scalars['Boolean']['output']>;
   /** Soft skills (at most 5). */
   skills: Array<Scalars['String']['output']>;
-  /** Contact address and social networks. */
+  /** Contact address and social networks. Signed-in viewers only: every link null for anonymous visitors. */
   social: SocialLinks;
-  /** Software (at most 10). */
+  /** Software (at most 10). Signed-in viewers only: empty for anonymous visitors. */
   software: Array<Scalars['String']['output']>;
-  /** The longer summary (at most 500 characters; REST biography or professionalSummary). */
+  /** The longer summary (at most 500 characters; REST biography or professionalSummary). Signed-in viewers only: null for anonymous visitors. */
   summary: Maybe<Scalars['String']['output']>;
   /** Unique handle (no spaces, at most 20 characters), shown as @username. */
   username: Scalars['String']['output'];
@@ -3091,26 +3095,38 @@ export type User = Node & {
   viewerIsFollowing: Scalars['Boolean']['output'];
   /** Website (REST sitioWeb), a full http(s) URL. */
   website: Maybe<Scalars['String']['output']>;
-  /** Where the user wants to work. */
+  /** Where the user wants to work. Signed-in viewers only: every flag false for anonymous visitors. */
   workplace: WorkplacePreferences;
 };
 
 
-/** A person or organisation with an account. */
+/**
+ * A person or organisation with an account. Anonymous visitors read what a directory card shows
+ * (name, picture, title, place, tags, website, role and type, follow counts, posts and public offers);
+ * every other profile field answers null, empty or false for them, as its description says (issue 18).
+ */
 export type UserEducationalOffersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** A person or organisation with an account. */
+/**
+ * A person or organisation with an account. Anonymous visitors read what a directory card shows
+ * (name, picture, title, place, tags, website, role and type, follow counts, posts and public offers);
+ * every other profile field answers null, empty or false for them, as its description says (issue 18).
+ */
 export type UserFoldersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** A person or organisation with an account. */
+/**
+ * A person or organisation with an account. Anonymous visitors read what a directory card shows
+ * (name, picture, title, place, tags, website, role and type, follow counts, posts and public offers);
+ * every other profile field answers null, empty or false for them, as its description says (issue 18).
+ */
 export type UserFollowersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3118,7 +3134,11 @@ export type UserFollowersArgs = {
 };
 
 
-/** A person or organisation with an account. */
+/**
+ * A person or organisation with an account. Anonymous visitors read what a directory card shows
+ * (name, picture, title, place, tags, website, role and type, follow counts, posts and public offers);
+ * every other profile field answers null, empty or false for them, as its description says (issue 18).
+ */
 export type UserFollowingArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3126,21 +3146,33 @@ export type UserFollowingArgs = {
 };
 
 
-/** A person or organisation with an account. */
+/**
+ * A person or organisation with an account. Anonymous visitors read what a directory card shows
+ * (name, picture, title, place, tags, website, role and type, follow counts, posts and public offers);
+ * every other profile field answers null, empty or false for them, as its description says (issue 18).
+ */
 export type UserJobApplicationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** A person or organisation with an account. */
+/**
+ * A person or organisation with an account. Anonymous visitors read what a directory card shows
+ * (name, picture, title, place, tags, website, role and type, follow counts, posts and public offers);
+ * every other profile field answers null, empty or false for them, as its description says (issue 18).
+ */
 export type UserJobOffersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** A person or organisation with an account. */
+/**
+ * A person or organisation with an account. Anonymous visitors read what a directory card shows
+ * (name, picture, title, place, tags, website, role and type, follow counts, posts and public offers);
+ * every other profile field answers null, empty or false for them, as its description says (issue 18).
+ */
 export type UserManagedEducationalOffersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3148,7 +3180,11 @@ export type UserManagedEducationalOffersArgs = {
 };
 
 
-/** A person or organisation with an account. */
+/**
+ * A person or organisation with an account. Anonymous visitors read what a directory card shows
+ * (name, picture, title, place, tags, website, role and type, follow counts, posts and public offers);
+ * every other profile field answers null, empty or false for them, as its description says (issue 18).
+ */
 export type UserManagedJobOffersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3158,14 +3194,22 @@ export type UserManagedJobOffersArgs = {
 };
 
 
-/** A person or organisation with an account. */
+/**
+ * A person or organisation with an account. Anonymous visitors read what a directory card shows
+ * (name, picture, title, place, tags, website, role and type, follow counts, posts and public offers);
+ * every other profile field answers null, empty or false for them, as its description says (issue 18).
+ */
 export type UserPostsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** A person or organisation with an account. */
+/**
+ * A person or organisation with an account. Anonymous visitors read what a directory card shows
+ * (name, picture, title, place, tags, website, role and type, follow counts, posts and public offers);
+ * every other profile field answers null, empty or false for them, as its description says (issue 18).
+ */
 export type UserSavedImagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3173,7 +3217,11 @@ export type UserSavedImagesArgs = {
 };
 
 
-/** A person or organisation with an account. */
+/**
+ * A person or organisation with an account. Anonymous visitors read what a directory card shows
+ * (name, picture, title, place, tags, website, role and type, follow counts, posts and public offers);
+ * every other profile field answers null, empty or false for them, as its description says (issue 18).
+ */
 export type UserSavedJobOffersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;

@@ -580,7 +580,7 @@ function rootFieldFor(owner: GraphQLObjectType): { name: string; call: string } 
 }
 
 /** The query of one case at `count` items, and where in the answer the list is. */
-function caseQuery(list: ListCase, count: number, ownerId?: string): { query: string; path: string[] } {
+function caseQuery(list: ListCase, count: number, ownerId?: string, after?: string): { query: string; path: string[] } {
   const { field, item, size } = list;
   const declared = connectionNode(field.type) ?? listItem(field.type)!;
   const items = isObjectType(declared)
@@ -589,6 +589,7 @@ function caseQuery(list: ListCase, count: number, ownerId?: string): { query: st
   const args: string[] = LIST_ARGUMENTS[list.name] ? [LIST_ARGUMENTS[list.name]!] : [];
   if (size.kind === 'first') args.push(`${size.arg}: ${count}`);
   if (size.kind === 'ids') args.push(`${size.arg}: ${JSON.stringify(someIds(item.name, count))}`);
+  if (after !== undefined) args.push(`after: ${JSON.stringify(after)}`);
   const requiredLeft = field.args.filter(
     (arg) =>
       isNonNullType(arg.type) &&
@@ -637,24 +638,65 @@ function someIds(type: string, count: number): string[] {
   return ids.slice(0, count);
 }
 
+const valueAt = (data: Record<string, unknown>, path: string[]): unknown =>
+  path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], data);
+
 function itemsAt(data: Record<string, unknown>, path: string[], connection: boolean): number {
-  const list = path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], data);
+  const list = valueAt(data, path);
   const items = connection ? (list as { edges: unknown[] }).edges : (list as unknown[]);
   return items.length;
 }
 
-/** Runs a case at `count` items (as `viewer`, else its usual viewer); a list capped lower than `count` runs at its cap. */
-async function run(list: ListCase, count: number, ownerId?: string, viewer = tokenFor(list)): Promise<Run> {
-  const { query, path } = caseQuery(list, count, ownerId);
+/**
+ * Runs a case at `count` items (as `viewer`, else its usual viewer), from `after` when given; a
+ * list capped lower than `count` runs at its cap.
+ */
+async function run(
+  list: ListCase,
+  count: number,
+  ownerId?: string,
+  viewer = tokenFor(list),
+  after?: string,
+): Promise<Run> {
+  const { query, path } = caseQuery(list, count, ownerId, after);
   const answer = await stack.gateway.graphql(query, { token: viewer });
   const cap = answer.errors?.[0]?.message.match(/"first" debe estar entre 1 y (\d+)\./);
-  if (cap && count > Number(cap[1])) return run(list, Number(cap[1]), ownerId, viewer);
+  if (cap && count > Number(cap[1])) return run(list, Number(cap[1]), ownerId, viewer, after);
   // Every field of a job offer (its publisher, the viewer's application and that one's offer)
   // passes the cost limit at fewer items below a user: such a list runs at the fewest that tell.
   const tooCostly = answer.errors?.[0]?.message.includes('demasiado costosa');
-  if (tooCostly && count > BUDGET + 1) return run(list, BUDGET + 1, ownerId, viewer);
+  if (tooCostly && count > BUDGET + 1) return run(list, BUDGET + 1, ownerId, viewer, after);
   expect(answer.errors, query).toBeUndefined();
   return { calls: answer.extensions!.upstreamCalls!, items: itemsAt(answer.data!, path, list.connection) };
+}
+
+/** A real cursor of a paged list, the end of its first page of one item, and the list's owner. */
+async function firstPageEnd(list: ListCase): Promise<{ after: string; ownerId: string | null }> {
+  const args = [...(LIST_ARGUMENTS[list.name] ? [LIST_ARGUMENTS[list.name]] : []), 'first: 1'].join(', ');
+  const ownerFields = isNodeType(list.owner) ? 'id ' : '';
+  const { query, path } = reach(list, `${ownerFields}${list.field.name}(${args}) { pageInfo { endCursor } }`);
+  const answer = await stack.gateway.graphql(query, { token: tokenFor(list) });
+  expect(answer.errors, query).toBeUndefined();
+  const page = valueAt(answer.data!, path) as { pageInfo: { endCursor: string | null } } | null;
+  if (!page?.pageInfo.endCursor) throw new Error(`${list.name}: its first page gives no cursor to page on from`);
+  const owner = valueAt(answer.data!, path.slice(0, -1)) as { id?: string };
+  return { after: page.pageInfo.endCursor, ownerId: owner.id ?? null };
+}
+
+/**
+ * The next page (`after`) of a node's list for several nodes at once (`nodes(ids:)`), every
+ * field of its items selected: the calls it costs.
+ */
+async function runForOwners(list: ListCase, ownerIds: readonly string[], after: string): Promise<number> {
+  const { field, item, owner } = list;
+  const items = isObjectType(connectionNode(field.type)!)
+    ? everyField(item, NESTING)
+    : `__typename ... on ${item.name} { ${everyField(item, NESTING)} }`;
+  const selection = `${field.name}(first: 1, after: ${JSON.stringify(after)}) ${listBody(true, items, field.type)}`;
+  const query = `{ nodes(ids: ${JSON.stringify(ownerIds)}) { ... on ${owner.name} { ${selection} } } }`;
+  const answer = await stack.gateway.graphql(query, { token: tokenFor(list) });
+  expect(answer.errors, query).toBeUndefined();
+  return answer.extensions!.upstreamCalls!;
 }
 
 beforeAll(async () => {
@@ -837,5 +879,46 @@ describe('every list of the graph costs the same REST calls for 1 item and for m
       small.calls,
     );
     expect(large.calls).toBeLessThanOrEqual(BUDGET);
+  });
+});
+
+/**
+ * Lists of a node still read one call per owner (first page or not): the api has no read of
+ * several owners' pages for them yet. Left out of the many-owners check, each with its reason.
+ */
+const READ_PER_OWNER: Record<string, string> = {
+  'User.jobOffers': "GET /api/offers/user/{username}: one call per company among the nodes (issue 18's follow-up)",
+};
+
+describe('every list that pages with `after` costs the same from a real cursor, for 1 and many items and owners', () => {
+  const cases = listCases().filter(
+    (list) => list.connection && list.size.kind === 'first' && list.field.args.some((arg) => arg.name === 'after'),
+  );
+
+  it('finds them', () => {
+    expect(cases.map((list) => list.name)).toEqual(
+      expect.arrayContaining(['Query.explorer', 'Query.creatives', 'User.posts']),
+    );
+  });
+
+  it.each(cases.map((list) => [list.name, list] as const))('%s after its first page', async (name, list) => {
+    const { after, ownerId } = await firstPageEnd(list);
+    const small = await run(list, 1, undefined, tokenFor(list), after);
+    const large = await run(list, LARGE, undefined, tokenFor(list), after);
+    results.push({ name: `${name} (after)`, small, large });
+    expect(small.items).toBe(1);
+    expect(large.items, `${name} has too few items after its first to tell`).toBeGreaterThan(1);
+    expect(large.calls, `${name}: ${small.calls} calls for 1 item, ${large.calls} for ${large.items}`).toBe(
+      small.calls,
+    );
+    expect(large.calls).toBeLessThanOrEqual(BUDGET);
+    if (!ownerId || name in READ_PER_OWNER) return;
+    // The next page of many nodes' lists at once (`nodes(ids:)`), the owner of the first page
+    // among them: one batched call, not one a node. Two owners against many, as the viewer
+    // refetched alone is its own answer while other accounts cost one by-ids call.
+    const others = someIds(list.owner.name, Infinity).filter((id) => id !== ownerId);
+    const two = await runForOwners(list, [ownerId, ...others.slice(0, 1)], after);
+    const many = await runForOwners(list, [ownerId, ...others.slice(0, LARGE - 1)], after);
+    expect(many, `${name}: ${two} calls for 2 owners, ${many} for ${LARGE}`).toBeLessThanOrEqual(two);
   });
 });

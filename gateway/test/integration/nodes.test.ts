@@ -182,11 +182,18 @@ describe('nodes', () => {
     expect(summary.errors).toBeUndefined();
     expect(summary.extensions?.upstreamCalls).toBe(1);
     const more = await stack.gateway.graphql(
-      `query Post($id: ID!) { node(id: $id) { ... on Post { author { username bio profileCompleted } } } }`,
+      `query Post($id: ID!) { node(id: $id) { ... on Post { author { username professionalTitle role } } } }`,
       { variables: { id: postId } },
     );
     expect(more.errors).toBeUndefined();
     expect(more.extensions?.upstreamCalls).toBe(2);
+    // Beyond a card (issue 18): an anonymous visitor reads null and false, without a call.
+    const beyond = await stack.gateway.graphql<{ node: { author: { bio: string | null; profileCompleted: boolean } } }>(
+      `query Post($id: ID!) { node(id: $id) { ... on Post { author { bio profileCompleted } } } }`,
+      { variables: { id: postId } },
+    );
+    expect(beyond.data?.node.author).toEqual({ bio: null, profileCompleted: false });
+    expect(beyond.extensions?.upstreamCalls).toBe(1);
   });
 });
 

@@ -4,44 +4,48 @@ import { SourceLoader } from '../../loaders/source-loader';
 import type { LoaderCallers } from '../../schema/module';
 import { MAX_POST_IDS, postsRest, type PostsPage, type PostsQuery, type RandomPostsQuery, type RestPost } from './rest';
 
-/** The first page of one user's posts, of `limit` posts. */
-interface LatestPostsKey {
+/** One page of one user's posts. */
+interface UserPostsKey extends PostsQuery {
   userId: string;
-  limit: number;
 }
+
+const pageKey = ({ page, limit }: PostsQuery) => `${page}:${limit}`;
+
+/** `items` in runs of at most `size`. */
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
 /** Posts: every read of a post goes through `byId`, batched per request; lists of whole posts prime it. */
 export function createPostLoaders({ anonymous, authenticated }: LoaderCallers) {
   const byId = new SourceLoader(batchLoader((ids) => postsRest(anonymous).byIds(ids), MAX_POST_IDS)); // GET /api/posts/by-ids?ids=
   const ownPosts =
     authenticated &&
-    keyedLoader(
-      (query: PostsQuery) => postsRest(authenticated).ownPosts(query).then(primeWhole),
-      ({ page, limit }) => `${page}:${limit}`,
-    ); // GET /api/posts/user?page&limit (bearer)
-  const postsOf = keyedLoader(
-    ({ username, ...query }: PostsQuery & { username: string }) =>
-      postsRest(anonymous).postsOf(query, username).then(primeWhole),
-    ({ username, page, limit }) => `${page}:${limit}:${username.toLowerCase()}`,
-  ); // GET /api/posts/user/{username}?page&limit
-  // First pages of several users' posts (candidates' portfolios) in one call per page size.
-  const latestOf = new DataLoader<LatestPostsKey, PostsPage, string>(
+    keyedLoader((query: PostsQuery) => postsRest(authenticated).ownPosts(query).then(primeWhole), pageKey); // GET /api/posts/user?page&limit (bearer)
+  // A page of several users' posts (candidates' portfolios, the next page of many users'
+  // portfolios) in one call per page and size: cursors are offsets, so users paged alike share one.
+  const pageOf = new DataLoader<UserPostsKey, PostsPage, string>(
     async (keys) => {
       const pages = new Map<string, PostsPage>();
-      for (const limit of new Set(keys.map((key) => key.limit))) {
-        const userIds = keys.filter((key) => key.limit === limit).map((key) => key.userId);
-        for (const { userId, page } of await postsRest(anonymous).latestOfUsers(userIds, limit)) {
-          pages.set(`${limit}:${userId}`, primeWhole(page));
+      const queries = new Map(keys.map((key) => [pageKey(key), { page: key.page, limit: key.limit }]));
+      const read = async (queryKey: string, query: PostsQuery, userIds: string[]) => {
+        for (const { userId, page } of await postsRest(anonymous).pageOfUsers(userIds, query)) {
+          pages.set(`${queryKey}:${userId}`, primeWhole(page));
         }
-      }
-      return keys.map((key) => pages.get(`${key.limit}:${key.userId}`) ?? { items: [], hasMore: false });
+      };
+      const reads = [...queries].flatMap(([queryKey, query]) => {
+        const userIds = keys.filter((key) => pageKey(key) === queryKey).map((key) => key.userId);
+        return chunks(userIds, MAX_POST_IDS).map((some) => read(queryKey, query, some));
+      });
+      await Promise.all(reads);
+      return keys.map((key) => pages.get(`${pageKey(key)}:${key.userId}`) ?? { items: [], hasMore: false });
     },
     {
-      cacheKeyFn: ({ userId, limit }) => `${limit}:${userId}`,
-      maxBatchSize: MAX_POST_IDS,
+      // Every key of the tick in one batch, split per page above: a batch cut by size would
+      // split one page's users over several calls.
+      cacheKeyFn: (key) => `${pageKey(key)}:${key.userId}`,
       batchScheduleFn: (dispatch) => setImmediate(dispatch),
     },
-  ); // GET /api/posts/by-users?userIds&limit
+  ); // GET /api/posts/by-users?userIds&page&limit
 
   const random =
     authenticated &&
@@ -61,5 +65,5 @@ export function createPostLoaders({ anonymous, authenticated }: LoaderCallers) {
     return answer;
   }
 
-  return { byId, ownPosts, postsOf, latestOf, random, peopleSearch };
+  return { byId, ownPosts, pageOf, random, peopleSearch };
 }

@@ -49,29 +49,23 @@ export interface PostsQuery {
   limit: number;
 }
 
-/** Posts of each user one by-users read answers at most (CONTRACT.md). */
-export const MAX_LATEST_POSTS = 20;
+/** Posts of each user one by-users read answers at most (CONTRACT.md): the largest `first`. */
+export const MAX_USER_PAGE = 50;
 
-/** Each user's newest posts, as GET /api/posts/by-users answers them. */
-export type UserLatestPosts = { userId: string; page: PostsPage };
+/** One page of each user's posts, as GET /api/posts/by-users answers them. */
+export type UserPostsPage = { userId: string; page: PostsPage };
 
 /** Post calls of spec part 2 §7 and the by-ids and by-users extensions of CONTRACT.md. */
 export function postsRest(rest: RestCaller) {
   return {
-    /** GET /api/posts/by-users?userIds&limit (extension): the newest `limit` posts of each user. */
-    latestOfUsers: async (userIds: readonly string[], limit: number): Promise<UserLatestPosts[]> =>
-      (await rest.get<RestAnswer<'/api/posts/by-users'>>('/api/posts/by-users', { userIds, limit })).users.map(
+    /** GET /api/posts/by-users?userIds&page&limit (extension): the same page of each user's posts. */
+    pageOfUsers: async (userIds: readonly string[], { page, limit }: PostsQuery): Promise<UserPostsPage[]> =>
+      (await rest.get<RestAnswer<'/api/posts/by-users'>>('/api/posts/by-users', { userIds, page, limit })).users.map(
         ({ userId, posts, hasMore }) => ({ userId, page: { items: posts, hasMore } }),
       ),
     /** GET /api/posts/user?page&limit (bearer): the caller's posts. */
     ownPosts: async ({ page, limit }: PostsQuery): Promise<PostsPage> => {
       const answer = await rest.get<RestAnswer<'/api/posts/user'>>('/api/posts/user', { page, limit });
-      return { items: answer.posts, hasMore: answer.hasMore };
-    },
-    /** GET /api/posts/user/{username}?page&limit (bearer optional): anyone's posts, all public. */
-    postsOf: async ({ page, limit }: PostsQuery, username: string): Promise<PostsPage> => {
-      const path = `/api/posts/user/${encodeURIComponent(username)}`;
-      const answer = await rest.get<RestAnswer<'/api/posts/user/{username}'>>(path, { page, limit });
       return { items: answer.posts, hasMore: answer.hasMore };
     },
     /** GET /api/posts/random?limit&exclude (bearer): 'Más posts'. */

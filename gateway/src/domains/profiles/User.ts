@@ -1,6 +1,7 @@
 import type { UserResolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import type { RestUser, RestUserSource } from '../users/rest';
+import { beyondCard } from '../users/card';
 import { privateFact } from '../users/User';
 import { isViewerUser } from '../users/viewer-relation';
 import {
@@ -29,35 +30,54 @@ const texts =
   async (user: RestUserSource, _args: unknown, ctx: GatewayContext): Promise<string[]> =>
     (await whole(user, [key], ctx))[key] ?? [];
 
+/** Nothing a card shows of the CV's flags (issue 18): every one false. */
+const NO_CONTRACT = contractOf(null);
+const NO_WORKPLACE = workplaceOf(null);
+const NO_SOCIAL = socialOf(null);
+
 export const User: UserResolvers = {
   // Both REST names hold the summary section; the editor writes biography.
-  summary: async (user, _args, ctx) => {
+  summary: beyondCard(null, async (user: RestUserSource, _args, ctx) => {
     const source = await whole(user, ['biography', 'professionalSummary'], ctx);
     return textOrNull(source.biography) ?? textOrNull(source.professionalSummary);
-  },
+  }),
+  // A card shows the tags and an institution's website; the rest is for signed-in viewers.
   professionalTags: texts('professionalTags'),
   companyTags: texts('companyTags'),
   website: async (user, _args, ctx) => textOrNull((await whole(user, ['sitioWeb'], ctx)).sitioWeb),
-  offersInternships: async (user, _args, ctx) => (await whole(user, ['offersPractices'], ctx)).offersPractices === true,
-  education: async (user, _args, ctx) => ((await whole(user, ['education'], ctx)).education ?? []).map(educationEntry),
-  experience: async (user, _args, ctx) =>
+  offersInternships: beyondCard(
+    false,
+    async (user: RestUserSource, _args, ctx) => (await whole(user, ['offersPractices'], ctx)).offersPractices === true,
+  ),
+  education: beyondCard([], async (user: RestUserSource, _args, ctx) =>
+    ((await whole(user, ['education'], ctx)).education ?? []).map(educationEntry),
+  ),
+  experience: beyondCard([], async (user: RestUserSource, _args, ctx) =>
     ((await whole(user, ['professionalFormation'], ctx)).professionalFormation ?? []).map(experienceEntry),
+  ),
   skills: texts('skills'),
-  software: texts('software'),
-  languages: texts('languages'),
-  contract: async (user, _args, ctx) => contractOf((await whole(user, ['contract'], ctx)).contract ?? null),
-  workplace: async (user, _args, ctx) => workplaceOf((await whole(user, ['locationType'], ctx)).locationType ?? null),
-  social: async (user, _args, ctx) => socialOf((await whole(user, ['social'], ctx)).social ?? null),
-  milestones: async (user, _args, ctx) =>
+  software: beyondCard([], texts('software')),
+  languages: beyondCard([], texts('languages')),
+  contract: beyondCard(NO_CONTRACT, async (user: RestUserSource, _args, ctx) =>
+    contractOf((await whole(user, ['contract'], ctx)).contract ?? null),
+  ),
+  workplace: beyondCard(NO_WORKPLACE, async (user: RestUserSource, _args, ctx) =>
+    workplaceOf((await whole(user, ['locationType'], ctx)).locationType ?? null),
+  ),
+  social: beyondCard(NO_SOCIAL, async (user: RestUserSource, _args, ctx) =>
+    socialOf((await whole(user, ['social'], ctx)).social ?? null),
+  ),
+  milestones: beyondCard([], async (user: RestUserSource, _args, ctx) =>
     ((await whole(user, ['professionalMilestones'], ctx)).professionalMilestones ?? []).map(milestone),
-  cv: async (user, _args, ctx) => {
+  ),
+  cv: beyondCard(null, async (user: RestUserSource, _args, ctx) => {
     const source = await whole(user, ['cvUrl', 'cvFileName'], ctx);
     return profileFile(source.cvUrl ?? null, source.cvFileName ?? null, 'cv.pdf');
-  },
-  portfolio: async (user, _args, ctx) => {
+  }),
+  portfolio: beyondCard(null, async (user: RestUserSource, _args, ctx) => {
     const source = await whole(user, ['portfolioUrl', 'portfolioFileName'], ctx);
     return profileFile(source.portfolioUrl ?? null, source.portfolioFileName ?? null, 'portfolio.pdf');
-  },
+  }),
   signsInWithGoogle: async (user, _args, ctx) => privateFact(user, 'hasGoogle', ctx),
   isViewer: (user, _args, ctx) => isViewerUser(user, ctx),
 };

@@ -3,6 +3,7 @@ import type { GatewayContext } from '../../context';
 import { required } from '../../errors';
 import { toGlobalId } from '../../relay/ids';
 import { asNode, type NodeRefetch } from '../../relay/node';
+import { beyondCard } from './card';
 import { DISPLAY_NAME_FIELDS, displayNameOf } from './display-name';
 import { creativeTypeFromRest, professionalTypeFromRest, roleFromRest } from './enums';
 import type { RestUser, RestUserSource } from './rest';
@@ -29,6 +30,9 @@ const text =
     const value = await read(user, key, ctx);
     return value === null || value === undefined ? null : String(value);
   };
+
+/** A text field a card does not show: null for anonymous visitors (issue 18). */
+const textBeyondCard = (key: TextKey) => beyondCard(null, text(key));
 
 /** The facts only the account itself sees, as its own answers carry them. */
 interface PrivateFacts {
@@ -70,7 +74,10 @@ export const User: UserResolvers = {
   role: async (user, _args, ctx) => roleFromRest(await read(user, 'role', ctx)),
   creativeType: async (user, _args, ctx) => creativeTypeFromRest(await read(user, 'creativeType', ctx)),
   professionalType: async (user, _args, ctx) => professionalTypeFromRest(await read(user, 'professionalType', ctx)),
-  isVerifiedProfessional: async (user, _args, ctx) => (await read(user, 'isVerificatedProfesional', ctx)) === true,
+  isVerifiedProfessional: beyondCard(
+    false,
+    async (user: RestUserSource, _args, ctx) => (await read(user, 'isVerificatedProfesional', ctx)) === true,
+  ),
   fullName: text('fullName'),
   companyName: text('companyName'),
 
@@ -82,16 +89,19 @@ export const User: UserResolvers = {
   country: text('country'),
   city: text('city'),
   referralSource: privateText('referralSource'),
-  formationType: text('formationType'),
-  institution: text('institution'),
-  creativeOther: text('creativeOther'),
-  foundingYear: text('foundingYear'),
-  productServiceType: text('productServiceType'),
-  agencyServices: text('agencyServices'),
+  formationType: textBeyondCard('formationType'),
+  institution: textBeyondCard('institution'),
+  creativeOther: textBeyondCard('creativeOther'),
+  foundingYear: textBeyondCard('foundingYear'),
+  productServiceType: textBeyondCard('productServiceType'),
+  agencyServices: textBeyondCard('agencyServices'),
   showNameCompany: async (user, _args, ctx) => (await read(user, 'showNameCompany', ctx)) ?? null,
   professionalTitle: text('professionalTitle'),
-  bio: text('bio'),
-  profileCompleted: async (user, _args, ctx) => (await read(user, 'profileCompleted', ctx)) === true,
+  bio: textBeyondCard('bio'),
+  profileCompleted: beyondCard(
+    false,
+    async (user: RestUserSource, _args, ctx) => (await read(user, 'profileCompleted', ctx)) === true,
+  ),
   profilePicture: async (user, _args, ctx) => (await read(user, 'profile', ctx))?.profilePicture ?? null,
 };
 

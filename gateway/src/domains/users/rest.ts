@@ -3,7 +3,10 @@ import type { RestAnswer, RestBody } from '../../rest/answers';
 import type { RestCaller, RestFile } from '../../rest/http';
 import type { FileRule } from '../../uploads/open-upload';
 
-/** The user object (CONTRACT.md): GET /api/users/profile, and each user of by-ids (without the private facts). */
+/**
+ * The user object (CONTRACT.md): GET /api/users/profile, and each user of by-ids (without the
+ * private facts; for an anonymous caller its card only, the other fields absent: issue 18).
+ */
 export type RestUser = RestAnswer<'/api/users/profile'>;
 
 /**
@@ -45,7 +48,7 @@ export function usersRest(rest: RestCaller) {
     /** PUT /api/users/profile-picture (bearer, multipart field `file`) */
     uploadProfilePicture: (file: RestFile) =>
       rest.sendFiles<RestAnswer<'/api/users/profile-picture', 'put'>>('PUT', '/api/users/profile-picture', [file]),
-    /** GET /api/users/by-ids?ids=a,b (extension): unknown ids are left out, any order. */
+    /** GET /api/users/by-ids?ids=a,b (extension, bearer optional): unknown ids are left out, any order. */
     byIds: async (ids: readonly string[]) =>
       (await rest.get<RestAnswer<'/api/users/by-ids'>>('/api/users/by-ids', { ids })).users,
   };

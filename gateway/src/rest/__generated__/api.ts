@@ -2422,7 +2422,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Extension: several users by id (no emails), with their follow counts, for batched refetches */
+        /** Extension: several users by id (no emails), with their follow counts, for batched refetches; anonymous callers get the card fields only (bearer optional) */
         get: {
             parameters: {
                 query: {
@@ -2445,44 +2445,46 @@ export interface paths {
                             users: {
                                 _id: string;
                                 username: string;
-                                /** @description Only present when the caller is the account itself. */
-                                email?: string;
                                 role: ("Creativo" | "Profesional") | null;
                                 creativeType: number | null;
                                 professionalType: number | null;
-                                isVerificatedProfesional: boolean;
                                 fullName: string | null;
                                 companyName: string | null;
-                                dateOfBirth?: string | null;
-                                country: string | null;
-                                city: string | null;
-                                referralSource?: string | null;
-                                formationType: string | null;
-                                institution: string | null;
-                                creativeOther: string | null;
-                                profileCompleted: boolean;
-                                foundingYear: string | null;
-                                productServiceType: string | null;
-                                agencyServices: string | null;
                                 showNameCompany: boolean | null;
                                 professionalTitle: string | null;
-                                bio: string | null;
-                                biography: string | null;
-                                professionalSummary: string | null;
-                                sitioWeb: string | null;
+                                city: string | null;
+                                country: string | null;
                                 profile: {
                                     profilePicture: string | null;
                                 };
+                                professionalTags: string[];
+                                companyTags: string[];
+                                skills: string[];
+                                sitioWeb: string | null;
+                                /** @description Only present when the caller is the account itself. */
+                                email?: string;
+                                isVerificatedProfesional?: boolean;
+                                dateOfBirth?: string | null;
+                                referralSource?: string | null;
+                                formationType?: string | null;
+                                institution?: string | null;
+                                creativeOther?: string | null;
+                                profileCompleted?: boolean;
+                                foundingYear?: string | null;
+                                productServiceType?: string | null;
+                                agencyServices?: string | null;
+                                bio?: string | null;
+                                biography?: string | null;
+                                professionalSummary?: string | null;
                                 /** @description Whether the account signs in with Google (its googleId is never sent). Only present for the account itself. */
                                 hasGoogle?: boolean;
-                                cvUrl: string | null;
-                                cvFileName: string | null;
-                                portfolioUrl: string | null;
-                                portfolioFileName: string | null;
-                                skills: string[];
-                                software: string[];
-                                languages: string[];
-                                education: {
+                                cvUrl?: string | null;
+                                cvFileName?: string | null;
+                                portfolioUrl?: string | null;
+                                portfolioFileName?: string | null;
+                                software?: string[];
+                                languages?: string[];
+                                education?: {
                                     institution?: string;
                                     otherInstitution?: string;
                                     formationName?: string;
@@ -2494,7 +2496,7 @@ export interface paths {
                                     currentlyEnrolled?: boolean;
                                     institutionLogo?: string;
                                 }[];
-                                professionalFormation: {
+                                professionalFormation?: {
                                     title?: string;
                                     institution?: string;
                                     location?: string;
@@ -2506,17 +2508,17 @@ export interface paths {
                                     description?: string;
                                     companyLogo?: string;
                                 }[];
-                                contract: {
+                                contract?: {
                                     practicas: boolean;
                                     tiempoCompleto: boolean;
                                     parcial: boolean;
                                 } | null;
-                                locationType: {
+                                locationType?: {
                                     presencial: boolean;
                                     remoto: boolean;
                                     hibrido: boolean;
                                 } | null;
-                                social: {
+                                social?: {
                                     emailContacto?: string;
                                     sitioWeb?: string;
                                     instagram?: string;
@@ -2526,17 +2528,15 @@ export interface paths {
                                     youtube?: string;
                                     pinterest?: string;
                                 } | null;
-                                professionalTags: string[];
-                                companyTags: string[];
-                                offersPractices: boolean | null;
-                                professionalMilestones: {
+                                offersPractices?: boolean | null;
+                                professionalMilestones?: {
                                     date?: string;
                                     name?: string;
                                     entity?: string;
                                     description?: string;
                                 }[];
                                 /** Format: date-time */
-                                createdAt: string;
+                                createdAt?: string;
                                 /** @description Extension: how many accounts follow this one. */
                                 followersCount?: number;
                                 /** @description Extension: how many accounts this one follows. */
@@ -3380,13 +3380,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Extension: the newest posts of several users at once (candidates' portfolios) */
+        /** Extension: one page of several users' posts at once (candidates' portfolios, paged portfolios) */
         get: {
             parameters: {
                 query: {
                     /** @description Comma list of user ids (at most 100). */
                     userIds: string;
                     limit: number;
+                    /** @description Extension: the same page of every user, as GET /api/posts/user/{username} pages. */
+                    page: number;
                 };
                 header?: never;
                 path?: never;
