@@ -3,6 +3,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { axeViolations } from './axe';
 import { phonePhoto } from '../support/real-files';
 import { latestCode, loadedImages, useBrowserPage } from './browser';
+import { storeToken } from './session';
 
 // The onboarding wizard in Chromium against the real product (part 1 §2, §4, §5): its state
 // is the server's profile, so each test starts from a freshly registered account.
@@ -154,7 +155,8 @@ describe('the onboarding wizard', () => {
     const { page } = browser;
     const findings: string[] = [];
     const { username, token } = await registerAccount('emp');
-    await page.goto(`/complete-registration?token=${token}`);
+    await storeToken(page, token);
+    await page.goto('/complete-registration');
 
     await atStep(page, '/complete-registration', `¡Hola, ${username}!`, findings);
     await page.getByRole('button', { name: 'Siguiente' }).waitFor();
@@ -199,7 +201,8 @@ describe('the onboarding wizard', () => {
   test('a reload in the middle of the wizard resumes at the same step, and signing in again leads back to it', async () => {
     const { page } = browser;
     const { email, token } = await registerAccount('rec');
-    await page.goto(`/complete-registration?token=${token}`);
+    await storeToken(page, token);
+    await page.goto('/complete-registration');
     await page.getByRole('button', { name: 'Siguiente' }).waitFor();
     await page.getByRole('radio', { name: /Conectar con creativos/ }).check();
     await next(page);

@@ -43,6 +43,11 @@ export async function signIn(page: Page, email: string): Promise<void> {
   const known = sessions.get(email);
   const token = known && (await acceptedToken(page, known)) ? known : await newToken(page, email);
   sessions.set(email, token);
+  await storeToken(page, token);
+}
+
+/** Stores a session's token where the web app keeps it, as signing in does; the page is left on /politica-cookies. */
+export async function storeToken(page: Page, token: string): Promise<void> {
   await page.goto('/politica-cookies');
   await page.evaluate((value) => localStorage.setItem('authToken', value), token);
 }

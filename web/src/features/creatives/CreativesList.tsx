@@ -64,14 +64,12 @@ type Edge = { readonly node: { readonly user: { readonly id: string } } };
 
 interface CreativesListProps {
   query: CreativesList_query$key;
-  labelledBy: string;
-  panelId: string;
   /** Reports the countries creatives live in, for the country filter. */
   onCountries: (countries: readonly string[]) => void;
 }
 
 /** The filtered creatives as a masonry, loaded as the visitor scrolls. */
-export function CreativesList({ query, labelledBy, panelId, onCountries }: CreativesListProps) {
+export function CreativesList({ query, onCountries }: CreativesListProps) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     CreativesListPaginationQuery,
     CreativesList_query$key
@@ -87,7 +85,7 @@ export function CreativesList({ query, labelledBy, panelId, onCountries }: Creat
   }
 
   return (
-    <div id={panelId} role="tabpanel" aria-labelledby={labelledBy} className={styles.panel}>
+    <>
       {edges.length === 0 ? (
         <p className={styles.message}>{CREATIVES_TEXTS.empty}</p>
       ) : (
@@ -110,18 +108,16 @@ export function CreativesList({ query, labelledBy, panelId, onCountries }: Creat
           </button>
         </div>
       )}
-    </div>
+    </>
   );
 }
 
 /** The list's place when it failed to load: the §8 message and a way to try again. */
-export function CreativesListError({ labelledBy, panelId }: { labelledBy: string; panelId: string }) {
+export function CreativesListError() {
   return (
-    <div id={panelId} role="tabpanel" aria-labelledby={labelledBy} className={styles.panel}>
-      <div className={styles.message} role="alert">
-        <p>{CREATIVES_TEXTS.loadFailed}</p>
-        <RetryButton />
-      </div>
+    <div className={styles.message} role="alert">
+      <p>{CREATIVES_TEXTS.loadFailed}</p>
+      <RetryButton />
     </div>
   );
 }

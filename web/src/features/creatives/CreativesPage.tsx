@@ -44,9 +44,7 @@ export const loader = queryLoader<CreativesPageQuery>(query, ({ request }) =>
   queryVariables(filtersFromSearch(new URL(request.url).searchParams)),
 );
 
-interface ListIds {
-  labelledBy: string;
-  panelId: string;
+interface ListProps {
   onCountries: (countries: readonly string[]) => void;
 }
 
@@ -55,25 +53,28 @@ export function Component() {
   const [search] = useSearchParams();
   return (
     <CreativesLayout>
-      {(ids) => (
+      {(props) => (
         // A new boundary per filter set, so new filters show the skeleton cards.
         <Suspense key={search.toString()} fallback={<CreativeCardSkeletons label={CREATIVES_TEXTS.loading} />}>
-          <Creatives {...ids} />
+          <Creatives {...props} />
         </Suspense>
       )}
     </CreativesLayout>
   );
 }
 
-function Creatives(props: ListIds) {
+function Creatives(props: ListProps) {
   const data = useRouteQuery<CreativesPageQuery>(query);
   return <CreativesList query={data} {...props} />;
 }
 
 const tabId = (idBase: string, internships: boolean) => `${idBase}-${internships ? 'practicas' : 'todos'}`;
 
-/** The title, tabs and filters around the list, which stay while the list loads or fails. */
-function CreativesLayout({ children }: { children: (ids: ListIds) => ReactNode }) {
+/**
+ * The title, tabs and filters around the list, which stay while the list loads or fails; the
+ * tabs' panel too, so the tabs control an element while the skeletons show.
+ */
+function CreativesLayout({ children }: { children: (props: ListProps) => ReactNode }) {
   const heading = usePageTitle(CREATIVES_TEXTS.title);
   const idBase = useId();
   const { filters, panel, apply, clear, chooseTab } = useCreativeFilters();
@@ -110,8 +111,13 @@ function CreativesLayout({ children }: { children: (ids: ListIds) => ReactNode }
       <div className={styles.layout}>
         {/* Not an aside: a complementary landmark inside the main one is an axe best-practice failure. */}
         <div className={styles.sidebar}>{form()}</div>
-        <div className={styles.results}>
-          {children({ labelledBy: tabId(idBase, filters.internships), panelId, onCountries })}
+        <div
+          id={panelId}
+          role="tabpanel"
+          aria-labelledby={tabId(idBase, filters.internships)}
+          className={`${styles.results} ${styles.panel}`}
+        >
+          {children({ onCountries })}
         </div>
       </div>
       <div className={styles.mobileOnly}>
@@ -168,9 +174,5 @@ export function ErrorBoundary() {
   const error = useRouteError();
   // A refused session is the shell's to handle (it ends the session and says so).
   if (isUnauthenticated(error)) throw error;
-  return (
-    <CreativesLayout>
-      {({ labelledBy, panelId }) => <CreativesListError labelledBy={labelledBy} panelId={panelId} />}
-    </CreativesLayout>
-  );
+  return <CreativesLayout>{() => <CreativesListError />}</CreativesLayout>;
 }
