@@ -62,10 +62,13 @@ export interface GatewayConfig {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-function integer(value: string | undefined, fallback: number): number {
+function integer(value: string | undefined, fallback: number, least = 0): number {
   const parsed = value === undefined || value === '' ? Number.NaN : Number(value);
-  return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+  return Number.isInteger(parsed) && parsed >= least ? parsed : fallback;
 }
+
+/** A count of connections or of requests at once: 0 would refuse everything, so it reads as unset. */
+const count = (value: string | undefined, fallback: number) => integer(value, fallback, 1);
 
 /**
  * Reads the configuration from environment variables (ARCHITECTURE.md § Configuration).
@@ -79,19 +82,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port: integer(env.PORT, 4000),
     host: env.HOST || '0.0.0.0',
     apiUrl: env.API_URL || `http://127.0.0.1:${apiPort}`,
-    upstreamConnections: integer(env.API_CONNECTIONS, 32),
+    upstreamConnections: count(env.API_CONNECTIONS, 32),
     timeouts: {
       connect: integer(env.API_CONNECT_TIMEOUT_MS, 2_000),
       headers: integer(env.API_HEADERS_TIMEOUT_MS, 10_000),
       body: integer(env.API_BODY_TIMEOUT_MS, 10_000),
     },
     clients: {
-      mediaConnections: integer(env.API_MEDIA_CONNECTIONS, 32),
-      uploadConnections: integer(env.API_UPLOAD_CONNECTIONS, 16),
+      mediaConnections: count(env.API_MEDIA_CONNECTIONS, 32),
+      uploadConnections: count(env.API_UPLOAD_CONNECTIONS, 16),
       paceWindowMs: integer(env.CLIENT_PACE_WINDOW_MS, 15_000),
       paceMinBytes: integer(env.CLIENT_PACE_MIN_BYTES, 8 * 1024),
-      mediaPerClient: integer(env.MEDIA_STREAMS_PER_CLIENT, 12),
-      uploadsPerClient: integer(env.UPLOADS_PER_CLIENT, 6),
+      mediaPerClient: count(env.MEDIA_STREAMS_PER_CLIENT, 12),
+      uploadsPerClient: count(env.UPLOADS_PER_CLIENT, 6),
     },
     webDistDir: env.WEB_DIST_DIR || defaultWebDist,
     exposeUpstreamCalls: env.NODE_ENV !== 'production',
