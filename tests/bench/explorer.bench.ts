@@ -4,13 +4,9 @@
 // then the gateway's memory while 5 clients upload a 10 MB picture each at once; then the
 // api's memory while 12 clients publish a post of 6 photos of 9.5 MB each at once (issue 18).
 import autocannon, { type Result } from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buildWebIfStale } from '../../scripts/lib/build.mjs';
 import { findChromium } from '../../scripts/lib/chromium.mjs';
-import { freePort } from '../../scripts/lib/run.mjs';
-import { startProduct } from '../../scripts/lib/services.mjs';
+import { startBenchProduct } from './bench-product';
 import { measurePageJavaScript, type PageJavaScript } from './page-javascript';
 import { measurePostMemory, measureUploadMemory, type PostMemory, type UploadMemory } from './upload-memory';
 
@@ -84,19 +80,7 @@ function javascriptSummary({ files, brotli, gzip, uncompressed }: PageJavaScript
 // The gateway serves the built web app: measure the current sources, not an old build.
 await buildWebIfStale();
 const chromiumPath = findChromium();
-const dataDir = mkdtempSync(join(tmpdir(), 'moda-bench-'));
-const product = await startProduct({
-  port: await freePort(),
-  apiPort: await freePort(),
-  env: {
-    DATA_DIR: dataDir,
-    MEDIA_DIR: join(dataDir, 'media'),
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-only-secret-not-used-for-real-accounts',
-    // Production wants a mail server; the benchmark sends no mail, so nothing listens there.
-    SMTP_URL: 'smtp://127.0.0.1:9',
-  },
-});
+const product = await startBenchProduct('explorer');
 try {
   const rest = await load('REST GET /api/posts/explorer', {
     url: `${product.apiUrl}/api/posts/explorer?page=1&limit=14`,
@@ -127,5 +111,4 @@ try {
   console.log(postSummary(posts));
 } finally {
   await product.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

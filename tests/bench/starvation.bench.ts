@@ -4,14 +4,11 @@
 // gateway's resident memory and open file descriptors under that load, and how long it takes to
 // drop the slow clients and close what they held. Each slow client comes from an address of its
 // own (X-Forwarded-For from a trusted proxy), as a crowd would: no per-address cap hides the rest.
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { graphqlUpload, multipart } from '../../gateway/test/support/multipart';
-import { freePort } from '../../scripts/lib/run.mjs';
-import { startProduct } from '../../scripts/lib/services.mjs';
+import { startBenchProduct } from './bench-product';
 import { pdfOfSize, phonePhoto } from '../support/real-files';
 
 const SLOW_CLIENTS = Number(process.env.BENCH_SLOW_CLIENTS ?? 40);
@@ -207,19 +204,9 @@ function row({ latency, peak, releasedAfterS }: Phase) {
   };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'moda-bench-starvation-'));
-const product = await startProduct({
-  port: await freePort(),
-  apiPort: await freePort(),
-  env: {
-    DATA_DIR: dataDir,
-    MEDIA_DIR: join(dataDir, 'media'),
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-only-secret-not-used-for-real-accounts',
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    // The bench's slow clients each name an address of their own.
-    TRUST_PROXY: '127.0.0.1',
-  },
+const product = await startBenchProduct('starvation', {
+  // The bench's slow clients each name an address of their own.
+  TRUST_PROXY: '127.0.0.1',
 });
 try {
   const pid = product.gatewayPid;
@@ -245,5 +232,4 @@ try {
   );
 } finally {
   await product.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
