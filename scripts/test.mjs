@@ -72,7 +72,7 @@ await check('types: api', bin('tsc'), ['-p', 'api']);
 await check('types: gateway', bin('tsc'), ['-p', 'gateway']);
 await check('types: web', bin('tsc'), ['-p', 'web']);
 await check('types: tests', bin('tsc'), ['-p', 'tests']);
-await check('relay artifacts up to date', bin('relay-compiler'), ['--validate']);
+await check('relay artifacts up to date (else: npm run generate)', bin('relay-compiler'), ['--validate']);
 await check('formatting (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 // Every workspace at once; the config and its reasons are in tools/eslint.config.js.
 await check('lint (ESLint)', toolBin('eslint'), ['--config', 'tools/eslint.config.js', '--max-warnings', '0', '.']);

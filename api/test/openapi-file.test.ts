@@ -1,6 +1,6 @@
 // The stale-document check: api/openapi.json (the gateway's REST types are generated from
 // it) is regenerated in memory and compared with the committed file. On failure run
-// `npm run openapi` at the repository root.
+// `npm run generate` at the repository root (its first step, `npm run openapi`, writes it).
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_FILE, openApiFileText } from '../src/openapi/file';
@@ -19,8 +19,8 @@ describe('api/openapi.json', () => {
     expect(JSON.parse(readFileSync(OPENAPI_FILE, 'utf8'))).toEqual(served.body);
   });
 
-  it('is up to date with the route schemas (else run `npm run openapi`)', async () => {
+  it('is up to date with the route schemas (else run `npm run generate`)', async () => {
     const onDisk = readFileSync(OPENAPI_FILE, 'utf8');
-    expect(onDisk === (await openApiFileText()), 'stale api/openapi.json: run `npm run openapi`').toBe(true);
+    expect(onDisk === (await openApiFileText()), 'stale api/openapi.json: run `npm run generate`').toBe(true);
   });
 });

@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /**
  * The stale-codegen check: regenerates the resolver types in memory from
  * schema.graphql + codegen.ts and compares them with the committed file.
- * On failure run `npm run codegen` at the repo root.
+ * On failure run `npm run generate` at the repo root.
  */
 describe('codegen', () => {
   it('gateway/src/__generated__/resolvers-types.ts matches schema.graphql', async () => {
@@ -19,6 +19,6 @@ describe('codegen', () => {
     );
     expect(outputs.map((output) => output.filename)).toEqual(['gateway/src/__generated__/resolvers-types.ts']);
     const onDisk = readFileSync(new URL('../src/__generated__/resolvers-types.ts', import.meta.url), 'utf8');
-    expect(onDisk === outputs[0]!.content, 'stale resolver types: run `npm run codegen`').toBe(true);
+    expect(onDisk === outputs[0]!.content, 'stale resolver types: run `npm run generate`').toBe(true);
   });
 });
