@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import { signInRequired, withUserErrors } from '../../errors';
 import { openUpload } from '../../uploads/open-upload';
-import { usersRest, type RestUser } from '../users/rest';
+import { usersRest, type RestUser } from '../users';
 import { profileChanges, withGraphFields } from './profile-changes';
 import { LOGO_FILE, PROFILE_PDF_FILE, profilesRest } from './rest';
 

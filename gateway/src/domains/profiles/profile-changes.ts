@@ -8,7 +8,7 @@ import type {
   WorkplacePreferencesInput,
 } from '../../__generated__/resolvers-types';
 import type { UserErrorDTO } from '../../errors';
-import { creativeTypeToRest, professionalTypeToRest, roleToRest } from '../users/enums';
+import { creativeTypeToRest, professionalTypeToRest, roleToRest } from '../users';
 import type { RestProfileChanges } from './rest';
 
 /**

@@ -2,7 +2,7 @@ import type { LogoKind, ProfileFileKind } from '../../__generated__/resolvers-ty
 import type { RestAnswer, RestBody } from '../../rest/answers';
 import type { RestCaller, RestFile } from '../../rest/http';
 import type { FileRule } from '../../uploads/open-upload';
-import type { RestUser } from '../users/rest';
+import type { RestUser } from '../users';
 
 /** A CV or portfolio as PUT /api/users/cv and /api/users/portfolio answer it. */
 export type RestCvAnswer = RestAnswer<'/api/users/cv', 'put'>;
