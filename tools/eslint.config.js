@@ -32,6 +32,19 @@ const featureZones = features.map((feature) => ({
   message: 'What two features share belongs in web/src/components or web/src/lib.',
 }));
 
+// A gateway domain uses another only through its index.ts, what that domain lets others use;
+// the rest of a domain folder is its own (issue 19).
+const gatewayDomainsPath = 'gateway/src/domains';
+const gatewayDomains = readdirSync(join(root, gatewayDomainsPath), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const gatewayDomainZones = gatewayDomains.map((domain) => ({
+  target: `./${gatewayDomainsPath}/${domain}`,
+  from: gatewayDomains.filter((other) => other !== domain).map((other) => `./${gatewayDomainsPath}/${other}`),
+  except: ['./index.ts'],
+  message: 'Import another domain through its index.ts; export there what other domains may use.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,6 +99,12 @@ export default tseslint.config(
       'relay/function-required-argument': 'error',
       'relay/hook-required-argument': 'error',
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+    },
+  },
+  {
+    files: ['gateway/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: gatewayDomainZones }],
     },
   },
   {

@@ -9,7 +9,7 @@ import {
   roleFromRest,
   roleToRest,
 } from '../src/domains/users/enums';
-import { profileChanges } from '../src/domains/users/Mutation';
+import { profileChanges } from '../src/domains/profiles/profile-changes';
 
 describe('domain enums ↔ REST values', () => {
   it('maps roles both ways', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractOf, educationEntry, experienceEntry, socialOf, workplaceOf } from '../src/domains/profiles/cv';
-import { graphField, withGraphFields } from '../src/domains/profiles/profile-changes';
-import { profileChanges } from '../src/domains/users/Mutation';
+import { graphField, profileChanges, withGraphFields } from '../src/domains/profiles/profile-changes';
 
 /** The profile editor's names ↔ the api's (part 2 §3, CONTRACT.md § PUT /api/users/profile fields). */
 describe('updateProfile: the editor fields to REST', () => {

@@ -1,5 +1,5 @@
 import type { ConfirmEmailChangePayloadResolvers } from '../../__generated__/resolvers-types';
-import { usersRest } from '../users/rest';
+import { usersRest } from '../users';
 
 export const ConfirmEmailChangePayload: ConfirmEmailChangePayloadResolvers = {
   // The request's token was ended by the change: the account is read with the new one.

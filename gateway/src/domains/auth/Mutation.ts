@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { withUserErrors } from '../../errors';
-import type { RestUser } from '../users/rest';
+import type { RestUser } from '../users';
 import { authRest, type RestSession } from './rest';
 
 /**

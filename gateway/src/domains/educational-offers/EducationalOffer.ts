@@ -6,8 +6,7 @@ import type {
 import type { GatewayContext } from '../../context';
 import { toGlobalId } from '../../relay/ids';
 import { asNode, type NodeRefetch } from '../../relay/node';
-import { pendingChangesResolvers } from '../users/offer-changes';
-import { isViewerUser } from '../users/viewer-relation';
+import { isViewerUser, pendingChangesResolvers } from '../users';
 import { modalityFromRest } from './enums';
 import { durationOf, educationalOfferForm, enrollmentEndOf, enrollmentStartOf } from './form';
 import type { EducationalOfferChangesMapper, EducationalOfferContentMapper } from './mappers';

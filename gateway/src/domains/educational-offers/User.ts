@@ -1,9 +1,8 @@
 import type { UserResolvers } from '../../__generated__/resolvers-types';
 import { required } from '../../errors';
 import { readWindow, toConnection } from '../../relay/connections';
-import { OFFER_LIST_PAGING } from '../job-offers/paging';
-import { offersConnection } from '../users/offer-publishing';
-import { isViewerUser } from '../users/viewer-relation';
+import { OFFER_LIST_PAGING } from '../job-offers';
+import { isViewerUser, offersConnection } from '../users';
 import { educationalStatusToRest } from './enums';
 
 export const User: UserResolvers = {

@@ -6,7 +6,7 @@ import type {
   Month,
 } from '../../__generated__/resolvers-types';
 import type { RestFields } from '../../rest/http';
-import { responseTypeFromRest, responseTypeToRest } from '../job-offers/enums';
+import { responseTypeFromRest, responseTypeToRest } from '../job-offers';
 import {
   categoryFromRest,
   categoryToRest,

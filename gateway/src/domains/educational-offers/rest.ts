@@ -2,7 +2,7 @@ import type { RestAnswer } from '../../rest/answers';
 import type { RestPageAnswer } from '../../relay/connections';
 import type { RestCaller, RestFields, RestFile, RestQuery } from '../../rest/http';
 import type { FileRule } from '../../uploads/open-upload';
-import type { RestUserSource } from '../users/rest';
+import type { RestUserSource } from '../users';
 
 /** The educational offer object (CONTRACT.md § Educational offers): each item of by-ids and of the search. */
 export type RestEducationalOffer = RestAnswer<'/api/offers/educational/by-ids'>['offers'][number];

@@ -1,6 +1,6 @@
-import type { RestImageDetail } from '../media/rest';
-import type { RestPostSource } from '../posts/rest';
-import type { RestUserSource } from '../users/rest';
+import type { RestImageDetail } from '../media';
+import type { RestPostSource } from '../posts';
+import type { RestUserSource } from '../users';
 import type { RestExplorerImage } from './rest';
 
 /**

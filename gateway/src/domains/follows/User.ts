@@ -2,8 +2,7 @@ import type { UserResolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { required } from '../../errors';
 import { readWindow, toConnection, type ConnectionArgs, type ListPaging } from '../../relay/connections';
-import type { RestUserSource } from '../users/rest';
-import { isViewerUser } from '../users/viewer-relation';
+import { isViewerUser, type RestUserSource } from '../users';
 import type { FollowDirection } from './rest';
 
 /** My community: 10 cards a page (part 2 §2), at most the api's 50. */

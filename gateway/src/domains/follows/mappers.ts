@@ -1,5 +1,5 @@
 import type { UserErrorDTO } from '../../errors';
-import type { RestUserSource } from '../users/rest';
+import type { RestUserSource } from '../users';
 
 /** The REST object behind each graph type of this domain (codegen `mappers`, found by codegen.ts). */
 

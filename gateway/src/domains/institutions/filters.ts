@@ -1,5 +1,5 @@
 import type { EducationLevel, QueryInstitutionsArgs } from '../../__generated__/resolvers-types';
-import { categoryToRest, modalityToRest } from '../educational-offers/enums';
+import { categoryToRest, modalityToRest } from '../educational-offers';
 import type { RestInstitutionFilters } from './rest';
 
 /** The education levels of the filter (spec part 2 §5 'Fashion filters') in the api's words. */

@@ -5,8 +5,7 @@ import type {
 } from '../../__generated__/resolvers-types';
 import { toGlobalId } from '../../relay/ids';
 import { asNode, type NodeRefetch } from '../../relay/node';
-import { pendingChangesResolvers } from '../users/offer-changes';
-import { isViewerUser } from '../users/viewer-relation';
+import { isViewerUser, pendingChangesResolvers } from '../users';
 import { applicationsConnection, ownerApplications, viewerApplicationTo } from './applications';
 import { jobTypeFromRest, locationTypeFromRest, offerStatusFromRest, responseTypeFromRest } from './enums';
 import type { JobOfferChangesMapper, JobOfferContentMapper } from './mappers';

@@ -1,7 +1,6 @@
 import type { UserResolvers } from '../../__generated__/resolvers-types';
 import { readWindow, toConnection } from '../../relay/connections';
-import { offersConnection } from '../users/offer-publishing';
-import { isViewerUser } from '../users/viewer-relation';
+import { isViewerUser, offersConnection } from '../users';
 import { appliedApplication } from './applications';
 import { offerStatusToRest } from './enums';
 import { OFFER_LIST_PAGING } from './paging';

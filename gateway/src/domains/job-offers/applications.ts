@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { sliceList, toConnection, toRestPage, type ConnectionArgs, type ListPaging } from '../../relay/connections';
-import { isViewerUser, tokenSubject } from '../users/viewer-relation';
+import { isViewerUser, tokenSubject } from '../users';
 import { applicationStatusFromRest } from './enums';
 import type { ApplicationMapper } from './mappers';
 import type { RestAppliedOffer, RestApplication, RestJobOffer } from './rest';

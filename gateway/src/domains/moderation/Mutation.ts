@@ -2,8 +2,8 @@ import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { GatewayRefusal, signInRequired, withUserErrors } from '../../errors';
 import { fromGlobalId, toGlobalId } from '../../relay/ids';
-import type { RestJobOffer } from '../job-offers/rest';
-import type { RestUserSource } from '../users/rest';
+import type { RestJobOffer } from '../job-offers';
+import type { RestUserSource } from '../users';
 import { moderationRest, type OfferDecision } from './rest';
 
 /** Refusals an operator (or someone who is not one) is told about: 403, unknown ids, a state that forbids it. */

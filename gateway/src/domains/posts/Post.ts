@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../context';
 import { required } from '../../errors';
 import { toGlobalId } from '../../relay/ids';
 import { asNode, type NodeRefetch } from '../../relay/node';
-import type { RestImageDetail } from '../media/rest';
+import type { RestImageDetail } from '../media';
 import type { PostImageMapper } from './mappers';
 import type { RestPost, RestPostSource } from './rest';
 

@@ -1,6 +1,6 @@
 import type { UserResolvers } from '../../__generated__/resolvers-types';
 import { readWindow, toConnection, type ListPaging } from '../../relay/connections';
-import { isViewerUser } from '../users/viewer-relation';
+import { isViewerUser } from '../users';
 import { MAX_USER_PAGE } from './rest';
 
 /**

@@ -1,4 +1,4 @@
-import type { RestImageDetail } from '../media/rest';
+import type { RestImageDetail } from '../media';
 import type { UserErrorDTO } from '../../errors';
 import type { RestPeopleTag, RestPost, RestPostSource } from './rest';
 

@@ -3,7 +3,7 @@ import type { RestAnswer } from '../../rest/answers';
 import type { RestPageAnswer } from '../../relay/connections';
 import type { RestCaller, RestFields, RestFileSource } from '../../rest/http';
 import type { FileRule } from '../../uploads/open-upload';
-import type { RestUserSource } from '../users/rest';
+import type { RestUserSource } from '../users';
 
 /** The post object (GET /api/posts/{id}, GET /api/posts/by-ids); its author is read as a part of the whole user. */
 export type RestPost = Omit<RestAnswer<'/api/posts/by-ids'>['posts'][number], 'user'> & { user: RestUserSource };

@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../../__generated__/resolvers-types';
 import { signInRequired } from '../../errors';
-import { isOwnAnswer } from '../users/viewer-relation';
+import { isOwnAnswer } from '../users';
 
 export const Query: QueryResolvers = {
   // The answer is a whole user with its follow facts: recorded, so its posts, offers and

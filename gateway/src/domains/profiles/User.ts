@@ -1,9 +1,6 @@
 import type { UserResolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
-import type { RestUser, RestUserSource } from '../users/rest';
-import { beyondCard } from '../users/card';
-import { privateFact } from '../users/User';
-import { isViewerUser } from '../users/viewer-relation';
+import { beyondCard, isViewerUser, privateFact, type RestUser, type RestUserSource } from '../users';
 import {
   contractOf,
   educationEntry,

@@ -7,7 +7,7 @@ import type {
   SocialLinks,
   WorkplacePreferences,
 } from '../../__generated__/resolvers-types';
-import type { RestUser } from '../users/rest';
+import type { RestUser } from '../users';
 
 /**
  * The CV sections of the REST user object as the graph shows them (part 2 §3): the api's

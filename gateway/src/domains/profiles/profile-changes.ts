@@ -8,7 +8,8 @@ import type {
   WorkplacePreferencesInput,
 } from '../../__generated__/resolvers-types';
 import type { UserErrorDTO } from '../../errors';
-import type { RestProfileChanges } from '../users/rest';
+import { creativeTypeToRest, professionalTypeToRest, roleToRest } from '../users';
+import type { RestProfileChanges } from './rest';
 
 /**
  * The profile editor's sections (part 2 §2) between the graph and PUT /api/users/profile:
@@ -31,8 +32,23 @@ type EditorKey =
 
 type EditorInput = Pick<UpdateProfileInput, EditorKey>;
 
+/**
+ * The REST payload of an UpdateProfileInput: only the fields sent (absent fields are
+ * left unchanged, an explicit null clears), enums back to REST values.
+ */
+export function profileChanges(input: UpdateProfileInput): RestProfileChanges {
+  const { role, creativeType, professionalType, ...fields } = input;
+  const changes: RestProfileChanges = { ...sameNamedFields(fields), ...editorChanges(fields) };
+  if (role !== undefined) changes.role = role && roleToRest(role);
+  if (creativeType !== undefined) changes.creativeType = creativeType && creativeTypeToRest(creativeType);
+  if (professionalType !== undefined) {
+    changes.professionalType = professionalType && professionalTypeToRest(professionalType);
+  }
+  return changes;
+}
+
 /** The REST payload of the editor fields sent; absent fields stay absent (unchanged). */
-export function editorChanges(input: EditorInput): RestProfileChanges {
+function editorChanges(input: EditorInput): RestProfileChanges {
   const changes: RestProfileChanges = {};
   if (input.summary !== undefined) changes.biography = input.summary;
   if (input.website !== undefined) changes.sitioWeb = input.website;
@@ -63,7 +79,7 @@ const EDITOR_KEYS: readonly EditorKey[] = [
 ];
 
 /** The fields whose graph and REST names and shapes are the same (bio, skills…), as sent. */
-export function sameNamedFields<T extends EditorInput>(input: T): Omit<T, EditorKey> {
+function sameNamedFields<T extends EditorInput>(input: T): Omit<T, EditorKey> {
   const fields: Partial<T> = { ...input };
   for (const key of EDITOR_KEYS) delete fields[key];
   return fields as Omit<T, EditorKey>;

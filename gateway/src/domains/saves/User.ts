@@ -1,6 +1,6 @@
 import type { UserResolvers } from '../../__generated__/resolvers-types';
 import { sliceList, toConnection, toRestPage, type ListPaging } from '../../relay/connections';
-import { isViewerUser } from '../users/viewer-relation';
+import { isViewerUser } from '../users';
 
 /** Saved images: 30 a page ('Ideas sin organizar'); boards: 20. Both lists are read whole. */
 const SAVED_PAGING: ListPaging = { cursor: 'offset', defaultFirst: 30, maxFirst: 50 };

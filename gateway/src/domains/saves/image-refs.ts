@@ -1,6 +1,6 @@
 import { graphError } from '../../errors';
 import { toGlobalId } from '../../relay/ids';
-import type { RestImageDetail } from '../media/rest';
+import type { RestImageDetail } from '../media';
 import type { RestFavorite, RestFolderItem, RestImageRef } from './rest';
 
 /**

@@ -1,5 +1,5 @@
 import type { Source } from '../../loaders/source-loader';
-import type { RestAnswer, RestBody } from '../../rest/answers';
+import type { RestAnswer } from '../../rest/answers';
 import type { RestCaller, RestFile } from '../../rest/http';
 import type { FileRule } from '../../uploads/open-upload';
 
@@ -18,15 +18,6 @@ export type RestUserSource = Source<RestUser>;
 
 export type RestRole = NonNullable<RestUser['role']>;
 
-/**
- * Payload of PUT /api/users/profile: the onboarding fields sent. An explicit null is
- * passed on for the api to judge, as the client sent it (the api refuses it: 400,
- * which becomes a userError).
- */
-export type RestProfileChanges = {
-  [K in keyof RestBody<'/api/users/profile', 'put'>]?: RestBody<'/api/users/profile', 'put'>[K] | null;
-};
-
 /** The api's by-ids call takes at most this many ids (CONTRACT.md). */
 export const MAX_USER_IDS = 100;
 
@@ -42,9 +33,6 @@ export function usersRest(rest: RestCaller) {
   return {
     /** GET /api/users/profile (bearer) */
     profile: () => rest.get<RestUser>('/api/users/profile'),
-    /** PUT /api/users/profile (bearer) */
-    updateProfile: (changes: RestProfileChanges) =>
-      rest.put<RestAnswer<'/api/users/profile', 'put'>>('/api/users/profile', changes),
     /** PUT /api/users/profile-picture (bearer, multipart field `file`) */
     uploadProfilePicture: (file: RestFile) =>
       rest.sendFiles<RestAnswer<'/api/users/profile-picture', 'put'>>('PUT', '/api/users/profile-picture', [file]),
