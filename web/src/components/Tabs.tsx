@@ -1,0 +1,82 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabItem<Id extends string> {
+  id: Id;
+  label: ReactNode;
+}
+
+interface TabsProps<Id extends string> {
+  /** The tablist's accessible name. */
+  label: string;
+  items: ReadonlyArray<TabItem<Id>>;
+  selected: Id;
+  onSelect: (id: Id) => void;
+  /** The element id of each tab (a panel is labelled by its tab's id). */
+  tabId: (id: Id) => string;
+  /** The panel each tab controls; it must exist whenever the tabs do. */
+  panelId: (id: Id) => string;
+  /**
+   * 'automatic': the arrows, Home and End select as they move (a cheap switch);
+   * 'manual': they only move the focus, Enter, Space or a click select (a switch that loads).
+   */
+  activation: 'automatic' | 'manual';
+  className: string;
+  tabClassName: string;
+  /** While true the tabs say so (aria-disabled, so a focused tab keeps its focus) and ignore clicks. */
+  disabled?: boolean;
+}
+
+/** Keys that move along the tabs (wrapping), and where to. */
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/**
+ * The WAI-ARIA tabs pattern, once: a tablist of buttons with a roving tabindex (only the
+ * selected tab is in the Tab order), arrows, Home and End to move. Each feature keeps its
+ * look through `className`/`tabClassName` and its selection (state, URL) through `onSelect`.
+ */
+export function Tabs<Id extends string>(props: TabsProps<Id>) {
+  const { label, items, selected, onSelect, tabId, panelId, activation, className, tabClassName, disabled } = props;
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+
+  function onKeyDown(event: KeyboardEvent, index: number) {
+    const move = MOVES[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const target = move(index, items.length);
+    buttons.current[target]?.focus();
+    if (activation === 'automatic' && items[target].id !== selected) onSelect(items[target].id);
+  }
+
+  return (
+    <div role="tablist" aria-label={label} className={className}>
+      {items.map((item, index) => {
+        const isSelected = item.id === selected;
+        return (
+          <button
+            key={item.id}
+            ref={(node) => {
+              buttons.current[index] = node;
+            }}
+            id={tabId(item.id)}
+            type="button"
+            role="tab"
+            className={tabClassName}
+            aria-selected={isSelected}
+            aria-controls={panelId(item.id)}
+            aria-disabled={disabled || undefined}
+            tabIndex={isSelected ? 0 : -1}
+            onClick={() => !disabled && !isSelected && onSelect(item.id)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {item.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
