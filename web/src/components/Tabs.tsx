@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './Tabs.module.css';
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -20,8 +21,11 @@ interface TabsProps<Id extends string> {
    * 'manual': they only move the focus, Enter, Space or a click select (a switch that loads).
    */
   activation: 'automatic' | 'manual';
-  className: string;
-  tabClassName: string;
+  /** The shared look of the tabs; without one the feature's tabClassName draws them. */
+  variant?: 'underline' | 'pill';
+  /** The feature's own additions (spacing, scrolling) to the list and to each tab. */
+  className?: string;
+  tabClassName?: string;
   /** While true the tabs say so (aria-disabled, so a focused tab keeps its focus) and ignore clicks. */
   disabled?: boolean;
 }
@@ -36,11 +40,12 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 
 /**
  * The WAI-ARIA tabs pattern, once: a tablist of buttons with a roving tabindex (only the
- * selected tab is in the Tab order), arrows, Home and End to move. Each feature keeps its
- * look through `className`/`tabClassName` and its selection (state, URL) through `onSelect`.
+ * selected tab is in the Tab order), arrows, Home and End to move. Each feature picks a look
+ * (`variant`), adds its own spacing, and keeps its selection (state, URL) through `onSelect`.
  */
 export function Tabs<Id extends string>(props: TabsProps<Id>) {
-  const { label, items, selected, onSelect, tabId, panelId, activation, className, tabClassName, disabled } = props;
+  const { label, items, selected, onSelect, tabId, panelId, activation, variant, className, tabClassName, disabled } =
+    props;
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
   function onKeyDown(event: KeyboardEvent, index: number) {
@@ -53,7 +58,7 @@ export function Tabs<Id extends string>(props: TabsProps<Id>) {
   }
 
   return (
-    <div role="tablist" aria-label={label} className={className}>
+    <div role="tablist" aria-label={label} className={classes(styles.list, className)}>
       {items.map((item, index) => {
         const isSelected = item.id === selected;
         return (
@@ -65,7 +70,7 @@ export function Tabs<Id extends string>(props: TabsProps<Id>) {
             id={tabId(item.id)}
             type="button"
             role="tab"
-            className={tabClassName}
+            className={classes(variant && styles[variant], tabClassName)}
             aria-selected={isSelected}
             aria-controls={panelId(item.id)}
             aria-disabled={disabled || undefined}
@@ -79,4 +84,8 @@ export function Tabs<Id extends string>(props: TabsProps<Id>) {
       })}
     </div>
   );
+}
+
+function classes(...names: Array<string | undefined>): string {
+  return names.filter(Boolean).join(' ');
 }

@@ -33,6 +33,7 @@ export function CommunityTabs({ tab, count, onSelect, panelId, tabId }: Communit
       tabId={tabId}
       panelId={() => panelId}
       activation="manual"
+      variant="underline"
       className={styles.tabs}
       tabClassName={styles.tab}
     />

@@ -154,6 +154,7 @@ function CreativesTabs({ internships, onSelect, idBase, panelId }: CreativesTabs
       tabId={(id) => tabId(idBase, id === 'practicas')}
       panelId={() => panelId}
       activation="automatic"
+      variant="pill"
       className={styles.tabs}
       tabClassName={styles.tab}
     />

@@ -32,6 +32,7 @@ export function OfferTabs({ selected, onSelect, panelId, idBase }: OfferTabsProp
       tabId={(key) => offerTabId(idBase, key === ALL ? null : key)}
       panelId={() => panelId}
       activation="automatic"
+      variant="pill"
       className={styles.tabs}
       tabClassName={styles.tab}
     />

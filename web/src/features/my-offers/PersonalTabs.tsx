@@ -25,6 +25,7 @@ export function PersonalTabs({ tab, role, panelId, tabId }: PersonalTabsProps) {
       tabId={tabId}
       panelId={() => panelId}
       activation="manual"
+      variant="underline"
       className={styles.tabs}
       tabClassName={styles.tab}
     />

@@ -31,6 +31,7 @@ export function ProfileTabs({ tabs, label }: { tabs: ProfileTab[]; label: string
         tabId={tabId}
         panelId={panelId}
         activation="manual"
+        variant="underline"
         className={styles.tabs}
         tabClassName={styles.tab}
       />

@@ -46,6 +46,7 @@ export function SearchTabs({ tab, counts, onSelect, panelId, tabId }: SearchTabs
       tabId={tabId}
       panelId={() => panelId}
       activation="manual"
+      variant="underline"
       className={styles.tabs}
       tabClassName={styles.tab}
     />

@@ -45,6 +45,7 @@ export function BlogCategoryTabs({ selected, idBase, panelId }: BlogCategoryTabs
       tabId={(slug) => `${idBase}-${slug}`}
       panelId={() => panelId}
       activation="automatic"
+      variant="pill"
       className={styles.tabs}
       tabClassName={styles.tab}
     />
