@@ -30,7 +30,7 @@ function Harness({
           setSelected(id);
         }}
         tabId={(id) => `tab-${id}`}
-        panelId={() => 'panel'}
+        panelId="panel"
         activation={activation}
         className="list"
         tabClassName="tab"
@@ -86,7 +86,7 @@ describe('Tabs', () => {
     expect(onSelect).toHaveBeenCalledTimes(2);
   });
 
-  it('says it is disabled and ignores clicks while disabled, keeping the focus', () => {
+  it('ties each tab to its own panel when given one per tab; disabled, it says so and ignores clicks', () => {
     const onSelect = vi.fn();
     render(
       <Tabs<Id>
@@ -95,7 +95,7 @@ describe('Tabs', () => {
         selected="a"
         onSelect={onSelect}
         tabId={(id) => `tab-${id}`}
-        panelId={() => 'panel'}
+        panelId={(id) => `panel-${id}`}
         activation="manual"
         className="list"
         tabClassName="tab"
@@ -103,6 +103,7 @@ describe('Tabs', () => {
       />,
     );
     expect(tab('Dos').getAttribute('aria-disabled')).toBe('true');
+    expect(tab('Dos').getAttribute('aria-controls')).toBe('panel-b');
     fireEvent.click(tab('Dos'));
     expect(onSelect).not.toHaveBeenCalled();
   });

@@ -14,8 +14,8 @@ interface TabsProps<Id extends string> {
   onSelect: (id: Id) => void;
   /** The element id of each tab (a panel is labelled by its tab's id). */
   tabId: (id: Id) => string;
-  /** The panel each tab controls; it must exist whenever the tabs do. */
-  panelId: (id: Id) => string;
+  /** The panel the tabs control (one for all, or one per tab); it must exist whenever the tabs do. */
+  panelId: string | ((id: Id) => string);
   /**
    * 'automatic': the arrows, Home and End select as they move (a cheap switch);
    * 'manual': they only move the focus, Enter, Space or a click select (a switch that loads).
@@ -72,7 +72,7 @@ export function Tabs<Id extends string>(props: TabsProps<Id>) {
             role="tab"
             className={classes(variant && styles[variant], tabClassName)}
             aria-selected={isSelected}
-            aria-controls={panelId(item.id)}
+            aria-controls={typeof panelId === 'string' ? panelId : panelId(item.id)}
             aria-disabled={disabled || undefined}
             tabIndex={isSelected ? 0 : -1}
             onClick={() => !disabled && !isSelected && onSelect(item.id)}

@@ -31,7 +31,7 @@ export function CommunityTabs({ tab, count, onSelect, panelId, tabId }: Communit
       selected={tab}
       onSelect={onSelect}
       tabId={tabId}
-      panelId={() => panelId}
+      panelId={panelId}
       activation="manual"
       variant="underline"
       className={styles.tabs}

@@ -152,7 +152,7 @@ function CreativesTabs({ internships, onSelect, idBase, panelId }: CreativesTabs
       selected={internships ? 'practicas' : 'todos'}
       onSelect={(id) => onSelect(id === 'practicas')}
       tabId={(id) => tabId(idBase, id === 'practicas')}
-      panelId={() => panelId}
+      panelId={panelId}
       activation="automatic"
       variant="pill"
       className={styles.tabs}

@@ -32,7 +32,7 @@ export function ExplorerTabs({ feed, onSelect, panelId, tabId }: ExplorerTabsPro
       selected={feed}
       onSelect={(next) => locked.engage() && onSelect(next)}
       tabId={tabId}
-      panelId={() => panelId}
+      panelId={panelId}
       activation="manual"
       className={styles.tabs}
       tabClassName={styles.tab}

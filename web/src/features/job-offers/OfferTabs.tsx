@@ -30,7 +30,7 @@ export function OfferTabs({ selected, onSelect, panelId, idBase }: OfferTabsProp
       selected={selected ?? ALL}
       onSelect={(key) => onSelect(key === ALL ? null : key)}
       tabId={(key) => offerTabId(idBase, key === ALL ? null : key)}
-      panelId={() => panelId}
+      panelId={panelId}
       activation="automatic"
       variant="pill"
       className={styles.tabs}

@@ -23,7 +23,7 @@ export function PersonalTabs({ tab, role, panelId, tabId }: PersonalTabsProps) {
       selected={tab}
       onSelect={(each) => setParams(personalTabParams(each))}
       tabId={tabId}
-      panelId={() => panelId}
+      panelId={panelId}
       activation="manual"
       variant="underline"
       className={styles.tabs}

@@ -44,7 +44,7 @@ export function SearchTabs({ tab, counts, onSelect, panelId, tabId }: SearchTabs
       selected={tab}
       onSelect={onSelect}
       tabId={tabId}
-      panelId={() => panelId}
+      panelId={panelId}
       activation="manual"
       variant="underline"
       className={styles.tabs}

@@ -43,7 +43,7 @@ export function BlogCategoryTabs({ selected, idBase, panelId }: BlogCategoryTabs
       selected={selected.slug ?? ALL}
       onSelect={(slug) => select(BLOG_CATEGORIES.find((category) => (category.slug ?? ALL) === slug) ?? selected)}
       tabId={(slug) => `${idBase}-${slug}`}
-      panelId={() => panelId}
+      panelId={panelId}
       activation="automatic"
       variant="pill"
       className={styles.tabs}
