@@ -1,4 +1,5 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Tabs } from '../../components/Tabs';
 import { COMMUNITY_TABS, TAB_TEXTS, type CommunityTab } from './communityTabs';
 import styles from './CommunityTabs.module.css';
 
@@ -12,37 +13,29 @@ interface CommunityTabsProps {
 }
 
 /**
- * 'Mis seguidos' and 'Mis seguidores' with their counts. Left and right arrows move the
- * focus between them; Enter, Space or a click opens one.
+ * 'Mis seguidos' and 'Mis seguidores' with their counts. The arrows move the focus between
+ * them; Enter, Space or a click opens one.
  */
 export function CommunityTabs({ tab, count, onSelect, panelId, tabId }: CommunityTabsProps) {
-  const listRef = useRef<HTMLDivElement>(null);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    const tabs = [...(listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
-    const index = tabs.indexOf(document.activeElement as HTMLElement);
-    tabs[(index + 1) % tabs.length]?.focus(); // two tabs: either arrow goes to the other
-  }
-
   return (
-    <div ref={listRef} role="tablist" aria-label="Mi comunidad" className={styles.tabs} onKeyDown={onKeyDown}>
-      {COMMUNITY_TABS.map((each) => (
-        <button
-          key={each}
-          id={tabId(each)}
-          type="button"
-          role="tab"
-          className={styles.tab}
-          aria-selected={each === tab}
-          aria-controls={panelId}
-          tabIndex={each === tab ? 0 : -1}
-          onClick={() => each !== tab && onSelect(each)}
-        >
-          {TAB_TEXTS[each].label} {count(each)}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      label="Mi comunidad"
+      items={COMMUNITY_TABS.map((each) => ({
+        id: each,
+        label: (
+          <>
+            {TAB_TEXTS[each].label} {count(each)}
+          </>
+        ),
+      }))}
+      selected={tab}
+      onSelect={onSelect}
+      tabId={tabId}
+      panelId={panelId}
+      activation="manual"
+      variant="underline"
+      className={styles.tabs}
+      tabClassName={styles.tab}
+    />
   );
 }

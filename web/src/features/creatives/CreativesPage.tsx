@@ -1,7 +1,8 @@
-import { Suspense, useCallback, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 import { graphql } from 'react-relay';
 import { useRouteError, useSearchParams } from 'react-router';
 import { Modal } from '../../components/Modal';
+import { Tabs } from '../../components/Tabs';
 import { usePageTitle } from '../../lib/pageTitle';
 import { isUnauthenticated } from '../../lib/relay/errorCodes';
 import { queryLoader, useRouteQuery } from '../../lib/relay/routeQuery';
@@ -139,33 +140,24 @@ interface CreativesTabsProps {
   panelId: string;
 }
 
-/** 'Todos los usuarios' / 'Disponible para prácticas' (WAI-ARIA tabs: the arrows move and select). */
+/** 'Todos los usuarios' / 'Disponible para prácticas' (automatic activation: the arrows move and select). */
 function CreativesTabs({ internships, onSelect, idBase, panelId }: CreativesTabsProps) {
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    onSelect(!internships);
-    document.getElementById(tabId(idBase, !internships))?.focus();
-  }
   return (
-    <div className={styles.tabs} role="tablist" aria-label="Creativos">
-      {[false, true].map((value) => (
-        <button
-          key={String(value)}
-          id={tabId(idBase, value)}
-          type="button"
-          role="tab"
-          className={styles.tab}
-          aria-selected={value === internships}
-          aria-controls={panelId}
-          tabIndex={value === internships ? 0 : -1}
-          onClick={() => value !== internships && onSelect(value)}
-          onKeyDown={onKeyDown}
-        >
-          {value ? CREATIVES_TEXTS.internshipsTab : CREATIVES_TEXTS.allTab}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      label="Creativos"
+      items={[
+        { id: 'todos', label: CREATIVES_TEXTS.allTab },
+        { id: 'practicas', label: CREATIVES_TEXTS.internshipsTab },
+      ]}
+      selected={internships ? 'practicas' : 'todos'}
+      onSelect={(id) => onSelect(id === 'practicas')}
+      tabId={(id) => tabId(idBase, id === 'practicas')}
+      panelId={panelId}
+      activation="automatic"
+      variant="pill"
+      className={styles.tabs}
+      tabClassName={styles.tab}
+    />
   );
 }
 

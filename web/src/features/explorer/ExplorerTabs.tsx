@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Tabs } from '../../components/Tabs';
 import type { ExplorerFeed } from './__generated__/ExplorerGridPaginationQuery.graphql';
 import styles from './ExplorerTabs.module.css';
 
@@ -19,48 +20,24 @@ interface ExplorerTabsProps {
 }
 
 /**
- * The feed tabs. Arrow keys move between them (activation on Enter, Space or click); the
- * lock uses aria-disabled so a focused tab keeps its focus.
+ * The feed tabs. Arrow keys, Home and End move between them (activation on Enter, Space or
+ * click, since a switch loads a feed); the lock uses aria-disabled so a focused tab keeps its focus.
  */
 export function ExplorerTabs({ feed, onSelect, panelId, tabId }: ExplorerTabsProps) {
   const locked = useClickLock(TAB_LOCK_MS);
-  const listRef = useRef<HTMLDivElement>(null);
-
-  function onClick(next: ExplorerFeed) {
-    if (!locked.engage()) return;
-    if (next !== feed) onSelect(next);
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const tabs = [...(listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
-    const index = tabs.indexOf(document.activeElement as HTMLElement);
-    const step = event.key === 'ArrowRight' ? 1 : -1;
-    tabs[(index + step + tabs.length) % tabs.length]?.focus();
-  }
-
   return (
-    <div ref={listRef} className={styles.tabs} role="tablist" aria-label="Fotos del explorador" onKeyDown={onKeyDown}>
-      {explorerTabs.map((tab) => {
-        const selected = tab.feed === feed;
-        return (
-          <button
-            key={tab.feed}
-            id={tabId(tab.feed)}
-            type="button"
-            role="tab"
-            className={styles.tab}
-            aria-selected={selected}
-            aria-controls={panelId}
-            aria-disabled={locked.active || undefined}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onClick(tab.feed)}
-          >
-            {tab.label}
-          </button>
-        );
-      })}
-    </div>
+    <Tabs
+      label="Fotos del explorador"
+      items={explorerTabs.map((tab) => ({ id: tab.feed, label: tab.label }))}
+      selected={feed}
+      onSelect={(next) => locked.engage() && onSelect(next)}
+      tabId={tabId}
+      panelId={panelId}
+      activation="manual"
+      className={styles.tabs}
+      tabClassName={styles.tab}
+      disabled={locked.active}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { Tabs } from '../../../components/Tabs';
 import { BLOG_CATEGORIES, CATEGORY_PARAM, type BlogCategory } from '../lib/categories';
 import styles from './BlogCategoryTabs.module.css';
 
@@ -10,16 +10,18 @@ interface BlogCategoryTabsProps {
   panelId: string;
 }
 
-export const categoryTabId = (idBase: string, category: BlogCategory) => `${idBase}-${category.slug ?? 'todos'}`;
+/** 'Todos' has no slug; the tabs speak of it by this id. */
+const ALL = 'todos';
+
+export const categoryTabId = (idBase: string, category: BlogCategory) => `${idBase}-${category.slug ?? ALL}`;
 
 /**
- * The category tabs (WAI-ARIA tabs with automatic activation: arrows, Home and End move
+ * The category tabs (automatic activation: arrows, Home and End move
  * and select). The choice goes into the URL as a new history entry, so reload and back
  * keep it.
  */
 export function BlogCategoryTabs({ selected, idBase, panelId }: BlogCategoryTabsProps) {
   const [, setSearchParams] = useSearchParams();
-  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
 
   function select(category: BlogCategory) {
     if (category === selected) return;
@@ -34,53 +36,18 @@ export function BlogCategoryTabs({ selected, idBase, panelId }: BlogCategoryTabs
     );
   }
 
-  function onKeyDown(event: KeyboardEvent, index: number) {
-    const target = nextIndex(event.key, index, BLOG_CATEGORIES.length);
-    if (target === null) return;
-    event.preventDefault();
-    tabs.current[target]?.focus();
-    select(BLOG_CATEGORIES[target]);
-  }
-
   return (
-    <div className={styles.tabs} role="tablist" aria-label="Categorías del blog">
-      {BLOG_CATEGORIES.map((category, index) => {
-        const isSelected = category === selected;
-        return (
-          <button
-            key={category.label}
-            ref={(node) => {
-              tabs.current[index] = node;
-            }}
-            id={categoryTabId(idBase, category)}
-            type="button"
-            role="tab"
-            className={styles.tab}
-            aria-selected={isSelected}
-            aria-controls={panelId}
-            tabIndex={isSelected ? 0 : -1}
-            onClick={() => select(category)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {category.label}
-          </button>
-        );
-      })}
-    </div>
+    <Tabs
+      label="Categorías del blog"
+      items={BLOG_CATEGORIES.map((category) => ({ id: category.slug ?? ALL, label: category.label }))}
+      selected={selected.slug ?? ALL}
+      onSelect={(slug) => select(BLOG_CATEGORIES.find((category) => (category.slug ?? ALL) === slug) ?? selected)}
+      tabId={(slug) => `${idBase}-${slug}`}
+      panelId={panelId}
+      activation="automatic"
+      variant="pill"
+      className={styles.tabs}
+      tabClassName={styles.tab}
+    />
   );
-}
-
-function nextIndex(key: string, index: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowRight':
-      return (index + 1) % count;
-    case 'ArrowLeft':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
 }
