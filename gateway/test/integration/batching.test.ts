@@ -888,6 +888,8 @@ describe('every list of the graph costs the same REST calls for 1 item and for m
  */
 const READ_PER_OWNER: Record<string, string> = {
   'User.jobOffers': "GET /api/offers/user/{username}: one call per company among the nodes (issue 18's follow-up)",
+  'User.educationalOffers':
+    "GET /api/offers/educational/user-external/{username}: one call per institution among the nodes (issue 18's follow-up)",
 };
 
 describe('every list that pages with `after` costs the same from a real cursor, for 1 and many items and owners', () => {
