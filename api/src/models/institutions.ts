@@ -5,7 +5,14 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database';
 import type { SocialLinks } from '../db/tables';
-import type { Category, CenterType, EducationType, InstitutionObject, Modality } from '../schemas/educational-offer';
+import type {
+  Category,
+  CenterType,
+  EducationLevel,
+  EducationType,
+  InstitutionObject,
+  Modality,
+} from '../schemas/educational-offer';
 import type { PageRequest } from '../schemas/common';
 import { displayName } from './display-name';
 import { paginate, type Page } from './paginate';
@@ -20,17 +27,6 @@ const IS_INSTITUTION = sql<SqlBool>`u.role = 'Profesional' and u.professional_ty
 /** The public programmes of the institution `u` (literal statuses: the partial index applies). */
 const OWN_PUBLIC_PROGRAMME = sql<SqlBool>`o.user_id = u.id and o.status in ('accepted', 'active')`;
 const CENTER_TYPE = sql<CenterType>`coalesce(d.center_type, ${DEFAULT_CENTER_TYPE})`;
-
-/** The education levels of the screen's filter (part 2 §5 "Fashion filters"). */
-export const EDUCATION_LEVELS = [
-  'Grado o licenciatura',
-  'Máster o posgrado',
-  'Doctorado o investigación',
-  'FP',
-  'Cursos talleres',
-  'Certificaciones',
-] as const;
-export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
 /** The programme types of each level (CONTRACT.md); no programme type is a doctorate. */
 const LEVEL_TYPES: Record<EducationLevel, readonly EducationType[]> = {

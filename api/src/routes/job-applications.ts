@@ -23,14 +23,13 @@ import {
   madridDate,
   type JobOfferWithPublisher,
 } from '../models/job-offers';
-import { Nullable, errors, isUuid, parseIdList } from '../schemas/common';
+import { Nullable, OfferIdParams, errors, isUuid, parseIdList } from '../schemas/common';
 import { Enum } from '../schemas/enum';
 import {
   ApplicationAnswer,
   ApplicationObject,
   AppliedOfferPage,
   JobOfferObject,
-  OfferIdParams,
   JobOfferPaging,
 } from '../schemas/job-offer';
 import { APPLICATION_STATUSES } from '../db/job-offer-tables';

@@ -29,10 +29,10 @@ import {
   type JobOfferWithPublisher,
 } from '../models/job-offers';
 import { findUserById, findUserByUsername } from '../models/users';
-import { MessageBody, errors, isUuid, pageInfo, pageQuery } from '../schemas/common';
+import { MessageBody, OfferIdParams, errors, isUuid, pageInfo, pageQuery } from '../schemas/common';
 import { Enum } from '../schemas/enum';
 import { EnumList, readEnumList } from '../schemas/enum-list';
-import { JobOfferObject, JobOfferPage, JobOfferPaging, OfferIdParams, OwnJobOfferObject } from '../schemas/job-offer';
+import { JobOfferObject, JobOfferPage, JobOfferPaging, OwnJobOfferObject } from '../schemas/job-offer';
 import type { StoredImage } from '../db/columns';
 import { MAX_BY_IDS, registerByIdsRoute } from './by-ids';
 import { registerJobApplicationRoutes } from './job-applications';

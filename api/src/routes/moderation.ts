@@ -27,10 +27,10 @@ import type { StoredImage } from '../db/columns';
 import type { UserRow } from '../db/tables';
 import { removeUnreferencedMedia } from '../models/media-references';
 import { imageFileUrls } from '../models/post-media';
-import { PageFields, errors, pageQuery } from '../schemas/common';
+import { OfferIdParams, PageFields, errors, pageQuery } from '../schemas/common';
 import { Enum } from '../schemas/enum';
 import { EducationalOfferPage } from '../schemas/educational-offer';
-import { JobOfferPage, OfferIdParams } from '../schemas/job-offer';
+import { JobOfferPage } from '../schemas/job-offer';
 import { UserObject } from '../schemas/user';
 
 const TAG = ['moderation'];

@@ -6,8 +6,8 @@ import type { AppContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { JOB_OFFER_MESSAGES, madridDate } from '../models/job-offers';
 import { SAVED_MESSAGES, saveOffer, savedOfferPage, unsaveOffer } from '../models/saved-offers';
-import { errors, isUuid } from '../schemas/common';
-import { JobOfferPaging, OfferIdParams, SavedOfferPage } from '../schemas/job-offer';
+import { OfferIdParams, errors, isUuid } from '../schemas/common';
+import { JobOfferPaging, SavedOfferPage } from '../schemas/job-offer';
 
 const TAG = ['job offers'];
 const bearer = [{ bearerAuth: [] }];

@@ -125,6 +125,9 @@ export function pageInfo(total: number, request: PageRequest): PageInfo {
 }
 
 export const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+export const OfferIdParams = Type.Object({ offerId: Type.String({ maxLength: 64 }) });
+export const UserIdParams = Type.Object({ userId: Type.String({ maxLength: 64 }) });
+export const UsernameParams = Type.Object({ username: Type.String({ maxLength: 64 }) });
 
 const UUID_SOURCE = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 

@@ -1,8 +1,9 @@
 // Educational offers and institutions (part 2 §3): the closed value lists of the form,
 // the REST objects, and the multipart form as the OpenAPI document shows it.
 import { Type, type Static } from '@sinclair/typebox';
-import { ExtraQuestion, ImageDetails, Nullable, PageFields } from './common';
+import { ExtraQuestion, ImageDetails, Nullable, PageFields, pageQuery } from './common';
 import { Enum } from './enum';
+import { EnumList } from './enum-list';
 import { offerChanges, revisionFields } from './offer-revisions';
 
 export const EDUCATION_TYPES = ['Grado', 'Máster', 'FP', 'Curso', 'Taller', 'Certificación', 'Otro'] as const;
@@ -27,6 +28,17 @@ export type DurationUnit = (typeof DURATION_UNITS)[number];
 
 export const CENTER_TYPES = ['public', 'private'] as const;
 export type CenterType = (typeof CENTER_TYPES)[number];
+
+/** The education levels of the institutions screen's filter (part 2 §5 "Fashion filters"). */
+export const EDUCATION_LEVELS = [
+  'Grado o licenciatura',
+  'Máster o posgrado',
+  'Doctorado o investigación',
+  'FP',
+  'Cursos talleres',
+  'Certificaciones',
+] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
 export const MONTHS = [
   'Enero',
@@ -147,6 +159,41 @@ export const InstitutionObject = Type.Object({
 export type InstitutionObject = Static<typeof InstitutionObject>;
 
 export const InstitutionPage = Type.Object({ institutions: Type.Array(InstitutionObject), ...PageFields });
+
+const paging = pageQuery({ defaultLimit: 100, maxLimit: 100, extension: true });
+export const EducationalOfferPageQuery = Type.Object(paging);
+export const OwnEducationalOffersQuery = Type.Object({
+  ...paging,
+  status: Type.Optional(
+    EnumList(EDUCATIONAL_OFFER_STATUSES, {
+      description: "Extension: only these statuses, one or several comma-separated (the owner's own list).",
+    }),
+  ),
+});
+/** The directory's filters (extensions, CONTRACT.md § The institution object), applied by the database. */
+export const InstitutionListQuery = Type.Object({
+  ...paging,
+  search: Type.Optional(Type.String({ maxLength: 100, description: 'Extension: part of the name or the city.' })),
+  country: Type.Optional(Type.String({ maxLength: 60, description: 'Extension: the country.' })),
+  city: Type.Optional(Type.String({ maxLength: 100, description: 'Extension: the city.' })),
+  type: Type.Optional(Enum(CENTER_TYPES, { description: 'Extension: only public or only private centres.' })),
+  level: Type.Optional(
+    Enum(EDUCATION_LEVELS, { description: 'Extension: only those with a public programme of this level.' }),
+  ),
+  modality: Type.Optional(
+    Enum([...MODALITIES, 'Híbrido'], {
+      description: 'Extension: only those with a public programme taught so ("Híbrido" reads as "Híbrida").',
+    }),
+  ),
+  category: Type.Optional(
+    Enum(CATEGORIES, { description: 'Extension: only those with a public programme of this category.' }),
+  ),
+});
+export const EducationalOfferAnswer = Type.Object({ offer: EducationalOfferObject });
+export const SavedEducationalOffer = Type.Object({ message: Type.String(), offer: EducationalOfferObject });
+export const EducationalOfferStatusBody = Type.Object({ status: Enum(['cancelled']) });
+export const CenterTypeBody = Type.Object({ type: Enum(CENTER_TYPES) });
+export const CenterTypeSaved = Type.Object({ message: Type.String(), institution: InstitutionObject });
 
 const formText = (description: string) => Type.Optional(Type.String({ description }));
 const formFlag = (description: string) => Type.Optional(Type.String({ description: `${description} true/false.` }));

@@ -174,5 +174,3 @@ export const SavedOfferPage = Type.Object({ savedOffers: Type.Array(SavedOfferOb
 
 /** The paging of every job offer list (extension). */
 export const JobOfferPaging = pageQuery({ defaultLimit: 50, maxLimit: 100, extension: true });
-
-export const OfferIdParams = Type.Object({ offerId: Type.String({ maxLength: 64 }) });
