@@ -1,17 +1,13 @@
-// Job offers (part 2 §7 "Job offers"): the public list and view, creating and editing
-// (multipart with an optional logo), the owner's lists, deactivating and deleting. The
-// applications and saved offers are registered from their own modules.
-import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
-import { JOB_OFFER_STATUSES, JOB_TYPES, LOCATION_TYPES } from '../db/job-offer-tables';
+// Job offers (part 2 §7 "Job offers"): the public list and view, the owner's lists,
+// deactivating and deleting. Creating and editing (job-offers/forms.ts), the applications
+// and saved offers are registered from their own modules.
 import { signedInUser } from '../http/auth';
 import type { App } from '../http/app-type';
 import type { AppContext } from '../http/context';
-import { HttpError, invalidSession, notFound } from '../http/errors';
-import { cancelJobOffer, deleteJobOffer, insertJobOffer, updateJobOffer } from '../models/job-offer-changes';
-import { parseOfferForm } from '../models/job-offer-form';
-import { latestContent } from '../models/offer-revisions';
-import { removeLogoIfUnused, storeLogo } from '../models/job-offer-logos';
+import { notFound } from '../http/errors';
+import { JOB_OFFER_STATUSES } from '../db/job-offer-tables';
+import { cancelJobOffer, deleteJobOffer } from '../models/job-offer-changes';
+import { removeLogoIfUnused } from '../models/job-offer-logos';
 import { applicationCounts, applicationPage } from '../models/job-applications';
 import {
   JOB_OFFER_MESSAGES,
@@ -20,110 +16,33 @@ import {
   findOwnJobOffer,
   findJobOffersByIds,
   internshipsOnly,
-  madridDate,
   jobOfferPage,
   ownedBy,
   publicOfferConditions,
   toJobOfferObject,
   withAnyStatus,
-  type JobOfferWithPublisher,
 } from '../models/job-offers';
 import { findUserById, findUserByUsername } from '../models/users';
-import { MessageBody, OfferIdParams, errors, isUuid, pageInfo, pageQuery } from '../schemas/common';
-import { Enum } from '../schemas/enum';
-import { EnumList, readEnumList } from '../schemas/enum-list';
-import { JobOfferObject, JobOfferPage, JobOfferPaging, OwnJobOfferObject } from '../schemas/job-offer';
-import type { StoredImage } from '../db/columns';
+import { MessageBody, OfferIdParams, UserIdParams, UsernameParams, errors, isUuid, pageInfo } from '../schemas/common';
+import { readEnumList } from '../schemas/enum-list';
+import {
+  CompanyJobOffersQuery,
+  JobOfferAnswer,
+  JobOfferDetailQuery,
+  JobOfferObject,
+  JobOfferPage,
+  JobOfferPageQuery,
+  JobOfferStatusBody,
+  PublicJobOffersQuery,
+  SavedJobOffer,
+} from '../schemas/job-offer';
 import { MAX_BY_IDS, registerByIdsRoute } from './by-ids';
 import { registerJobApplicationRoutes } from './job-applications';
-import { readOfferRequest } from './job-offer-request';
+import { TAG, bearer, offerObject, today } from './job-offers/common';
+import { registerFormRoutes } from './job-offers/forms';
 import { registerSavedOfferRoutes } from './saved-offers';
 
-export const TAG = ['job offers'];
-export const bearer = [{ bearerAuth: [] }];
 const bearerOptional: { [name: string]: string[] }[] = [{ bearerAuth: [] }, {}];
-
-const PublicListQuery = Type.Object({
-  status: Type.Optional(
-    Enum(['accepted', 'active'], {
-      description: 'Only accepted (alias active) offers are public; the spec sends status=accepted.',
-    }),
-  ),
-  search: Type.Optional(
-    Type.String({ maxLength: 200, description: 'Extension: in position, description or company name.' }),
-  ),
-  country: Type.Optional(Type.String({ maxLength: 60, description: 'Extension.' })),
-  city: Type.Optional(Type.String({ maxLength: 100, description: 'Extension.' })),
-  companyName: Type.Optional(Type.String({ maxLength: 100, description: 'Extension: a substring.' })),
-  jobType: Type.Optional(Enum(JOB_TYPES)),
-  locationType: Type.Optional(Enum(LOCATION_TYPES)),
-  practicas: Type.Optional(Type.Boolean({ description: 'Extension: only internships (jobType Prácticas).' })),
-  ...JobOfferPaging,
-});
-
-const CompanyListQuery = Type.Object({
-  status: Type.Optional(
-    EnumList(JOB_OFFER_STATUSES, {
-      description:
-        'One of accepted, pending, cancelled, rejected (rejected is an extension); extension: several, comma-separated (cancelled,rejected).',
-    }),
-  ),
-  practicas: Type.Optional(Type.Boolean({ description: 'true: only internships (jobType Prácticas).' })),
-  ...JobOfferPaging,
-});
-
-/** The owner's page of candidates: the same paging under other names (extension). */
-const candidatePaging = pageQuery({ defaultLimit: 100, maxLimit: 100, extension: true });
-const DetailQuery = Type.Object({
-  applicationsPage: candidatePaging.page,
-  applicationsLimit: candidatePaging.limit,
-});
-
-/** Documents the form; the handler reads and checks it (multipart or JSON). */
-const OfferForm = Type.Object(
-  {
-    position: Type.String({ description: 'Required (alias title).' }),
-    jobType: Enum(JOB_TYPES),
-    locationType: Enum(LOCATION_TYPES),
-    city: Type.String({ description: 'Required.' }),
-    country: Type.String({ description: 'Required.' }),
-    descriptionEmployer: Type.String({ description: 'Required.' }),
-    description: Type.String({ description: 'Required.' }),
-    requiredProfile: Type.String({ description: 'Required.' }),
-    companyName: Type.Optional(Type.String({ description: "Defaults to the publisher's company name." })),
-    companyDescription: Type.Optional(Type.String()),
-    expirationDate: Type.Optional(Type.String({ format: 'date', description: 'Not before today.' })),
-    duration: Type.Optional(Type.String()),
-    experienceYears: Type.Optional(Type.String({ description: 'An integer 0–60.' })),
-    experience: Type.Optional(Type.String()),
-    website: Type.Optional(Type.String({ description: 'An http(s) URL.' })),
-    contactName: Type.Optional(Type.String()),
-    functions: Type.Optional(Type.String()),
-    offered: Type.Optional(Type.String()),
-    tags: Type.Optional(
-      Type.String({
-        description:
-          "JSON list of skills: trimmed, blanks dropped, each once; the first 5 are hard skills (the spec's detail). " +
-          'Ignored when hardSkills or softSkills is sent.',
-      }),
-    ),
-    hardSkills: Type.Optional(
-      Type.String({ description: 'Extension: JSON list of hard skills (tags are hardSkills then softSkills).' }),
-    ),
-    softSkills: Type.Optional(
-      Type.String({ description: 'Extension: JSON list of soft skills; one also among hardSkills is a hard skill.' }),
-    ),
-    isUrgent: Type.Optional(Type.String({ description: 'true / false.' })),
-    isExternal: Type.Optional(Type.String({ description: 'true / false; true needs externalLink.' })),
-    externalLink: Type.Optional(Type.String({ description: 'An http(s) URL (alias externalUrl).' })),
-    extraQuestions: Type.Optional(
-      Type.String({ description: 'JSON list of at most 3 {question, responseType: text|number|boolean|url}.' }),
-    ),
-    logo: Type.Optional(Type.String({ format: 'binary', description: 'JPG, PNG, WebP or GIF, at most 5 MB.' })),
-  },
-  { description: 'On an edit every field is optional: absent fields keep their value.' },
-);
-
 export function registerJobOfferRoutes(app: App, ctx: AppContext): void {
   registerPublicRoutes(app, ctx);
   registerFormRoutes(app, ctx);
@@ -131,8 +50,6 @@ export function registerJobOfferRoutes(app: App, ctx: AppContext): void {
   registerJobApplicationRoutes(app, ctx);
   registerSavedOfferRoutes(app, ctx);
 }
-
-const today = (ctx: AppContext) => madridDate(ctx.clock.now());
 
 function registerPublicRoutes(app: App, ctx: AppContext): void {
   registerByIdsRoute(app, {
@@ -162,7 +79,7 @@ function registerPublicRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags: TAG,
         summary: 'Public job offers: accepted and not expired, newest first',
-        querystring: PublicListQuery,
+        querystring: PublicJobOffersQuery,
         response: { 200: JobOfferPage, ...errors(400) },
       },
     },
@@ -187,8 +104,8 @@ function registerPublicRoutes(app: App, ctx: AppContext): void {
         summary: 'One offer (bearer optional): public when accepted; the owner also gets its candidates',
         security: bearerOptional,
         params: OfferIdParams,
-        querystring: DetailQuery,
-        response: { 200: Type.Object({ offer: OwnJobOfferObject }), ...errors(400, 404) },
+        querystring: JobOfferDetailQuery,
+        response: { 200: JobOfferAnswer, ...errors(400, 404) },
       },
     },
     async (request) => {
@@ -219,8 +136,8 @@ function registerPublicRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags: TAG,
         summary: "A company's public offers (its profile)",
-        params: Type.Object({ username: Type.String({ maxLength: 64 }) }),
-        querystring: Type.Object(JobOfferPaging),
+        params: UsernameParams,
+        querystring: JobOfferPageQuery,
         response: { 200: JobOfferPage, ...errors(400, 404) },
       },
     },
@@ -237,8 +154,8 @@ function registerPublicRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags: TAG,
         summary: "A company's public offers, by the company's id",
-        params: Type.Object({ userId: Type.String({ maxLength: 64 }) }),
-        querystring: Type.Object(JobOfferPaging),
+        params: UserIdParams,
+        querystring: JobOfferPageQuery,
         response: { 200: JobOfferPage, ...errors(400, 404) },
       },
     },
@@ -262,102 +179,6 @@ function publicOffersOf(ctx: AppContext, userId: string, paging: { page: number;
   });
 }
 
-function registerFormRoutes(app: App, ctx: AppContext): void {
-  const formRoute = {
-    // The body is read and checked by the handler (multipart or JSON); the schema documents it.
-    validatorCompiler: () => () => true,
-  };
-
-  app.post(
-    '/api/offers/create',
-    {
-      ...formRoute,
-      onRequest: ctx.auth.required,
-      schema: {
-        tags: TAG,
-        summary: 'Creates an offer (verified Profesional accounts); it starts pending until an operator approves it',
-        security: bearer,
-        consumes: ['multipart/form-data', 'application/json'],
-        body: OfferForm,
-        response: {
-          201: Type.Object({ message: Type.String(), offer: JobOfferObject }),
-          ...errors(400, 401, 403, 413),
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = await findUserById(ctx.db, signedInUser(request));
-      if (!user) throw invalidSession();
-      if (user.role !== 'Profesional' || !user.is_verificated_profesional) {
-        throw new HttpError(403, JOB_OFFER_MESSAGES.onlyProfessionals);
-      }
-      const { columns, logo } = await readForm(ctx, request, {
-        defaultCompanyName: user.show_name_company === false ? null : user.company_name,
-      });
-      const content = { ...columns, company_logo: logo };
-      const offerId = await insertJobOffer(ctx.db, { userId: user.id, content, now: ctx.clock.now() });
-      reply.status(201);
-      return { message: JOB_OFFER_MESSAGES.created, offer: await offerObject(ctx, offerId) };
-    },
-  );
-
-  app.put(
-    '/api/offers/:offerId',
-    {
-      ...formRoute,
-      onRequest: ctx.auth.required,
-      schema: {
-        tags: TAG,
-        summary:
-          'Edits an offer (owner only); absent fields keep their value. A public offer stays as approved while the edit waits for review (pendingChanges)',
-        security: bearer,
-        consumes: ['multipart/form-data', 'application/json'],
-        params: OfferIdParams,
-        body: Type.Partial(OfferForm),
-        response: {
-          200: Type.Object({ message: Type.String(), offer: JobOfferObject }),
-          ...errors(400, 401, 403, 404, 413),
-        },
-      },
-    },
-    async (request) => {
-      const existing = await findOwnJobOffer(ctx.db, request.params.offerId, signedInUser(request));
-      // An edit starts from the latest version: an earlier edit still waiting for review included.
-      const latest = latestContent(existing);
-      const { columns, logo } = await readForm(ctx, request, { existing: latest });
-      const content = { ...columns, company_logo: logo ?? latest.company_logo };
-      const outcome = await updateJobOffer(ctx.db, existing, { content, now: ctx.clock.now() });
-      if (!outcome) throw notFound(JOB_OFFER_MESSAGES.notFound);
-      // The logo replaced goes unless a version still shows it (the public one, while an edit waits).
-      if (logo && latest.company_logo?.url !== logo.url) {
-        await removeLogoIfUnused(ctx.db, ctx.config.mediaDir, latest.company_logo);
-      }
-      const message =
-        outcome === 'awaitingReview' ? JOB_OFFER_MESSAGES.updatedAwaitingReview : JOB_OFFER_MESSAGES.updated;
-      return { message, offer: await offerObject(ctx, existing.id) };
-    },
-  );
-}
-
-/** Reads and checks the form, then stores the logo (only once the form is known to be good). */
-async function readForm(
-  ctx: AppContext,
-  request: FastifyRequest,
-  context: { existing?: JobOfferWithPublisher; defaultCompanyName?: string | null },
-) {
-  const { fields, logo: bytes } = await readOfferRequest(request);
-  const columns = parseOfferForm(fields, { today: today(ctx), ...context });
-  const logo: StoredImage | null = bytes ? await storeLogo(ctx.media, bytes) : null;
-  return { columns, logo };
-}
-
-/** The offer as its owner sees it, after one of their changes. */
-async function offerObject(ctx: AppContext, id: string) {
-  const offer = await findJobOffer(ctx.db, id);
-  if (!offer) throw notFound(JOB_OFFER_MESSAGES.notFound);
-  return toJobOfferObject(offer, today(ctx), { owner: true });
-}
-
 function registerOwnerRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/offers/user',
@@ -367,7 +188,7 @@ function registerOwnerRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: "The signed-in user's own offers, every status, with application counts",
         security: bearer,
-        querystring: Type.Object(JobOfferPaging),
+        querystring: JobOfferPageQuery,
         response: { 200: JobOfferPage, ...errors(400, 401) },
       },
     },
@@ -388,7 +209,7 @@ function registerOwnerRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: "The signed-in company's offers with applicationsCount and reviewedApplicationsCount",
         security: bearer,
-        querystring: CompanyListQuery,
+        querystring: CompanyJobOffersQuery,
         response: { 200: JobOfferPage, ...errors(400, 401) },
       },
     },
@@ -410,13 +231,8 @@ function registerOwnerRoutes(app: App, ctx: AppContext): void {
         summary: 'Deactivates an offer (owner only): status cancelled',
         security: bearer,
         params: OfferIdParams,
-        body: Type.Object({
-          status: Enum(['cancelled'], { description: 'The only status an owner sets.' }),
-        }),
-        response: {
-          200: Type.Object({ message: Type.String(), offer: JobOfferObject }),
-          ...errors(400, 401, 403, 404),
-        },
+        body: JobOfferStatusBody,
+        response: { 200: SavedJobOffer, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { APPLICATION_STATUSES, JOB_TYPES, LOCATION_TYPES, JOB_OFFER_STATUSES } from '../db/job-offer-tables';
 import { RESPONSE_TYPES } from '../db/columns';
 import { ExtraQuestion, Nullable, PageFields, pageQuery } from './common';
+import { EnumList } from './enum-list';
 import { Enum } from './enum';
 import { offerChanges, revisionFields } from './offer-revisions';
 
@@ -174,3 +175,94 @@ export const SavedOfferPage = Type.Object({ savedOffers: Type.Array(SavedOfferOb
 
 /** The paging of every job offer list (extension). */
 export const JobOfferPaging = pageQuery({ defaultLimit: 50, maxLimit: 100, extension: true });
+
+export const PublicJobOffersQuery = Type.Object({
+  status: Type.Optional(
+    Enum(['accepted', 'active'], {
+      description: 'Only accepted (alias active) offers are public; the spec sends status=accepted.',
+    }),
+  ),
+  search: Type.Optional(
+    Type.String({ maxLength: 200, description: 'Extension: in position, description or company name.' }),
+  ),
+  country: Type.Optional(Type.String({ maxLength: 60, description: 'Extension.' })),
+  city: Type.Optional(Type.String({ maxLength: 100, description: 'Extension.' })),
+  companyName: Type.Optional(Type.String({ maxLength: 100, description: 'Extension: a substring.' })),
+  jobType: Type.Optional(Enum(JOB_TYPES)),
+  locationType: Type.Optional(Enum(LOCATION_TYPES)),
+  practicas: Type.Optional(Type.Boolean({ description: 'Extension: only internships (jobType Prácticas).' })),
+  ...JobOfferPaging,
+});
+
+export const CompanyJobOffersQuery = Type.Object({
+  status: Type.Optional(
+    EnumList(JOB_OFFER_STATUSES, {
+      description:
+        'One of accepted, pending, cancelled, rejected (rejected is an extension); extension: several, comma-separated (cancelled,rejected).',
+    }),
+  ),
+  practicas: Type.Optional(Type.Boolean({ description: 'true: only internships (jobType Prácticas).' })),
+  ...JobOfferPaging,
+});
+
+/** The owner's page of candidates: the same paging under other names (extension). */
+const candidatePaging = pageQuery({ defaultLimit: 100, maxLimit: 100, extension: true });
+export const JobOfferDetailQuery = Type.Object({
+  applicationsPage: candidatePaging.page,
+  applicationsLimit: candidatePaging.limit,
+});
+
+/** Documents the form; the handler reads and checks it (multipart or JSON). */
+export const JobOfferForm = Type.Object(
+  {
+    position: Type.String({ description: 'Required (alias title).' }),
+    jobType: Enum(JOB_TYPES),
+    locationType: Enum(LOCATION_TYPES),
+    city: Type.String({ description: 'Required.' }),
+    country: Type.String({ description: 'Required.' }),
+    descriptionEmployer: Type.String({ description: 'Required.' }),
+    description: Type.String({ description: 'Required.' }),
+    requiredProfile: Type.String({ description: 'Required.' }),
+    companyName: Type.Optional(Type.String({ description: "Defaults to the publisher's company name." })),
+    companyDescription: Type.Optional(Type.String()),
+    expirationDate: Type.Optional(Type.String({ format: 'date', description: 'Not before today.' })),
+    duration: Type.Optional(Type.String()),
+    experienceYears: Type.Optional(Type.String({ description: 'An integer 0–60.' })),
+    experience: Type.Optional(Type.String()),
+    website: Type.Optional(Type.String({ description: 'An http(s) URL.' })),
+    contactName: Type.Optional(Type.String()),
+    functions: Type.Optional(Type.String()),
+    offered: Type.Optional(Type.String()),
+    tags: Type.Optional(
+      Type.String({
+        description:
+          "JSON list of skills: trimmed, blanks dropped, each once; the first 5 are hard skills (the spec's detail). " +
+          'Ignored when hardSkills or softSkills is sent.',
+      }),
+    ),
+    hardSkills: Type.Optional(
+      Type.String({ description: 'Extension: JSON list of hard skills (tags are hardSkills then softSkills).' }),
+    ),
+    softSkills: Type.Optional(
+      Type.String({ description: 'Extension: JSON list of soft skills; one also among hardSkills is a hard skill.' }),
+    ),
+    isUrgent: Type.Optional(Type.String({ description: 'true / false.' })),
+    isExternal: Type.Optional(Type.String({ description: 'true / false; true needs externalLink.' })),
+    externalLink: Type.Optional(Type.String({ description: 'An http(s) URL (alias externalUrl).' })),
+    extraQuestions: Type.Optional(
+      Type.String({ description: 'JSON list of at most 3 {question, responseType: text|number|boolean|url}.' }),
+    ),
+    logo: Type.Optional(Type.String({ format: 'binary', description: 'JPG, PNG, WebP or GIF, at most 5 MB.' })),
+  },
+  { description: 'On an edit every field is optional: absent fields keep their value.' },
+);
+/** The form of an edit: the same fields, each optional. */
+export const JobOfferEditForm = Type.Partial(JobOfferForm);
+
+/** The query of the lists paged the job offer way. */
+export const JobOfferPageQuery = Type.Object(JobOfferPaging);
+export const JobOfferAnswer = Type.Object({ offer: OwnJobOfferObject });
+export const SavedJobOffer = Type.Object({ message: Type.String(), offer: JobOfferObject });
+export const JobOfferStatusBody = Type.Object({
+  status: Enum(['cancelled'], { description: 'The only status an owner sets.' }),
+});
