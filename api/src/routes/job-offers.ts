@@ -43,6 +43,7 @@ import { registerFormRoutes } from './job-offers/forms';
 import { registerSavedOfferRoutes } from './saved-offers';
 
 const bearerOptional: { [name: string]: string[] }[] = [{ bearerAuth: [] }, {}];
+
 export function registerJobOfferRoutes(app: App, ctx: AppContext): void {
   registerPublicRoutes(app, ctx);
   registerFormRoutes(app, ctx);
