@@ -1,13 +1,11 @@
 // The by-ids extensions: several objects of one kind by id, in one call, so the gateway
 // batches the refetches of a list's nodes instead of asking for each one.
-import { Type, type TSchema } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../http/app-type';
 import { badRequest } from '../http/errors';
 import { errors, parseIdList } from '../schemas/common';
-
-/** More than a page of any list the gateway batches, and a query string a proxy still takes. */
-export const MAX_BY_IDS = 100;
+import { ByIdsQuery, MAX_BY_IDS, byIdsAnswer } from '../schemas/by-ids';
 
 interface ByIdsRoute<T extends TSchema> {
   path: string;
@@ -55,13 +53,8 @@ export function registerByIdsRoute<T extends TSchema>(app: App, route: ByIdsRout
         tags: route.tags,
         summary: route.summary,
         ...(security ? { security } : {}),
-        querystring: Type.Object({
-          ids: Type.String({ description: `Comma list of ids (at most ${MAX_BY_IDS}).` }),
-        }),
-        response: {
-          200: Type.Object({ [route.key]: Type.Array(route.item) }),
-          ...refusals,
-        },
+        querystring: ByIdsQuery,
+        response: { 200: byIdsAnswer(route.key, route.item), ...refusals },
       },
     },
     async (request) => {

@@ -20,6 +20,7 @@ import {
 } from '../models/educational-offers';
 import { REVISION_MESSAGES } from '../models/offer-revisions';
 import { findUserById } from '../models/users';
+import { MAX_BY_IDS } from '../schemas/by-ids';
 import { MessageBody, OfferIdParams, errors, isUuid } from '../schemas/common';
 import {
   EducationalOfferAnswer,
@@ -30,7 +31,7 @@ import {
   SavedEducationalOffer,
   type EducationalOfferObject as Offer,
 } from '../schemas/educational-offer';
-import { MAX_BY_IDS, registerByIdsRoute } from './by-ids';
+import { registerByIdsRoute } from './by-ids';
 import { EDUCATIONAL_MESSAGES, TAG, bearer, forbidden } from './educational-offers/common';
 import { readOfferForm } from './educational-offers/form';
 import { registerInstitutionDirectoryRoute, registerCenterTypeRoute } from './educational-offers/institutions';

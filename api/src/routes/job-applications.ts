@@ -23,6 +23,7 @@ import {
   madridDate,
   type JobOfferWithPublisher,
 } from '../models/job-offers';
+import { MAX_BY_IDS } from '../schemas/by-ids';
 import { Nullable, OfferIdParams, errors, isUuid, parseIdList } from '../schemas/common';
 import { Enum } from '../schemas/enum';
 import {
@@ -33,7 +34,6 @@ import {
   JobOfferPaging,
 } from '../schemas/job-offer';
 import { APPLICATION_STATUSES } from '../db/job-offer-tables';
-import { MAX_BY_IDS } from './by-ids';
 
 const TAG = ['job offers'];
 const bearer = [{ bearerAuth: [] }];

@@ -23,6 +23,7 @@ import {
   withAnyStatus,
 } from '../models/job-offers';
 import { findUserById, findUserByUsername } from '../models/users';
+import { MAX_BY_IDS } from '../schemas/by-ids';
 import { MessageBody, OfferIdParams, UserIdParams, UsernameParams, errors, isUuid, pageInfo } from '../schemas/common';
 import { readEnumList } from '../schemas/enum-list';
 import {
@@ -36,7 +37,7 @@ import {
   PublicJobOffersQuery,
   SavedJobOffer,
 } from '../schemas/job-offer';
-import { MAX_BY_IDS, registerByIdsRoute } from './by-ids';
+import { registerByIdsRoute } from './by-ids';
 import { registerJobApplicationRoutes } from './job-applications';
 import { TAG, bearer, offerObject, today } from './job-offers/common';
 import { registerFormRoutes } from './job-offers/forms';

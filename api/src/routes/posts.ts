@@ -1,59 +1,49 @@
 // Posts (part 2 §7): the explorer feeds, the feed of followed authors, one post, a
-// user's posts, random posts, and creating (multipart) and deleting posts.
-import { Type } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// user's posts, random posts, and deleting posts; creating one (multipart) is in posts/create.ts.
 import { signedInUser } from '../http/auth';
 import type { App } from '../http/app-type';
 import type { AppContext } from '../http/context';
-import { HttpError, ServerBusy, badRequest, notFound } from '../http/errors';
-import {
-  POST_FORM_MESSAGES,
-  POST_LIMITS,
-  checkPostForm,
-  resolvePeopleTags,
-  type PostFormFields,
-} from '../models/post-form';
+import { HttpError, badRequest, notFound } from '../http/errors';
 import { removeUnreferencedMedia } from '../models/media-references';
-import { UPLOAD_MESSAGES, fieldValue, readMultipart, withUploadFolder, type UploadFolder } from '../models/uploads';
 import { imageFileUrls } from '../models/post-media';
 import {
   deleteOwnPost,
   feedPage,
   findPost,
   findPostsByIds,
-  insertPost,
   latestPostsOfUsers,
   randomPosts,
   userPosts,
   type Feed,
 } from '../models/posts';
+import { findUserByUsername } from '../models/users';
+import { MAX_BY_IDS } from '../schemas/by-ids';
 import {
   IdParams,
-  MAX_PAGE,
   MessageBody,
+  UsernameParams,
   WholeListOrPageQuery,
   errors,
   isUuid,
-  pageQuery,
   parseIdList,
 } from '../schemas/common';
-import { ExplorerPage, PostForm, PostObject, PostPage } from '../schemas/post';
-import type { StoredImage } from '../db/columns';
-import { InvalidImageError } from '../services/media';
-import { findUserByUsername } from '../models/users';
-import { MAX_BY_IDS, registerByIdsRoute } from './by-ids';
+import {
+  ExplorerPage,
+  FeedQuery,
+  MAX_EXCLUDED,
+  PostAnswer,
+  PostObject,
+  PostPage,
+  PostsByUsers,
+  PostsByUsersQuery,
+  RandomPosts,
+  RandomPostsQuery,
+} from '../schemas/post';
+import { registerByIdsRoute } from './by-ids';
+import { registerPostCreationRoute } from './posts/create';
 
 const TAG = ['posts'];
 const bearer = [{ bearerAuth: [] }];
-const MAX_EXCLUDED = 1000;
-/** Posts of each user in one by-users read: the largest page the gateway asks (its `first`). */
-const MAX_LATEST_POSTS = 50;
-/** Each image of a post: the same ceiling as every other upload. */
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** The text parts of the form; anything else is ignored. */
-const FORM_FIELDS = new Set<keyof PostFormFields>(['title', 'description', 'peopleTags', 'imageTags', 'tags']);
-/** The repeated file field (`images[]` is how some form libraries name it). */
-const IMAGE_FIELDS = new Set(['images', 'images[]']);
 
 const POST_MESSAGES = {
   notFound: 'Publicación no encontrada.',
@@ -61,34 +51,9 @@ const POST_MESSAGES = {
   tooManyIds: `Se pueden pedir como máximo ${MAX_BY_IDS} publicaciones a la vez.`,
   tooManyUsers: `Se pueden pedir como máximo ${MAX_BY_IDS} usuarios a la vez.`,
   userNotFound: 'Usuario no encontrado.',
-  created: 'Publicación creada correctamente.',
   deleted: 'Publicación eliminada correctamente.',
   notOwner: 'Solo el autor puede eliminar esta publicación.',
-  notAnImage: 'El archivo no es una imagen válida.',
-  imageTooLarge: 'La imagen es demasiado grande. El máximo es 10 MB por imagen.',
-  wrongFileField: 'Las imágenes deben enviarse en el campo "images".',
 } as const;
-
-const Exclude = Type.Optional(
-  Type.String({ description: `Comma list of post ids to leave out (at most ${MAX_EXCLUDED}).` }),
-);
-
-const filterText = (maxLength: number, description: string) =>
-  Type.Optional(Type.String({ maxLength, description: `Extension (issue 17): ${description}` }));
-
-const FeedQuery = Type.Object({
-  ...pageQuery({ defaultLimit: 14, maxLimit: 50 }),
-  exclude: Exclude,
-  search: filterText(100, "contained in the post's title, description or tags, ignoring case and accents."),
-  country: filterText(60, "the author's country, whole, ignoring case and accents."),
-  city: filterText(100, "the author's city, whole, ignoring case and accents."),
-  school: filterText(150, "contained in the author's study centre (onboarding or an education entry)."),
-});
-
-const RandomQuery = Type.Object({
-  limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
-  exclude: Exclude,
-});
 
 function checkExclude(exclude: string | undefined): string[] {
   if (exclude && exclude.split(',').length > MAX_EXCLUDED) throw badRequest(POST_MESSAGES.tooManyExcluded, 'exclude');
@@ -156,7 +121,7 @@ function registerPostListRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: "A user's posts, newest first (bearer optional)",
         security: [{ bearerAuth: [] }, {}],
-        params: Type.Object({ username: Type.String({ maxLength: 64 }) }),
+        params: UsernameParams,
         querystring: WholeListOrPageQuery,
         response: { 200: PostPage, ...errors(400, 404) },
       },
@@ -176,8 +141,8 @@ function registerPostListRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: 'Random posts ("Más posts" under a post)',
         security: bearer,
-        querystring: RandomQuery,
-        response: { 200: Type.Object({ posts: Type.Array(PostObject) }), ...errors(400, 401) },
+        querystring: RandomPostsQuery,
+        response: { 200: RandomPosts, ...errors(400, 401) },
       },
     },
     async (request, reply) => {
@@ -205,24 +170,8 @@ function registerSinglePostRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags: TAG,
         summary: "Extension: one page of several users' posts at once (candidates' portfolios, paged portfolios)",
-        querystring: Type.Object({
-          userIds: Type.String({ description: `Comma list of user ids (at most ${MAX_BY_IDS}).` }),
-          limit: Type.Integer({ minimum: 1, maximum: MAX_LATEST_POSTS, default: 6 }),
-          page: Type.Integer({
-            minimum: 1,
-            maximum: MAX_PAGE,
-            default: 1,
-            description: 'Extension: the same page of every user, as GET /api/posts/user/{username} pages.',
-          }),
-        }),
-        response: {
-          200: Type.Object({
-            users: Type.Array(
-              Type.Object({ userId: Type.String(), posts: Type.Array(PostObject), hasMore: Type.Boolean() }),
-            ),
-          }),
-          ...errors(400),
-        },
+        querystring: PostsByUsersQuery,
+        response: { 200: PostsByUsers, ...errors(400) },
       },
     },
     async (request) => {
@@ -242,7 +191,7 @@ function registerSinglePostRoutes(app: App, ctx: AppContext): void {
         summary: 'One post with its author (bearer optional)',
         security: [{ bearerAuth: [] }, {}],
         params: IdParams,
-        response: { 200: Type.Object({ post: PostObject }), ...errors(404) },
+        response: { 200: PostAnswer, ...errors(404) },
       },
     },
     async (request) => {
@@ -251,42 +200,7 @@ function registerSinglePostRoutes(app: App, ctx: AppContext): void {
       return { post };
     },
   );
-
-  app.post(
-    '/api/posts',
-    {
-      onRequest: ctx.auth.required,
-      // The multipart body is read and checked by the handler; the schema only documents it.
-      validatorCompiler: () => () => true,
-      schema: {
-        tags: TAG,
-        summary: 'Publishes a post (multipart: title, description, images, peopleTags, imageTags)',
-        security: bearer,
-        consumes: ['multipart/form-data'],
-        body: PostForm,
-        response: { 201: Type.Object({ message: Type.String(), post: PostObject }), ...errors(400, 401, 413, 503) },
-      },
-    },
-    async (request, reply) => {
-      const userId = signedInUser(request);
-      // Refused before reading the photos when the queue has no room even for one.
-      if (ctx.media.queue.isFull()) throw new ServerBusy();
-      const gone = clientGone(reply);
-      const post = await withUploadFolder(ctx.config.uploadTmpDir, async (folder) => {
-        const form = await readPostForm(request, folder);
-        const checked = checkPostForm(form.fields, form.images.length);
-        const peopleTags = await resolvePeopleTags(ctx.db, checked.peopleTags);
-        const images = await storeImages(ctx, form.images, gone);
-        try {
-          return await insertPost(ctx.db, { ...checked, peopleTags, images, userId, now: ctx.clock.now() });
-        } catch (error) {
-          await removeUnreferencedMedia(ctx.db, ctx.media.dir, imageFileUrls(images));
-          throw error;
-        }
-      });
-      return reply.status(201).send({ message: POST_MESSAGES.created, post });
-    },
-  );
+  registerPostCreationRoute(app, ctx);
 
   app.delete(
     '/api/posts/:id',
@@ -318,66 +232,4 @@ function registerSinglePostRoutes(app: App, ctx: AppContext): void {
       return { message: POST_MESSAGES.deleted };
     },
   );
-}
-
-interface PostMultipart {
-  fields: PostFormFields;
-  /** The images' temporary files, in the order sent. */
-  images: string[];
-}
-
-/** Reads the whole form: at most 6 images of 10 MB (the app-wide multipart limit is one file). */
-function readPostForm(request: FastifyRequest, folder: UploadFolder): Promise<PostMultipart> {
-  const limits = { files: POST_LIMITS.images, fileSize: MAX_IMAGE_BYTES, fields: 10, parts: POST_LIMITS.images + 10 };
-  const tooLarge = () => new HttpError(413, POST_MESSAGES.imageTooLarge, 'images');
-  const tooMany = () => badRequest(POST_FORM_MESSAGES.tooManyImages, 'images');
-  return readMultipart(
-    async () => {
-      const fields: PostFormFields = {};
-      const images: string[] = [];
-      for await (const part of request.parts({ limits })) {
-        if (part.type === 'file') {
-          if (!IMAGE_FIELDS.has(part.fieldname)) throw badRequest(POST_MESSAGES.wrongFileField, 'images');
-          images.push(await folder.save(part, tooLarge));
-        } else {
-          const name = part.fieldname as keyof PostFormFields;
-          if (FORM_FIELDS.has(name) && fields[name] === undefined) fields[name] = fieldValue(part);
-        }
-      }
-      return { fields, images };
-    },
-    tooLarge,
-    { FST_FILES_LIMIT: tooMany },
-  );
-}
-
-/** Aborts when the connection closes before the answer is sent: nobody waits for the post any more. */
-function clientGone(reply: FastifyReply): AbortSignal {
-  const gone = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) gone.abort(new Error('the client closed the connection'));
-  });
-  return gone.signal;
-}
-
-/**
- * Re-encodes and stores every image (checked by content, not by name), admitted to the
- * image queue together. If one is refused, the ones already stored are removed again and
- * nothing is kept.
- */
-async function storeImages(ctx: AppContext, files: string[], signal: AbortSignal): Promise<StoredImage[]> {
-  const results = await ctx.media.storeAll(files, signal);
-  const stored = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const failure = results.find((result) => result.status === 'rejected');
-  if (!failure) return stored;
-  await removeUnreferencedMedia(ctx.db, ctx.media.dir, imageFileUrls(stored));
-  // Nobody reads this answer; a refusal keeps a client's leaving out of the error log.
-  if (signal.aborted) throw badRequest(UPLOAD_MESSAGES.brokenBody);
-  const reason: unknown = failure.reason;
-  // sharp's own decoding errors (a truncated file, too many pixels) are bad input too;
-  // system errors (a full disk) carry a code and are not the client's fault.
-  if (reason instanceof InvalidImageError || (reason instanceof Error && !('code' in reason))) {
-    throw badRequest(POST_MESSAGES.notAnImage, 'images');
-  }
-  throw reason;
 }

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ImageDetails, ImageVariant, Nullable } from './common';
+import { MAX_BY_IDS } from './by-ids';
+import { ImageDetails, ImageVariant, MAX_PAGE, Nullable, pageQuery } from './common';
 
 export const ExplorerImage = Type.Object({
   postId: Type.String(),
@@ -63,6 +64,50 @@ export const PostPage = Type.Object({
   hasMore: Type.Boolean({ description: 'Extension: more posts after this page (always false without `limit`).' }),
 });
 export type PostPage = Static<typeof PostPage>;
+
+/** The most post ids a list may be asked to leave out. */
+export const MAX_EXCLUDED = 1000;
+/** Posts of each user in one by-users read: the largest page the gateway asks (its `first`). */
+const MAX_LATEST_POSTS = 50;
+
+const Exclude = Type.Optional(
+  Type.String({ description: `Comma list of post ids to leave out (at most ${MAX_EXCLUDED}).` }),
+);
+
+const filterText = (maxLength: number, description: string) =>
+  Type.Optional(Type.String({ maxLength, description: `Extension (issue 17): ${description}` }));
+
+export const FeedQuery = Type.Object({
+  ...pageQuery({ defaultLimit: 14, maxLimit: 50 }),
+  exclude: Exclude,
+  search: filterText(100, "contained in the post's title, description or tags, ignoring case and accents."),
+  country: filterText(60, "the author's country, whole, ignoring case and accents."),
+  city: filterText(100, "the author's city, whole, ignoring case and accents."),
+  school: filterText(150, "contained in the author's study centre (onboarding or an education entry)."),
+});
+
+export const RandomPostsQuery = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+  exclude: Exclude,
+});
+export const RandomPosts = Type.Object({ posts: Type.Array(PostObject) });
+
+export const PostsByUsersQuery = Type.Object({
+  userIds: Type.String({ description: `Comma list of user ids (at most ${MAX_BY_IDS}).` }),
+  limit: Type.Integer({ minimum: 1, maximum: MAX_LATEST_POSTS, default: 6 }),
+  page: Type.Integer({
+    minimum: 1,
+    maximum: MAX_PAGE,
+    default: 1,
+    description: 'Extension: the same page of every user, as GET /api/posts/user/{username} pages.',
+  }),
+});
+export const PostsByUsers = Type.Object({
+  users: Type.Array(Type.Object({ userId: Type.String(), posts: Type.Array(PostObject), hasMore: Type.Boolean() })),
+});
+
+export const PostAnswer = Type.Object({ post: PostObject });
+export const CreatedPost = Type.Object({ message: Type.String(), post: PostObject });
 
 /** The multipart form of POST /api/posts, as documented in the OpenAPI document. */
 export const PostForm = Type.Object({

@@ -8,7 +8,7 @@ import { requestRefusal } from './request-errors';
  * under 2 kB (its largest operation text is 732 bytes); 100 kB leaves room for GraphiQL
  * users and long variables while keeping 10 MB documents out. Uploads (multipart) carry
  * files: the largest REST upload is a post with 6 images of at most 10 MB each
- * (api/src/routes/posts.ts), so 6 × 10 MiB and 1 MiB for the other fields.
+ * (api/src/routes/posts/create.ts), so 6 × 10 MiB and 1 MiB for the other fields.
  */
 export const BODY_LIMITS = {
   json: 100 * 1024,
