@@ -4,21 +4,11 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/tables';
 import type { StoredImage } from '../db/columns';
 import type { PageRequest } from '../schemas/common';
-import type { CreativeCard } from '../schemas/social';
+import { AVAILABILITY_KEYS, type AvailabilityKey, type CreativeCard } from '../schemas/social';
 import { paginate, type Page } from './paginate';
 import { likePattern, nameSearch } from './search-text';
 
 const CARD_TAGS = 3;
-
-export const AVAILABILITY_KEYS = {
-  practicas: 'contract',
-  tiempoCompleto: 'contract',
-  parcial: 'contract',
-  presencial: 'location_type',
-  remoto: 'location_type',
-  hibrido: 'location_type',
-} as const;
-export type AvailabilityKey = keyof typeof AVAILABILITY_KEYS;
 
 interface CreativeFilters {
   search?: string;

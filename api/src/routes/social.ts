@@ -1,29 +1,33 @@
 // Public profiles, follows and the community lists, search, and the creatives
 // directory (part 1 §7 search, part 2 §7 "Profile", "Posts and tagging", "Creatives").
-import { Type } from '@sinclair/typebox';
 import { signedInUser } from '../http/auth';
 import type { App } from '../http/app-type';
 import type { AppContext } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
-import { AVAILABILITY_KEYS, creativeCountries, creativesPage, type AvailabilityKey } from '../models/creatives';
+import { creativeCountries, creativesPage } from '../models/creatives';
 import { communityPage, follow, followCounts, unfollow, type FollowDirection } from '../models/follows';
 import { publicProfile } from '../models/profile-view';
 import { searchEducationalOffers } from '../models/educational-offers';
 import { searchJobOffers } from '../models/job-offers';
 import { searchPosts, searchUsers, tagCandidates } from '../models/search';
 import { findUserById, findUserByUsername, usernameTaken } from '../models/users';
-import { errors, isUuid, pageQuery } from '../schemas/common';
+import { UserIdParams, errors, isUuid } from '../schemas/common';
 import {
+  AVAILABILITY_KEYS,
+  CommunityQuery,
   CreativesPage,
+  CreativesQuery,
   FollowAnswer,
   FollowersPage,
   FollowingPage,
-  SearchPost,
-  SearchUser,
-  TagCandidate,
+  ProfileUsernameParams,
+  SearchAnswer,
+  SearchQuery,
+  TagCandidates,
+  TagCandidatesQuery,
+  UsernameExists,
+  type AvailabilityKey,
 } from '../schemas/social';
-import { EducationalOfferObject } from '../schemas/educational-offer';
-import { JobOfferObject } from '../schemas/job-offer';
 import { UserObject } from '../schemas/user';
 
 const TAG = ['users'];
@@ -60,7 +64,7 @@ function registerProfileRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: 'A full public profile, with follow counts and whether the caller follows it',
         security: bearer,
-        params: Type.Object({ username: Type.String({ maxLength: 100 }) }),
+        params: ProfileUsernameParams,
         response: { 200: UserObject, ...errors(401, 404) },
       },
     },
@@ -79,8 +83,8 @@ function registerProfileRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: 'Whether an account has this username (ignoring case); used to validate post tags',
         security: bearer,
-        params: Type.Object({ username: Type.String({ maxLength: 100 }) }),
-        response: { 200: Type.Object({ exists: Type.Boolean() }), ...errors(401) },
+        params: ProfileUsernameParams,
+        response: { 200: UsernameExists, ...errors(401) },
       },
     },
     async (request) => ({ exists: await usernameTaken(ctx.db, request.params.username.trim()) }),
@@ -89,7 +93,6 @@ function registerProfileRoutes(app: App, ctx: AppContext): void {
 
 function registerFollowRoutes(app: App, ctx: AppContext): void {
   const { db, auth, clock } = ctx;
-  const FollowParams = Type.Object({ userId: Type.String({ maxLength: 64 }) });
 
   /** The account to (un)follow, or 404; never the caller. */
   async function target(request: { params: { userId: string } }, callerId: string): Promise<string> {
@@ -107,7 +110,7 @@ function registerFollowRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: 'Follows an account (idempotent) and turns its notifications flag on',
         security: bearer,
-        params: FollowParams,
+        params: UserIdParams,
         response: { 200: FollowAnswer, ...errors(400, 401, 404) },
       },
     },
@@ -128,7 +131,7 @@ function registerFollowRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: 'Stops following an account (idempotent) and turns its notifications flag off',
         security: bearer,
-        params: FollowParams,
+        params: UserIdParams,
         response: { 200: FollowAnswer, ...errors(400, 401, 404) },
       },
     },
@@ -141,12 +144,6 @@ function registerFollowRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  const CommunityQuery = Type.Object({
-    ...pageQuery({ defaultLimit: 10, maxLimit: 50 }),
-    search: Type.Optional(
-      Type.String({ maxLength: 100, description: 'Extension: filters by username, full name or company name.' }),
-    ),
-  });
   const lists: [FollowDirection, string, typeof FollowingPage | typeof FollowersPage][] = [
     ['following', 'The accounts the signed-in user follows, newest first', FollowingPage],
     ['followers', 'The accounts following the signed-in user, newest first', FollowersPage],
@@ -176,7 +173,6 @@ function registerFollowRoutes(app: App, ctx: AppContext): void {
 
 function registerSearchRoutes(app: App, ctx: AppContext): void {
   const { db, auth } = ctx;
-  const flag = (fallback: boolean, description: string) => Type.Boolean({ default: fallback, description });
 
   app.get(
     '/api/users/search',
@@ -189,32 +185,8 @@ function registerSearchRoutes(app: App, ctx: AppContext): void {
         summary:
           'Searches accounts, posts, accepted job offers and educational offers (accent- and case-insensitive; bearer optional)',
         security: [{ bearerAuth: [] }, {}],
-        querystring: Type.Object({
-          query: Type.String({ maxLength: 100, description: 'At least 2 characters after trimming.' }),
-          searchByFullName: flag(true, 'Match accounts by full name or company name.'),
-          searchByUsername: flag(true, 'Match accounts by username.'),
-          includePosts: flag(true, 'Posts whose title, description or tags match.'),
-          includeUserPosts: flag(false, 'Also the posts of the accounts whose username or name matches.'),
-          limit: Type.Integer({ minimum: 1, maximum: 50, default: 20, description: 'Extension: per group.' }),
-        }),
-        response: {
-          200: Type.Object({
-            users: Type.Array(SearchUser),
-            posts: Type.Array(SearchPost),
-            offers: Type.Array(JobOfferObject, { description: 'Accepted, unexpired job offers.' }),
-            educationalOffers: Type.Array(EducationalOfferObject, { description: 'Public educational offers.' }),
-            totals: Type.Object(
-              {
-                users: Type.Integer(),
-                posts: Type.Integer(),
-                offers: Type.Integer(),
-                educationalOffers: Type.Integer(),
-              },
-              { description: "Extension: how many of each match in all (the tabs' counts); each list holds `limit`." },
-            ),
-          }),
-          ...errors(400),
-        },
+        querystring: SearchQuery,
+        response: { 200: SearchAnswer, ...errors(400) },
       },
     },
     async (request) => {
@@ -250,8 +222,8 @@ function registerSearchRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: 'Accounts to tag in a post: usernames (or names) containing the term, prefixes first',
         security: bearer,
-        querystring: Type.Object({ term: Type.String({ maxLength: 100, description: 'At least 2 characters.' }) }),
-        response: { 200: Type.Object({ users: Type.Array(TagCandidate) }), ...errors(400, 401) },
+        querystring: TagCandidatesQuery,
+        response: { 200: TagCandidates, ...errors(400, 401) },
       },
     },
     async (request) => {
@@ -263,28 +235,13 @@ function registerSearchRoutes(app: App, ctx: AppContext): void {
 }
 
 function registerCreativesRoute(app: App, ctx: AppContext): void {
-  const text = (maxLength: number, description?: string) => Type.Optional(Type.String({ maxLength, description }));
   app.get(
     '/api/users/creatives',
     {
       schema: {
         tags: TAG,
         summary: 'The creatives directory with its filters, newest work first',
-        querystring: Type.Object({
-          ...pageQuery({ defaultLimit: 9, maxLimit: 50 }),
-          search: text(100, 'Name, username, professional title, tags or skills.'),
-          city: text(100, 'Exact, ignoring case and accents.'),
-          country: text(60, 'Exact, ignoring case and accents.'),
-          school: text(150, 'Study centre (onboarding institution or an education entry), substring.'),
-          skills: text(500, 'Comma list; each must be among the skills (substring).'),
-          software: text(500, 'Comma list; each must be among the software (substring).'),
-          graduationYear: Type.Optional(
-            Type.String({ pattern: '^(\\d{4})?$', description: 'yyyy: the end year of an education entry.' }),
-          ),
-          professionalProfile: text(100, 'A creativeType 1–5, or text in the professional title or tags.'),
-          availability: text(200, `Comma list of ${Object.keys(AVAILABILITY_KEYS).join(', ')}: each must be set.`),
-          internships: Type.Boolean({ default: false, description: 'Only creatives looking for internships.' }),
-        }),
+        querystring: CreativesQuery,
         response: { 200: CreativesPage, ...errors(400) },
       },
     },
