@@ -3,12 +3,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { conflict, notFound } from '../http/errors';
-import type { FolderItem, FolderObject } from '../schemas/folders';
+import { FOLDER_NAME_MAX, type FolderItem, type FolderObject } from '../schemas/folders';
 import { isUniqueViolation } from './users';
 import { SAVED_IMAGE_MESSAGES, isForeignKeyViolation, layoutOf, storedImageOf, type PostImage } from './favorites';
 import { pageSlice, requestedPage, type WholeListOrPageRequest } from './paginate';
 
-export const FOLDER_NAME_MAX = 60;
 /** Images shown on a folder's cover in the folders grid (part 2 §9: folder preview 4 images). */
 const FOLDER_PREVIEW_ITEMS = 4;
 

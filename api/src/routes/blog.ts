@@ -1,12 +1,10 @@
 // Blog (part 2 §7): `{success, data}` answers; refusals carry `success: false`.
-import { Type } from '@sinclair/typebox';
 import type { App } from '../http/app-type';
 import type { AppContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { findArticle, listArticles } from '../models/content';
-import { isUuid } from '../schemas/common';
-import { Enum } from '../schemas/enum';
-import { Article, BLOG_CATEGORIES, Failure, success } from '../schemas/content';
+import { IdParams, isUuid } from '../schemas/common';
+import { ArticleAnswer, ArticleList, BlogCategoryParams, Failure } from '../schemas/content';
 
 const TAG = ['blog'];
 const config = { successEnvelope: true };
@@ -18,7 +16,7 @@ export function registerBlogRoutes(app: App, ctx: AppContext): void {
     '/api/blog',
     {
       config,
-      schema: { tags: TAG, summary: 'Every article, newest first', response: { 200: success(Type.Array(Article)) } },
+      schema: { tags: TAG, summary: 'Every article, newest first', response: { 200: ArticleList } },
     },
     async () => ({ success: true as const, data: await listArticles(ctx.db, null) }),
   );
@@ -30,10 +28,8 @@ export function registerBlogRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags: TAG,
         summary: "Articles of one category ('all' = every article), newest first",
-        params: Type.Object({
-          category: Enum(['all', ...BLOG_CATEGORIES]),
-        }),
-        response: { 200: success(Type.Array(Article)), 400: Failure },
+        params: BlogCategoryParams,
+        response: { 200: ArticleList, 400: Failure },
       },
     },
     async (request) => {
@@ -49,8 +45,8 @@ export function registerBlogRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags: TAG,
         summary: 'One article',
-        params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
-        response: { 200: success(Article), 404: Failure },
+        params: IdParams,
+        response: { 200: ArticleAnswer, 404: Failure },
       },
     },
     async (request) => {

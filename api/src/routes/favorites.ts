@@ -1,6 +1,5 @@
 // Favorites, the saved images (part 2 §7 "Favorites and boards"). Private: bearer
 // required, and a user sees and changes only their own.
-import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { signedInUser } from '../http/auth';
 import type { App } from '../http/app-type';
@@ -8,7 +7,7 @@ import type { AppContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { findPostImage, listFavorites, removeFavorites, saveFavorite } from '../models/favorites';
 import { MessageBody, WholeListOrPageQuery, errors, isUuid } from '../schemas/common';
-import { FavoriteImageBody, FavoriteObject } from '../schemas/favorites';
+import { FavoriteImageBody, FavoriteImageQuery, FavoriteList, FavoriteSaved, PostIdParams } from '../schemas/favorites';
 
 const TAG = ['favorites'];
 const bearer = [{ bearerAuth: [] }];
@@ -18,8 +17,6 @@ const FAVORITE_MESSAGES = {
   removed: 'Imagen eliminada de guardados.',
   postNotFound: 'Publicación no encontrada.',
 } as const;
-
-const PostIdParams = Type.Object({ postId: Type.String({ maxLength: 64 }) });
 
 /** A post id from the path; anything that cannot be one reads as an unknown post. */
 function postIdOf(value: string): string {
@@ -42,13 +39,7 @@ export function registerFavoriteRoutes(app: App, ctx: AppContext): void {
         summary: "The caller's saved images, newest first",
         security: bearer,
         querystring: WholeListOrPageQuery,
-        response: {
-          200: Type.Object({
-            favorites: Type.Array(FavoriteObject),
-            total: Type.Integer({ description: 'Extension: number of saved images.' }),
-          }),
-          ...errors(400, 401),
-        },
+        response: { 200: FavoriteList, ...errors(400, 401) },
       },
     },
     async (request) => listFavorites(ctx.db, signedInUser(request), request.query),
@@ -65,10 +56,7 @@ export function registerFavoriteRoutes(app: App, ctx: AppContext): void {
         security: bearer,
         params: PostIdParams,
         body: FavoriteImageBody,
-        response: {
-          200: Type.Object({ message: Type.String(), favorite: FavoriteObject }),
-          ...errors(400, 401, 404),
-        },
+        response: { 200: FavoriteSaved, ...errors(400, 401, 404) },
       },
     },
     async (request) => {
@@ -93,7 +81,7 @@ export function registerFavoriteRoutes(app: App, ctx: AppContext): void {
           'without one, every saved image of the post is unsaved.',
         security: bearer,
         params: PostIdParams,
-        querystring: Type.Object({ imageUrl: Type.Optional(Type.String({ maxLength: 2048 })) }),
+        querystring: FavoriteImageQuery,
         body: FavoriteImageBody,
         response: { 200: MessageBody, ...errors(400, 401, 404) },
       },

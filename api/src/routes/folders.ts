@@ -1,6 +1,5 @@
 // Folders of saved images, the screens' boards (part 2 §7 "Favorites and boards").
 // Private: bearer required; another user's folder answers 404, so ids cannot be probed.
-import { Type } from '@sinclair/typebox';
 import { signedInUser } from '../http/auth';
 import type { App } from '../http/app-type';
 import type { AppContext } from '../http/context';
@@ -8,7 +7,6 @@ import { badRequest, notFound } from '../http/errors';
 import { findPostImage, imageUrlOf } from '../models/favorites';
 import {
   FOLDER_MESSAGES,
-  FOLDER_NAME_MAX,
   addToFolder,
   createFolder,
   deleteFolder,
@@ -17,8 +15,16 @@ import {
   removeFromFolder,
 } from '../models/folders';
 import { IdParams, MessageBody, WholeListOrPageQuery, errors, isUuid } from '../schemas/common';
-import { Enum } from '../schemas/enum';
-import { FolderItemBody, FolderObject } from '../schemas/folders';
+import {
+  FOLDER_NAME_MAX,
+  FolderAnswer,
+  FolderCreated,
+  FolderCreationBody,
+  FolderItemAnswer,
+  FolderItemBody,
+  FolderList,
+  FolderListQuery,
+} from '../schemas/folders';
 
 const TAG = ['folders'];
 const bearer = [{ bearerAuth: [] }];
@@ -37,14 +43,8 @@ function registerFolderListRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: "The caller's folders, newest first, each with its 4 newest images (or all) and its count",
         security: bearer,
-        querystring: Type.Object({
-          items: Type.Optional(
-            Enum(['preview', 'all'], {
-              description: 'Extension: `all` answers every image of every folder instead of the 4 newest.',
-            }),
-          ),
-        }),
-        response: { 200: Type.Object({ folders: Type.Array(FolderObject) }), ...errors(400, 401) },
+        querystring: FolderListQuery,
+        response: { 200: FolderList, ...errors(400, 401) },
       },
     },
     async (request) => ({
@@ -61,13 +61,8 @@ function registerFolderListRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: 'Creates a folder',
         security: bearer,
-        body: Type.Object({
-          name: Type.String({ description: `Non-blank after trimming, at most ${FOLDER_NAME_MAX}.` }),
-        }),
-        response: {
-          201: Type.Object({ message: Type.String(), folder: FolderObject }),
-          ...errors(400, 401, 409),
-        },
+        body: FolderCreationBody,
+        response: { 201: FolderCreated, ...errors(400, 401, 409) },
       },
     },
     async (request, reply) => {
@@ -89,7 +84,7 @@ function registerFolderListRoutes(app: App, ctx: AppContext): void {
         security: bearer,
         params: IdParams,
         querystring: WholeListOrPageQuery,
-        response: { 200: Type.Object({ folder: FolderObject }), ...errors(400, 401, 404) },
+        response: { 200: FolderAnswer, ...errors(400, 401, 404) },
       },
     },
     async (request) => {
@@ -124,11 +119,6 @@ function registerFolderListRoutes(app: App, ctx: AppContext): void {
 }
 
 function registerFolderItemRoutes(app: App, ctx: AppContext): void {
-  const ItemAnswer = Type.Object({
-    message: Type.String(),
-    folder: Type.Object(FolderObject.properties, { description: 'The folder with its 4 newest images and its count.' }),
-  });
-
   app.post(
     '/api/folders/add',
     {
@@ -138,7 +128,7 @@ function registerFolderItemRoutes(app: App, ctx: AppContext): void {
         summary: 'Puts an image in one of the caller’s folders (saving it if it was not); idempotent',
         security: bearer,
         body: FolderItemBody,
-        response: { 200: ItemAnswer, ...errors(400, 401, 404) },
+        response: { 200: FolderItemAnswer, ...errors(400, 401, 404) },
       },
     },
     async (request) => {
@@ -161,7 +151,7 @@ function registerFolderItemRoutes(app: App, ctx: AppContext): void {
         summary: 'Takes an image out of one of the caller’s folders (it stays saved); idempotent',
         security: bearer,
         body: FolderItemBody,
-        response: { 200: ItemAnswer, ...errors(400, 401, 404) },
+        response: { 200: FolderItemAnswer, ...errors(400, 401, 404) },
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 // Applying to job offers and reviewing candidates (part 2 §7 "Job offers"): apply, check
 // whether one applied, the owner's decision on an application, and the applied offers.
-import { Type } from '@sinclair/typebox';
 import { signedInUser } from '../http/auth';
 import type { App } from '../http/app-type';
 import type { AppContext } from '../http/context';
@@ -24,38 +23,22 @@ import {
   type JobOfferWithPublisher,
 } from '../models/job-offers';
 import { MAX_BY_IDS } from '../schemas/by-ids';
-import { Nullable, OfferIdParams, errors, isUuid, parseIdList } from '../schemas/common';
-import { Enum } from '../schemas/enum';
+import { OfferIdParams, errors, isUuid, parseIdList } from '../schemas/common';
 import {
-  ApplicationAnswer,
-  ApplicationObject,
+  Applied,
+  ApplicationCheck,
+  ApplicationDecided,
+  ApplicationParams,
+  ApplicationStatusBody,
+  ApplicationsByIds,
+  ApplicationsByIdsQuery,
   AppliedOfferPage,
-  JobOfferObject,
-  JobOfferPaging,
+  ApplyBody,
+  JobOfferPageQuery,
 } from '../schemas/job-offer';
-import { APPLICATION_STATUSES } from '../db/job-offer-tables';
 
 const TAG = ['job offers'];
 const bearer = [{ bearerAuth: [] }];
-
-const ApplyBody = Type.Object(
-  {
-    answers: Type.Optional(
-      Type.Array(
-        Type.Object({
-          question: Type.Optional(Type.String({ maxLength: 1000 })),
-          responseType: Type.Optional(Type.String({ maxLength: 20 })),
-          answer: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
-        }),
-        {
-          maxItems: 10,
-          description: "One entry per extra question, in the offer's order; booleans default to false.",
-        },
-      ),
-    ),
-  },
-  { default: {} },
-);
 
 /**
  * The offer when the caller may read it: public, or their own. Any other (pending, rejected,
@@ -80,18 +63,7 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
         security: bearer,
         params: OfferIdParams,
         body: ApplyBody,
-        response: {
-          201: Type.Object({
-            message: Type.String(),
-            application: Type.Object({
-              _id: Type.String(),
-              status: Enum(['pending']),
-              answers: Type.Array(ApplicationAnswer),
-              appliedAt: Type.String({ format: 'date-time' }),
-            }),
-          }),
-          ...errors(400, 401, 403, 404, 409),
-        },
+        response: { 201: Applied, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -122,15 +94,7 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
         summary: 'Whether the signed-in user applied to the offer',
         security: bearer,
         params: OfferIdParams,
-        response: {
-          200: Type.Object({
-            hasApplied: Type.Boolean(),
-            applicationStatus: Nullable(
-              Enum(APPLICATION_STATUSES, { description: 'Extension: the application status; null when not applied.' }),
-            ),
-          }),
-          ...errors(401, 404),
-        },
+        response: { 200: ApplicationCheck, ...errors(401, 404) },
       },
     },
     async (request) => {
@@ -149,15 +113,9 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: "The owner's decision on an application: accepted (seleccionado) or rejected (descartado)",
         security: bearer,
-        params: Type.Object({
-          offerId: Type.String({ maxLength: 64 }),
-          applicationId: Type.String({ maxLength: 64 }),
-        }),
-        body: Type.Object({ status: Enum(['accepted', 'rejected']) }),
-        response: {
-          200: Type.Object({ message: Type.String(), application: ApplicationObject }),
-          ...errors(400, 401, 403, 404),
-        },
+        params: ApplicationParams,
+        body: ApplicationStatusBody,
+        response: { 200: ApplicationDecided, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -183,26 +141,8 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
         summary:
           "Extension: the applications to several offers, or several applications by id, that the caller made or received (the owner's candidates), in one call",
         security: bearer,
-        querystring: Type.Object({
-          offerIds: Type.Optional(Type.String({ description: `Comma list of offer ids (at most ${MAX_BY_IDS}).` })),
-          ids: Type.Optional(Type.String({ description: `Comma list of application ids (at most ${MAX_BY_IDS}).` })),
-        }),
-        response: {
-          200: Type.Object({
-            applications: Type.Array(
-              Type.Object({
-                ...ApplicationObject.properties,
-                offerId: Type.String({ description: 'Its offer.' }),
-                offerWithdrawn: Type.Boolean({
-                  description:
-                    "Extension (issue 18): the caller applied to an offer that is no longer public; it is not given ('Oferta retirada').",
-                }),
-                offer: Type.Optional({ ...JobOfferObject, description: 'The offer, for those asked for by id.' }),
-              }),
-            ),
-          }),
-          ...errors(400, 401),
-        },
+        querystring: ApplicationsByIdsQuery,
+        response: { 200: ApplicationsByIds, ...errors(400, 401) },
       },
     },
     async (request) => {
@@ -229,7 +169,7 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: 'The offers the signed-in user applied to, each with the application status',
         security: bearer,
-        querystring: Type.Object(JobOfferPaging),
+        querystring: JobOfferPageQuery,
         response: { 200: AppliedOfferPage, ...errors(400, 401) },
       },
     },

@@ -2,10 +2,9 @@
 // (OPERATOR_EMAILS) read what waits for review and decide on it from the web, and the
 // admin command runs its commands here when the api is up. The decisions are the admin
 // command's own (admin/moderation.ts): one implementation for the terminal and the web.
-import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_TOKEN_HEADER, sameToken } from '../admin/api-link';
-import { runCommand, COMMAND_NAMES } from '../admin/run';
+import { runCommand } from '../admin/run';
 import {
   decideOffer,
   pendingEducationalOffers,
@@ -27,11 +26,19 @@ import type { StoredImage } from '../db/columns';
 import type { UserRow } from '../db/tables';
 import { removeUnreferencedMedia } from '../models/media-references';
 import { imageFileUrls } from '../models/post-media';
-import { OfferIdParams, PageFields, errors, pageQuery } from '../schemas/common';
-import { Enum } from '../schemas/enum';
+import { OfferIdParams, UserIdParams, errors } from '../schemas/common';
 import { EducationalOfferPage } from '../schemas/educational-offer';
 import { JobOfferPage } from '../schemas/job-offer';
-import { UserObject } from '../schemas/user';
+import {
+  AdminCommandAnswer,
+  AdminCommandBody,
+  AdminCommandHeaders,
+  DecisionAnswer,
+  DecisionQuery,
+  ModerationPaging,
+  ProfessionalPage,
+  VerifiedAccount,
+} from '../schemas/moderation';
 
 const TAG = ['moderation'];
 const bearer = [{ bearerAuth: [] }];
@@ -63,34 +70,6 @@ const STATUS_WORDS: Record<string, string> = {
   rejected: 'rechazada',
   cancelled: 'desactivada por su propietario',
 };
-
-const ModerationPaging = Type.Object(pageQuery({ defaultLimit: 20, maxLimit: 100, extension: true }));
-const ProfessionalPage = Type.Object({
-  users: Type.Array(UserObject, { description: 'Public user objects plus `email`.' }),
-  ...PageFields,
-});
-const DecisionAnswer = Type.Object({
-  message: Type.String(),
-  offer: Type.Object({
-    _id: Type.String(),
-    kind: Enum(['job', 'educational']),
-    status: Enum(['accepted', 'rejected']),
-    target: Enum(['offer', 'changes'], {
-      description: 'Extension (issue 17): a new offer, or the edit of a public one that waited beside it.',
-    }),
-  }),
-});
-const DecisionQuery = Type.Object({
-  revision: Type.Optional(
-    Type.Integer({
-      minimum: 1,
-      // The column is a PostgreSQL integer: a larger number names no revision.
-      maximum: 2_147_483_647,
-      description:
-        "Extension (issues 17, 18): the revision the operator saw (the offer's `revision`); a later edit makes the decision fail with 409. Required to approve (400 without it): nothing unread is published.",
-    }),
-  ),
-});
 
 export function registerModerationRoutes(app: App, ctx: AppContext): void {
   registerQueues(app, ctx);
@@ -201,8 +180,8 @@ function registerDecisions(app: App, ctx: AppContext): void {
         tags: TAG,
         security: bearer,
         summary: 'Operators: verify a professional account (it can then publish offers)',
-        params: Type.Object({ userId: Type.String({ maxLength: 64 }) }),
-        response: { 200: Type.Object({ message: Type.String(), user: UserObject }), ...errors(401, 403, 404, 409) },
+        params: UserIdParams,
+        response: { 200: VerifiedAccount, ...errors(401, 403, 404, 409) },
       },
     },
     async (request) => verifyAnswer(await verifyAccount(ctx.db, { id: request.params.userId })),
@@ -273,12 +252,9 @@ function registerAdminCommandRoute(app: App, ctx: AppContext): void {
       schema: {
         tags: TAG,
         summary: 'The admin command (`npm run admin`) while the api runs; `X-Admin-Token` from DATA_DIR/admin-api.json',
-        headers: Type.Object({ [ADMIN_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: 200 })) }),
-        body: Type.Object({
-          command: Enum(COMMAND_NAMES),
-          argument: Type.Optional(Type.String({ maxLength: 400 })),
-        }),
-        response: { 200: Type.Object({ ok: Type.Boolean(), lines: Type.Array(Type.String()) }), ...errors(400, 403) },
+        headers: AdminCommandHeaders,
+        body: AdminCommandBody,
+        response: { 200: AdminCommandAnswer, ...errors(400, 403) },
       },
     },
     async (request) => {

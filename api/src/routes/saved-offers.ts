@@ -1,5 +1,4 @@
 // Saved job offers (part 2 §7): list, save (empty body) and unsave; both idempotent.
-import { Type } from '@sinclair/typebox';
 import { signedInUser } from '../http/auth';
 import type { App } from '../http/app-type';
 import type { AppContext } from '../http/context';
@@ -7,15 +6,10 @@ import { notFound } from '../http/errors';
 import { JOB_OFFER_MESSAGES, madridDate } from '../models/job-offers';
 import { SAVED_MESSAGES, saveOffer, savedOfferPage, unsaveOffer } from '../models/saved-offers';
 import { OfferIdParams, errors, isUuid } from '../schemas/common';
-import { JobOfferPaging, SavedOfferPage } from '../schemas/job-offer';
+import { JobOfferPageQuery, SavedAnswer, SavedOfferPage } from '../schemas/job-offer';
 
 const TAG = ['job offers'];
 const bearer = [{ bearerAuth: [] }];
-
-const SavedAnswer = Type.Object({
-  message: Type.String(),
-  saved: Type.Boolean({ description: 'Whether the offer is now saved.' }),
-});
 
 export function registerSavedOfferRoutes(app: App, ctx: AppContext): void {
   app.get(
@@ -26,7 +20,7 @@ export function registerSavedOfferRoutes(app: App, ctx: AppContext): void {
         tags: TAG,
         summary: "The signed-in user's saved offers (accepted ones, expired included), most recent first",
         security: bearer,
-        querystring: Type.Object(JobOfferPaging),
+        querystring: JobOfferPageQuery,
         response: { 200: SavedOfferPage, ...errors(400, 401) },
       },
     },

@@ -35,3 +35,8 @@ export const Failure = Type.Object({
   error: Type.String(),
   field: Type.Optional(Type.String()),
 });
+
+export const ArticleList = success(Type.Array(Article));
+export const ArticleAnswer = success(Article);
+export const BlogCategoryParams = Type.Object({ category: Enum(['all', ...BLOG_CATEGORIES]) });
+export const MagazineList = success(Type.Array(Magazine));

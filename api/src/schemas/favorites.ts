@@ -28,3 +28,11 @@ export const FavoriteImageBody = Type.Object({
   savedImage: Type.Optional(Type.String({ maxLength: 2048, description: 'Same, as the grid toggle sends it.' })),
 });
 export type FavoriteImageBody = Static<typeof FavoriteImageBody>;
+
+export const PostIdParams = Type.Object({ postId: Type.String({ maxLength: 64 }) });
+export const FavoriteList = Type.Object({
+  favorites: Type.Array(FavoriteObject),
+  total: Type.Integer({ description: 'Extension: number of saved images.' }),
+});
+export const FavoriteSaved = Type.Object({ message: Type.String(), favorite: FavoriteObject });
+export const FavoriteImageQuery = Type.Object({ imageUrl: Type.Optional(Type.String({ maxLength: 2048 })) });

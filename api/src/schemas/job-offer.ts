@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { APPLICATION_STATUSES, JOB_TYPES, LOCATION_TYPES, JOB_OFFER_STATUSES } from '../db/job-offer-tables';
 import { RESPONSE_TYPES } from '../db/columns';
+import { MAX_BY_IDS } from './by-ids';
 import { ExtraQuestion, Nullable, PageFields, pageQuery } from './common';
 import { EnumList } from './enum-list';
 import { Enum } from './enum';
@@ -123,6 +124,67 @@ export const ApplicationObject = Type.Object({
   user: Candidate,
 });
 export type ApplicationObject = Static<typeof ApplicationObject>;
+
+export const ApplyBody = Type.Object(
+  {
+    answers: Type.Optional(
+      Type.Array(
+        Type.Object({
+          question: Type.Optional(Type.String({ maxLength: 1000 })),
+          responseType: Type.Optional(Type.String({ maxLength: 20 })),
+          answer: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
+        }),
+        {
+          maxItems: 10,
+          description: "One entry per extra question, in the offer's order; booleans default to false.",
+        },
+      ),
+    ),
+  },
+  { default: {} },
+);
+
+export const Applied = Type.Object({
+  message: Type.String(),
+  application: Type.Object({
+    _id: Type.String(),
+    status: Enum(['pending']),
+    answers: Type.Array(ApplicationAnswer),
+    appliedAt: Type.String({ format: 'date-time' }),
+  }),
+});
+
+export const ApplicationCheck = Type.Object({
+  hasApplied: Type.Boolean(),
+  applicationStatus: Nullable(
+    Enum(APPLICATION_STATUSES, { description: 'Extension: the application status; null when not applied.' }),
+  ),
+});
+
+export const ApplicationParams = Type.Object({
+  offerId: Type.String({ maxLength: 64 }),
+  applicationId: Type.String({ maxLength: 64 }),
+});
+export const ApplicationStatusBody = Type.Object({ status: Enum(['accepted', 'rejected']) });
+export const ApplicationDecided = Type.Object({ message: Type.String(), application: ApplicationObject });
+
+export const ApplicationsByIdsQuery = Type.Object({
+  offerIds: Type.Optional(Type.String({ description: `Comma list of offer ids (at most ${MAX_BY_IDS}).` })),
+  ids: Type.Optional(Type.String({ description: `Comma list of application ids (at most ${MAX_BY_IDS}).` })),
+});
+export const ApplicationsByIds = Type.Object({
+  applications: Type.Array(
+    Type.Object({
+      ...ApplicationObject.properties,
+      offerId: Type.String({ description: 'Its offer.' }),
+      offerWithdrawn: Type.Boolean({
+        description:
+          "Extension (issue 18): the caller applied to an offer that is no longer public; it is not given ('Oferta retirada').",
+      }),
+      offer: Type.Optional({ ...JobOfferObject, description: 'The offer, for those asked for by id.' }),
+    }),
+  ),
+});
 
 /** The offer as its owner sees it: with a page of its candidates. */
 export const OwnJobOfferObject = Type.Object({
@@ -258,6 +320,11 @@ export const JobOfferForm = Type.Object(
 );
 /** The form of an edit: the same fields, each optional. */
 export const JobOfferEditForm = Type.Partial(JobOfferForm);
+
+export const SavedAnswer = Type.Object({
+  message: Type.String(),
+  saved: Type.Boolean({ description: 'Whether the offer is now saved.' }),
+});
 
 /** The query of the lists paged the job offer way. */
 export const JobOfferPageQuery = Type.Object(JobOfferPaging);
