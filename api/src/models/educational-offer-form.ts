@@ -1,7 +1,7 @@
 // The educational offer form (part 2 §3) read from its text fields, with every rule of
 // part 2 §5 (Spanish messages exactly as the spec words them) plus the limits a real
 // product needs. The first failing field is refused with 400 and its name.
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain/refusals';
 import { refuseNul } from '../http/input-guards';
 import {
   CATEGORIES,
@@ -122,7 +122,7 @@ type FormFields = ReadonlyMap<string, string>;
 export function parseEducationalOfferForm(fields: FormFields): EducationalOfferInput {
   const form = new FormReader(fields);
   const programName = form.required('programName', FORM_MESSAGES.titleRequired);
-  if ([...programName].length > MAX.programName) throw badRequest(FORM_MESSAGES.titleTooLong, 'programName');
+  if ([...programName].length > MAX.programName) throw invalid(FORM_MESSAGES.titleTooLong, 'programName');
   const studyType = form.text('studyType', MAX.studyType);
   const city = form.required('city', FORM_MESSAGES.cityRequired, MAX.city);
   const country = form.required('country', FORM_MESSAGES.countryRequired, MAX.country);
@@ -147,7 +147,7 @@ export function parseEducationalOfferForm(fields: FormFields): EducationalOfferI
     max: MAX.duration[durationUnit],
     tooLarge: FORM_MESSAGES.durationTooLong,
   });
-  if (durationValue === null) throw badRequest(FORM_MESSAGES.durationRequired, 'duration');
+  if (durationValue === null) throw invalid(FORM_MESSAGES.durationRequired, 'duration');
   const credits = form.wholeNumber('credits', {
     positive: FORM_MESSAGES.creditsPositive,
     whole: FORM_MESSAGES.creditsWhole,
@@ -279,31 +279,31 @@ class FormReader {
   text(field: string, maxLength: number): string | null {
     const value = this.raw(field);
     if (value !== null && [...value].length > maxLength) {
-      throw badRequest(`El campo "${field}" debe tener como máximo ${maxLength} caracteres.`, field);
+      throw invalid(`El campo "${field}" debe tener como máximo ${maxLength} caracteres.`, field);
     }
     return value;
   }
 
   required(field: string, missing: string, maxLength = Infinity): string {
     const value = this.text(field, maxLength);
-    if (value === null) throw badRequest(missing, field);
+    if (value === null) throw invalid(missing, field);
     return value;
   }
 
   choice<T extends string>(
     field: string,
     values: readonly T[],
-    invalid: string,
+    invalidMessage: string,
     options: { missing?: string; aliases?: Record<string, T> } = {},
   ): T | null {
     const value = this.raw(field);
     if (value === null) {
-      if (options.missing) throw badRequest(options.missing, field);
+      if (options.missing) throw invalid(options.missing, field);
       return null;
     }
     const folded = fold(value);
     const match = values.find((candidate) => fold(candidate) === folded) ?? options.aliases?.[folded];
-    if (!match) throw badRequest(invalid, field);
+    if (!match) throw invalid(invalidMessage, field);
     return match;
   }
 
@@ -311,19 +311,19 @@ class FormReader {
     const value = this.raw(field)?.toLowerCase() ?? 'false';
     if (['true', '1', 'on', 'sí', 'si'].includes(value)) return true;
     if (['false', '0', 'off', 'no'].includes(value)) return false;
-    throw badRequest(`El campo "${field}" debe ser verdadero o falso.`, field);
+    throw invalid(`El campo "${field}" debe ser verdadero o falso.`, field);
   }
 
   wholeNumber(field: string, rules: NumberRules): number | null {
     const value = this.raw(field);
     if (value === null) {
-      if (rules.missing) throw badRequest(rules.missing, field);
+      if (rules.missing) throw invalid(rules.missing, field);
       return null;
     }
     const number = parseDecimal(value);
-    if (number === null || number <= 0) throw badRequest(rules.positive, field);
-    if (!Number.isInteger(number)) throw badRequest(rules.whole, field);
-    if (number > rules.max) throw badRequest(rules.tooLarge, field);
+    if (number === null || number <= 0) throw invalid(rules.positive, field);
+    if (!Number.isInteger(number)) throw invalid(rules.whole, field);
+    if (number > rules.max) throw invalid(rules.tooLarge, field);
     return number;
   }
 
@@ -331,7 +331,7 @@ class FormReader {
     const value = this.raw(field);
     if (value === null) return null;
     const month = monthNumber(value);
-    if (month === null) throw badRequest(FORM_MESSAGES.monthInvalid, field);
+    if (month === null) throw invalid(FORM_MESSAGES.monthInvalid, field);
     return month;
   }
 
@@ -339,11 +339,11 @@ class FormReader {
     const dayText = this.raw(dayField);
     const month = this.month(monthField);
     if (dayText === null && month === null) return null;
-    if (dayText === null) throw badRequest(incomplete, dayField);
+    if (dayText === null) throw invalid(incomplete, dayField);
     const day = /^\d{1,2}$/.test(dayText) ? Number(dayText) : NaN;
-    if (!(day >= 1 && day <= 31)) throw badRequest(FORM_MESSAGES.dayRange, dayField);
-    if (month === null) throw badRequest(incomplete, monthField);
-    if (day > (DAYS_IN_MONTH[month - 1] ?? 31)) throw badRequest(FORM_MESSAGES.dayNotInMonth, dayField);
+    if (!(day >= 1 && day <= 31)) throw invalid(FORM_MESSAGES.dayRange, dayField);
+    if (month === null) throw invalid(incomplete, monthField);
+    if (day > (DAYS_IN_MONTH[month - 1] ?? 31)) throw invalid(FORM_MESSAGES.dayNotInMonth, dayField);
     return { day, month };
   }
 
@@ -351,17 +351,17 @@ class FormReader {
     const value = this.raw(field);
     if (value === null) return null;
     const url = normalizeUrl(value);
-    if (url === null) throw badRequest(FORM_MESSAGES.invalidUrl, field);
+    if (url === null) throw invalid(FORM_MESSAGES.invalidUrl, field);
     return url;
   }
 
   /** A JSON list of texts: trimmed, blanks dropped, then counted. */
   textList(field: string, rules: ListRules): string[] {
     const items = this.jsonList(field, rules.format);
-    if (!items.every((item) => typeof item === 'string')) throw badRequest(rules.format, field);
+    if (!items.every((item) => typeof item === 'string')) throw invalid(rules.format, field);
     const texts = (items as string[]).map((item) => item.trim()).filter(Boolean);
-    if (texts.length > rules.maxItems) throw badRequest(rules.tooMany, field);
-    if (texts.some((text) => [...text].length > rules.maxLength)) throw badRequest(rules.tooLong, field);
+    if (texts.length > rules.maxItems) throw invalid(rules.tooMany, field);
+    if (texts.some((text) => [...text].length > rules.maxLength)) throw invalid(rules.tooLong, field);
     return texts;
   }
 
@@ -372,9 +372,9 @@ class FormReader {
       const question = toQuestion(item, field);
       if (question) questions.push(question);
     }
-    if (questions.length > MAX.questions) throw badRequest(FORM_MESSAGES.tooManyQuestions, field);
+    if (questions.length > MAX.questions) throw invalid(FORM_MESSAGES.tooManyQuestions, field);
     if (questions.some((q) => [...q.question].length > MAX.question)) {
-      throw badRequest(FORM_MESSAGES.questionTooLong, field);
+      throw invalid(FORM_MESSAGES.questionTooLong, field);
     }
     return questions;
   }
@@ -383,14 +383,14 @@ class FormReader {
     const value = this.raw(field);
     if (value === null) return null;
     const amount = /^\d+([.,]\d{1,2})?$/.test(value) ? parseDecimal(value) : null;
-    if (amount === null || amount > MAX.price) throw badRequest(FORM_MESSAGES.priceInvalid, field);
+    if (amount === null || amount > MAX.price) throw invalid(FORM_MESSAGES.priceInvalid, field);
     return amount;
   }
 
   currency(field: string): string {
     const value = this.raw(field);
     if (value === null) return 'EUR';
-    if (!/^[a-z]{3}$/i.test(value)) throw badRequest(FORM_MESSAGES.currencyInvalid, field);
+    if (!/^[a-z]{3}$/i.test(value)) throw invalid(FORM_MESSAGES.currencyInvalid, field);
     return value.toUpperCase();
   }
 
@@ -401,23 +401,23 @@ class FormReader {
     try {
       parsed = JSON.parse(value);
     } catch {
-      throw badRequest(format, field);
+      throw invalid(format, field);
     }
     // A "\u0000" escape turns into NUL only here, after the text part was checked.
     refuseNul(parsed, field);
-    if (!Array.isArray(parsed)) throw badRequest(format, field);
+    if (!Array.isArray(parsed)) throw invalid(format, field);
     return parsed;
   }
 }
 
 function toQuestion(item: unknown, field: string): ExtraQuestion | null {
   if (typeof item === 'string') return item.trim() ? { question: item.trim(), responseType: 'text' } : null;
-  if (typeof item !== 'object' || item === null) throw badRequest(FORM_MESSAGES.questionsFormat, field);
+  if (typeof item !== 'object' || item === null) throw invalid(FORM_MESSAGES.questionsFormat, field);
   const { question, responseType } = item as { question?: unknown; responseType?: unknown };
-  if (typeof question !== 'string') throw badRequest(FORM_MESSAGES.questionsFormat, field);
+  if (typeof question !== 'string') throw invalid(FORM_MESSAGES.questionsFormat, field);
   if (!question.trim()) return null;
   const type = responseType === undefined || responseType === null || responseType === '' ? 'text' : responseType;
-  if (!RESPONSE_TYPES.includes(type as ResponseType)) throw badRequest(FORM_MESSAGES.responseTypeInvalid, field);
+  if (!RESPONSE_TYPES.includes(type as ResponseType)) throw invalid(FORM_MESSAGES.responseTypeInvalid, field);
   return { question: question.trim(), responseType: type as ResponseType };
 }
 

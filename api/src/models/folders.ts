@@ -2,7 +2,7 @@
 // own: every statement is scoped by user_id, and another user's folder reads as missing.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../domain/refusals';
 import type { FolderItem, FolderObject } from '../schemas/folders';
 import { isUniqueViolation } from './users';
 import { SAVED_IMAGE_MESSAGES, isForeignKeyViolation, layoutOf, storedImageOf, type PostImage } from './favorites';

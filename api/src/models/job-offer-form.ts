@@ -9,7 +9,7 @@ import {
   type JobOfferRow,
   type JobType,
 } from '../db/job-offer-tables';
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain/refusals';
 import { refuseNul } from '../http/input-guards';
 
 /** Field name → value as received: text from multipart, any JSON value from a JSON body. */
@@ -178,8 +178,7 @@ export function parseOfferForm(input: FormInput, context: FormContext): OfferCol
   applySkills(input, columns);
   if (has(input, 'extraQuestions')) columns.extra_questions = extraQuestions(input.extraQuestions);
   assertComplete(columns, missing);
-  if (columns.is_external && !columns.external_link)
-    throw badRequest(FORM_MESSAGES.externalLinkMissing, 'externalLink');
+  if (columns.is_external && !columns.external_link) throw invalid(FORM_MESSAGES.externalLinkMissing, 'externalLink');
   return columns;
 }
 
@@ -199,9 +198,9 @@ function firstPresent(input: FormInput, names: string[]): [string | undefined, u
 /** Trimmed text, null when blank. */
 function textValue(field: string, value: unknown, max: number): string | null {
   if (value === null) return null;
-  if (typeof value !== 'string') throw badRequest(FORM_MESSAGES.notText(field), field);
+  if (typeof value !== 'string') throw invalid(FORM_MESSAGES.notText(field), field);
   const text = value.trim();
-  if (text.length > max) throw badRequest(FORM_MESSAGES.tooLong(field, max), field);
+  if (text.length > max) throw invalid(FORM_MESSAGES.tooLong(field, max), field);
   return text === '' ? null : text;
 }
 
@@ -209,14 +208,14 @@ function applyChoices(input: FormInput, columns: OfferColumns, missing: Set<stri
   if (has(input, 'jobType')) {
     const value = textValue('jobType', input.jobType, 50);
     if (value === null) missing.add('jobType');
-    else if (!(JOB_TYPES as readonly string[]).includes(value)) throw badRequest(FORM_MESSAGES.badJobType, 'jobType');
+    else if (!(JOB_TYPES as readonly string[]).includes(value)) throw invalid(FORM_MESSAGES.badJobType, 'jobType');
     else columns.job_type = value as JobType;
   }
   if (has(input, 'locationType')) {
     const value = textValue('locationType', input.locationType, 50);
     if (value === null) missing.add('locationType');
     else if (!(LOCATION_TYPES as readonly string[]).includes(value)) {
-      throw badRequest(FORM_MESSAGES.badLocationType, 'locationType');
+      throw invalid(FORM_MESSAGES.badLocationType, 'locationType');
     } else columns.location_type = value as JobLocationType;
   }
 }
@@ -233,7 +232,7 @@ export function url(field: string, value: unknown): string | null {
   const text = textValue(field, value, 500);
   if (text === null) return null;
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
-  if (!isWebUrl(withScheme)) throw badRequest(FORM_MESSAGES.badUrl(field), field);
+  if (!isWebUrl(withScheme)) throw invalid(FORM_MESSAGES.badUrl(field), field);
   return withScheme;
 }
 
@@ -260,14 +259,14 @@ export function flag(field: string, value: unknown): boolean {
     if (['true', 'on', '1', 'sí', 'si'].includes(text)) return true;
     if (['false', 'off', '0', 'no', ''].includes(text)) return false;
   }
-  throw badRequest(FORM_MESSAGES.badBoolean(field), field);
+  throw invalid(FORM_MESSAGES.badBoolean(field), field);
 }
 
 function experienceYears(value: unknown): number | null {
   if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
   const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   if (typeof number !== 'number' || !Number.isInteger(number) || number < 0 || number > 60) {
-    throw badRequest(FORM_MESSAGES.badExperienceYears, 'experienceYears');
+    throw invalid(FORM_MESSAGES.badExperienceYears, 'experienceYears');
   }
   return number;
 }
@@ -275,12 +274,12 @@ function experienceYears(value: unknown): number | null {
 /** YYYY-MM-DD (a full ISO date-time is cut to its day); not before today unless unchanged. */
 function expirationDate(value: unknown, today: string, stored: string | null | undefined): string | null {
   if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
-  if (typeof value !== 'string') throw badRequest(FORM_MESSAGES.badDate, 'expirationDate');
+  if (typeof value !== 'string') throw invalid(FORM_MESSAGES.badDate, 'expirationDate');
   const day = value.trim().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
-    throw badRequest(FORM_MESSAGES.badDate, 'expirationDate');
+    throw invalid(FORM_MESSAGES.badDate, 'expirationDate');
   }
-  if (day < today && day !== stored) throw badRequest(FORM_MESSAGES.pastDate, 'expirationDate');
+  if (day < today && day !== stored) throw invalid(FORM_MESSAGES.pastDate, 'expirationDate');
   return day;
 }
 
@@ -293,12 +292,12 @@ function jsonList(value: unknown, message: string, field: string): unknown[] {
     try {
       parsed = JSON.parse(value);
     } catch {
-      throw badRequest(message, field);
+      throw invalid(message, field);
     }
     // A "\u0000" escape turns into NUL only here, after the text part was checked.
     refuseNul(parsed, field);
   }
-  if (!Array.isArray(parsed)) throw badRequest(message, field);
+  if (!Array.isArray(parsed)) throw invalid(message, field);
   return parsed;
 }
 
@@ -329,10 +328,10 @@ function skillList(value: unknown, field: string): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const item of jsonList(value, FORM_MESSAGES.badTags, field)) {
-    if (typeof item !== 'string') throw badRequest(FORM_MESSAGES.badTags, field);
+    if (typeof item !== 'string') throw invalid(FORM_MESSAGES.badTags, field);
     const tag = item.trim().replace(/\s+/g, ' ');
     if (tag === '' || seen.has(tag.toLowerCase())) continue;
-    if (tag.length > MAX_TAG_LENGTH) throw badRequest(FORM_MESSAGES.tagTooLong, field);
+    if (tag.length > MAX_TAG_LENGTH) throw invalid(FORM_MESSAGES.tagTooLong, field);
     seen.add(tag.toLowerCase());
     result.push(tag);
   }
@@ -340,7 +339,7 @@ function skillList(value: unknown, field: string): string[] {
 }
 
 function capped(skills: string[], field: string): string[] {
-  if (skills.length > MAX_TAGS) throw badRequest(FORM_MESSAGES.tooManyTags, field);
+  if (skills.length > MAX_TAGS) throw invalid(FORM_MESSAGES.tooManyTags, field);
   return skills;
 }
 
@@ -349,22 +348,22 @@ export function extraQuestions(value: unknown): ExtraQuestion[] {
   const questions: ExtraQuestion[] = [];
   for (const item of jsonList(value, FORM_MESSAGES.badQuestions, 'extraQuestions')) {
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      throw badRequest(FORM_MESSAGES.badQuestions, 'extraQuestions');
+      throw invalid(FORM_MESSAGES.badQuestions, 'extraQuestions');
     }
     const { question, responseType } = item as { question?: unknown; responseType?: unknown };
     if (question !== undefined && question !== null && typeof question !== 'string') {
-      throw badRequest(FORM_MESSAGES.badQuestions, 'extraQuestions');
+      throw invalid(FORM_MESSAGES.badQuestions, 'extraQuestions');
     }
     const text = (question ?? '').trim();
     if (text === '') continue;
-    if (text.length > MAX_QUESTION_LENGTH) throw badRequest(FORM_MESSAGES.questionTooLong, 'extraQuestions');
+    if (text.length > MAX_QUESTION_LENGTH) throw invalid(FORM_MESSAGES.questionTooLong, 'extraQuestions');
     const type = responseType === undefined || responseType === null || responseType === '' ? 'text' : responseType;
     if (typeof type !== 'string' || !(RESPONSE_TYPES as readonly string[]).includes(type)) {
-      throw badRequest(FORM_MESSAGES.badResponseType(questions.length + 1), 'extraQuestions');
+      throw invalid(FORM_MESSAGES.badResponseType(questions.length + 1), 'extraQuestions');
     }
     questions.push({ question: text, responseType: type as ResponseType });
   }
-  if (questions.length > MAX_EXTRA_QUESTIONS) throw badRequest(FORM_MESSAGES.tooManyQuestions, 'extraQuestions');
+  if (questions.length > MAX_EXTRA_QUESTIONS) throw invalid(FORM_MESSAGES.tooManyQuestions, 'extraQuestions');
   return questions;
 }
 
@@ -373,5 +372,5 @@ function assertComplete(columns: OfferColumns, missing: Set<string>): void {
   const absent = REQUIRED.filter(([field, column]) => missing.has(field) || columns[column] === '').map(
     ([field]) => field,
   );
-  if (absent.length > 0) throw badRequest(FORM_MESSAGES.missing(absent), absent[0]);
+  if (absent.length > 0) throw invalid(FORM_MESSAGES.missing(absent), absent[0]);
 }

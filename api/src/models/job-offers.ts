@@ -5,7 +5,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { JobOfferContent, JobOfferRow, JobOfferStatus } from '../db/job-offer-tables';
 import type { Database } from '../db/tables';
-import { HttpError, notFound } from '../http/errors';
+import { forbidden, notFound } from '../domain/refusals';
 import { isUuid, type PageRequest } from '../schemas/common';
 import type { JobOfferObject, JobOfferPage } from '../schemas/job-offer';
 import { displayName } from './display-name';
@@ -171,7 +171,7 @@ export async function findOwnJobOffer(
 ): Promise<JobOfferWithPublisher> {
   const offer = await findJobOffer(db, id);
   if (offer?.user_id === userId) return offer;
-  if (offer?.status === 'accepted') throw new HttpError(403, JOB_OFFER_MESSAGES.notOwner);
+  if (offer?.status === 'accepted') throw forbidden(JOB_OFFER_MESSAGES.notOwner);
   throw notFound(JOB_OFFER_MESSAGES.notFound);
 }
 

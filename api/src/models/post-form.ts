@@ -2,7 +2,7 @@
 // here, before any image is processed. Every refusal is a 400 with the spec's words.
 import { sql, type Kysely } from 'kysely';
 import type { Database, PeopleTag } from '../db/tables';
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain/refusals';
 import { refuseNul } from '../http/input-guards';
 
 export const POST_LIMITS = {
@@ -61,8 +61,8 @@ export function checkPostForm(fields: PostFormFields, imageCount: number): Check
     POST_LIMITS.descriptionLength,
     POST_FORM_MESSAGES.descriptionTooLong,
   );
-  if (imageCount === 0) throw badRequest(POST_FORM_MESSAGES.noImages, 'images');
-  if (imageCount > POST_LIMITS.images) throw badRequest(POST_FORM_MESSAGES.tooManyImages, 'images');
+  if (imageCount === 0) throw invalid(POST_FORM_MESSAGES.noImages, 'images');
+  if (imageCount > POST_LIMITS.images) throw invalid(POST_FORM_MESSAGES.tooManyImages, 'images');
   const imageTags = checkImageTags(jsonField(fields.imageTags, 'imageTags'), imageCount);
   const tags = checkGeneralTags(jsonField(fields.tags, 'tags'), imageTags);
   const peopleTags = checkPeopleTags(jsonField(fields.peopleTags, 'peopleTags'));
@@ -71,8 +71,8 @@ export function checkPostForm(fields: PostFormFields, imageCount: number): Check
 
 function requiredText(value: unknown, field: string, maxLength: number, tooLong: string): string {
   const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) throw badRequest(POST_FORM_MESSAGES.required, field);
-  if (text.length > maxLength) throw badRequest(tooLong, field);
+  if (!text) throw invalid(POST_FORM_MESSAGES.required, field);
+  if (text.length > maxLength) throw invalid(tooLong, field);
   return text;
 }
 
@@ -84,7 +84,7 @@ function jsonField(value: unknown, field: string): unknown {
   try {
     parsed = JSON.parse(value);
   } catch {
-    throw badRequest(POST_FORM_MESSAGES.invalidJson(field), field);
+    throw invalid(POST_FORM_MESSAGES.invalidJson(field), field);
   }
   // A "\u0000" escape turns into NUL only here, after the text part was checked.
   refuseNul(parsed, field);
@@ -98,7 +98,7 @@ function cleanTags(values: string[], field: string): string[] {
   for (const value of values) {
     const tag = value.trim();
     if (!tag || seen.has(tag.toLowerCase())) continue;
-    if (tag.length > POST_LIMITS.tagLength) throw badRequest(POST_FORM_MESSAGES.tagTooLong, field);
+    if (tag.length > POST_LIMITS.tagLength) throw invalid(POST_FORM_MESSAGES.tagTooLong, field);
     seen.add(tag.toLowerCase());
     tags.push(tag);
   }
@@ -111,15 +111,15 @@ const isTextList = (value: unknown): value is string[] =>
 /** `{"0": ["tag"], …}` by image index (a list of lists is read the same way). */
 function checkImageTags(value: unknown, imageCount: number): Record<string, string[]> {
   if (value === undefined || value === null) return {};
-  if (typeof value !== 'object') throw badRequest(POST_FORM_MESSAGES.imageTagsShape, 'imageTags');
+  if (typeof value !== 'object') throw invalid(POST_FORM_MESSAGES.imageTagsShape, 'imageTags');
   const result: Record<string, string[]> = {};
   for (const [key, list] of Object.entries(value)) {
     if (!/^\d+$/.test(key) || Number(key) >= imageCount) {
-      throw badRequest(POST_FORM_MESSAGES.imageTagsIndex, 'imageTags');
+      throw invalid(POST_FORM_MESSAGES.imageTagsIndex, 'imageTags');
     }
-    if (!isTextList(list)) throw badRequest(POST_FORM_MESSAGES.imageTagsShape, 'imageTags');
+    if (!isTextList(list)) throw invalid(POST_FORM_MESSAGES.imageTagsShape, 'imageTags');
     const tags = cleanTags(list, 'imageTags');
-    if (tags.length > POST_LIMITS.tagsPerImage) throw badRequest(POST_FORM_MESSAGES.tooManyImageTags, 'imageTags');
+    if (tags.length > POST_LIMITS.tagsPerImage) throw invalid(POST_FORM_MESSAGES.tooManyImageTags, 'imageTags');
     if (tags.length > 0) result[String(Number(key))] = tags;
   }
   return result;
@@ -128,30 +128,30 @@ function checkImageTags(value: unknown, imageCount: number): Record<string, stri
 /** The post's general tags: as sent (extension), else every image tag once. */
 function checkGeneralTags(value: unknown, imageTags: Record<string, string[]>): string[] {
   if (value === undefined || value === null) return cleanTags(Object.values(imageTags).flat(), 'tags');
-  if (!isTextList(value)) throw badRequest(POST_FORM_MESSAGES.tagsShape, 'tags');
+  if (!isTextList(value)) throw invalid(POST_FORM_MESSAGES.tagsShape, 'tags');
   const tags = cleanTags(value, 'tags');
-  if (tags.length > POST_LIMITS.generalTags) throw badRequest(POST_FORM_MESSAGES.tooManyTags, 'tags');
+  if (tags.length > POST_LIMITS.generalTags) throw invalid(POST_FORM_MESSAGES.tooManyTags, 'tags');
   return tags;
 }
 
 /** `[{name, role}]`; cards with a blank name are skipped (as the form does), a leading @ is dropped. */
 function checkPeopleTags(value: unknown): PositionedPeopleTag[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw badRequest(POST_FORM_MESSAGES.peopleTagsShape, 'peopleTags');
+  if (!Array.isArray(value)) throw invalid(POST_FORM_MESSAGES.peopleTagsShape, 'peopleTags');
   const tags: PositionedPeopleTag[] = [];
   for (const [position, item] of (value as unknown[]).entries()) {
-    if (typeof item !== 'object' || item === null) throw badRequest(POST_FORM_MESSAGES.peopleTagsShape, 'peopleTags');
+    if (typeof item !== 'object' || item === null) throw invalid(POST_FORM_MESSAGES.peopleTagsShape, 'peopleTags');
     const { name, role } = item as { name?: unknown; role?: unknown };
     if ((name !== undefined && typeof name !== 'string') || (role !== undefined && typeof role !== 'string')) {
-      throw badRequest(POST_FORM_MESSAGES.peopleTagsShape, 'peopleTags');
+      throw invalid(POST_FORM_MESSAGES.peopleTagsShape, 'peopleTags');
     }
     const cleanName = (name ?? '').trim().replace(/^@/, '').trim();
     if (!cleanName) continue;
     const cleanRole = (role ?? '').trim();
-    if (cleanRole.length > POST_LIMITS.roleLength) throw badRequest(POST_FORM_MESSAGES.roleTooLong, 'peopleTags');
+    if (cleanRole.length > POST_LIMITS.roleLength) throw invalid(POST_FORM_MESSAGES.roleTooLong, 'peopleTags');
     tags.push(cleanRole ? { name: cleanName, role: cleanRole, position } : { name: cleanName, position });
   }
-  if (tags.length > POST_LIMITS.peopleTags) throw badRequest(POST_FORM_MESSAGES.tooManyPeople, 'peopleTags');
+  if (tags.length > POST_LIMITS.peopleTags) throw invalid(POST_FORM_MESSAGES.tooManyPeople, 'peopleTags');
   return tags;
 }
 
@@ -171,7 +171,7 @@ export async function resolvePeopleTags(db: Kysely<Database>, tags: PositionedPe
   const canonical = new Map(rows.map((row) => [row.username.toLowerCase(), row.username]));
   return tags.map(({ position, ...tag }) => {
     const username = canonical.get(tag.name.toLowerCase());
-    if (!username) throw badRequest(POST_FORM_MESSAGES.unknownUser(tag.name), `peopleTags.${position}.name`);
+    if (!username) throw invalid(POST_FORM_MESSAGES.unknownUser(tag.name), `peopleTags.${position}.name`);
     return { ...tag, name: username };
   });
 }

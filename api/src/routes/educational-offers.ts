@@ -9,7 +9,7 @@ import { HttpError, badRequest, invalidSession, notFound } from '../http/errors'
 import type { Db } from '../db/database';
 import type { StoredImage } from '../db/columns';
 import { removeUnreferencedMedia } from '../models/media-references';
-import { fieldText, fileBytes, readMultipart } from '../models/uploads';
+import { fieldText, fileBytes, readMultipart } from '../http/uploads';
 import { parseEducationalOfferForm, type EducationalOfferInput } from '../models/educational-offer-form';
 import {
   cancelEducationalOffer,

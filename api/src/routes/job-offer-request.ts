@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../http/errors';
 import type { FormInput } from '../models/job-offer-form';
 import { LOGO_MESSAGES, MAX_LOGO_BYTES } from '../models/job-offer-logos';
-import { fieldText, fileBytes, readMultipart } from '../models/uploads';
+import { fieldText, fileBytes, readMultipart } from '../http/uploads';
 
 interface OfferRequest {
   fields: FormInput;

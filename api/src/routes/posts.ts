@@ -5,7 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signedInUser } from '../http/auth';
 import type { App } from '../http/app-type';
 import type { AppContext } from '../http/context';
-import { HttpError, ServerBusy, badRequest, notFound } from '../http/errors';
+import { busy } from '../domain/refusals';
+import { HttpError, badRequest, notFound } from '../http/errors';
 import {
   POST_FORM_MESSAGES,
   POST_LIMITS,
@@ -14,7 +15,7 @@ import {
   type PostFormFields,
 } from '../models/post-form';
 import { removeUnreferencedMedia } from '../models/media-references';
-import { UPLOAD_MESSAGES, fieldValue, readMultipart, withUploadFolder, type UploadFolder } from '../models/uploads';
+import { UPLOAD_MESSAGES, fieldValue, readMultipart, withUploadFolder, type UploadFolder } from '../http/uploads';
 import { imageFileUrls } from '../models/post-media';
 import {
   deleteOwnPost,
@@ -270,7 +271,7 @@ function registerSinglePostRoutes(app: App, ctx: AppContext): void {
     async (request, reply) => {
       const userId = signedInUser(request);
       // Refused before reading the photos when the queue has no room even for one.
-      if (ctx.media.queue.isFull()) throw new ServerBusy();
+      if (ctx.media.queue.isFull()) throw busy();
       const gone = clientGone(reply);
       const post = await withUploadFolder(ctx.config.uploadTmpDir, async (folder) => {
         const form = await readPostForm(request, folder);

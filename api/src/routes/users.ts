@@ -18,7 +18,7 @@ import { PROFILE_MESSAGES, ProfileError, isCompanyType, profileChanges } from '.
 import { updateProfile } from '../models/profile-update';
 import { ownProfile } from '../models/profile-view';
 import { RULE_MESSAGES, isEmail, passwordFailure } from '../models/rules';
-import { readFilePart } from '../models/uploads';
+import { readFilePart } from '../http/uploads';
 import {
   findUserById,
   findUsersByIds,

@@ -3,7 +3,7 @@
 // and at most `capacity` images may wait or run: a request that would go past that is
 // refused at once (ServerBusy, 503) rather than piling up memory and making every
 // upload wait longer than the gateway waits for an answer.
-import { ServerBusy } from '../http/errors';
+import { busy } from '../domain/refusals';
 
 export interface ImageQueueLimits {
   /** Images decoded and encoded at once (one per core: sharp runs one thread per image here). */
@@ -61,7 +61,7 @@ export function createImageQueue(limits: ImageQueueLimits = IMAGE_QUEUE_LIMITS):
     limits,
     isFull: () => admitted >= limits.capacity,
     admit(count) {
-      if (admitted + count > limits.capacity) throw new ServerBusy();
+      if (admitted + count > limits.capacity) throw busy();
       admitted += count;
       let held = count;
       const giveBack = (places: number) => {
