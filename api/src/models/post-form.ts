@@ -1,42 +1,10 @@
-// The text fields of the create-post form (part 2 §5 "Post"): checked and normalised
-// here, before any image is processed. Every refusal is a 400 with the spec's words.
+// The text fields of the create-post form (part 2 §5 "Post"), checked for shape against
+// schemas/post.ts, then read and normalised here before any image is processed. Every
+// refusal is a 400 with the spec's words.
 import { sql, type Kysely } from 'kysely';
 import type { Database, PeopleTag } from '../db/tables';
 import { invalid } from '../domain/refusals';
-import { refuseNul } from '../http/input-guards';
-
-export const POST_LIMITS = {
-  images: 6,
-  tagsPerImage: 10,
-  titleLength: 100,
-  descriptionLength: 2000,
-  tagLength: 40,
-  peopleTags: 20,
-  roleLength: 60,
-  generalTags: 20,
-} as const;
-
-export const POST_FORM_MESSAGES = {
-  required: 'Por favor completa todos los campos obligatorios.',
-  titleTooLong: `El título puede tener como máximo ${POST_LIMITS.titleLength} caracteres.`,
-  descriptionTooLong: `La descripción puede tener como máximo ${POST_LIMITS.descriptionLength} caracteres.`,
-  noImages: 'Añade al menos una imagen.',
-  tooManyImages: `Puedes subir como máximo ${POST_LIMITS.images} imágenes.`,
-  tooManyImageTags: 'Máximo de 10 etiquetas por fotografía',
-  tagTooLong: `Cada etiqueta puede tener como máximo ${POST_LIMITS.tagLength} caracteres.`,
-  tooManyTags: `Puedes añadir como máximo ${POST_LIMITS.generalTags} etiquetas generales.`,
-  imageTagsShape: 'Las etiquetas de imagen deben ser, por cada fotografía, una lista de textos.',
-  imageTagsIndex: 'Hay etiquetas para una fotografía que no existe.',
-  tagsShape: 'Las etiquetas generales deben ser una lista de textos.',
-  peopleTagsShape: 'Las personas etiquetadas deben ser una lista con nombre y rol.',
-  tooManyPeople: `Puedes etiquetar como máximo ${POST_LIMITS.peopleTags} personas.`,
-  roleTooLong: `El rol puede tener como máximo ${POST_LIMITS.roleLength} caracteres.`,
-  unknownUser: (name: string) => `El usuario "${name}" no existe en la plataforma.`,
-  invalidJson: (field: string) => `El campo "${field}" no es un JSON válido.`,
-} as const;
-
-/** The text parts of the multipart form as received: strings, or values already parsed from JSON parts. */
-export type PostFormFields = Partial<Record<'title' | 'description' | 'peopleTags' | 'imageTags' | 'tags', unknown>>;
+import { POST_FORM_MESSAGES, POST_LIMITS, type PostFormFields } from '../schemas/post';
 
 interface CheckedPostForm {
   title: string;
@@ -63,9 +31,9 @@ export function checkPostForm(fields: PostFormFields, imageCount: number): Check
   );
   if (imageCount === 0) throw invalid(POST_FORM_MESSAGES.noImages, 'images');
   if (imageCount > POST_LIMITS.images) throw invalid(POST_FORM_MESSAGES.tooManyImages, 'images');
-  const imageTags = checkImageTags(jsonField(fields.imageTags, 'imageTags'), imageCount);
-  const tags = checkGeneralTags(jsonField(fields.tags, 'tags'), imageTags);
-  const peopleTags = checkPeopleTags(jsonField(fields.peopleTags, 'peopleTags'));
+  const imageTags = checkImageTags(fields.imageTags, imageCount);
+  const tags = checkGeneralTags(fields.tags, imageTags);
+  const peopleTags = checkPeopleTags(fields.peopleTags);
   return { title, description, imageTags, tags, peopleTags };
 }
 
@@ -74,21 +42,6 @@ function requiredText(value: unknown, field: string, maxLength: number, tooLong:
   if (!text) throw invalid(POST_FORM_MESSAGES.required, field);
   if (text.length > maxLength) throw invalid(tooLong, field);
   return text;
-}
-
-/** A JSON text part (or an already parsed JSON part); blank or absent reads as undefined. */
-function jsonField(value: unknown, field: string): unknown {
-  if (typeof value !== 'string') return value ?? undefined;
-  if (value.trim() === '') return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw invalid(POST_FORM_MESSAGES.invalidJson(field), field);
-  }
-  // A "\u0000" escape turns into NUL only here, after the text part was checked.
-  refuseNul(parsed, field);
-  return parsed;
 }
 
 /** Trimmed, blanks dropped, duplicates (whatever the case) dropped, each within the length limit. */
@@ -126,25 +79,17 @@ function checkImageTags(value: unknown, imageCount: number): Record<string, stri
 }
 
 /** The post's general tags: as sent (extension), else every image tag once. */
-function checkGeneralTags(value: unknown, imageTags: Record<string, string[]>): string[] {
+function checkGeneralTags(value: PostFormFields['tags'], imageTags: Record<string, string[]>): string[] {
   if (value === undefined || value === null) return cleanTags(Object.values(imageTags).flat(), 'tags');
-  if (!isTextList(value)) throw invalid(POST_FORM_MESSAGES.tagsShape, 'tags');
   const tags = cleanTags(value, 'tags');
   if (tags.length > POST_LIMITS.generalTags) throw invalid(POST_FORM_MESSAGES.tooManyTags, 'tags');
   return tags;
 }
 
 /** `[{name, role}]`; cards with a blank name are skipped (as the form does), a leading @ is dropped. */
-function checkPeopleTags(value: unknown): PositionedPeopleTag[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw invalid(POST_FORM_MESSAGES.peopleTagsShape, 'peopleTags');
+function checkPeopleTags(value: PostFormFields['peopleTags']): PositionedPeopleTag[] {
   const tags: PositionedPeopleTag[] = [];
-  for (const [position, item] of (value as unknown[]).entries()) {
-    if (typeof item !== 'object' || item === null) throw invalid(POST_FORM_MESSAGES.peopleTagsShape, 'peopleTags');
-    const { name, role } = item as { name?: unknown; role?: unknown };
-    if ((name !== undefined && typeof name !== 'string') || (role !== undefined && typeof role !== 'string')) {
-      throw invalid(POST_FORM_MESSAGES.peopleTagsShape, 'peopleTags');
-    }
+  for (const [position, { name, role }] of (value ?? []).entries()) {
     const cleanName = (name ?? '').trim().replace(/^@/, '').trim();
     if (!cleanName) continue;
     const cleanRole = (role ?? '').trim();
