@@ -1,7 +1,7 @@
 // Applications to job offers: the candidate's answers checked against the offer's extra
 // questions, one application per user and offer (a unique key, so two simultaneous
 // applies make one), the owner's review, and a candidate's applied offers.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ExtraQuestion } from '../db/columns';
 import type { ApplicationAnswer, ApplicationStatus, JobApplicationRow } from '../db/job-offer-tables';
 import type { Database, SocialLinks } from '../db/tables';
@@ -210,9 +210,9 @@ export async function applicationCounts(
 ): Promise<{ applicationsCount: number; reviewedApplicationsCount: number }> {
   const row = await db
     .selectFrom('job_applications')
-    .select([
-      sql<number>`count(*)::int`.as('total'),
-      sql<number>`(count(*) filter (where status <> 'pending'))::int`.as('reviewed'),
+    .select(({ cast, fn }) => [
+      cast<number>(fn.countAll(), 'integer').as('total'),
+      cast<number>(fn.countAll().filterWhere('status', '<>', 'pending'), 'integer').as('reviewed'),
     ])
     .where('offer_id', '=', offerId)
     .executeTakeFirstOrThrow();
