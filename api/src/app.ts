@@ -10,7 +10,8 @@ import { createAuth } from './http/auth';
 import { installRateLimits, TooManyRequests, type RateLimitStoreOptions } from './http/rate-limits';
 import type { App } from './http/app-type';
 import type { AppConfig, AppContext } from './http/context';
-import { HttpError, MESSAGES, ServerBusy, answerClientError, frameworkMessage } from './http/errors';
+import { Refusal } from './domain/refusals';
+import { HttpError, MESSAGES, ServerBusy, answerClientError, frameworkMessage, refusalAnswer } from './http/errors';
 import { registerInputGuards } from './http/input-guards';
 import { registerSecurityHeaders } from './http/security-headers';
 import { validationRefusal } from './http/validation';
@@ -139,7 +140,8 @@ function prepareUploadFolder(dir: string): void {
 function installErrorHandling(app: App): void {
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: MESSAGES.routeNotFound }));
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | Refusal, request, reply) => {
+    const error = thrown instanceof Refusal ? refusalAnswer(thrown) : thrown;
     const config = request.routeOptions.config;
     const envelope = config.successEnvelope ? { success: false } : {};
     if (error instanceof TooManyRequests || error instanceof ServerBusy)

@@ -4,7 +4,7 @@
 // from the api's OpenAPI document, so every route is covered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INPUT_MESSAGES } from '../src/http/input-guards';
-import { UPLOAD_MESSAGES } from '../src/models/uploads';
+import { UPLOAD_MESSAGES } from '../src/http/uploads';
 import { MAX_PAGE } from '../src/schemas/common';
 import { createTestApp, type TestApp } from '../src/testing';
 import { multipart } from './job-offers.fixtures';

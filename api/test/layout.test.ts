@@ -1,5 +1,5 @@
 // How the api's code is laid out (README § Layout): routes validate, authorize and
-// answer while SQL lives in models/; no module imports itself back through others; no
+// answer while SQL lives in models/, which refuse without HTTP; no module imports itself back through others; no
 // planning labels in names or comments.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -31,6 +31,12 @@ describe('api layout', () => {
     const sql = /\.(selectFrom|updateTable|insertInto|deleteFrom)\(|from 'kysely'/;
     const routes = files.filter((file) => name(file).startsWith('routes/'));
     expect(routes.filter((file) => sql.test(text.get(file) ?? '')).map(name)).toEqual([]);
+  });
+
+  it('keeps HTTP out of models/ and services/: they import nothing from http/, and refuse with domain/refusals.ts', () => {
+    const lower = files.filter((file) => /^(models|services)\//.test(name(file)));
+    const speaksHttp = (file: string) => localImports(file).some((path) => name(path).startsWith('http/'));
+    expect(lower.filter(speaksHttp).map(name)).toEqual([]);
   });
 
   it('has no import cycles', () => {

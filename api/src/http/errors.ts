@@ -1,6 +1,8 @@
 // Refusals: every one is a 4xx with a Spanish `error` (and, for form fields, `field`),
-// except ServerBusy's 503 when the api has too many images to process.
+// except ServerBusy's 503 when the api has too many images to process. Models and
+// services refuse without HTTP (domain/refusals.ts); their refusals get a status here.
 import type { Duplex } from 'node:stream';
+import type { Refusal, RefusalKind } from '../domain/refusals';
 import { API_SECURITY_HEADERS } from './security-headers';
 
 export class HttpError extends Error {
@@ -25,7 +27,6 @@ export const MESSAGES = {
   unexpected: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
   invalidRequest: 'La solicitud no es válida.',
   fileTooLarge: 'El archivo es demasiado grande.',
-  busyWithImages: 'Estamos procesando muchas imágenes, inténtalo en unos segundos.',
 } as const;
 
 /** Seconds a client is asked to wait when the api is busy with images (ServerBusy). */
@@ -37,9 +38,22 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
  */
 export class ServerBusy extends HttpError {
   readonly retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS;
-  constructor() {
-    super(503, MESSAGES.busyWithImages);
+  constructor(message: string) {
+    super(503, message);
   }
+}
+
+const REFUSAL_STATUS: Record<Exclude<RefusalKind, 'busy'>, number> = {
+  invalid: 400,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+};
+
+/** A model's or service's refusal as the answer it gets: same message, same field. */
+export function refusalAnswer(refusal: Refusal): HttpError {
+  if (refusal.kind === 'busy') return new ServerBusy(refusal.message);
+  return new HttpError(REFUSAL_STATUS[refusal.kind], refusal.message, refusal.field);
 }
 
 export const unauthenticated = () => new HttpError(401, MESSAGES.notAuthenticated);

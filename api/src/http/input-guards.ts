@@ -2,7 +2,7 @@
 // ("invalid byte sequence for encoding UTF8: 0x00"), which surfaced as a 500 on any
 // route that stored or searched the text. One guard refuses it up front with a 400,
 // wherever it comes in: the URL (path and query), JSON bodies, multipart text parts
-// (models/uploads.ts) and JSON text inside form fields (the form models).
+// (http/uploads.ts) and JSON text inside form fields (the form models).
 import { badRequest } from './errors';
 import type { App } from './app-type';
 

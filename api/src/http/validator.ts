@@ -24,7 +24,7 @@ export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schem
 };
 
 /** The keyword and params an Ajv error would carry, which http/validation.ts turns into Spanish. */
-function toFastifyError(error: ValueError): FastifySchemaValidationError {
+export function toFastifyError(error: ValueError): FastifySchemaValidationError {
   const schema = error.schema as Record<string, unknown>;
   const [keyword, params] = describe(error.type, schema);
   return { keyword, instancePath: error.path, schemaPath: '', params, message: error.message };

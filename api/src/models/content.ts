@@ -1,5 +1,5 @@
 // Blog articles and magazines.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { BlogArticleRow, BlogCategory, Database } from '../db/tables';
 import type { Article, Magazine } from '../schemas/content';
 
@@ -32,7 +32,7 @@ function toArticle(row: BlogArticleRow): Article {
 export async function listMagazines(db: Kysely<Database>): Promise<Magazine[]> {
   const rows = await db
     .selectFrom('magazines')
-    .select(['id', 'name', 'image', 'link', sql<number | null>`price::float8`.as('price')])
+    .select(({ cast }) => ['id', 'name', 'image', 'link', cast<number | null>('price', 'float8').as('price')])
     .orderBy('created_at', 'desc')
     .orderBy('name')
     .execute();

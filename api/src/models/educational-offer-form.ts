@@ -1,10 +1,10 @@
-// The educational offer form (part 2 §3) read from its text fields, with every rule of
-// part 2 §5 (Spanish messages exactly as the spec words them) plus the limits a real
-// product needs. The first failing field is refused with 400 and its name.
-import { badRequest } from '../http/errors';
-import { refuseNul } from '../http/input-guards';
+// The educational offer form (part 2 §3) read from its fields, checked for shape against
+// schemas/educational-offer.ts, with every rule of part 2 §5 (Spanish messages exactly as
+// the spec words them) plus the limits a real product needs. Blank reads as absent.
+import { invalid } from '../domain/refusals';
 import {
   CATEGORIES,
+  EDUCATIONAL_OFFER_FORM_MESSAGES as FORM_MESSAGES,
   DURATION_UNITS,
   EDUCATION_TYPES,
   MODALITIES,
@@ -12,55 +12,13 @@ import {
   type Category,
   type DurationUnit,
   type EducationType,
+  type EducationalOfferFormFields,
   type Modality,
 } from '../schemas/educational-offer';
 import { RESPONSE_TYPES, type ExtraQuestion, type ResponseType } from '../db/columns';
 
-export const FORM_MESSAGES = {
-  titleRequired: 'El título es obligatorio.',
-  titleTooLong: 'El título no puede exceder los 100 caracteres',
-  cityRequired: 'La ciudad es obligatoria.',
-  countryRequired: 'El país es obligatorio.',
-  educationTypeRequired: 'El tipo de formación es obligatorio.',
-  educationTypeInvalid: `El tipo de formación no es válido. Elige uno de: ${EDUCATION_TYPES.join(', ')}.`,
-  modalityRequired: 'La modalidad es obligatoria.',
-  modalityInvalid: `La modalidad no es válida. Elige una de: ${MODALITIES.join(', ')}.`,
-  categoryInvalid: `La categoría no es válida. Elige una de: ${CATEGORIES.join(', ')}.`,
-  durationRequired: 'La duración es obligatoria.',
-  durationPositive: 'La duración debe ser un número positivo',
-  durationWhole: 'La duración debe ser un número entero.',
-  durationTooLong: 'La duración no puede superar los 10 años.',
-  durationUnitInvalid: `La unidad de la duración no es válida. Elige una de: ${DURATION_UNITS.join(', ')}.`,
-  creditsPositive: 'Los créditos deben ser un número positivo',
-  creditsWhole: 'Los créditos deben ser un número entero.',
-  creditsTooMany: 'Los créditos no pueden superar los 600.',
-  dayRange: 'El día debe estar entre 1 y 31.',
-  dayNotInMonth: 'Ese día no existe en el mes elegido.',
-  monthInvalid: 'El mes no es válido. Usa un mes de Enero a Diciembre.',
-  enrollmentStartIncomplete: 'Indica el día y el mes de inicio de la inscripción.',
-  enrollmentEndIncomplete: 'Indica el día y el mes de fin de la inscripción.',
-  invalidUrl: 'Por favor, introduce una URL válida',
-  requirementsFormat: 'Los requisitos deben enviarse como una lista JSON de textos.',
-  tooManyRequirements: 'Máximo 10 requisitos permitidos',
-  requirementTooLong: 'Cada requisito puede tener como máximo 300 caracteres.',
-  questionsFormat: 'Las preguntas adicionales deben enviarse como una lista JSON de {question, responseType}.',
-  tooManyQuestions: 'Máximo 3 preguntas adicionales permitidas.',
-  questionTooLong: 'Cada pregunta adicional puede tener como máximo 300 caracteres.',
-  responseTypeInvalid: `El tipo de respuesta no es válido. Usa uno de: ${RESPONSE_TYPES.join(', ')}.`,
-  syllabusFormat: 'El temario debe enviarse como una lista JSON de textos.',
-  syllabusTooLong: 'El temario admite como máximo 30 módulos de 200 caracteres.',
-  priceInvalid: 'El precio debe ser un número positivo con hasta dos decimales.',
-  currencyInvalid: 'La moneda debe ser un código de tres letras, como EUR.',
-} as const;
-
+/** Limits read here; the texts' lengths are the schema's. */
 const MAX = {
-  programName: 100,
-  studyType: 100,
-  knowledgeArea: 100,
-  city: 100,
-  country: 60,
-  institutionName: 150,
-  description: 5000,
   url: 500,
   requirements: 10,
   requirement: 300,
@@ -116,16 +74,15 @@ export interface EducationalOfferInput {
   institutionName: string | null;
 }
 
-/** Text fields by name, as they came in the multipart body. */
-type FormFields = ReadonlyMap<string, string>;
+type Fields = EducationalOfferFormFields;
+type TextField = { [K in keyof Fields]-?: Fields[K] extends string | undefined ? K : never }[keyof Fields];
 
-export function parseEducationalOfferForm(fields: FormFields): EducationalOfferInput {
+export function parseEducationalOfferForm(fields: Fields): EducationalOfferInput {
   const form = new FormReader(fields);
   const programName = form.required('programName', FORM_MESSAGES.titleRequired);
-  if ([...programName].length > MAX.programName) throw badRequest(FORM_MESSAGES.titleTooLong, 'programName');
-  const studyType = form.text('studyType', MAX.studyType);
-  const city = form.required('city', FORM_MESSAGES.cityRequired, MAX.city);
-  const country = form.required('country', FORM_MESSAGES.countryRequired, MAX.country);
+  const studyType = form.text('studyType');
+  const city = form.required('city', FORM_MESSAGES.cityRequired);
+  const country = form.required('country', FORM_MESSAGES.countryRequired);
   const educationType = form.choice('educationType', EDUCATION_TYPES, FORM_MESSAGES.educationTypeInvalid, {
     missing: FORM_MESSAGES.educationTypeRequired,
   });
@@ -147,7 +104,7 @@ export function parseEducationalOfferForm(fields: FormFields): EducationalOfferI
     max: MAX.duration[durationUnit],
     tooLarge: FORM_MESSAGES.durationTooLong,
   });
-  if (durationValue === null) throw badRequest(FORM_MESSAGES.durationRequired, 'duration');
+  if (durationValue === null) throw invalid(FORM_MESSAGES.durationRequired, 'duration');
   const credits = form.wholeNumber('credits', {
     positive: FORM_MESSAGES.creditsPositive,
     whole: FORM_MESSAGES.creditsWhole,
@@ -167,20 +124,20 @@ export function parseEducationalOfferForm(fields: FormFields): EducationalOfferI
   const schoolYearStartMonth = form.month('schoolYearStartMonth');
   const schoolYearEndMonth = form.month('schoolYearEndMonth');
   const websiteUrl = form.url('websiteUrl');
-  const description = form.text('description', MAX.description);
-  const requirements = form.textList('requirements', {
+  const description = form.text('description');
+  const requirements = form.textList(fields.requirements, 'requirements', {
     format: FORM_MESSAGES.requirementsFormat,
     maxItems: MAX.requirements,
     tooMany: FORM_MESSAGES.tooManyRequirements,
     maxLength: MAX.requirement,
     tooLong: FORM_MESSAGES.requirementTooLong,
   });
-  const extraQuestions = form.questions('extraQuestions');
-  const institutionName = form.text('institutionName', MAX.institutionName);
+  const extraQuestions = questions(fields.extraQuestions);
+  const institutionName = form.text('institutionName');
   return {
     programName,
     studyType,
-    knowledgeArea: form.text('knowledgeArea', MAX.knowledgeArea),
+    knowledgeArea: form.text('knowledgeArea'),
     category: form.choice('category', CATEGORIES, FORM_MESSAGES.categoryInvalid) ?? 'Moda',
     city,
     country,
@@ -201,7 +158,7 @@ export function parseEducationalOfferForm(fields: FormFields): EducationalOfferI
     brochureUrl: form.url('brochureUrl'),
     description,
     requirements,
-    syllabus: form.textList('syllabus', {
+    syllabus: form.textList(fields.syllabus, 'syllabus', {
       format: FORM_MESSAGES.syllabusFormat,
       maxItems: MAX.syllabus,
       tooMany: FORM_MESSAGES.syllabusTooLong,
@@ -267,158 +224,123 @@ interface ListRules {
   tooLong: string;
 }
 
-/** Reads one field at a time; '' and blank read as absent (untouched form inputs send ''). */
+/** Reads one field at a time; blank reads as absent (untouched form inputs send ''). */
 class FormReader {
-  constructor(private readonly fields: FormFields) {}
+  constructor(private readonly fields: Fields) {}
 
-  private raw(field: string): string | null {
-    const value = this.fields.get(field)?.trim();
-    return value ? value : null;
+  text(field: TextField): string | null {
+    return this.fields[field] || null;
   }
 
-  text(field: string, maxLength: number): string | null {
-    const value = this.raw(field);
-    if (value !== null && [...value].length > maxLength) {
-      throw badRequest(`El campo "${field}" debe tener como máximo ${maxLength} caracteres.`, field);
-    }
-    return value;
-  }
-
-  required(field: string, missing: string, maxLength = Infinity): string {
-    const value = this.text(field, maxLength);
-    if (value === null) throw badRequest(missing, field);
+  required(field: TextField, missing: string): string {
+    const value = this.text(field);
+    if (value === null) throw invalid(missing, field);
     return value;
   }
 
   choice<T extends string>(
-    field: string,
+    field: TextField,
     values: readonly T[],
-    invalid: string,
+    invalidMessage: string,
     options: { missing?: string; aliases?: Record<string, T> } = {},
   ): T | null {
-    const value = this.raw(field);
+    const value = this.text(field);
     if (value === null) {
-      if (options.missing) throw badRequest(options.missing, field);
+      if (options.missing) throw invalid(options.missing, field);
       return null;
     }
     const folded = fold(value);
     const match = values.find((candidate) => fold(candidate) === folded) ?? options.aliases?.[folded];
-    if (!match) throw badRequest(invalid, field);
+    if (!match) throw invalid(invalidMessage, field);
     return match;
   }
 
-  flag(field: string): boolean {
-    const value = this.raw(field)?.toLowerCase() ?? 'false';
+  flag(field: TextField): boolean {
+    const value = this.text(field)?.toLowerCase() ?? 'false';
     if (['true', '1', 'on', 'sí', 'si'].includes(value)) return true;
     if (['false', '0', 'off', 'no'].includes(value)) return false;
-    throw badRequest(`El campo "${field}" debe ser verdadero o falso.`, field);
+    throw invalid(`El campo "${field}" debe ser verdadero o falso.`, field);
   }
 
-  wholeNumber(field: string, rules: NumberRules): number | null {
-    const value = this.raw(field);
+  wholeNumber(field: TextField, rules: NumberRules): number | null {
+    const value = this.text(field);
     if (value === null) {
-      if (rules.missing) throw badRequest(rules.missing, field);
+      if (rules.missing) throw invalid(rules.missing, field);
       return null;
     }
     const number = parseDecimal(value);
-    if (number === null || number <= 0) throw badRequest(rules.positive, field);
-    if (!Number.isInteger(number)) throw badRequest(rules.whole, field);
-    if (number > rules.max) throw badRequest(rules.tooLarge, field);
+    if (number === null || number <= 0) throw invalid(rules.positive, field);
+    if (!Number.isInteger(number)) throw invalid(rules.whole, field);
+    if (number > rules.max) throw invalid(rules.tooLarge, field);
     return number;
   }
 
-  month(field: string): number | null {
-    const value = this.raw(field);
+  month(field: TextField): number | null {
+    const value = this.text(field);
     if (value === null) return null;
     const month = monthNumber(value);
-    if (month === null) throw badRequest(FORM_MESSAGES.monthInvalid, field);
+    if (month === null) throw invalid(FORM_MESSAGES.monthInvalid, field);
     return month;
   }
 
-  dayMonth(dayField: string, monthField: string, incomplete: string): DayMonth | null {
-    const dayText = this.raw(dayField);
+  dayMonth(dayField: TextField, monthField: TextField, incomplete: string): DayMonth | null {
+    const dayText = this.text(dayField);
     const month = this.month(monthField);
     if (dayText === null && month === null) return null;
-    if (dayText === null) throw badRequest(incomplete, dayField);
+    if (dayText === null) throw invalid(incomplete, dayField);
     const day = /^\d{1,2}$/.test(dayText) ? Number(dayText) : NaN;
-    if (!(day >= 1 && day <= 31)) throw badRequest(FORM_MESSAGES.dayRange, dayField);
-    if (month === null) throw badRequest(incomplete, monthField);
-    if (day > (DAYS_IN_MONTH[month - 1] ?? 31)) throw badRequest(FORM_MESSAGES.dayNotInMonth, dayField);
+    if (!(day >= 1 && day <= 31)) throw invalid(FORM_MESSAGES.dayRange, dayField);
+    if (month === null) throw invalid(incomplete, monthField);
+    if (day > (DAYS_IN_MONTH[month - 1] ?? 31)) throw invalid(FORM_MESSAGES.dayNotInMonth, dayField);
     return { day, month };
   }
 
-  url(field: string): string | null {
-    const value = this.raw(field);
+  url(field: TextField): string | null {
+    const value = this.text(field);
     if (value === null) return null;
     const url = normalizeUrl(value);
-    if (url === null) throw badRequest(FORM_MESSAGES.invalidUrl, field);
+    if (url === null) throw invalid(FORM_MESSAGES.invalidUrl, field);
     return url;
   }
 
   /** A JSON list of texts: trimmed, blanks dropped, then counted. */
-  textList(field: string, rules: ListRules): string[] {
-    const items = this.jsonList(field, rules.format);
-    if (!items.every((item) => typeof item === 'string')) throw badRequest(rules.format, field);
-    const texts = (items as string[]).map((item) => item.trim()).filter(Boolean);
-    if (texts.length > rules.maxItems) throw badRequest(rules.tooMany, field);
-    if (texts.some((text) => [...text].length > rules.maxLength)) throw badRequest(rules.tooLong, field);
+  textList(items: string[] | null | undefined, field: 'requirements' | 'syllabus', rules: ListRules): string[] {
+    const texts = (items ?? []).map((item) => item.trim()).filter(Boolean);
+    if (texts.length > rules.maxItems) throw invalid(rules.tooMany, field);
+    if (texts.some((text) => [...text].length > rules.maxLength)) throw invalid(rules.tooLong, field);
     return texts;
   }
 
-  /** Extra questions: objects {question, responseType}, or plain texts (type text). */
-  questions(field: string): ExtraQuestion[] {
-    const questions: ExtraQuestion[] = [];
-    for (const item of this.jsonList(field, FORM_MESSAGES.questionsFormat)) {
-      const question = toQuestion(item, field);
-      if (question) questions.push(question);
-    }
-    if (questions.length > MAX.questions) throw badRequest(FORM_MESSAGES.tooManyQuestions, field);
-    if (questions.some((q) => [...q.question].length > MAX.question)) {
-      throw badRequest(FORM_MESSAGES.questionTooLong, field);
-    }
-    return questions;
-  }
-
-  price(field: string): number | null {
-    const value = this.raw(field);
+  price(field: TextField): number | null {
+    const value = this.text(field);
     if (value === null) return null;
     const amount = /^\d+([.,]\d{1,2})?$/.test(value) ? parseDecimal(value) : null;
-    if (amount === null || amount > MAX.price) throw badRequest(FORM_MESSAGES.priceInvalid, field);
+    if (amount === null || amount > MAX.price) throw invalid(FORM_MESSAGES.priceInvalid, field);
     return amount;
   }
 
-  currency(field: string): string {
-    const value = this.raw(field);
+  currency(field: TextField): string {
+    const value = this.text(field);
     if (value === null) return 'EUR';
-    if (!/^[a-z]{3}$/i.test(value)) throw badRequest(FORM_MESSAGES.currencyInvalid, field);
+    if (!/^[a-z]{3}$/i.test(value)) throw invalid(FORM_MESSAGES.currencyInvalid, field);
     return value.toUpperCase();
-  }
-
-  private jsonList(field: string, format: string): unknown[] {
-    const value = this.raw(field);
-    if (value === null) return [];
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      throw badRequest(format, field);
-    }
-    // A "\u0000" escape turns into NUL only here, after the text part was checked.
-    refuseNul(parsed, field);
-    if (!Array.isArray(parsed)) throw badRequest(format, field);
-    return parsed;
   }
 }
 
-function toQuestion(item: unknown, field: string): ExtraQuestion | null {
-  if (typeof item === 'string') return item.trim() ? { question: item.trim(), responseType: 'text' } : null;
-  if (typeof item !== 'object' || item === null) throw badRequest(FORM_MESSAGES.questionsFormat, field);
-  const { question, responseType } = item as { question?: unknown; responseType?: unknown };
-  if (typeof question !== 'string') throw badRequest(FORM_MESSAGES.questionsFormat, field);
-  if (!question.trim()) return null;
-  const type = responseType === undefined || responseType === null || responseType === '' ? 'text' : responseType;
-  if (!RESPONSE_TYPES.includes(type as ResponseType)) throw badRequest(FORM_MESSAGES.responseTypeInvalid, field);
-  return { question: question.trim(), responseType: type as ResponseType };
+/** Extra questions: objects {question, responseType}, or plain texts (type text); blank ones dropped. */
+function questions(items: Fields['extraQuestions']): ExtraQuestion[] {
+  const field = 'extraQuestions';
+  const questions: ExtraQuestion[] = [];
+  for (const item of items ?? []) {
+    const { question, responseType } = typeof item === 'string' ? { question: item, responseType: 'text' } : item;
+    if (!question.trim()) continue;
+    const type = responseType === undefined || responseType === null || responseType === '' ? 'text' : responseType;
+    if (!RESPONSE_TYPES.includes(type as ResponseType)) throw invalid(FORM_MESSAGES.responseTypeInvalid, field);
+    questions.push({ question: question.trim(), responseType: type as ResponseType });
+  }
+  if (questions.length > MAX.questions) throw invalid(FORM_MESSAGES.tooManyQuestions, field);
+  if (questions.some((q) => [...q.question].length > MAX.question)) throw invalid(FORM_MESSAGES.questionTooLong, field);
+  return questions;
 }
 
 /** "3", "2.5" or "2,5" (Spanish decimal comma); null for anything else. */

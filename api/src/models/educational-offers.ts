@@ -41,8 +41,8 @@ export function selectOffers(db: Db) {
     .selectFrom('educational_offers as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .selectAll('o')
-    .select([
-      sql<number | null>`o.price_amount::float8`.as('price'),
+    .select(({ cast }) => [
+      cast<number | null>('o.price_amount', 'float8').as('price'),
       'u.username',
       shownCompanyName('u').as('company_name'),
       displayName('u').as('publisher_name'),

@@ -4,7 +4,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/tables';
 import type { StoredImage } from '../db/columns';
-import { badRequest, notFound } from '../http/errors';
+import { invalid, notFound } from '../domain/refusals';
 import type { FavoriteObject } from '../schemas/favorites';
 import { paginate, requestedPage, type WholeListOrPageRequest } from './paginate';
 
@@ -43,7 +43,7 @@ export async function findPostImage(
     wanted === undefined
       ? post.images[0]
       : post.images.find((stored) => stored.url === wanted || stored.variants.some((v) => v.url === wanted));
-  if (!image) throw badRequest(SAVED_IMAGE_MESSAGES.imageNotInPost, field);
+  if (!image) throw invalid(SAVED_IMAGE_MESSAGES.imageNotInPost, field);
   return { postId: post.id, imageUrl: image.url };
 }
 

@@ -2,7 +2,7 @@
 // own: every statement is scoped by user_id, and another user's folder reads as missing.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../domain/refusals';
 import { FOLDER_NAME_MAX, type FolderItem, type FolderObject } from '../schemas/folders';
 import { isUniqueViolation } from './users';
 import { SAVED_IMAGE_MESSAGES, isForeignKeyViolation, layoutOf, storedImageOf, type PostImage } from './favorites';
@@ -67,11 +67,15 @@ const toFolderObject = (row: FolderRow, items: FolderItem[]): FolderObject => ({
 function folderRows(db: Kysely<Database>, userId: string, ids?: string[]): Promise<FolderRow[]> {
   let select = db
     .selectFrom('folders as f')
-    .select([
+    .select(({ cast, fn, selectFrom }) => [
       'f.id',
       'f.name',
       'f.created_at',
-      sql<number>`(select count(*)::int from folder_items fi where fi.folder_id = f.id)`.as('items_count'),
+      selectFrom('folder_items as fi')
+        .select(cast<number>(fn.countAll(), 'integer').as('count'))
+        .whereRef('fi.folder_id', '=', 'f.id')
+        .$asScalar()
+        .as('items_count'),
     ])
     .where('f.user_id', '=', userId);
   if (ids) select = select.where('f.id', 'in', ids);
@@ -93,10 +97,17 @@ export async function folderSummaries(
   const previews = await db
     .selectFrom(
       itemRows(db)
-        .select(
-          sql<number>`row_number() over (partition by fi.folder_id order by fi.added_at desc, fi.post_id, fi.image_url)`.as(
-            'position',
-          ),
+        .select(({ fn }) =>
+          fn
+            .agg<number>('row_number')
+            .over((over) =>
+              over
+                .partitionBy('fi.folder_id')
+                .orderBy('fi.added_at', 'desc')
+                .orderBy('fi.post_id')
+                .orderBy('fi.image_url'),
+            )
+            .as('position'),
         )
         .where('fi.user_id', '=', userId)
         .where(

@@ -1,11 +1,11 @@
 // Applications to job offers: the candidate's answers checked against the offer's extra
 // questions, one application per user and offer (a unique key, so two simultaneous
 // applies make one), the owner's review, and a candidate's applied offers.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ExtraQuestion } from '../db/columns';
 import type { ApplicationAnswer, ApplicationStatus, JobApplicationRow } from '../db/job-offer-tables';
 import type { Database, SocialLinks } from '../db/tables';
-import { HttpError, badRequest, conflict, notFound } from '../http/errors';
+import { conflict, forbidden, invalid, notFound } from '../domain/refusals';
 import type { PageInfo, PageRequest } from '../schemas/common';
 import type { AppliedOfferObject, ApplicationObject, JobOfferObject } from '../schemas/job-offer';
 import { isWebUrl } from './job-offer-form';
@@ -45,12 +45,12 @@ interface AnswerInput {
  * so a later edit of the offer does not change what the candidate answered.
  */
 export function checkAnswers(questions: ExtraQuestion[], answers: AnswerInput[]): ApplicationAnswer[] {
-  if (answers.length > questions.length) throw badRequest(APPLICATION_MESSAGES.mismatch, 'answers');
+  if (answers.length > questions.length) throw invalid(APPLICATION_MESSAGES.mismatch, 'answers');
   return questions.map((question, index) => {
     const input = answers[index];
     const field = `answers.${index}`;
     if (input?.question !== undefined && input.question.trim() !== question.question) {
-      throw badRequest(APPLICATION_MESSAGES.mismatch, field);
+      throw invalid(APPLICATION_MESSAGES.mismatch, field);
     }
     return { ...question, answer: checkAnswer(question, input?.answer, field) };
   });
@@ -60,23 +60,22 @@ function checkAnswer(question: ExtraQuestion, value: AnswerInput['answer'], fiel
   const text = typeof value === 'string' ? value.trim() : value;
   // Booleans default to false (No); every other question needs an answer.
   if (question.responseType === 'boolean') return booleanAnswer(question, text, field);
-  if (text === undefined || text === null || text === '') throw badRequest(APPLICATION_MESSAGES.unanswered, field);
-  if (typeof text === 'string' && text.length > MAX_ANSWER_LENGTH)
-    throw badRequest(APPLICATION_MESSAGES.tooLong, field);
+  if (text === undefined || text === null || text === '') throw invalid(APPLICATION_MESSAGES.unanswered, field);
+  if (typeof text === 'string' && text.length > MAX_ANSWER_LENGTH) throw invalid(APPLICATION_MESSAGES.tooLong, field);
   switch (question.responseType) {
     case 'number': {
       const number = typeof text === 'number' ? text : typeof text === 'string' ? Number(text.replace(',', '.')) : NaN;
-      if (!Number.isFinite(number)) throw badRequest(APPLICATION_MESSAGES.notNumber(question.question), field);
+      if (!Number.isFinite(number)) throw invalid(APPLICATION_MESSAGES.notNumber(question.question), field);
       return number;
     }
     case 'url': {
-      if (typeof text !== 'string') throw badRequest(APPLICATION_MESSAGES.notUrl(question.question), field);
+      if (typeof text !== 'string') throw invalid(APPLICATION_MESSAGES.notUrl(question.question), field);
       const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
-      if (!isWebUrl(withScheme)) throw badRequest(APPLICATION_MESSAGES.notUrl(question.question), field);
+      if (!isWebUrl(withScheme)) throw invalid(APPLICATION_MESSAGES.notUrl(question.question), field);
       return withScheme;
     }
     default:
-      if (typeof text !== 'string') throw badRequest(APPLICATION_MESSAGES.notText(question.question), field);
+      if (typeof text !== 'string') throw invalid(APPLICATION_MESSAGES.notText(question.question), field);
       return text;
   }
 }
@@ -89,14 +88,14 @@ function booleanAnswer(question: ExtraQuestion, value: unknown, field: string): 
     if (['true', 'sí', 'si', 'yes', '1'].includes(text)) return true;
     if (['false', 'no', '0'].includes(text)) return false;
   }
-  throw badRequest(APPLICATION_MESSAGES.notBoolean(question.question), field);
+  throw invalid(APPLICATION_MESSAGES.notBoolean(question.question), field);
 }
 
 /** Who may apply: anyone signed in but the owner, while the offer is accepted and not expired. */
 export function assertOpenFor(offer: JobOfferWithPublisher, userId: string, today: string): void {
-  if (offer.user_id === userId) throw new HttpError(403, APPLICATION_MESSAGES.ownOffer);
-  if (offer.status !== 'accepted') throw badRequest(APPLICATION_MESSAGES.closed);
-  if (offer.expiration_date !== null && offer.expiration_date < today) throw badRequest(APPLICATION_MESSAGES.expired);
+  if (offer.user_id === userId) throw forbidden(APPLICATION_MESSAGES.ownOffer);
+  if (offer.status !== 'accepted') throw invalid(APPLICATION_MESSAGES.closed);
+  if (offer.expiration_date !== null && offer.expiration_date < today) throw invalid(APPLICATION_MESSAGES.expired);
 }
 
 /** Inserts the application; a second one for the same user and offer is a 409, even when simultaneous. */
@@ -211,9 +210,9 @@ export async function applicationCounts(
 ): Promise<{ applicationsCount: number; reviewedApplicationsCount: number }> {
   const row = await db
     .selectFrom('job_applications')
-    .select([
-      sql<number>`count(*)::int`.as('total'),
-      sql<number>`(count(*) filter (where status <> 'pending'))::int`.as('reviewed'),
+    .select(({ cast, fn }) => [
+      cast<number>(fn.countAll(), 'integer').as('total'),
+      cast<number>(fn.countAll().filterWhere('status', '<>', 'pending'), 'integer').as('reviewed'),
     ])
     .where('offer_id', '=', offerId)
     .executeTakeFirstOrThrow();

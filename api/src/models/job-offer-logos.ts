@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { StoredImage } from '../db/columns';
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain/refusals';
 import { InvalidImageError, type MediaStore } from '../services/media';
 import { removeUnreferencedMedia } from './media-references';
 import { imageFileUrls } from './post-media';
@@ -24,7 +24,7 @@ export async function storeLogo(media: MediaStore, bytes: Buffer): Promise<Store
   try {
     return await media.store(bytes, { maxWidth: LOGO_MAX_WIDTH });
   } catch (error) {
-    if (error instanceof InvalidImageError) throw badRequest(LOGO_MESSAGES.notAnImage, 'logo');
+    if (error instanceof InvalidImageError) throw invalid(LOGO_MESSAGES.notAnImage, 'logo');
     throw error;
   }
 }

@@ -1,11 +1,11 @@
 // Job offers: reading them (one, pages of lists, search) and mapping rows to the REST
 // offer object. Only accepted offers that have not expired are public; the owner sees
 // every one of theirs.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { expressionBuilder, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database';
-import type { JobOfferContent, JobOfferRow, JobOfferStatus } from '../db/job-offer-tables';
+import type { JobLocationType, JobOfferContent, JobOfferRow, JobOfferStatus, JobType } from '../db/job-offer-tables';
 import type { Database } from '../db/tables';
-import { HttpError, notFound } from '../http/errors';
+import { forbidden, notFound } from '../domain/refusals';
 import { isUuid, type PageRequest } from '../schemas/common';
 import type { JobOfferObject, JobOfferPage } from '../schemas/job-offer';
 import { displayName } from './display-name';
@@ -58,13 +58,29 @@ interface OfferCounts {
   reviewed_applications_count: number;
 }
 
-/** Both counts as correlated subqueries: computed by the database, one row per offer. */
-export const applicationsCount = sql<number>`(select count(*)::int from job_applications a where a.offer_id = o.id)`;
-export const reviewedApplicationsCount = sql<number>`(select count(*)::int from job_applications a where a.offer_id = o.id and a.status <> 'pending')`;
+/** Conditions and columns on `o`, the job offer of the query they go into. */
+const eb = expressionBuilder<Database & { o: Database['job_offers'] }, 'o'>();
 
-/** Accepted and not expired on `today` (YYYY-MM-DD). */
-const isPublic = (today: string) =>
-  sql<boolean>`(o.status = 'accepted' and (o.expiration_date is null or o.expiration_date >= ${today}::date))`;
+/** A condition on `o` (job_offers). */
+export type OfferCondition = Expression<SqlBool>;
+
+/** The offer's applications, counted by the database as a correlated subquery. */
+const applicationsOfOffer = () =>
+  eb
+    .selectFrom('job_applications as a')
+    .select(eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
+    .whereRef('a.offer_id', '=', 'o.id');
+
+/** Both counts as correlated subqueries: computed by the database, one row per offer. */
+const applicationsCount = applicationsOfOffer().$asScalar();
+const reviewedApplicationsCount = applicationsOfOffer().where('a.status', '<>', 'pending').$asScalar();
+
+/** Accepted and not expired on `today` (YYYY-MM-DD); 'accepted' as a literal, so the planner matches the partial index. */
+const isPublic = (today: string): OfferCondition =>
+  eb.and([
+    eb('o.status', '=', sql.lit('accepted')),
+    eb.or([eb('o.expiration_date', 'is', null), eb('o.expiration_date', '>=', eb.cast<string>(eb.val(today), 'date'))]),
+  ]);
 
 export function toJobOfferObject(
   row: JobOfferWithPublisher & Partial<OfferCounts>,
@@ -171,13 +187,13 @@ export async function findOwnJobOffer(
 ): Promise<JobOfferWithPublisher> {
   const offer = await findJobOffer(db, id);
   if (offer?.user_id === userId) return offer;
-  if (offer?.status === 'accepted') throw new HttpError(403, JOB_OFFER_MESSAGES.notOwner);
+  if (offer?.status === 'accepted') throw forbidden(JOB_OFFER_MESSAGES.notOwner);
   throw notFound(JOB_OFFER_MESSAGES.notFound);
 }
 
 interface JobOfferListQuery extends PageRequest {
   /** Conditions on `o` (job_offers), all of which must hold. */
-  where: RawBuilder<boolean>[];
+  where: OfferCondition[];
   /** The owner's lists: add applicationsCount, reviewedApplicationsCount and the edit waiting for review. */
   counts: boolean;
   today: string;
@@ -211,13 +227,13 @@ interface PublicOfferFilters {
   country?: string | undefined;
   city?: string | undefined;
   companyName?: string | undefined;
-  jobType?: string | undefined;
-  locationType?: string | undefined;
+  jobType?: JobType | undefined;
+  locationType?: JobLocationType | undefined;
   practicas?: boolean | undefined;
 }
 
 /** Conditions of the public list: search in position, description or company; exact place and types. */
-export function publicOfferConditions(filters: PublicOfferFilters, today: string): RawBuilder<boolean>[] {
+export function publicOfferConditions(filters: PublicOfferFilters, today: string): OfferCondition[] {
   const where = [isPublic(today)];
   const search = filters.search?.trim();
   if (search) {
@@ -227,16 +243,20 @@ export function publicOfferConditions(filters: PublicOfferFilters, today: string
     );
   }
   const company = filters.companyName?.trim();
-  if (company) where.push(sql<boolean>`normalize_search(o.company_name) like ${containsPattern(company)}`);
+  if (company) where.push(eb(normalized('o.company_name'), 'like', containsPattern(company)));
   const country = filters.country?.trim();
-  if (country) where.push(sql<boolean>`normalize_search(o.country) = normalize_search(${country})`);
+  if (country) where.push(eb(normalized('o.country'), '=', normalized(eb.val(country))));
   const city = filters.city?.trim();
-  if (city) where.push(sql<boolean>`normalize_search(o.city) = normalize_search(${city})`);
-  if (filters.jobType) where.push(sql<boolean>`o.job_type = ${filters.jobType}`);
-  if (filters.locationType) where.push(sql<boolean>`o.location_type = ${filters.locationType}`);
-  if (filters.practicas) where.push(sql<boolean>`o.job_type = 'Prácticas'`);
+  if (city) where.push(eb(normalized('o.city'), '=', normalized(eb.val(city))));
+  if (filters.jobType) where.push(eb('o.job_type', '=', filters.jobType));
+  if (filters.locationType) where.push(eb('o.location_type', '=', filters.locationType));
+  if (filters.practicas) where.push(internshipsOnly);
   return where;
 }
+
+/** normalize_search (migration 0004): lower case, accents removed. */
+const normalized = (value: 'o.company_name' | 'o.country' | 'o.city' | Expression<string>) =>
+  eb.fn<string>('normalize_search', [value]);
 
 /** A LIKE pattern matching `text` anywhere, accent- and case-insensitively; its wildcards are escaped. */
 function containsPattern(text: string): RawBuilder<string> {
@@ -244,10 +264,10 @@ function containsPattern(text: string): RawBuilder<string> {
   return sql<string>`'%' || normalize_search(${escaped}) || '%'`;
 }
 
-export const ownedBy = (userId: string) => sql<boolean>`o.user_id = ${userId}`;
-export const withStatus = (status: JobOfferStatus) => sql<boolean>`o.status = ${status}`;
-export const withAnyStatus = (statuses: readonly JobOfferStatus[]) => sql<boolean>`o.status in (${sql.join(statuses)})`;
-export const internshipsOnly = sql<boolean>`o.job_type = 'Prácticas'`;
+export const ownedBy = (userId: string): OfferCondition => eb('o.user_id', '=', userId);
+export const withStatus = (status: JobOfferStatus): OfferCondition => eb('o.status', '=', status);
+export const withAnyStatus = (statuses: readonly JobOfferStatus[]): OfferCondition => eb('o.status', 'in', statuses);
+export const internshipsOnly: OfferCondition = eb('o.job_type', '=', 'Prácticas');
 
 /**
  * The text search looks in; the same expression as the indexes of migration 0004, which
@@ -302,9 +322,15 @@ export async function jobOfferFilesOf(db: Db, userId: string): Promise<string[]>
       not(
         exists(
           selectFrom('job_offers as other')
-            .select(sql`1`.as('one'))
+            .select((inner) => inner.lit(1).as('one'))
             .where('other.user_id', '<>', userId)
-            .where(sql<boolean>`other.company_logo ->> 'url' = o.company_logo ->> 'url'`),
+            .where((inner) =>
+              inner(
+                inner.ref('other.company_logo', '->>').key('url'),
+                '=',
+                inner.ref('o.company_logo', '->>').key('url'),
+              ),
+            ),
         ),
       ),
     )

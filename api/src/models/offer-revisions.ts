@@ -3,7 +3,7 @@
 // the table stores them), which every public call keeps answering; an edit of any other offer
 // is saved over it. `revision` numbers the versions of the content, so a decision can name the
 // one the operator judged. The routes decide who may edit; each statement here names its row.
-import { sql, type ColumnType, type Kysely, type RawBuilder, type UpdateObject } from 'kysely';
+import { expressionBuilder, sql, type ColumnType, type Kysely, type UpdateObject } from 'kysely';
 import type { RevisionColumns, StoredImage, Timestamp } from '../db/columns';
 import { EDUCATIONAL_OFFER_CONTENT_COLUMNS } from '../db/educational-offer-tables';
 import { JOB_OFFER_CONTENT_COLUMNS } from '../db/job-offer-tables';
@@ -32,16 +32,26 @@ interface RevisedOffer extends RevisionColumns {
   user_id: string;
   status: ColumnType<string, string, string>;
   pending_changes: ColumnType<object | null, string | null, string | null>;
+  created_at: Timestamp;
   updated_at: Timestamp;
 }
 
 /** Either offer table, seen through the columns the rule needs (both have them: migration 0007). */
 const revised = (db: Kysely<Database>) => db as unknown as Kysely<Record<OfferTable, RevisedOffer>>;
 
-/** Waiting for an operator, on `o`: a new offer (pending) or an edit of a public one. */
-export const awaitsReview = sql<boolean>`(o.status = 'pending' or o.pending_changes is not null)`;
+/** Either offer table as `o`, for the queue's expressions below. */
+const onOffer = expressionBuilder<Record<'o', RevisedOffer>, 'o'>();
+
+/**
+ * Waiting for an operator, on `o`: a new offer (pending) or an edit of a public one.
+ * 'pending' as a literal, so the planner matches the partial index of pending offers.
+ */
+export const awaitsReview = onOffer.or([
+  onOffer('o.status', '=', sql.lit('pending')),
+  onOffer('o.pending_changes', 'is not', null),
+]);
 /** When an item of the queue was sent for review, on `o`: the queue is oldest first by it. */
-export const sentForReview = sql<Date>`coalesce(o.changes_submitted_at, o.created_at)`;
+export const sentForReview = onOffer.fn.coalesce('o.changes_submitted_at', 'o.created_at');
 
 /** How an edit was saved: over the offer (not public), or beside its public version for review. */
 export type EditOutcome = 'applied' | 'awaitingReview';
@@ -69,13 +79,13 @@ export async function saveOfferEdit(
     if (!current) return undefined;
     await revised(trx)
       .updateTable(table)
-      .set({
+      .set((eb) => ({
         pending_changes: JSON.stringify(edit.content),
         changes_submitted_at: edit.now,
         changes_rejected_at: null,
-        revision: sql<number>`revision + 1`,
+        revision: eb('revision', '+', 1),
         updated_at: edit.now,
-      })
+      }))
       .where('id', '=', offer.id)
       .execute();
     if (LIVE_STATUSES[table].includes(current.status)) return 'awaitingReview';
@@ -90,13 +100,13 @@ export async function saveOfferEdit(
 
 /**
  * Moves the edit waiting for review into the offer's columns (it becomes the offer's content)
- * and clears it; with `where`, only when that holds. False when nothing was moved.
+ * and clears it; with `revision`, only when the edit is still that one. False when nothing was moved.
  */
 export async function applyPendingChanges(
   db: Kysely<Database>,
   table: OfferTable,
   offerId: string,
-  set: { status?: string; now: Date; where?: RawBuilder<boolean> },
+  set: { status?: string; now: Date; revision?: number },
 ): Promise<boolean> {
   // Each content column read from the edit, with the table's own column types (dates, numeric, jsonb).
   const fromPendingChanges = Object.fromEntries(
@@ -117,7 +127,7 @@ export async function applyPendingChanges(
     })
     .where('id', '=', offerId)
     .where('pending_changes', 'is not', null)
-    .$if(set.where !== undefined, (qb) => qb.where(set.where!))
+    .$if(set.revision !== undefined, (qb) => qb.where('revision', '=', set.revision!))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -148,8 +158,7 @@ export function decidePendingChanges(
   decision: { approve: boolean; revision: number; now: Date },
 ): Promise<boolean> {
   if (!decision.approve) return refusePendingChanges(db, table, offerId, decision.revision, decision.now);
-  const sameRevision = sql<boolean>`revision = ${decision.revision}`;
-  return applyPendingChanges(db, table, offerId, { now: decision.now, where: sameRevision });
+  return applyPendingChanges(db, table, offerId, { now: decision.now, revision: decision.revision });
 }
 
 /** The offer's revision bookkeeping as read. */

@@ -20,7 +20,7 @@ async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<D
   const row = await query
     .clearSelect()
     .clearOrderBy()
-    .select(sql<number>`count(*)::int`.as('total'))
+    .select(({ cast, fn }) => cast<number>(fn.countAll(), 'integer').as('total'))
     // The selection is known; the generic table types only keep the compiler from seeing it.
     .$castTo<{ total: number }>()
     .executeTakeFirstOrThrow();

@@ -1,42 +1,10 @@
-// The text fields of the create-post form (part 2 §5 "Post"): checked and normalised
-// here, before any image is processed. Every refusal is a 400 with the spec's words.
+// The text fields of the create-post form (part 2 §5 "Post"), checked for shape against
+// schemas/post.ts, then read and normalised here before any image is processed. Every
+// refusal is a 400 with the spec's words.
 import { sql, type Kysely } from 'kysely';
 import type { Database, PeopleTag } from '../db/tables';
-import { badRequest } from '../http/errors';
-import { refuseNul } from '../http/input-guards';
-
-export const POST_LIMITS = {
-  images: 6,
-  tagsPerImage: 10,
-  titleLength: 100,
-  descriptionLength: 2000,
-  tagLength: 40,
-  peopleTags: 20,
-  roleLength: 60,
-  generalTags: 20,
-} as const;
-
-export const POST_FORM_MESSAGES = {
-  required: 'Por favor completa todos los campos obligatorios.',
-  titleTooLong: `El título puede tener como máximo ${POST_LIMITS.titleLength} caracteres.`,
-  descriptionTooLong: `La descripción puede tener como máximo ${POST_LIMITS.descriptionLength} caracteres.`,
-  noImages: 'Añade al menos una imagen.',
-  tooManyImages: `Puedes subir como máximo ${POST_LIMITS.images} imágenes.`,
-  tooManyImageTags: 'Máximo de 10 etiquetas por fotografía',
-  tagTooLong: `Cada etiqueta puede tener como máximo ${POST_LIMITS.tagLength} caracteres.`,
-  tooManyTags: `Puedes añadir como máximo ${POST_LIMITS.generalTags} etiquetas generales.`,
-  imageTagsShape: 'Las etiquetas de imagen deben ser, por cada fotografía, una lista de textos.',
-  imageTagsIndex: 'Hay etiquetas para una fotografía que no existe.',
-  tagsShape: 'Las etiquetas generales deben ser una lista de textos.',
-  peopleTagsShape: 'Las personas etiquetadas deben ser una lista con nombre y rol.',
-  tooManyPeople: `Puedes etiquetar como máximo ${POST_LIMITS.peopleTags} personas.`,
-  roleTooLong: `El rol puede tener como máximo ${POST_LIMITS.roleLength} caracteres.`,
-  unknownUser: (name: string) => `El usuario "${name}" no existe en la plataforma.`,
-  invalidJson: (field: string) => `El campo "${field}" no es un JSON válido.`,
-} as const;
-
-/** The text parts of the multipart form as received: strings, or values already parsed from JSON parts. */
-export type PostFormFields = Partial<Record<'title' | 'description' | 'peopleTags' | 'imageTags' | 'tags', unknown>>;
+import { invalid } from '../domain/refusals';
+import { POST_FORM_MESSAGES, POST_LIMITS, type PostFormFields } from '../schemas/post';
 
 interface CheckedPostForm {
   title: string;
@@ -61,34 +29,19 @@ export function checkPostForm(fields: PostFormFields, imageCount: number): Check
     POST_LIMITS.descriptionLength,
     POST_FORM_MESSAGES.descriptionTooLong,
   );
-  if (imageCount === 0) throw badRequest(POST_FORM_MESSAGES.noImages, 'images');
-  if (imageCount > POST_LIMITS.images) throw badRequest(POST_FORM_MESSAGES.tooManyImages, 'images');
-  const imageTags = checkImageTags(jsonField(fields.imageTags, 'imageTags'), imageCount);
-  const tags = checkGeneralTags(jsonField(fields.tags, 'tags'), imageTags);
-  const peopleTags = checkPeopleTags(jsonField(fields.peopleTags, 'peopleTags'));
+  if (imageCount === 0) throw invalid(POST_FORM_MESSAGES.noImages, 'images');
+  if (imageCount > POST_LIMITS.images) throw invalid(POST_FORM_MESSAGES.tooManyImages, 'images');
+  const imageTags = checkImageTags(fields.imageTags, imageCount);
+  const tags = checkGeneralTags(fields.tags, imageTags);
+  const peopleTags = checkPeopleTags(fields.peopleTags);
   return { title, description, imageTags, tags, peopleTags };
 }
 
 function requiredText(value: unknown, field: string, maxLength: number, tooLong: string): string {
   const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) throw badRequest(POST_FORM_MESSAGES.required, field);
-  if (text.length > maxLength) throw badRequest(tooLong, field);
+  if (!text) throw invalid(POST_FORM_MESSAGES.required, field);
+  if (text.length > maxLength) throw invalid(tooLong, field);
   return text;
-}
-
-/** A JSON text part (or an already parsed JSON part); blank or absent reads as undefined. */
-function jsonField(value: unknown, field: string): unknown {
-  if (typeof value !== 'string') return value ?? undefined;
-  if (value.trim() === '') return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw badRequest(POST_FORM_MESSAGES.invalidJson(field), field);
-  }
-  // A "\u0000" escape turns into NUL only here, after the text part was checked.
-  refuseNul(parsed, field);
-  return parsed;
 }
 
 /** Trimmed, blanks dropped, duplicates (whatever the case) dropped, each within the length limit. */
@@ -98,7 +51,7 @@ function cleanTags(values: string[], field: string): string[] {
   for (const value of values) {
     const tag = value.trim();
     if (!tag || seen.has(tag.toLowerCase())) continue;
-    if (tag.length > POST_LIMITS.tagLength) throw badRequest(POST_FORM_MESSAGES.tagTooLong, field);
+    if (tag.length > POST_LIMITS.tagLength) throw invalid(POST_FORM_MESSAGES.tagTooLong, field);
     seen.add(tag.toLowerCase());
     tags.push(tag);
   }
@@ -111,47 +64,39 @@ const isTextList = (value: unknown): value is string[] =>
 /** `{"0": ["tag"], …}` by image index (a list of lists is read the same way). */
 function checkImageTags(value: unknown, imageCount: number): Record<string, string[]> {
   if (value === undefined || value === null) return {};
-  if (typeof value !== 'object') throw badRequest(POST_FORM_MESSAGES.imageTagsShape, 'imageTags');
+  if (typeof value !== 'object') throw invalid(POST_FORM_MESSAGES.imageTagsShape, 'imageTags');
   const result: Record<string, string[]> = {};
   for (const [key, list] of Object.entries(value)) {
     if (!/^\d+$/.test(key) || Number(key) >= imageCount) {
-      throw badRequest(POST_FORM_MESSAGES.imageTagsIndex, 'imageTags');
+      throw invalid(POST_FORM_MESSAGES.imageTagsIndex, 'imageTags');
     }
-    if (!isTextList(list)) throw badRequest(POST_FORM_MESSAGES.imageTagsShape, 'imageTags');
+    if (!isTextList(list)) throw invalid(POST_FORM_MESSAGES.imageTagsShape, 'imageTags');
     const tags = cleanTags(list, 'imageTags');
-    if (tags.length > POST_LIMITS.tagsPerImage) throw badRequest(POST_FORM_MESSAGES.tooManyImageTags, 'imageTags');
+    if (tags.length > POST_LIMITS.tagsPerImage) throw invalid(POST_FORM_MESSAGES.tooManyImageTags, 'imageTags');
     if (tags.length > 0) result[String(Number(key))] = tags;
   }
   return result;
 }
 
 /** The post's general tags: as sent (extension), else every image tag once. */
-function checkGeneralTags(value: unknown, imageTags: Record<string, string[]>): string[] {
+function checkGeneralTags(value: PostFormFields['tags'], imageTags: Record<string, string[]>): string[] {
   if (value === undefined || value === null) return cleanTags(Object.values(imageTags).flat(), 'tags');
-  if (!isTextList(value)) throw badRequest(POST_FORM_MESSAGES.tagsShape, 'tags');
   const tags = cleanTags(value, 'tags');
-  if (tags.length > POST_LIMITS.generalTags) throw badRequest(POST_FORM_MESSAGES.tooManyTags, 'tags');
+  if (tags.length > POST_LIMITS.generalTags) throw invalid(POST_FORM_MESSAGES.tooManyTags, 'tags');
   return tags;
 }
 
 /** `[{name, role}]`; cards with a blank name are skipped (as the form does), a leading @ is dropped. */
-function checkPeopleTags(value: unknown): PositionedPeopleTag[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw badRequest(POST_FORM_MESSAGES.peopleTagsShape, 'peopleTags');
+function checkPeopleTags(value: PostFormFields['peopleTags']): PositionedPeopleTag[] {
   const tags: PositionedPeopleTag[] = [];
-  for (const [position, item] of (value as unknown[]).entries()) {
-    if (typeof item !== 'object' || item === null) throw badRequest(POST_FORM_MESSAGES.peopleTagsShape, 'peopleTags');
-    const { name, role } = item as { name?: unknown; role?: unknown };
-    if ((name !== undefined && typeof name !== 'string') || (role !== undefined && typeof role !== 'string')) {
-      throw badRequest(POST_FORM_MESSAGES.peopleTagsShape, 'peopleTags');
-    }
+  for (const [position, { name, role }] of (value ?? []).entries()) {
     const cleanName = (name ?? '').trim().replace(/^@/, '').trim();
     if (!cleanName) continue;
     const cleanRole = (role ?? '').trim();
-    if (cleanRole.length > POST_LIMITS.roleLength) throw badRequest(POST_FORM_MESSAGES.roleTooLong, 'peopleTags');
+    if (cleanRole.length > POST_LIMITS.roleLength) throw invalid(POST_FORM_MESSAGES.roleTooLong, 'peopleTags');
     tags.push(cleanRole ? { name: cleanName, role: cleanRole, position } : { name: cleanName, position });
   }
-  if (tags.length > POST_LIMITS.peopleTags) throw badRequest(POST_FORM_MESSAGES.tooManyPeople, 'peopleTags');
+  if (tags.length > POST_LIMITS.peopleTags) throw invalid(POST_FORM_MESSAGES.tooManyPeople, 'peopleTags');
   return tags;
 }
 
@@ -171,7 +116,7 @@ export async function resolvePeopleTags(db: Kysely<Database>, tags: PositionedPe
   const canonical = new Map(rows.map((row) => [row.username.toLowerCase(), row.username]));
   return tags.map(({ position, ...tag }) => {
     const username = canonical.get(tag.name.toLowerCase());
-    if (!username) throw badRequest(POST_FORM_MESSAGES.unknownUser(tag.name), `peopleTags.${position}.name`);
+    if (!username) throw invalid(POST_FORM_MESSAGES.unknownUser(tag.name), `peopleTags.${position}.name`);
     return { ...tag, name: username };
   });
 }

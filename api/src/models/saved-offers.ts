@@ -2,7 +2,7 @@
 // and unsaving are idempotent whatever the concurrency.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain/refusals';
 import type { PageInfo, PageRequest } from '../schemas/common';
 import type { SavedOfferObject } from '../schemas/job-offer';
 import { JOB_OFFER_MESSAGES, jobOffersWithPublisher, toJobOfferObject } from './job-offers';

@@ -1,9 +1,11 @@
 // Educational offers and institutions (part 2 §3): the closed value lists of the form,
 // the REST objects, and the multipart form as the OpenAPI document shows it.
 import { Type, type Static } from '@sinclair/typebox';
+import { RESPONSE_TYPES } from '../db/columns';
 import { ExtraQuestion, ImageDetails, Nullable, PageFields, pageQuery } from './common';
 import { Enum } from './enum';
 import { EnumList } from './enum-list';
+import { FormList, FormText } from './form-fields';
 import { offerChanges, revisionFields } from './offer-revisions';
 
 export const EDUCATION_TYPES = ['Grado', 'Máster', 'FP', 'Curso', 'Taller', 'Certificación', 'Otro'] as const;
@@ -233,3 +235,87 @@ export const EducationalOfferForm = Type.Object({
   applicationLink: formText('Extension: URL; defaults to websiteUrl.'),
   brochureUrl: formText('Extension: URL.'),
 });
+
+// ---------------------------------------------------------------------------------------
+// The educational offer form's fields, as http/multipart-form.ts checks them before
+// models/educational-offer-form.ts reads them by the rules of part 2 §5 (messages as the
+// spec words them).
+
+export const EDUCATIONAL_OFFER_FORM_MESSAGES = {
+  titleRequired: 'El título es obligatorio.',
+  titleTooLong: 'El título no puede exceder los 100 caracteres',
+  cityRequired: 'La ciudad es obligatoria.',
+  countryRequired: 'El país es obligatorio.',
+  educationTypeRequired: 'El tipo de formación es obligatorio.',
+  educationTypeInvalid: `El tipo de formación no es válido. Elige uno de: ${EDUCATION_TYPES.join(', ')}.`,
+  modalityRequired: 'La modalidad es obligatoria.',
+  modalityInvalid: `La modalidad no es válida. Elige una de: ${MODALITIES.join(', ')}.`,
+  categoryInvalid: `La categoría no es válida. Elige una de: ${CATEGORIES.join(', ')}.`,
+  durationRequired: 'La duración es obligatoria.',
+  durationPositive: 'La duración debe ser un número positivo',
+  durationWhole: 'La duración debe ser un número entero.',
+  durationTooLong: 'La duración no puede superar los 10 años.',
+  durationUnitInvalid: `La unidad de la duración no es válida. Elige una de: ${DURATION_UNITS.join(', ')}.`,
+  creditsPositive: 'Los créditos deben ser un número positivo',
+  creditsWhole: 'Los créditos deben ser un número entero.',
+  creditsTooMany: 'Los créditos no pueden superar los 600.',
+  dayRange: 'El día debe estar entre 1 y 31.',
+  dayNotInMonth: 'Ese día no existe en el mes elegido.',
+  monthInvalid: 'El mes no es válido. Usa un mes de Enero a Diciembre.',
+  enrollmentStartIncomplete: 'Indica el día y el mes de inicio de la inscripción.',
+  enrollmentEndIncomplete: 'Indica el día y el mes de fin de la inscripción.',
+  invalidUrl: 'Por favor, introduce una URL válida',
+  requirementsFormat: 'Los requisitos deben enviarse como una lista JSON de textos.',
+  tooManyRequirements: 'Máximo 10 requisitos permitidos',
+  requirementTooLong: 'Cada requisito puede tener como máximo 300 caracteres.',
+  questionsFormat: 'Las preguntas adicionales deben enviarse como una lista JSON de {question, responseType}.',
+  tooManyQuestions: 'Máximo 3 preguntas adicionales permitidas.',
+  questionTooLong: 'Cada pregunta adicional puede tener como máximo 300 caracteres.',
+  responseTypeInvalid: `El tipo de respuesta no es válido. Usa uno de: ${RESPONSE_TYPES.join(', ')}.`,
+  syllabusFormat: 'El temario debe enviarse como una lista JSON de textos.',
+  syllabusTooLong: 'El temario admite como máximo 30 módulos de 200 caracteres.',
+  priceInvalid: 'El precio debe ser un número positivo con hasta dos decimales.',
+  currencyInvalid: 'La moneda debe ser un código de tres letras, como EUR.',
+} as const;
+
+const FORM_MESSAGES = EDUCATIONAL_OFFER_FORM_MESSAGES;
+
+/** In the order the form is checked: the first field that fails is the one refused. */
+export const EducationalOfferFormFields = Type.Object({
+  programName: Type.Optional(Type.String({ maxLength: 100, errorMessage: FORM_MESSAGES.titleTooLong })),
+  studyType: FormText(100),
+  city: FormText(100),
+  country: FormText(60),
+  educationType: FormText(),
+  modality: FormText(),
+  morningSchedule: FormText(),
+  durationUnit: FormText(),
+  duration: FormText(),
+  credits: FormText(),
+  internships: FormText(),
+  erasmus: FormText(),
+  bilingualEducation: FormText(),
+  enrollmentStartDate: FormText(),
+  enrollmentStartMonth: FormText(),
+  enrollmentEndDate: FormText(),
+  enrollmentEndMonth: FormText(),
+  schoolYearStartMonth: FormText(),
+  schoolYearEndMonth: FormText(),
+  websiteUrl: FormText(),
+  description: FormText(5000),
+  requirements: FormList(Type.String(), FORM_MESSAGES.requirementsFormat),
+  /** Objects {question, responseType}, or plain texts (type text). */
+  extraQuestions: FormList(
+    Type.Union([Type.String(), Type.Object({ question: Type.String(), responseType: Type.Optional(Type.Unknown()) })]),
+    FORM_MESSAGES.questionsFormat,
+  ),
+  institutionName: FormText(150),
+  knowledgeArea: FormText(100),
+  category: FormText(),
+  applicationLink: FormText(),
+  brochureUrl: FormText(),
+  syllabus: FormList(Type.String(), FORM_MESSAGES.syllabusFormat),
+  price: FormText(),
+  currency: FormText(),
+});
+export type EducationalOfferFormFields = Static<typeof EducationalOfferFormFields>;

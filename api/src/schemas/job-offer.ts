@@ -6,6 +6,7 @@ import { MAX_BY_IDS } from './by-ids';
 import { ExtraQuestion, Nullable, PageFields, pageQuery } from './common';
 import { EnumList } from './enum-list';
 import { Enum } from './enum';
+import { FormList, FormText, FormValue } from './form-fields';
 import { offerChanges, revisionFields } from './offer-revisions';
 
 const Str = Nullable(Type.String());
@@ -333,3 +334,75 @@ export const SavedJobOffer = Type.Object({ message: Type.String(), offer: JobOff
 export const JobOfferStatusBody = Type.Object({
   status: Enum(['cancelled'], { description: 'The only status an owner sets.' }),
 });
+
+export const OfferIdParams = Type.Object({ offerId: Type.String({ maxLength: 64 }) });
+
+// ---------------------------------------------------------------------------------------
+// The job offer form's fields (POST /api/offers/create, PUT /api/offers/{offerId}), as
+// http/multipart-form.ts checks them before models/job-offer-form.ts reads them.
+
+export const JOB_OFFER_FORM_LIMITS = {
+  extraQuestions: 3,
+  tags: 30,
+  tagLength: 60,
+  questionLength: 300,
+} as const;
+
+export const JOB_OFFER_FORM_MESSAGES = {
+  missing: (fields: string[]) => `Faltan campos: ${fields.join(', ')}`,
+  badJobType: 'El tipo de contrato no es válido: elige Tiempo completo, Tiempo parcial o Prácticas.',
+  badLocationType: 'La modalidad no es válida: elige Presencial, Remoto o Híbrido.',
+  badUrl: (field: string) => `El campo "${field}" debe ser una URL válida.`,
+  badBoolean: (field: string) => `El campo "${field}" debe ser verdadero o falso.`,
+  badExperienceYears: 'Los años de experiencia deben ser un número entero entre 0 y 60.',
+  badDate: 'La fecha de caducidad no es válida (usa el formato AAAA-MM-DD).',
+  pastDate: 'La fecha de caducidad no puede ser anterior a hoy.',
+  badTags: 'Las etiquetas deben enviarse como una lista JSON de textos.',
+  tooManyTags: `Se admiten como máximo ${JOB_OFFER_FORM_LIMITS.tags} etiquetas.`,
+  tagTooLong: `Cada etiqueta puede tener como máximo ${JOB_OFFER_FORM_LIMITS.tagLength} caracteres.`,
+  badQuestions: 'Las preguntas adicionales deben enviarse como una lista JSON de objetos {question, responseType}.',
+  tooManyQuestions: `Se admiten como máximo ${JOB_OFFER_FORM_LIMITS.extraQuestions} preguntas adicionales.`,
+  questionTooLong: `Cada pregunta puede tener como máximo ${JOB_OFFER_FORM_LIMITS.questionLength} caracteres.`,
+  badResponseType: (n: number) =>
+    `El tipo de respuesta de la pregunta ${n} no es válido: usa text, number, boolean o url.`,
+  externalLinkMissing: 'Indica el enlace de la oferta externa (externalLink).',
+} as const;
+
+const Skills = FormList(Type.String(), JOB_OFFER_FORM_MESSAGES.badTags);
+
+/** In the order the form is checked: the first field that fails is the one refused. */
+export const JobOfferFormFields = Type.Object({
+  position: FormText(150),
+  description: FormText(10_000),
+  companyName: FormText(100),
+  companyDescription: FormText(5_000),
+  descriptionEmployer: FormText(5_000),
+  country: FormText(60),
+  city: FormText(100),
+  duration: FormText(100),
+  experience: FormText(500),
+  contactName: FormText(100),
+  functions: FormText(10_000),
+  offered: FormText(10_000),
+  requiredProfile: FormText(10_000),
+  jobType: FormText(50),
+  locationType: FormText(50),
+  website: FormText(500),
+  externalLink: FormText(500),
+  externalUrl: FormText(500),
+  isUrgent: FormValue,
+  isExternal: FormValue,
+  experienceYears: FormValue,
+  expirationDate: FormValue,
+  tags: Skills,
+  hardSkills: Skills,
+  softSkills: Skills,
+  extraQuestions: FormList(
+    Type.Object({
+      question: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+      responseType: Type.Optional(Type.Unknown()),
+    }),
+    JOB_OFFER_FORM_MESSAGES.badQuestions,
+  ),
+});
+export type JobOfferFormFields = Static<typeof JobOfferFormFields>;

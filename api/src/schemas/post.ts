@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_BY_IDS } from './by-ids';
 import { ImageDetails, ImageVariant, MAX_PAGE, Nullable, pageQuery } from './common';
+import { FormJson, FormList, FormValue } from './form-fields';
 
 export const ExplorerImage = Type.Object({
   postId: Type.String(),
@@ -128,3 +129,51 @@ export const PostForm = Type.Object({
     Type.String({ description: 'Extension. JSON text: ["tag", …]; absent means every image tag, once.' }),
   ),
 });
+
+// ---------------------------------------------------------------------------------------
+// The create-post form's text fields (part 2 §5 "Post"), as http/multipart-form.ts checks
+// them before models/post-form.ts reads them.
+
+export const POST_LIMITS = {
+  images: 6,
+  tagsPerImage: 10,
+  titleLength: 100,
+  descriptionLength: 2000,
+  tagLength: 40,
+  peopleTags: 20,
+  roleLength: 60,
+  generalTags: 20,
+} as const;
+
+export const POST_FORM_MESSAGES = {
+  required: 'Por favor completa todos los campos obligatorios.',
+  titleTooLong: `El título puede tener como máximo ${POST_LIMITS.titleLength} caracteres.`,
+  descriptionTooLong: `La descripción puede tener como máximo ${POST_LIMITS.descriptionLength} caracteres.`,
+  noImages: 'Añade al menos una imagen.',
+  tooManyImages: `Puedes subir como máximo ${POST_LIMITS.images} imágenes.`,
+  tooManyImageTags: 'Máximo de 10 etiquetas por fotografía',
+  tagTooLong: `Cada etiqueta puede tener como máximo ${POST_LIMITS.tagLength} caracteres.`,
+  tooManyTags: `Puedes añadir como máximo ${POST_LIMITS.generalTags} etiquetas generales.`,
+  imageTagsShape: 'Las etiquetas de imagen deben ser, por cada fotografía, una lista de textos.',
+  imageTagsIndex: 'Hay etiquetas para una fotografía que no existe.',
+  tagsShape: 'Las etiquetas generales deben ser una lista de textos.',
+  peopleTagsShape: 'Las personas etiquetadas deben ser una lista con nombre y rol.',
+  tooManyPeople: `Puedes etiquetar como máximo ${POST_LIMITS.peopleTags} personas.`,
+  roleTooLong: `El rol puede tener como máximo ${POST_LIMITS.roleLength} caracteres.`,
+  unknownUser: (name: string) => `El usuario "${name}" no existe en la plataforma.`,
+  invalidJson: (field: string) => `El campo "${field}" no es un JSON válido.`,
+} as const;
+
+export const PostFormFields = Type.Object({
+  title: FormValue,
+  description: FormValue,
+  /** `{"0": ["tag"], …}` by image index: its indices and lists are read in order by the model. */
+  imageTags: FormJson,
+  tags: FormList(Type.String(), POST_FORM_MESSAGES.tagsShape, POST_FORM_MESSAGES.invalidJson('tags')),
+  peopleTags: FormList(
+    Type.Object({ name: Type.Optional(Type.String()), role: Type.Optional(Type.String()) }),
+    POST_FORM_MESSAGES.peopleTagsShape,
+    POST_FORM_MESSAGES.invalidJson('peopleTags'),
+  ),
+});
+export type PostFormFields = Static<typeof PostFormFields>;

@@ -2,7 +2,7 @@
 // by name or declared type), then re-encoded by the media store like every upload.
 import sharp from 'sharp';
 import type { StoredImage } from '../db/columns';
-import { HttpError } from '../http/errors';
+import { Refusal } from '../domain/refusals';
 import { MAX_INPUT_PIXELS, type MediaStore } from './media';
 
 export const MAX_HEADER_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -33,7 +33,7 @@ export async function storeHeaderImage(media: MediaStore, bytes: Buffer): Promis
   } catch (error) {
     // A file system failure or a full image queue is the server's; a decoding failure
     // (truncated data) is the file's.
-    if (error instanceof HttpError || typeof (error as { code?: unknown }).code === 'string') throw error;
+    if (error instanceof Refusal || typeof (error as { code?: unknown }).code === 'string') throw error;
     throw new HeaderImageError('unreadable');
   }
 }

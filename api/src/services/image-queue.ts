@@ -1,9 +1,9 @@
 // The api's image work, bounded. A decoded photo takes tens of megabytes while sharp
 // works on it, so at most `concurrency` images are decoded at once in the whole process,
 // and at most `capacity` images may wait or run: a request that would go past that is
-// refused at once (ServerBusy, 503) rather than piling up memory and making every
+// refused at once (a busy refusal, 503) rather than piling up memory and making every
 // upload wait longer than the gateway waits for an answer.
-import { ServerBusy } from '../http/errors';
+import { busy } from '../domain/refusals';
 
 export interface ImageQueueLimits {
   /** Images decoded and encoded at once (one per core: sharp runs one thread per image here). */
@@ -34,7 +34,7 @@ export interface ImageQueue {
   readonly limits: ImageQueueLimits;
   /** True when not even one more image would be admitted. */
   isFull(): boolean;
-  /** Admits `count` images together (a post's photos: all or none), or throws ServerBusy. */
+  /** Admits `count` images together (a post's photos: all or none), or throws a busy refusal. */
   admit(count: number): Admission;
 }
 
@@ -61,7 +61,7 @@ export function createImageQueue(limits: ImageQueueLimits = IMAGE_QUEUE_LIMITS):
     limits,
     isFull: () => admitted >= limits.capacity,
     admit(count) {
-      if (admitted + count > limits.capacity) throw new ServerBusy();
+      if (admitted + count > limits.capacity) throw busy();
       admitted += count;
       let held = count;
       const giveBack = (places: number) => {

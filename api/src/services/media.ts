@@ -38,10 +38,10 @@ export interface MediaStore {
   readonly dir: string;
   /** Bounds the image work of every route that stores through this store. */
   readonly queue: ImageQueue;
-  /** Stores one image in its turn (ServerBusy when the queue is full). */
+  /** Stores one image in its turn (a busy refusal when the queue is full). */
   store(input: ImageInput, options?: StoreImageOptions): Promise<StoredImage>;
   /**
-   * Stores several images admitted together (all or none: ServerBusy), each settled on its
+   * Stores several images admitted together (all or none: a busy refusal), each settled on its
    * own; those not started when `signal` aborts (the client went away) are skipped.
    */
   storeAll(inputs: readonly ImageInput[], signal?: AbortSignal): Promise<PromiseSettledResult<StoredImage>[]>;

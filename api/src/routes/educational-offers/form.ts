@@ -3,9 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { HttpError, badRequest } from '../../http/errors';
 import type { StoredImage } from '../../db/columns';
-import { fieldText, fileBytes, readMultipart } from '../../models/uploads';
+import { checkFormFields, readMultipartForm } from '../../http/multipart-form';
+import { fileBytes } from '../../http/uploads';
 import { parseEducationalOfferForm, type EducationalOfferInput } from '../../models/educational-offer-form';
 import { HeaderImageError, MAX_HEADER_IMAGE_BYTES, storeHeaderImage } from '../../services/header-image';
+import { EducationalOfferFormFields } from '../../schemas/educational-offer';
 import { EDUCATIONAL_MESSAGES } from './common';
 
 /** Every form field fits, with room for the extensions; text values up to 64 KiB. */
@@ -23,25 +25,20 @@ interface OfferForm {
  */
 export async function readOfferForm(request: FastifyRequest, ctx: AppContext): Promise<OfferForm> {
   const tooLarge = () => new HttpError(413, EDUCATIONAL_MESSAGES.imageTooLarge, 'headerImage');
-  const { fields, bytes } = await readMultipart(async () => {
-    const fields = new Map<string, string>();
-    let bytes: Buffer | undefined;
-    for await (const part of request.parts({ limits: FORM_LIMITS })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'headerImage') throw badRequest(EDUCATIONAL_MESSAGES.unexpectedFile, part.fieldname);
-        const buffer = await fileBytes(part, tooLarge);
-        // A browser sends an empty part for a file input left untouched.
-        if (buffer.length > 0) bytes = buffer;
-        continue;
-      }
-      if (fields.has(part.fieldname)) {
-        throw badRequest(`El campo "${part.fieldname}" está repetido.`, part.fieldname);
-      }
-      fields.set(part.fieldname, fieldText(part));
-    }
-    return { fields, bytes };
-  }, tooLarge);
-  const input = parseEducationalOfferForm(fields);
+  let bytes: Buffer | undefined;
+  const fields = await readMultipartForm(request, {
+    limits: FORM_LIMITS,
+    tooLarge,
+    repeated: 'refuse',
+    jsonParts: 'text',
+    async onFile(part) {
+      if (part.fieldname !== 'headerImage') throw badRequest(EDUCATIONAL_MESSAGES.unexpectedFile, part.fieldname);
+      const buffer = await fileBytes(part, tooLarge);
+      // A browser sends an empty part for a file input left untouched.
+      if (buffer.length > 0) bytes = buffer;
+    },
+  });
+  const input = parseEducationalOfferForm(checkFormFields(EducationalOfferFormFields, fields));
   return { input, image: bytes ? await storeImage(ctx, bytes) : undefined };
 }
 

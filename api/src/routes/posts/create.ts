@@ -4,21 +4,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signedInUser } from '../../http/auth';
 import type { App } from '../../http/app-type';
 import type { AppContext } from '../../http/context';
-import { HttpError, ServerBusy, badRequest } from '../../http/errors';
+import { busy } from '../../domain/refusals';
+import { HttpError, badRequest } from '../../http/errors';
 import type { StoredImage } from '../../db/columns';
-import {
-  POST_FORM_MESSAGES,
-  POST_LIMITS,
-  checkPostForm,
-  resolvePeopleTags,
-  type PostFormFields,
-} from '../../models/post-form';
+import { checkPostForm, resolvePeopleTags } from '../../models/post-form';
 import { removeUnreferencedMedia } from '../../models/media-references';
-import { UPLOAD_MESSAGES, fieldValue, readMultipart, withUploadFolder, type UploadFolder } from '../../models/uploads';
+import { checkFormFields, readMultipartForm } from '../../http/multipart-form';
+import { UPLOAD_MESSAGES, withUploadFolder, type UploadFolder } from '../../http/uploads';
 import { imageFileUrls } from '../../models/post-media';
 import { insertPost } from '../../models/posts';
 import { errors } from '../../schemas/common';
-import { CreatedPost, PostForm } from '../../schemas/post';
+import { CreatedPost, POST_FORM_MESSAGES, POST_LIMITS, PostForm, PostFormFields } from '../../schemas/post';
 import { InvalidImageError } from '../../services/media';
 
 const TAG = ['posts'];
@@ -26,8 +22,6 @@ const bearer = [{ bearerAuth: [] }];
 
 /** Each image of a post: the same ceiling as every other upload. */
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** The text parts of the form; anything else is ignored. */
-const FORM_FIELDS = new Set<keyof PostFormFields>(['title', 'description', 'peopleTags', 'imageTags', 'tags']);
 /** The repeated file field (`images[]` is how some form libraries name it). */
 const IMAGE_FIELDS = new Set(['images', 'images[]']);
 
@@ -57,7 +51,7 @@ export function registerPostCreationRoute(app: App, ctx: AppContext): void {
     async (request, reply) => {
       const userId = signedInUser(request);
       // Refused before reading the photos when the queue has no room even for one.
-      if (ctx.media.queue.isFull()) throw new ServerBusy();
+      if (ctx.media.queue.isFull()) throw busy();
       const gone = clientGone(reply);
       const post = await withUploadFolder(ctx.config.uploadTmpDir, async (folder) => {
         const form = await readPostForm(request, folder);
@@ -83,28 +77,23 @@ interface PostMultipart {
 }
 
 /** Reads the whole form: at most 6 images of 10 MB (the app-wide multipart limit is one file). */
-function readPostForm(request: FastifyRequest, folder: UploadFolder): Promise<PostMultipart> {
+async function readPostForm(request: FastifyRequest, folder: UploadFolder): Promise<PostMultipart> {
   const limits = { files: POST_LIMITS.images, fileSize: MAX_IMAGE_BYTES, fields: 10, parts: POST_LIMITS.images + 10 };
   const tooLarge = () => new HttpError(413, CREATE_MESSAGES.imageTooLarge, 'images');
   const tooMany = () => badRequest(POST_FORM_MESSAGES.tooManyImages, 'images');
-  return readMultipart(
-    async () => {
-      const fields: PostFormFields = {};
-      const images: string[] = [];
-      for await (const part of request.parts({ limits })) {
-        if (part.type === 'file') {
-          if (!IMAGE_FIELDS.has(part.fieldname)) throw badRequest(CREATE_MESSAGES.wrongFileField, 'images');
-          images.push(await folder.save(part, tooLarge));
-        } else {
-          const name = part.fieldname as keyof PostFormFields;
-          if (FORM_FIELDS.has(name) && fields[name] === undefined) fields[name] = fieldValue(part);
-        }
-      }
-      return { fields, images };
-    },
+  const images: string[] = [];
+  const fields = await readMultipartForm(request, {
+    limits,
     tooLarge,
-    { FST_FILES_LIMIT: tooMany },
-  );
+    repeated: 'first',
+    jsonParts: 'value',
+    ownRefusals: { FST_FILES_LIMIT: tooMany },
+    async onFile(part) {
+      if (!IMAGE_FIELDS.has(part.fieldname)) throw badRequest(CREATE_MESSAGES.wrongFileField, 'images');
+      images.push(await folder.save(part, tooLarge));
+    },
+  });
+  return { fields: checkFormFields(PostFormFields, fields), images };
 }
 
 /** Aborts when the connection closes before the answer is sent: nobody waits for the post any more. */

@@ -5,7 +5,7 @@ import type { App } from '../../http/app-type';
 import type { AppContext } from '../../http/context';
 import { badRequest, invalidSession } from '../../http/errors';
 import { recordUpload, replaceUserFile } from '../../models/account';
-import { readFilePart } from '../../models/uploads';
+import { readFilePart } from '../../http/uploads';
 import { isForeignKeyViolation } from '../../models/users';
 import { errors } from '../../schemas/common';
 import { DocumentAnswer, FileForm, LogoAnswer, PictureAnswer } from '../../schemas/account';

@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import { HttpError, MESSAGES, badRequest } from '../http/errors';
-import { refuseNul } from '../http/input-guards';
+import { Refusal } from '../domain/refusals';
+import { HttpError, MESSAGES, badRequest } from './errors';
+import { refuseNul } from './input-guards';
 
 interface UploadedFile {
   bytes: Buffer;
@@ -119,7 +120,7 @@ export function fieldText(part: MultipartValue): string {
 
 /** The parser's errors as Spanish refusals; anything else is passed on unchanged. */
 function uploadRefusal(error: unknown, tooLarge: TooLarge): unknown {
-  if (error instanceof HttpError) return error;
+  if (error instanceof HttpError || error instanceof Refusal) return error;
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (code === 'FST_INVALID_JSON_FIELD_ERROR') return badRequest(UPLOAD_MESSAGES.jsonPart);
