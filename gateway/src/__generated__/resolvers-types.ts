@@ -304,6 +304,8 @@ export type CreateFolderPayload = {
   message: Maybe<Scalars['String']['output']>;
   /** Why it was refused (a blank or repeated name). */
   userErrors: Array<UserError>;
+  /** The signed-in user, for the counts the change moved (`folders` and `savedImages(unorganized: true)` `totalCount`); null when refused. */
+  viewer: Maybe<User>;
 };
 
 /** A new job offer. */
@@ -453,6 +455,8 @@ export type DeleteFolderPayload = {
   releasedImages: Array<SavedImage>;
   /** Why it was refused. */
   userErrors: Array<UserError>;
+  /** The signed-in user, for the counts the change moved (`folders` and `savedImages(unorganized: true)` `totalCount`); null when refused. */
+  viewer: Maybe<User>;
 };
 
 /** One of the signed-in user's offers to delete. */
@@ -1776,6 +1780,8 @@ export type MoveToFolderPayload = {
   movedImages: Array<SavedImage>;
   /** Why it was refused. */
   userErrors: Array<UserError>;
+  /** The signed-in user, for the counts the change moved (`folders` and `savedImages(unorganized: true)` `totalCount`); null when refused. */
+  viewer: Maybe<User>;
 };
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
@@ -2462,6 +2468,8 @@ export type RemoveFromFolderPayload = {
   savedImage: Maybe<SavedImage>;
   /** Why it was refused. */
   userErrors: Array<UserError>;
+  /** The signed-in user, for the counts the change moved (`folders` and `savedImages(unorganized: true)` `totalCount`); null when refused. */
+  viewer: Maybe<User>;
 };
 
 /** A new password for an account, authorised by the code mailed to it. */
@@ -2513,6 +2521,8 @@ export type SaveImagePayload = {
   unsavedImageId: Maybe<Scalars['ID']['output']>;
   /** Why it was refused (an image that is not the post's, an unknown post). */
   userErrors: Array<UserError>;
+  /** The signed-in user, for the counts the change moved (`folders` and `savedImages(unorganized: true)` `totalCount`); null when refused. */
+  viewer: Maybe<User>;
 };
 
 /** A job offer to save or unsave. */
@@ -3853,6 +3863,7 @@ export type CreateFolderPayloadResolvers<ContextType = GatewayContext, ParentTyp
   folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type CreatePostPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatePostPayload'] = ResolversParentTypes['CreatePostPayload']> = {
@@ -3901,6 +3912,7 @@ export type DeleteFolderPayloadResolvers<ContextType = GatewayContext, ParentTyp
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   releasedImages?: Resolver<Array<ResolversTypes['SavedImage']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type DeleteJobOfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteJobOfferPayload'] = ResolversParentTypes['DeleteJobOfferPayload']> = {
@@ -4340,6 +4352,7 @@ export type MoveToFolderPayloadResolvers<ContextType = GatewayContext, ParentTyp
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   movedImages?: Resolver<Array<ResolversTypes['SavedImage']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -4476,6 +4489,7 @@ export type RemoveFromFolderPayloadResolvers<ContextType = GatewayContext, Paren
   removedItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   savedImage?: Resolver<Maybe<ResolversTypes['SavedImage']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type SaveImagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveImagePayload'] = ResolversParentTypes['SaveImagePayload']> = {
@@ -4484,6 +4498,7 @@ export type SaveImagePayloadResolvers<ContextType = GatewayContext, ParentType e
   savedImage?: Resolver<Maybe<ResolversTypes['SavedImage']>, ParentType, ContextType>;
   unsavedImageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type SaveJobOfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveJobOfferPayload'] = ResolversParentTypes['SaveJobOfferPayload']> = {

@@ -423,12 +423,13 @@ describe('a viewer reaches only their own boards and saves', () => {
     expect(read.errors).toBeUndefined();
     expect(read.data).toEqual({ folder: null, node: null, saved: null, user: { savedImages: null, folders: null } });
 
-    const move = await graph<{ moveToFolder: { folder: unknown; userErrors: UserErrors } }>(
+    const move = await graph<{ moveToFolder: { folder: unknown; viewer: unknown; userErrors: UserErrors } }>(
       tokens.empresa,
-      `mutation ($input: MoveToFolderInput!) { moveToFolder(input: $input) { folder { id } userErrors { field message } } }`,
+      `mutation ($input: MoveToFolderInput!) { moveToFolder(input: $input) { folder { id } viewer { id } userErrors { field message } } }`,
       { input: { folderId: folder.id, images: [{ postId: item.post.id, imageUrl: item.image.url }] } },
     );
     expect(move.data!.moveToFolder.folder).toBeNull();
+    expect(move.data!.moveToFolder.viewer).toBeNull();
     expect(move.data!.moveToFolder.userErrors).toHaveLength(1);
     const remove = await graph<{ removeFromFolder: { folder: unknown; userErrors: UserErrors } }>(
       tokens.empresa,
@@ -454,6 +455,20 @@ describe('a viewer reaches only their own boards and saves', () => {
   });
 });
 
+/** The counts the saves' changes return (their payload's viewer), as guardados reads them. */
+const COUNTS = 'folders(first: 1) { totalCount } unorganized: savedImages(unorganized: true, first: 1) { totalCount }';
+type CountsAnswer = { folders: { totalCount: number }; unorganized: { totalCount: number } };
+type Counts = { foldersCount: number; unorganizedSavedImagesCount: number };
+const flat = ({ folders, unorganized }: CountsAnswer): Counts => ({
+  foldersCount: folders.totalCount,
+  unorganizedSavedImagesCount: unorganized.totalCount,
+});
+
+/** The viewer's counts read afresh. */
+async function countsOf(token: string): Promise<Counts> {
+  return flat((await graph<{ viewer: CountsAnswer }>(token, `{ viewer { ${COUNTS} } }`)).data!.viewer);
+}
+
 describe('saving and boards', () => {
   it('saves, moves into a new board, takes out, unsaves and deletes the board', async () => {
     const token = tokens.institucion;
@@ -466,28 +481,37 @@ describe('saving and boards', () => {
     const [first, second] = explorer
       .data!.explorer.edges.map(({ node }) => node)
       .filter((node) => !node.viewerHasSaved);
-    const SAVE = `mutation ($input: SaveImageInput!) { saveImage(input: $input) { savedImage { id isOrganized } post { images { viewerHasSaved } } message userErrors { message } } }`;
-    const saved = await graph<{ saveImage: { savedImage: { id: string; isOrganized: boolean }; message: string } }>(
-      token,
-      SAVE,
-      { input: { postId: first!.post.id, imageUrl: first!.image.url } },
-    );
+    const before = await countsOf(token);
+    const SAVE = `mutation ($input: SaveImageInput!) { saveImage(input: $input) { savedImage { id isOrganized } post { images { viewerHasSaved } } viewer { ${COUNTS} } message userErrors { message } } }`;
+    const saved = await graph<{
+      saveImage: { savedImage: { id: string; isOrganized: boolean }; viewer: CountsAnswer; message: string };
+    }>(token, SAVE, { input: { postId: first!.post.id, imageUrl: first!.image.url } });
     expect(saved.data!.saveImage.message).toBe('Imagen guardada.');
+    // Each change returns the counts it moved, as the lists count them.
+    expect(flat(saved.data!.saveImage.viewer)).toEqual({
+      ...before,
+      unorganizedSavedImagesCount: before.unorganizedSavedImagesCount + 1,
+    });
+    expect(await countsOf(token)).toEqual(flat(saved.data!.saveImage.viewer));
 
-    const created = await graph<{ createFolder: { folder: { id: string; internalID: string }; message: string } }>(
+    const created = await graph<{
+      createFolder: { folder: { id: string; internalID: string }; viewer: CountsAnswer; message: string };
+    }>(
       token,
-      `mutation { createFolder(input: { name: "Tablero de prueba" }) { folder { id internalID } message userErrors { message } } }`,
+      `mutation { createFolder(input: { name: "Tablero de prueba" }) { folder { id internalID } viewer { ${COUNTS} } message userErrors { message } } }`,
     );
     expect(created.data!.createFolder.message).toBe('Tablero creado correctamente');
+    expect(flat(created.data!.createFolder.viewer).foldersCount).toBe(before.foldersCount + 1);
     const folderId = created.data!.createFolder.folder.id;
 
-    const MOVE = `mutation ($input: MoveToFolderInput!) { moveToFolder(input: $input) { folder { itemsCount preview { id savedImageId } } movedImages { id isOrganized } message userErrors { message } } }`;
+    const MOVE = `mutation ($input: MoveToFolderInput!) { moveToFolder(input: $input) { folder { itemsCount preview { id savedImageId } } movedImages { id isOrganized } viewer { ${COUNTS} } message userErrors { message } } }`;
     // A resized copy's URL names the same image.
     const variantUrl = second!.image.srcSet.split(' ')[0]!;
     const moved = await graph<{
       moveToFolder: {
         folder: { itemsCount: number; preview: { id: string; savedImageId: string }[] };
         movedImages: { id: string; isOrganized: boolean }[];
+        viewer: CountsAnswer;
         message: string;
       };
     }>(token, MOVE, {
@@ -502,6 +526,7 @@ describe('saving and boards', () => {
     expect(moved.errors).toBeUndefined();
     expect(moved.data!.moveToFolder.message).toBe('2 imágenes movidas correctamente');
     expect(moved.data!.moveToFolder.folder.itemsCount).toBe(2);
+    expect(flat(moved.data!.moveToFolder.viewer)).toEqual(await countsOf(token));
     expect(moved.data!.moveToFolder.movedImages.map(({ isOrganized }) => isOrganized)).toEqual([true, true]);
     expect(moved.data!.moveToFolder.movedImages[0]!.id).toBe(saved.data!.saveImage.savedImage.id);
     expect(moved.data!.moveToFolder.folder.preview.map(({ savedImageId }) => savedImageId).sort()).toEqual(
@@ -513,11 +538,12 @@ describe('saving and boards', () => {
         folder: { itemsCount: number };
         removedItemId: string;
         savedImage: { isOrganized: boolean };
+        viewer: CountsAnswer;
         message: string;
       };
     }>(
       token,
-      `mutation ($input: RemoveFromFolderInput!) { removeFromFolder(input: $input) { folder { itemsCount } removedItemId savedImage { isOrganized } message userErrors { message } } }`,
+      `mutation ($input: RemoveFromFolderInput!) { removeFromFolder(input: $input) { folder { itemsCount } removedItemId savedImage { isOrganized } viewer { ${COUNTS} } message userErrors { message } } }`,
       { input: { folderId, postId: first!.post.id, imageUrl: first!.image.url } },
     );
     expect(removed.data!.removeFromFolder).toMatchObject({
@@ -528,19 +554,30 @@ describe('saving and boards', () => {
       savedImage: { isOrganized: false },
       message: 'Imagen devuelta a guardados',
     });
+    expect(flat(removed.data!.removeFromFolder.viewer).unorganizedSavedImagesCount).toBe(
+      flat(moved.data!.moveToFolder.viewer).unorganizedSavedImagesCount + 1,
+    );
 
-    const unsaved = await graph<{ unsaveImage: { unsavedImageId: string } }>(
+    const unsaved = await graph<{ unsaveImage: { unsavedImageId: string; viewer: CountsAnswer } }>(
       token,
-      `mutation ($input: SaveImageInput!) { unsaveImage(input: $input) { unsavedImageId message userErrors { message } } }`,
+      `mutation ($input: SaveImageInput!) { unsaveImage(input: $input) { unsavedImageId viewer { ${COUNTS} } message userErrors { message } } }`,
       { input: { postId: first!.post.id, imageUrl: first!.image.url } },
     );
     expect(unsaved.data!.unsaveImage.unsavedImageId).toBe(saved.data!.saveImage.savedImage.id);
+    expect(flat(unsaved.data!.unsaveImage.viewer).unorganizedSavedImagesCount).toBe(
+      flat(removed.data!.removeFromFolder.viewer).unorganizedSavedImagesCount - 1,
+    );
 
     const deleted = await graph<{
-      deleteFolder: { deletedFolderId: string; releasedImages: { isOrganized: boolean }[]; message: string };
+      deleteFolder: {
+        deletedFolderId: string;
+        releasedImages: { isOrganized: boolean }[];
+        viewer: CountsAnswer;
+        message: string;
+      };
     }>(
       token,
-      `mutation ($input: DeleteFolderInput!) { deleteFolder(input: $input) { deletedFolderId releasedImages { id isOrganized } message userErrors { message } } }`,
+      `mutation ($input: DeleteFolderInput!) { deleteFolder(input: $input) { deletedFolderId releasedImages { id isOrganized } viewer { ${COUNTS} } message userErrors { message } } }`,
       { input: { folderId } },
     );
     expect(deleted.data!.deleteFolder).toMatchObject({
@@ -548,6 +585,12 @@ describe('saving and boards', () => {
       releasedImages: [{ isOrganized: false }],
       message: 'Tablero eliminado correctamente',
     });
+    // The board is gone and its one image is unorganised again: the counts saving started from.
+    expect(flat(deleted.data!.deleteFolder.viewer)).toEqual({
+      foldersCount: before.foldersCount,
+      unorganizedSavedImagesCount: before.unorganizedSavedImagesCount + 1,
+    });
+    expect(await countsOf(token)).toEqual(flat(deleted.data!.deleteFolder.viewer));
   });
 
   it('an anonymous visitor sees nothing saved, without a call for it', async () => {

@@ -63,6 +63,7 @@ export function useApplyToJobOfferMutation(): [
       new Promise<Outcome<true>>((resolve) => {
         commit({
           variables: { input: { offerId, answers } },
+          // An updater: 'Aplicaciones enviadas' is a list of My Offers, another screen.
           updater: prependApplication,
           onCompleted: (response) => resolve(settle(read(response), TEXTS)),
           onError: (error) => resolve({ ok: false, message: failureMessage(error, TEXTS) }),

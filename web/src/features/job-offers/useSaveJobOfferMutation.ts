@@ -91,6 +91,7 @@ export function useSaveJobOfferMutation(): [
     ({ id, viewerHasSaved }: { id: string; viewerHasSaved: boolean }) =>
       new Promise<SaveOfferOutcome>((resolve) => {
         const failure = viewerHasSaved ? OFFER_TEXTS.unsaveFailed : OFFER_TEXTS.saveFailed;
+        // Updaters: the saved list is My Offers', another screen.
         const common = {
           variables: { input: { offerId: id } },
           optimisticUpdater: toggleAtOnce(id, !viewerHasSaved),

@@ -92,6 +92,7 @@ function useQueueMutation<M extends MutationParameters>(
         commit({
           variables: input(nodeId, revision),
           optimisticUpdater: (store) => leaveQueue(store, connectionId, nodeId),
+          // An updater: the queue's positional cursors shift as an item leaves, which no directive does.
           updater: (store, response) => {
             const payload = response ? payloadOf(response) : null;
             if (payload && payload.userErrors.length === 0) leaveQueue(store, connectionId, nodeId);

@@ -40,6 +40,7 @@ export function useDeactivateJobOfferMutation(): [(offerId: string) => Promise<O
       send(
         { input: { offerId, status: 'CANCELLED' } },
         {
+          // An updater: each status filter's list and count, which the payload does not carry.
           updater: (store) => {
             const offer = store.getRootField('setJobOfferStatus')?.getLinkedRecord('offer');
             if (offer?.getValue('status') === 'CANCELLED') moveToInactive(store, offer);

@@ -37,6 +37,7 @@ export function useDeleteEducationalOfferMutation(
       send(
         { input: { offerId }, connections: [connection] },
         {
+          // An updater for the list's count only, which the payload does not carry.
           updater: (store) => {
             const list = store.get(connection);
             if (list && store.getRootField('deleteEducationalOffer')?.getValue('deletedOfferId')) {

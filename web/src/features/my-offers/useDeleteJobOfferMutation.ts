@@ -32,6 +32,7 @@ export function useDeleteJobOfferMutation(): [(offerId: string) => Promise<Outco
       send(
         { input: { offerId } },
         {
+          // An updater: each status filter's list and count, which the payload does not carry.
           updater: (store) => {
             const deleted = store.getRootField('deleteJobOffer')?.getValue('deletedOfferId');
             if (typeof deleted === 'string') removeManagedOffer(store, deleted);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useMutation } from 'react-relay';
+import { useMutation, type UseMutationConfig } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
 import { failureMessage, settle, type Outcome, type PayloadReading } from '../../lib/relay/mutationOutcome';
 
@@ -9,6 +9,8 @@ export interface StoreChanges<M extends MutationParameters> {
   updater?: SelectorStoreUpdater<M['response']>;
   /** Applied before the server answers; Relay takes it back when the request fails. */
   optimisticUpdater?: SelectorStoreUpdater<M['response']>;
+  /** The answer expected, applied at once with the mutation's directives; taken back likewise. */
+  optimisticResponse?: UseMutationConfig<M>['optimisticResponse'];
 }
 
 /**
@@ -19,16 +21,17 @@ export function useOfferMutation<M extends MutationParameters>(
   mutation: GraphQLTaggedNode,
   failed: string,
   read: (response: M['response']) => PayloadReading<true>,
-): [(variables: M['variables'], changes: StoreChanges<M>) => Promise<Outcome<true>>, boolean] {
+): [(variables: M['variables'], changes?: StoreChanges<M>) => Promise<Outcome<true>>, boolean] {
   const [commit, inFlight] = useMutation<M>(mutation);
   const texts = useMemo(() => ({ refused: failed, network: failed }), [failed]);
   const send = useCallback(
-    (variables: M['variables'], { updater, optimisticUpdater }: StoreChanges<M>) =>
+    (variables: M['variables'], { updater, optimisticUpdater, optimisticResponse }: StoreChanges<M> = {}) =>
       new Promise<Outcome<true>>((resolve) => {
         commit({
           variables,
           updater,
           optimisticUpdater,
+          optimisticResponse,
           onCompleted: (response) => resolve(settle(read(response), texts)),
           onError: (error) => resolve({ ok: false, message: failureMessage(error, texts) }),
         });

@@ -52,6 +52,7 @@ export function useSetApplicationStatusMutation(
         // the filtered lists follow the status it confirmed.
         {
           optimisticUpdater: (store) => reviewCandidate(store, applicationId, offerId, status),
+          // An updater: the application moves between the filters' lists (the payload brings the counts).
           updater: (store) => placeCandidate(store, applicationId, offerId),
         },
       ),

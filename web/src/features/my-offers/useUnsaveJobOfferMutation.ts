@@ -1,17 +1,16 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { Outcome } from '../../lib/relay/mutationOutcome';
 import type { useUnsaveJobOfferMutation as UnsaveMutation } from './__generated__/useUnsaveJobOfferMutation.graphql';
-import { removeFromList } from '../../lib/relay/myOffersLists';
 import { MY_OFFERS_TEXTS } from './myOffersTexts';
 import { useOfferMutation } from './useOfferMutation';
 
+// The offer leaves the saved list ($connections: both tabs read it) when it comes back unsaved.
 const mutation = graphql`
-  mutation useUnsaveJobOfferMutation($input: SaveJobOfferInput!) {
+  mutation useUnsaveJobOfferMutation($input: SaveJobOfferInput!, $connections: [ID!]!) {
     unsaveJobOffer(input: $input) {
       offer {
-        id
+        id @deleteEdge(connections: $connections)
         viewerHasSaved
       }
       message
@@ -28,29 +27,19 @@ const read = (response: UnsaveMutation['response']) => ({
   value: response.unsaveJobOffer.offer ? (true as const) : null,
 });
 
-/** The offer leaves the saved list (both tabs read it) and its count. */
-function leaveSaved(store: RecordSourceSelectorProxy, connectionId: string, offerId: string) {
-  const connection = store.get(connectionId);
-  if (!connection) return;
-  removeFromList(connection, offerId);
-  store.get(offerId)?.setValue(false, 'viewerHasSaved');
-}
-
 /**
  * Unsaves an offer (DELETE /api/users/saved-offers/{id}): it leaves 'Guardadas' or
- * 'Caducadas' at once, and comes back if the server refuses.
+ * 'Caducadas' at once (an optimistic answer), and comes back if the server refuses.
  */
 export function useUnsaveJobOfferMutation(connectionId: string): (offerId: string) => Promise<Outcome<true>> {
   const [send] = useOfferMutation<UnsaveMutation>(mutation, MY_OFFERS_TEXTS.unsaveFailed, read);
   return useCallback(
     (offerId: string) =>
       send(
-        { input: { offerId } },
+        { input: { offerId }, connections: [connectionId] },
         {
-          optimisticUpdater: (store) => leaveSaved(store, connectionId, offerId),
-          updater: (store) => {
-            const offer = store.getRootField('unsaveJobOffer')?.getLinkedRecord('offer');
-            if (offer && offer.getValue('viewerHasSaved') === false) leaveSaved(store, connectionId, offerId);
+          optimisticResponse: {
+            unsaveJobOffer: { offer: { id: offerId, viewerHasSaved: false }, message: null, userErrors: [] },
           },
         },
       ),

@@ -25,6 +25,7 @@ const fragment = graphql`
     id
     itemsCount
     items(first: $count, after: $cursor) @connection(key: "FolderItems_items") {
+      __id
       edges {
         node {
           id
@@ -68,7 +69,7 @@ export function FolderItems({ folder, onMessage }: FolderItemsProps) {
     FolderItems_folder$key
   >(fragment, folder);
   const [removal, setRemoval] = useState<Removal | null>(null);
-  const [remove, removing] = useRemoveFromFolderMutation();
+  const [remove, removing] = useRemoveFromFolderMutation(data.items.__id);
   const items = useMemo(
     () => [...data.items.edges.map((edge) => edge.node)].sort((a, b) => b.addedAt.localeCompare(a.addedAt)),
     [data.items.edges],

@@ -26,18 +26,28 @@ interface MoveToBoardModalProps {
   title: string;
   images: ImageRef[];
   flow: MoveFlow;
+  /** 'Ideas sin organizar' in the store (its `__id`): the moved images leave it. */
+  unorganizedConnectionId: string;
   onClose: () => void;
   /** The move succeeded: its message. */
   onMoved: (message: string) => void;
 }
 
 /** Choosing the board to move images to: 'Selecciona un tablero' until one is chosen. */
-export function MoveToBoardModal({ viewer, title, images, flow, onClose, onMoved }: MoveToBoardModalProps) {
+export function MoveToBoardModal({
+  viewer,
+  title,
+  images,
+  flow,
+  unorganizedConnectionId,
+  onClose,
+  onMoved,
+}: MoveToBoardModalProps) {
   const { folders } = useFragment(fragment, viewer);
   const boards = folders?.edges.map((edge) => edge.node) ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [move, moving] = useMoveToFolderMutation();
+  const [move, moving] = useMoveToFolderMutation(unorganizedConnectionId);
   const name = useId();
 
   async function submit() {

@@ -8,9 +8,12 @@ import styles from './SavedBoards.module.css';
 // At most 50 boards (the graph's page limit), newest first.
 const fragment = graphql`
   fragment SavedBoards_viewer on User {
+    # The count, apart from the list: each change to the boards returns it (their viewer).
+    foldersCount: folders(first: 1) {
+      totalCount
+    }
     folders(first: 50) @connection(key: "SavedBoards_folders") {
       __id
-      totalCount
       edges {
         node {
           id
@@ -30,12 +33,12 @@ interface SavedBoardsProps {
 
 /** The boards grid with the create-board form (part 2 §2 'Saved ideas'). */
 export function SavedBoards({ viewer, onMessage, notify }: SavedBoardsProps) {
-  const { folders } = useFragment(fragment, viewer);
+  const { folders, foldersCount } = useFragment(fragment, viewer);
   if (!folders) return null;
   return (
     <section className={styles.section} aria-labelledby="saved-boards-title">
       <h2 id="saved-boards-title" className={styles.title}>
-        Tableros <span className={styles.count}>({folders.totalCount})</span>
+        Tableros <span className={styles.count}>({foldersCount?.totalCount ?? 0})</span>
       </h2>
       <CreateBoardForm connectionId={folders.__id} notify={notify} />
       {folders.edges.length === 0 ? (

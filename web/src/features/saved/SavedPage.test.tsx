@@ -3,7 +3,7 @@ import type { MockEnvironment } from 'relay-test-utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installFakeIntersectionObserver } from '../../../test/intersectionObserver';
 import { renderRoutes } from '../../../test/relay';
-import { board, savedAnswer, savedImage } from './savedTesting';
+import { board, savedAnswer, savedImage, viewerCounts } from './savedTesting';
 import { savedRoutes } from './routes';
 
 installFakeIntersectionObserver();
@@ -141,6 +141,7 @@ describe('Tus ideas guardadas', () => {
       await answer(environment, {
         createFolder: {
           folder: { ...board(9, 0), name: 'Verano' },
+          viewer: viewerCounts(3, 0),
           message: 'Tablero creado correctamente',
           userErrors: [],
         },
@@ -211,6 +212,7 @@ describe('Tus ideas guardadas', () => {
         moveToFolder: {
           folder: board(2, 4),
           movedImages: [{ id: 'saved-1' }, { id: 'saved-3' }],
+          viewer: viewerCounts(2, 1),
           message: null,
           userErrors: [],
         },
@@ -306,6 +308,7 @@ describe('Tus ideas guardadas', () => {
         deleteFolder: {
           deletedFolderId: 'folder-1',
           releasedImages: [savedImage(7), savedImage(8)],
+          viewer: viewerCounts(1, 3),
           message: 'Tablero eliminado correctamente',
           userErrors: [],
         },

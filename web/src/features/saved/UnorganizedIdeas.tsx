@@ -18,8 +18,12 @@ const fragment = graphql`
   fragment UnorganizedIdeas_viewer on User
   @refetchable(queryName: "UnorganizedIdeasPaginationQuery")
   @argumentDefinitions(count: { type: "Int", defaultValue: 30 }, cursor: { type: "String" }) {
-    savedImages(unorganized: true, first: $count, after: $cursor) @connection(key: "UnorganizedIdeas_savedImages") {
+    # The count, apart from the list: each change to the saves returns it (their viewer).
+    unorganizedCount: savedImages(unorganized: true, first: 1) {
       totalCount
+    }
+    savedImages(unorganized: true, first: $count, after: $cursor) @connection(key: "UnorganizedIdeas_savedImages") {
+      __id
       edges {
         node {
           id
@@ -102,7 +106,7 @@ export function UnorganizedIdeas({ viewer, onMessage }: UnorganizedIdeasProps) {
     <section className={styles.section} aria-labelledby="unorganized-title">
       <div className={styles.header}>
         <h2 id="unorganized-title" className={styles.title}>
-          Ideas sin organizar <span className={styles.count}>({list?.totalCount ?? 0})</span>
+          Ideas sin organizar <span className={styles.count}>({data.unorganizedCount?.totalCount ?? 0})</span>
         </h2>
         {edges.length > 0 &&
           (selecting ? (
@@ -156,6 +160,7 @@ export function UnorganizedIdeas({ viewer, onMessage }: UnorganizedIdeasProps) {
           title="Elige un tablero"
           images={step.images}
           flow="organize"
+          unorganizedConnectionId={list?.__id ?? ''}
           onClose={() => setStep({ kind: 'select' })}
           onMoved={finish}
         />
@@ -166,6 +171,7 @@ export function UnorganizedIdeas({ viewer, onMessage }: UnorganizedIdeasProps) {
           title="Mover a un tablero"
           images={[step.image]}
           flow="edit"
+          unorganizedConnectionId={list?.__id ?? ''}
           onClose={() => setStep({ kind: 'view' })}
           onMoved={finish}
         />

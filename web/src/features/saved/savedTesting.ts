@@ -38,13 +38,22 @@ const pageInfo = (hasNextPage = false) => ({
   startCursor: null,
 });
 
+/** The viewer with its counts, as the guardados query and the saves' payloads bring it. */
+export function viewerCounts(boards: number, ideas: number) {
+  return {
+    __typename: 'User',
+    id: VIEWER_ID,
+    foldersCount: { __typename: 'FolderConnection', totalCount: boards },
+    unorganizedCount: { __typename: 'SavedImageConnection', totalCount: ideas },
+  };
+}
+
 /** The guardados query's answer: `boards` boards and `ideas` unorganized images. */
 export function savedAnswer(boards: number, ideas: number) {
   return {
     data: {
       viewer: {
-        __typename: 'User',
-        id: VIEWER_ID,
+        ...viewerCounts(boards, ideas),
         folders: {
           __typename: 'FolderConnection',
           totalCount: boards,

@@ -1,18 +1,24 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { Outcome } from '../../lib/relay/mutationOutcome';
-import { moveCount } from '../../lib/relay/savedStore';
 import type { useCreateFolderMutation as CreateFolderMutation } from './__generated__/useCreateFolderMutation.graphql';
 import { SAVED_TEXTS } from './savedTexts';
 import { useStoreMutation } from './useStoreMutation';
 
-// The new board goes first in the boards grid (newest first, as the server lists them).
+// The new board goes first in the boards grid (newest first, as the server lists them);
+// the viewer comes back with the new count of boards.
 const mutation = graphql`
   mutation useCreateFolderMutation($input: CreateFolderInput!, $connections: [ID!]!) {
     createFolder(input: $input) {
       folder @prependNode(connections: $connections, edgeTypeName: "FolderEdge") {
         id
         ...BoardCard_folder
+      }
+      viewer {
+        id
+        foldersCount: folders(first: 1) {
+          totalCount
+        }
       }
       message
       userErrors {
@@ -34,11 +40,7 @@ const read = (response: CreateFolderMutation['response']) => ({
 export function useCreateFolderMutation(connectionId: string): [(name: string) => Promise<Outcome<boolean>>, boolean] {
   const [send, inFlight] = useStoreMutation<CreateFolderMutation, boolean>(mutation, texts, read);
   const create = useCallback(
-    (name: string) =>
-      send({ input: { name }, connections: [connectionId] }, (store, response) => {
-        const connection = store.get(connectionId);
-        if (response?.createFolder.folder && connection) moveCount(connection, 'totalCount', 1);
-      }),
+    (name: string) => send({ input: { name }, connections: [connectionId] }),
     [send, connectionId],
   );
   return [create, inFlight];

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { Outcome } from '../../lib/relay/mutationOutcome';
-import { moveCount, prependUnorganized } from '../../lib/relay/savedStore';
+import { prependUnorganized } from '../../lib/relay/savedStore';
 import type { useDeleteFolderMutation as DeleteFolderMutation } from './__generated__/useDeleteFolderMutation.graphql';
 import { SAVED_TEXTS } from './savedTexts';
 import { useStoreMutation } from './useStoreMutation';
 
 // The board leaves the grid; its images come back as saved images with what
-// 'Ideas sin organizar' shows of them.
+// 'Ideas sin organizar' shows of them; the viewer with both lists' new counts.
 const mutation = graphql`
   mutation useDeleteFolderMutation($input: DeleteFolderInput!, $connections: [ID!]!) {
     deleteFolder(input: $input) {
@@ -16,6 +16,15 @@ const mutation = graphql`
         id
         isOrganized
         ...UnorganizedIdeas_item
+      }
+      viewer {
+        id
+        foldersCount: folders(first: 1) {
+          totalCount
+        }
+        unorganizedCount: savedImages(unorganized: true, first: 1) {
+          totalCount
+        }
       }
       message
       userErrors {
@@ -34,8 +43,9 @@ const read = (response: DeleteFolderMutation['response']) => ({
 });
 
 /**
- * Deletes a board (DELETE /api/folders/{id}): it leaves the grid and its count, and the
- * images it held, still saved, join 'Ideas sin organizar' in the store.
+ * Deletes a board (DELETE /api/folders/{id}): it leaves the grid, and the images it held,
+ * still saved, join 'Ideas sin organizar' in the store (an updater rather than
+ * `@prependNode`, which would list them in reverse and take organised ones too).
  */
 export function useDeleteFolderMutation(
   connectionId: string,
@@ -46,8 +56,6 @@ export function useDeleteFolderMutation(
       send({ input: { folderId }, connections: [connectionId] }, (store) => {
         const payload = store.getRootField('deleteFolder');
         if (!payload?.getValue('deletedFolderId')) return;
-        const connection = store.get(connectionId);
-        if (connection) moveCount(connection, 'totalCount', -1);
         const released = payload.getLinkedRecords('releasedImages') ?? [];
         // Prepended one by one: the last prepended shows first, so go from the oldest.
         for (const image of [...released].reverse()) {

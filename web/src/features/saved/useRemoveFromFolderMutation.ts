@@ -1,27 +1,34 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import { ConnectionHandler } from 'relay-runtime';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { Outcome } from '../../lib/relay/mutationOutcome';
-import { FOLDER_ITEMS_CONNECTION_KEY, moveCount, prependUnorganized } from '../../lib/relay/savedStore';
+import { prependUnorganized } from '../../lib/relay/savedStore';
 import type { useRemoveFromFolderMutation as RemoveFromFolderMutation } from './__generated__/useRemoveFromFolderMutation.graphql';
 import { SAVED_TEXTS } from './savedTexts';
 import { useStoreMutation } from './useStoreMutation';
 
-// The board comes back with its new count and preview; the image, still saved, with
-// what 'Ideas sin organizar' shows of it.
+// The board comes back with its new count and preview, the item leaves its list
+// ($connections); the image, still saved, with what 'Ideas sin organizar' shows of it, and
+// the viewer with that list's new count.
 const mutation = graphql`
-  mutation useRemoveFromFolderMutation($input: RemoveFromFolderInput!) {
+  mutation useRemoveFromFolderMutation($input: RemoveFromFolderInput!, $connections: [ID!]!) {
     removeFromFolder(input: $input) {
       folder {
         id
         itemsCount
         ...BoardCard_folder
       }
-      removedItemId
+      removedItemId @deleteEdge(connections: $connections)
       savedImage {
         id
         isOrganized
         ...UnorganizedIdeas_item
+      }
+      viewer {
+        id
+        unorganizedCount: savedImages(unorganized: true, first: 1) {
+          totalCount
+        }
       }
       message
       userErrors {
@@ -40,30 +47,26 @@ const read = (response: RemoveFromFolderMutation['response']) => ({
 });
 
 /**
- * Takes an image out of a board (POST /api/folders/remove): it leaves the board's list
- * and, when it is in no other board, joins 'Ideas sin organizar' in the store.
+ * When the image is in no other board, it joins 'Ideas sin organizar' in the store (an
+ * updater: that list is on another screen, the saved ideas page).
  */
-export function useRemoveFromFolderMutation(): [
-  (input: { folderId: string; postId: string; imageUrl: string }) => Promise<Outcome<boolean>>,
-  boolean,
-] {
+function returnToUnorganized(store: RecordSourceSelectorProxy): void {
+  const savedImage = store.getRootField('removeFromFolder')?.getLinkedRecord('savedImage');
+  if (savedImage && savedImage.getValue('isOrganized') === false) prependUnorganized(store, savedImage);
+}
+
+/**
+ * Takes an image out of a board (POST /api/folders/remove): it leaves the board's list
+ * (`itemsConnectionId`) and, when it is in no other board, joins 'Ideas sin organizar'.
+ */
+export function useRemoveFromFolderMutation(
+  itemsConnectionId: string,
+): [(input: { folderId: string; postId: string; imageUrl: string }) => Promise<Outcome<boolean>>, boolean] {
   const [send, inFlight] = useStoreMutation<RemoveFromFolderMutation, boolean>(mutation, texts, read);
   const remove = useCallback(
     (input: { folderId: string; postId: string; imageUrl: string }) =>
-      send({ input }, (store) => {
-        const payload = store.getRootField('removeFromFolder');
-        const folder = payload?.getLinkedRecord('folder');
-        const removedId = payload?.getValue('removedItemId');
-        if (!folder || typeof removedId !== 'string') return;
-        const items = ConnectionHandler.getConnection(folder, FOLDER_ITEMS_CONNECTION_KEY);
-        if (items) {
-          ConnectionHandler.deleteNode(items, removedId);
-          moveCount(items, 'totalCount', -1);
-        }
-        const savedImage = payload?.getLinkedRecord('savedImage');
-        if (savedImage && savedImage.getValue('isOrganized') === false) prependUnorganized(store, savedImage);
-      }),
-    [send],
+      send({ input, connections: [itemsConnectionId] }, returnToUnorganized),
+    [send, itemsConnectionId],
   );
   return [remove, inFlight];
 }

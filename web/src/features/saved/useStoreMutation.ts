@@ -10,17 +10,18 @@ import {
 } from '../../lib/relay/mutationOutcome';
 
 /**
- * `useOutcomeMutation` with an updater: the boards' mutations change lists and counts of
- * the store in place (no screen fetches itself again), and resolve to an Outcome.
+ * `useOutcomeMutation` with an optional updater: the boards' mutations change lists of the
+ * store in place (no screen fetches itself again; counts come in their payloads), and
+ * resolve to an Outcome.
  */
 export function useStoreMutation<M extends MutationParameters, T>(
   mutation: GraphQLTaggedNode,
   texts: OutcomeTexts,
   read: (response: M['response']) => PayloadReading<T>,
-): [(variables: M['variables'], updater: SelectorStoreUpdater<M['response']>) => Promise<Outcome<T>>, boolean] {
+): [(variables: M['variables'], updater?: SelectorStoreUpdater<M['response']>) => Promise<Outcome<T>>, boolean] {
   const [commit, inFlight] = useMutation<M>(mutation);
   const send = useCallback(
-    (variables: M['variables'], updater: SelectorStoreUpdater<M['response']>) =>
+    (variables: M['variables'], updater?: SelectorStoreUpdater<M['response']>) =>
       new Promise<Outcome<T>>((resolve) => {
         commit({
           variables,

@@ -8,6 +8,8 @@ import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } f
  *
  * Its only filter is `search`; the unsearched list (search null) is the one a follow changes.
  * A searched list is a connection of its own and is fetched again when searched again.
+ * Here, not beside the fragment, because a follow on another screen (a profile, a card)
+ * changes this list and features do not import each other (tools/eslint.config.js).
  */
 export const FOLLOWING_CONNECTION_KEY = 'FollowingList_following';
 
@@ -16,8 +18,9 @@ export type FollowField = 'followUser' | 'unfollowUser';
 
 /**
  * Puts the followed account at the top of the viewer's `following` list, or takes it out,
- * and moves the list's `totalCount` with it, so My community shows the change without
- * asking the server (part 2 §2: following anywhere updates the community lists).
+ * so My community shows the change without asking the server (part 2 §2: following
+ * anywhere updates the community lists). Its count is the viewer's `followingCount`, which
+ * the payload brings; the list's `totalCount` is shown only for a search.
  * Idempotent: an account already listed is not added twice, an absent one not removed.
  * Does nothing when the list is not in the store (it is then fetched when opened).
  */
@@ -32,13 +35,8 @@ export function updateViewerFollowing(
   const listed = (connection.getLinkedRecords('edges') ?? []).some(
     (edge) => edge?.getLinkedRecord('node')?.getDataID() === userId,
   );
-  if (following && !listed) {
-    insertFirst(store, connection, user);
-    moveTotal(connection, 1);
-  } else if (!following && listed) {
-    ConnectionHandler.deleteNode(connection, userId);
-    moveTotal(connection, -1);
-  }
+  if (following && !listed) insertFirst(store, connection, user);
+  else if (!following) ConnectionHandler.deleteNode(connection, userId);
 }
 
 /**
@@ -82,9 +80,4 @@ function insertFirst(store: RecordSourceSelectorProxy, connection: RecordProxy, 
   edge.setValue(`client:follow:${user.getDataID()}`, 'cursor');
   // Newest follow first, as the server lists them.
   ConnectionHandler.insertEdgeBefore(connection, edge);
-}
-
-function moveTotal(connection: RecordProxy, by: number): void {
-  const total = connection.getValue('totalCount');
-  if (typeof total === 'number') connection.setValue(Math.max(0, total + by), 'totalCount');
 }

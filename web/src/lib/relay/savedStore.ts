@@ -7,15 +7,15 @@ export interface ReadableSource {
 }
 
 /**
- * The keys of the saved-ideas lists, as the guardados screens fetch them
- * (features/saved). Mutations that save, unsave, move or remove an image update these
- * lists in the store instead of fetching the screens again.
+ * The keys of the saved-ideas lists that mutations on other screens change (features/saved:
+ * UnorganizedIdeas.tsx, FolderItems.tsx): saving and unsaving on a post or the explorer,
+ * moving into or out of a board from the other guardados page. Here, not beside their
+ * fragments, because features do not import each other (tools/eslint.config.js). Counts
+ * come in the mutations' payloads (the viewer's `savedImages(unorganized: true, first: 1)`).
  */
 export const UNORGANIZED_CONNECTION_KEY = 'UnorganizedIdeas_savedImages';
 /** `savedImages(unorganized: true)`: 'Ideas sin organizar'. */
 export const UNORGANIZED_FILTERS = { unorganized: true } as const;
-/** The viewer's boards (`folders`), newest first. */
-export const FOLDERS_CONNECTION_KEY = 'SavedBoards_folders';
 /** One board's images (`Folder.items`), newest added first. */
 export const FOLDER_ITEMS_CONNECTION_KEY = 'FolderItems_items';
 
@@ -30,7 +30,7 @@ export function unorganizedConnection(store: RecordSourceSelectorProxy): RecordP
   return (viewer && ConnectionHandler.getConnection(viewer, UNORGANIZED_CONNECTION_KEY, UNORGANIZED_FILTERS)) ?? null;
 }
 
-/** Moves a connection's or a board's count by `by`, never below 0. */
+/** Moves a count by `by`, never below 0: only where no payload brings the new one. */
 export function moveCount(record: RecordProxy, field: string, by: number): void {
   const count = record.getValue(field);
   if (typeof count === 'number') record.setValue(Math.max(0, count + by), field);
@@ -44,24 +44,15 @@ function holds(connection: RecordProxy, nodeId: string): boolean {
 
 /**
  * Puts a saved image at the top of 'Ideas sin organizar' (newest first, as the server
- * lists it) and counts it, unless it is already listed there.
+ * lists it), unless it is already listed there.
  */
 export function prependUnorganized(store: RecordSourceSelectorProxy, savedImage: RecordProxy): void {
   const connection = unorganizedConnection(store);
   if (!connection || holds(connection, savedImage.getDataID())) return;
-  const edge = ConnectionHandler.createEdge(store, connection, savedImage, 'SavedImageEdge');
-  // Never used for paging (pageInfo's cursor is); present so the list reads as complete.
-  edge.setValue(`client:saved:${savedImage.getDataID()}`, 'cursor');
-  ConnectionHandler.insertEdgeBefore(connection, edge);
-  moveCount(connection, 'totalCount', 1);
-}
-
-/** Takes a saved image out of 'Ideas sin organizar' and uncounts it, if it is listed. */
-export function removeUnorganized(store: RecordSourceSelectorProxy, savedImageId: string): void {
-  const connection = unorganizedConnection(store);
-  if (!connection || !holds(connection, savedImageId)) return;
-  ConnectionHandler.deleteNode(connection, savedImageId);
-  moveCount(connection, 'totalCount', -1);
+  ConnectionHandler.insertEdgeBefore(
+    connection,
+    ConnectionHandler.createEdge(store, connection, savedImage, 'SavedImageEdge'),
+  );
 }
 
 /** The board items (loaded items, then preview) that are this saved image. */
@@ -74,14 +65,12 @@ function itemsOfImage(folder: RecordProxy, savedImageId: string) {
 
 /**
  * Takes a saved image out of one board in the store: its loaded items, its preview and its
- * count. Returns whether the board was seen holding it.
+ * count (the unsave's payload does not carry the boards). Returns whether the board was
+ * seen holding it.
  */
 export function removeFromBoard(folder: RecordProxy, savedImageId: string): boolean {
   const { items, inItems, preview, isImage } = itemsOfImage(folder, savedImageId);
-  if (items && inItems.length > 0) {
-    for (const item of inItems) if (item) ConnectionHandler.deleteNode(items, item.getDataID());
-    moveCount(items, 'totalCount', -1);
-  }
+  if (items) for (const item of inItems) if (item) ConnectionHandler.deleteNode(items, item.getDataID());
   const inPreview = preview.some(isImage);
   if (inPreview)
     folder.setLinkedRecords(
@@ -105,7 +94,8 @@ export function removeSavedImageEverywhere(
   savedImageId: string,
   folderIds: readonly string[],
 ): void {
-  removeUnorganized(store, savedImageId);
+  const unorganized = unorganizedConnection(store);
+  if (unorganized) ConnectionHandler.deleteNode(unorganized, savedImageId);
   for (const folderId of folderIds) {
     const folder = store.get(folderId);
     if (!folder || removeFromBoard(folder, savedImageId)) continue;

@@ -127,6 +127,7 @@ export function useFollowUserMutation(): [(target: FollowTarget) => Promise<Foll
     (target: FollowTarget) =>
       new Promise<FollowOutcome>((resolve) => {
         const willFollow = !target.viewerIsFollowing;
+        // Updaters: My community's list is another screen's (the counts come in the payload).
         const optimisticUpdater = showFollowAtOnce(target, willFollow);
         const callbacks = {
           onError: (error: Error) => resolve({ ok: false, ...followFailure(error) }),

@@ -34,8 +34,10 @@ const query = graphql`
     }
     viewer {
       id
-      savedImages(unorganized: true, first: 10) @connection(key: "UnorganizedIdeas_savedImages") {
+      unorganizedCount: savedImages(unorganized: true, first: 1) {
         totalCount
+      }
+      savedImages(unorganized: true, first: 10) @connection(key: "UnorganizedIdeas_savedImages") {
         edges {
           node {
             id
@@ -75,8 +77,8 @@ function storeData(saved: boolean) {
     viewer: {
       __typename: 'User',
       id: 'viewer',
+      unorganizedCount: { totalCount: saved ? 1 : 0 },
       savedImages: {
-        totalCount: saved ? 1 : 0,
         edges: saved ? [{ cursor: 's1', node: { __typename: 'SavedImage', id: 'saved-1' } }] : [],
         pageInfo: { hasNextPage: false, endCursor: saved ? 's1' : null },
       },
@@ -98,7 +100,7 @@ function Probe() {
         {node.post.images.map((postImage) => String(postImage.viewerHasSaved)).join(',')}
       </p>
       <p data-testid="list">
-        {list?.totalCount}:{list?.edges.map((edge) => edge.node.id).join(',')}
+        {data.viewer?.unorganizedCount?.totalCount}:{list?.edges.map((edge) => edge.node.id).join(',')}
       </p>
       <p data-testid="busy">{String(inFlight)}</p>
       <button
@@ -137,6 +139,8 @@ function payload(field: 'saveImage' | 'unsaveImage', saved: boolean, extra: Reco
             { image: { url: '/media/p1-b.webp' }, viewerHasSaved: false },
           ],
         },
+        // The count comes with the viewer: the image was in no board.
+        viewer: { __typename: 'User', id: 'viewer', unorganizedCount: { totalCount: saved ? 1 : 0 } },
         message: null,
         userErrors: [],
         ...extra,

@@ -8,7 +8,8 @@ import type { useSaveImageMutationUnsaveMutation as UnsaveMutation } from './__g
 
 // The post comes back with every image's new state, which updates the post page's
 // images (PostImage records live under their post); the saved image carries what
-// 'Ideas sin organizar' shows of it, so that list gains it from the store.
+// 'Ideas sin organizar' shows of it, so that list gains it from the store, and the viewer
+// that list's new count.
 const saveMutation = graphql`
   mutation useSaveImageMutation($input: SaveImageInput!) {
     saveImage(input: $input) {
@@ -25,6 +26,12 @@ const saveMutation = graphql`
         id
         # What 'Ideas sin organizar' shows of a saved image.
         ...SavedIdeaCard_savedImage
+      }
+      viewer {
+        id
+        unorganizedCount: savedImages(unorganized: true, first: 1) {
+          totalCount
+        }
       }
       message
       userErrors {
@@ -47,6 +54,12 @@ const unsaveMutation = graphql`
         }
       }
       unsavedImageId
+      viewer {
+        id
+        unorganizedCount: savedImages(unorganized: true, first: 1) {
+          totalCount
+        }
+      }
       message
       userErrors {
         message
@@ -167,6 +180,7 @@ export function useSaveImageMutation(): [(target: SaveTarget) => Promise<SaveOut
           folderIds: willSave ? [] : recordIdsOfType(source, 'Folder'),
         };
         const failure = willSave ? SAVE_TEXTS.saveFailed : SAVE_TEXTS.unsaveFailed;
+        // Updaters: the saved lists are guardados', another screen (the count comes in the payload).
         const common = {
           variables: { input: { postId: target.postId, imageUrl: target.imageUrl } },
           optimisticUpdater: (store: RecordSourceSelectorProxy) => setSavedFlag(store, target, willSave, records),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64a82e0d74ebfdf89ef80d6a3a88cf57>>
+ * @generated SignedSource<<f6c0d487cf79a61750849c39cf517e56>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type SaveJobOfferInput = {
   offerId: string;
 };
 export type useUnsaveJobOfferMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: SaveJobOfferInput;
 };
 export type useUnsaveJobOfferMutation$data = {
@@ -32,93 +33,148 @@ export type useUnsaveJobOfferMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
 ],
-v1 = {
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasSaved",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
-    "concreteType": "SaveJobOfferPayload",
-    "kind": "LinkedField",
-    "name": "unsaveJobOffer",
-    "plural": false,
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useUnsaveJobOfferMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "JobOffer",
+        "args": (v2/*:: as any*/),
+        "concreteType": "SaveJobOfferPayload",
         "kind": "LinkedField",
-        "name": "offer",
+        "name": "unsaveJobOffer",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "JobOffer",
+            "kind": "LinkedField",
+            "name": "offer",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerHasSaved",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "UserError",
-        "kind": "LinkedField",
-        "name": "userErrors",
-        "plural": true,
-        "selections": [
-          (v1/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "useUnsaveJobOfferMutation",
-    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useUnsaveJobOfferMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "SaveJobOfferPayload",
+        "kind": "LinkedField",
+        "name": "unsaveJobOffer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "JobOffer",
+            "kind": "LinkedField",
+            "name": "offer",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "deleteEdge",
+                "key": "",
+                "kind": "ScalarHandle",
+                "name": "id",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  }
+                ]
+              },
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
     "cacheID": "0dcb3f44d44c53cbf4f705fa75aa41f0",
@@ -131,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "ef662af760f6c0eb3ddda8a397ec7557";
+(node as any).hash = "059891397231d5ac840ef029f99d823a";
 
 export default node;

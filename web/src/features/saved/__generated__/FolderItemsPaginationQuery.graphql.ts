@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9676479298309070bf4b83c03fb48d77>>
+ * @generated SignedSource<<4071a60a61cb130c87a66c76866cbd9a>>
  * @lightSyntaxTransform
  */
 
@@ -281,6 +281,18 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -314,6 +326,6 @@ return {
 };
 })();
 
-(node as any).hash = "c85a040f7b918828eb7e1b3d3e195a44";
+(node as any).hash = "d96f5ec5264a31e158305a480e854bc5";
 
 export default node;

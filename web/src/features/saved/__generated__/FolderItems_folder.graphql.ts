@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d53a5051611416da41c74c4dbf8720e>>
+ * @generated SignedSource<<7c9390dad3245177627b6bf1e7973fcb>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type FolderItems_folder$data = {
   readonly id: string;
   readonly items: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly addedAt: string;
@@ -252,6 +253,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -262,6 +275,6 @@ return {
 };
 })();
 
-(node as any).hash = "c85a040f7b918828eb7e1b3d3e195a44";
+(node as any).hash = "d96f5ec5264a31e158305a480e854bc5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d47bd007623febda36ba2ecbc0acc3b>>
+ * @generated SignedSource<<5f1b73a9d4bb486b173568a8fea64ce1>>
  * @lightSyntaxTransform
  */
 
@@ -258,6 +258,18 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "storageKey": "items(first:30)"

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<515c0bb6d5e495c57efb4a896e22430c>>
+ * @generated SignedSource<<e0e14dd0361877d0048179b34c3b539a>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,8 @@ export type SavedBoards_viewer$data = {
         readonly " $fragmentSpreads": FragmentRefs<"BoardCard_folder">;
       };
     }>;
+  } | null | undefined;
+  readonly foldersCount: {
     readonly totalCount: number;
   } | null | undefined;
   readonly " $fragmentType": "SavedBoards_viewer";
@@ -45,11 +47,17 @@ const node: ReaderFragment = {
   "name": "SavedBoards_viewer",
   "selections": [
     {
-      "alias": "folders",
-      "args": null,
+      "alias": "foldersCount",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 1
+        }
+      ],
       "concreteType": "FolderConnection",
       "kind": "LinkedField",
-      "name": "__SavedBoards_folders_connection",
+      "name": "folders",
       "plural": false,
       "selections": [
         {
@@ -58,7 +66,18 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "totalCount",
           "storageKey": null
-        },
+        }
+      ],
+      "storageKey": "folders(first:1)"
+    },
+    {
+      "alias": "folders",
+      "args": null,
+      "concreteType": "FolderConnection",
+      "kind": "LinkedField",
+      "name": "__SavedBoards_folders_connection",
+      "plural": false,
+      "selections": [
         {
           "alias": null,
           "args": null,
@@ -152,6 +171,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d497dec4d5e0e43efc89456ee3b5ef7f";
+(node as any).hash = "b1bba85010ab5add50d8c7f46d128e47";
 
 export default node;

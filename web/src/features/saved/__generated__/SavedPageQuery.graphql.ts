@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa4841ef0e0ce5fa0f226e2b0cd105df>>
+ * @generated SignedSource<<405f5bbfe74276e66b53eccda46a5820>>
  * @lightSyntaxTransform
  */
 
@@ -21,49 +21,56 @@ export type SavedPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 1
+},
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
+    "storageKey": null
+  }
+],
+v2 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -88,17 +95,30 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v8 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v9 = {
+  "kind": "Literal",
+  "name": "unorganized",
+  "value": true
+},
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 30
   },
-  {
-    "kind": "Literal",
-    "name": "unorganized",
-    "value": true
-  }
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -147,14 +167,25 @@ return {
         "plural": false,
         "selections": [
           {
+            "alias": "foldersCount",
+            "args": [
+              (v0/*:: as any*/)
+            ],
+            "concreteType": "FolderConnection",
+            "kind": "LinkedField",
+            "name": "folders",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": "folders(first:1)"
+          },
+          {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "FolderConnection",
             "kind": "LinkedField",
             "name": "folders",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -171,7 +202,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -201,7 +232,7 @@ return {
                         "name": "preview",
                         "plural": true,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -217,40 +248,29 @@ return {
                             "name": "image",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/)
+                              (v4/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              {
-                "kind": "ClientExtension",
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__id",
-                    "storageKey": null
-                  }
-                ]
-              }
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": "folders(first:50)"
           },
           {
             "alias": null,
-            "args": (v0/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "SavedBoards_folders",
@@ -258,14 +278,26 @@ return {
             "name": "folders"
           },
           {
+            "alias": "unorganizedCount",
+            "args": [
+              (v0/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "concreteType": "SavedImageConnection",
+            "kind": "LinkedField",
+            "name": "savedImages",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": "savedImages(first:1,unorganized:true)"
+          },
+          {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "SavedImageConnection",
             "kind": "LinkedField",
             "name": "savedImages",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -282,7 +314,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -291,7 +323,7 @@ return {
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -324,7 +356,7 @@ return {
                         "name": "post",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -335,21 +367,22 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": "savedImages(first:30,unorganized:true)"
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "filters": [
               "unorganized"
             ],
@@ -358,19 +391,19 @@ return {
             "kind": "LinkedHandle",
             "name": "savedImages"
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b617b921c1e9195dfb7bd16d8f327dd5",
+    "cacheID": "ad28f4f353d32f4a76faf9882f9b6b1d",
     "id": null,
     "metadata": {},
     "name": "SavedPageQuery",
     "operationKind": "query",
-    "text": "query SavedPageQuery {\n  viewer {\n    ...SavedBoards_viewer\n    ...UnorganizedIdeas_viewer\n    id\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    savedImageId\n    image {\n      url\n    }\n  }\n}\n\nfragment MoveToBoardModal_viewer on User {\n  folders(first: 50) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SavedBoards_viewer on User {\n  folders(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...BoardCard_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n\nfragment UnorganizedIdeas_viewer on User {\n  savedImages(unorganized: true, first: 30) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UnorganizedIdeas_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...MoveToBoardModal_viewer\n  id\n}\n"
+    "text": "query SavedPageQuery {\n  viewer {\n    ...SavedBoards_viewer\n    ...UnorganizedIdeas_viewer\n    id\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    savedImageId\n    image {\n      url\n    }\n  }\n}\n\nfragment MoveToBoardModal_viewer on User {\n  folders(first: 50) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SavedBoards_viewer on User {\n  foldersCount: folders(first: 1) {\n    totalCount\n  }\n  folders(first: 50) {\n    edges {\n      node {\n        id\n        ...BoardCard_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n\nfragment UnorganizedIdeas_viewer on User {\n  unorganizedCount: savedImages(unorganized: true, first: 1) {\n    totalCount\n  }\n  savedImages(unorganized: true, first: 30) {\n    edges {\n      node {\n        id\n        ...UnorganizedIdeas_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...MoveToBoardModal_viewer\n  id\n}\n"
   }
 };
 })();

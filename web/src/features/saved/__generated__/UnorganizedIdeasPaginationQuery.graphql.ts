@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37c0839ffe0757947207ccabb7cce344>>
+ * @generated SignedSource<<61aeaa5277ec2dbb8a7cbb8f39eaff7f>>
  * @lightSyntaxTransform
  */
 
@@ -63,7 +63,12 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "kind": "Literal",
+  "name": "unorganized",
+  "value": true
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -74,20 +79,16 @@ v4 = [
     "name": "first",
     "variableName": "count"
   },
-  {
-    "kind": "Literal",
-    "name": "unorganized",
-    "value": true
-  }
+  (v4/*:: as any*/)
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -112,7 +113,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -177,8 +178,15 @@ return {
             "kind": "InlineFragment",
             "selections": [
               {
-                "alias": null,
-                "args": (v4/*:: as any*/),
+                "alias": "unorganizedCount",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 1
+                  },
+                  (v4/*:: as any*/)
+                ],
                 "concreteType": "SavedImageConnection",
                 "kind": "LinkedField",
                 "name": "savedImages",
@@ -190,7 +198,18 @@ return {
                     "kind": "ScalarField",
                     "name": "totalCount",
                     "storageKey": null
-                  },
+                  }
+                ],
+                "storageKey": "savedImages(first:1,unorganized:true)"
+              },
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
+                "concreteType": "SavedImageConnection",
+                "kind": "LinkedField",
+                "name": "savedImages",
+                "plural": false,
+                "selections": [
                   {
                     "alias": null,
                     "args": null,
@@ -270,17 +289,29 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/),
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
+                  }
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "filters": [
                   "unorganized"
                 ],
@@ -291,7 +322,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "concreteType": "FolderConnection",
                 "kind": "LinkedField",
                 "name": "folders",
@@ -325,17 +356,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": "folders(first:50)"
               },
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "SavedBoards_folders",
@@ -352,16 +383,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "40fce17ee2f011aee6eb5cadb8913f3c",
+    "cacheID": "17a79885864c1119b63592d299a676aa",
     "id": null,
     "metadata": {},
     "name": "UnorganizedIdeasPaginationQuery",
     "operationKind": "query",
-    "text": "query UnorganizedIdeasPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...UnorganizedIdeas_viewer_1G22uz\n    id\n  }\n}\n\nfragment MoveToBoardModal_viewer on User {\n  folders(first: 50) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n\nfragment UnorganizedIdeas_viewer_1G22uz on User {\n  savedImages(unorganized: true, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UnorganizedIdeas_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...MoveToBoardModal_viewer\n  id\n}\n"
+    "text": "query UnorganizedIdeasPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...UnorganizedIdeas_viewer_1G22uz\n    id\n  }\n}\n\nfragment MoveToBoardModal_viewer on User {\n  folders(first: 50) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n\nfragment UnorganizedIdeas_viewer_1G22uz on User {\n  unorganizedCount: savedImages(unorganized: true, first: 1) {\n    totalCount\n  }\n  savedImages(unorganized: true, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...UnorganizedIdeas_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...MoveToBoardModal_viewer\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a1097c594640d696151a5e58f91487c6";
+(node as any).hash = "ec2968d5dee8a8ec3997eaa78b034ab2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cce1d7f43460136c7ee11ec4565c2fae>>
+ * @generated SignedSource<<189d174d790e643f6760347c9813b394>>
  * @lightSyntaxTransform
  */
 
@@ -12,12 +12,15 @@ import { FragmentRefs } from "relay-runtime";
 export type UnorganizedIdeas_viewer$data = {
   readonly id: string;
   readonly savedImages: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"UnorganizedIdeas_item">;
       };
     }>;
+  } | null | undefined;
+  readonly unorganizedCount: {
     readonly totalCount: number;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"MoveToBoardModal_viewer">;
@@ -35,6 +38,11 @@ var v0 = [
   "savedImages"
 ],
 v1 = {
+  "kind": "Literal",
+  "name": "unorganized",
+  "value": true
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -86,17 +94,18 @@ return {
   "name": "UnorganizedIdeas_viewer",
   "selections": [
     {
-      "alias": "savedImages",
+      "alias": "unorganizedCount",
       "args": [
         {
           "kind": "Literal",
-          "name": "unorganized",
-          "value": true
-        }
+          "name": "first",
+          "value": 1
+        },
+        (v1/*:: as any*/)
       ],
       "concreteType": "SavedImageConnection",
       "kind": "LinkedField",
-      "name": "__UnorganizedIdeas_savedImages_connection",
+      "name": "savedImages",
       "plural": false,
       "selections": [
         {
@@ -105,7 +114,20 @@ return {
           "kind": "ScalarField",
           "name": "totalCount",
           "storageKey": null
-        },
+        }
+      ],
+      "storageKey": "savedImages(first:1,unorganized:true)"
+    },
+    {
+      "alias": "savedImages",
+      "args": [
+        (v1/*:: as any*/)
+      ],
+      "concreteType": "SavedImageConnection",
+      "kind": "LinkedField",
+      "name": "__UnorganizedIdeas_savedImages_connection",
+      "plural": false,
+      "selections": [
         {
           "alias": null,
           "args": null,
@@ -122,7 +144,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
+                (v2/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -172,6 +194,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": "__UnorganizedIdeas_savedImages_connection(unorganized:true)"
@@ -181,13 +215,13 @@ return {
       "kind": "FragmentSpread",
       "name": "MoveToBoardModal_viewer"
     },
-    (v1/*:: as any*/)
+    (v2/*:: as any*/)
   ],
   "type": "User",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "a1097c594640d696151a5e58f91487c6";
+(node as any).hash = "ec2968d5dee8a8ec3997eaa78b034ab2";
 
 export default node;

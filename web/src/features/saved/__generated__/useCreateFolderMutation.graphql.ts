@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ca1fe45272e585e2466e8b513ab3eb1>>
+ * @generated SignedSource<<0783e9119b587ee22fb6cf0ba8c73d66>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,12 @@ export type useCreateFolderMutation$data = {
     readonly userErrors: ReadonlyArray<{
       readonly message: string;
     }>;
+    readonly viewer: {
+      readonly foldersCount: {
+        readonly totalCount: number;
+      } | null | undefined;
+      readonly id: string;
+    } | null | undefined;
   };
 };
 export type useCreateFolderMutation = {
@@ -61,11 +67,47 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": "foldersCount",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 1
+        }
+      ],
+      "concreteType": "FolderConnection",
+      "kind": "LinkedField",
+      "name": "folders",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": "folders(first:1)"
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -73,7 +115,7 @@ v5 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
-    (v4/*:: as any*/)
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -113,7 +155,8 @@ return {
             "storageKey": null
           },
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -230,23 +273,24 @@ return {
             ]
           },
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "3f8dc6f7b7d7ad931fbca2265e0bce77",
+    "cacheID": "29e625cb6e815c2af7105b975f8acaa8",
     "id": null,
     "metadata": {},
     "name": "useCreateFolderMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateFolderMutation(\n  $input: CreateFolderInput!\n) {\n  createFolder(input: $input) {\n    folder {\n      id\n      ...BoardCard_folder\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    savedImageId\n    image {\n      url\n    }\n  }\n}\n"
+    "text": "mutation useCreateFolderMutation(\n  $input: CreateFolderInput!\n) {\n  createFolder(input: $input) {\n    folder {\n      id\n      ...BoardCard_folder\n    }\n    viewer {\n      id\n      foldersCount: folders(first: 1) {\n        totalCount\n      }\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    savedImageId\n    image {\n      url\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8e09024ba8dd46610c0d637aa055bcae";
+(node as any).hash = "36cadcd1fad98b7f6e815328208cac04";
 
 export default node;

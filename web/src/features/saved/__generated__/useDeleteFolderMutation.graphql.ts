@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc555dd9c6145a82f5f520bbc728516d>>
+ * @generated SignedSource<<93f94fe5812845d75435adc4f1eb69b8>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,15 @@ export type useDeleteFolderMutation$data = {
     readonly userErrors: ReadonlyArray<{
       readonly message: string;
     }>;
+    readonly viewer: {
+      readonly foldersCount: {
+        readonly totalCount: number;
+      } | null | undefined;
+      readonly id: string;
+      readonly unorganizedCount: {
+        readonly totalCount: number;
+      } | null | undefined;
+    } | null | undefined;
   };
 };
 export type useDeleteFolderMutation = {
@@ -75,13 +84,68 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 1
+},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
+    "storageKey": null
+  }
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": "foldersCount",
+      "args": [
+        (v6/*:: as any*/)
+      ],
+      "concreteType": "FolderConnection",
+      "kind": "LinkedField",
+      "name": "folders",
+      "plural": false,
+      "selections": (v7/*:: as any*/),
+      "storageKey": "folders(first:1)"
+    },
+    {
+      "alias": "unorganizedCount",
+      "args": [
+        (v6/*:: as any*/),
+        {
+          "kind": "Literal",
+          "name": "unorganized",
+          "value": true
+        }
+      ],
+      "concreteType": "SavedImageConnection",
+      "kind": "LinkedField",
+      "name": "savedImages",
+      "plural": false,
+      "selections": (v7/*:: as any*/),
+      "storageKey": "savedImages(first:1,unorganized:true)"
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -89,7 +153,7 @@ v7 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
-    (v6/*:: as any*/)
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -130,8 +194,9 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -244,24 +309,25 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "395b7fc0f1e21206db21ee0696ba6af8",
+    "cacheID": "fffe234def76fa1c8ff229174f8cb6b9",
     "id": null,
     "metadata": {},
     "name": "useDeleteFolderMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteFolderMutation(\n  $input: DeleteFolderInput!\n) {\n  deleteFolder(input: $input) {\n    deletedFolderId\n    releasedImages {\n      id\n      isOrganized\n      ...UnorganizedIdeas_item\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n"
+    "text": "mutation useDeleteFolderMutation(\n  $input: DeleteFolderInput!\n) {\n  deleteFolder(input: $input) {\n    deletedFolderId\n    releasedImages {\n      id\n      isOrganized\n      ...UnorganizedIdeas_item\n    }\n    viewer {\n      id\n      foldersCount: folders(first: 1) {\n        totalCount\n      }\n      unorganizedCount: savedImages(unorganized: true, first: 1) {\n        totalCount\n      }\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a8f43af90aa91f34a4a40ee562538915";
+(node as any).hash = "da668bca762c42634944ac1557dda597";
 
 export default node;

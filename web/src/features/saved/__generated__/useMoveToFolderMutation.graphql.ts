@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22e22c4293be87211556a66adc106f4e>>
+ * @generated SignedSource<<f6f15648c415becdc84ec442c59fead1>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type ImageRefInput = {
   postId: string;
 };
 export type useMoveToFolderMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: MoveToFolderInput;
 };
 export type useMoveToFolderMutation$data = {
@@ -29,10 +30,17 @@ export type useMoveToFolderMutation$data = {
     readonly message: string | null | undefined;
     readonly movedImages: ReadonlyArray<{
       readonly id: string;
+      readonly isOrganized: boolean;
     }>;
     readonly userErrors: ReadonlyArray<{
       readonly message: string;
     }>;
+    readonly viewer: {
+      readonly id: string;
+      readonly unorganizedCount: {
+        readonly totalCount: number;
+      } | null | undefined;
+    } | null | undefined;
   };
 };
 export type useMoveToFolderMutation = {
@@ -41,47 +49,86 @@ export type useMoveToFolderMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "SavedImage",
+  "kind": "ScalarField",
+  "name": "isOrganized",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
   "kind": "LinkedField",
-  "name": "movedImages",
-  "plural": true,
+  "name": "viewer",
+  "plural": false,
   "selections": [
-    (v2/*:: as any*/)
+    (v3/*:: as any*/),
+    {
+      "alias": "unorganizedCount",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 1
+        },
+        {
+          "kind": "Literal",
+          "name": "unorganized",
+          "value": true
+        }
+      ],
+      "concreteType": "SavedImageConnection",
+      "kind": "LinkedField",
+      "name": "savedImages",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": "savedImages(first:1,unorganized:true)"
+    }
   ],
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -89,20 +136,23 @@ v5 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
-    (v4/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useMoveToFolderMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "MoveToFolderPayload",
         "kind": "LinkedField",
         "name": "moveToFolder",
@@ -116,7 +166,7 @@ return {
             "name": "folder",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -125,9 +175,22 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SavedImage",
+            "kind": "LinkedField",
+            "name": "movedImages",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -137,13 +200,16 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useMoveToFolderMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "MoveToFolderPayload",
         "kind": "LinkedField",
         "name": "moveToFolder",
@@ -157,7 +223,7 @@ return {
             "name": "folder",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -187,7 +253,7 @@ return {
                 "name": "preview",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -219,25 +285,54 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SavedImage",
+            "kind": "LinkedField",
+            "name": "movedImages",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "deleteEdge",
+                "key": "",
+                "kind": "ScalarHandle",
+                "name": "id",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  }
+                ]
+              },
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b02f613a79336e89b29abdb97fe23e98",
+    "cacheID": "5ae6e30a872dbc9e1145d2b8bc6e97f9",
     "id": null,
     "metadata": {},
     "name": "useMoveToFolderMutation",
     "operationKind": "mutation",
-    "text": "mutation useMoveToFolderMutation(\n  $input: MoveToFolderInput!\n) {\n  moveToFolder(input: $input) {\n    folder {\n      id\n      ...BoardCard_folder\n    }\n    movedImages {\n      id\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    savedImageId\n    image {\n      url\n    }\n  }\n}\n"
+    "text": "mutation useMoveToFolderMutation(\n  $input: MoveToFolderInput!\n) {\n  moveToFolder(input: $input) {\n    folder {\n      id\n      ...BoardCard_folder\n    }\n    movedImages {\n      id\n      isOrganized\n    }\n    viewer {\n      id\n      unorganizedCount: savedImages(unorganized: true, first: 1) {\n        totalCount\n      }\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    savedImageId\n    image {\n      url\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "30bf0ca87d54715b860e68fb0f310d0d";
+(node as any).hash = "78ba98a4c3910134cd660c8a45aa0ae6";
 
 export default node;

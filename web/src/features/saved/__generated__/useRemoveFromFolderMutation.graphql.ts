@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fcb43a4a37981e4915ae5b158dba9cdd>>
+ * @generated SignedSource<<f2b295b7d15ad66e7ce5ee79bb6ee0bd>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type RemoveFromFolderInput = {
   postId: string;
 };
 export type useRemoveFromFolderMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: RemoveFromFolderInput;
 };
 export type useRemoveFromFolderMutation$data = {
@@ -34,6 +35,12 @@ export type useRemoveFromFolderMutation$data = {
     readonly userErrors: ReadonlyArray<{
       readonly message: string;
     }>;
+    readonly viewer: {
+      readonly id: string;
+      readonly unorganizedCount: {
+        readonly totalCount: number;
+      } | null | undefined;
+    } | null | undefined;
   };
 };
 export type useRemoveFromFolderMutation = {
@@ -42,56 +49,100 @@ export type useRemoveFromFolderMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemsCount",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "removedItemId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isOrganized",
   "storageKey": null
 },
-v6 = {
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": "unorganizedCount",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 1
+        },
+        {
+          "kind": "Literal",
+          "name": "unorganized",
+          "value": true
+        }
+      ],
+      "concreteType": "SavedImageConnection",
+      "kind": "LinkedField",
+      "name": "savedImages",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": "savedImages(first:1,unorganized:true)"
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -99,11 +150,11 @@ v7 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
-    (v6/*:: as any*/)
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -112,14 +163,17 @@ v8 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useRemoveFromFolderMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "RemoveFromFolderPayload",
         "kind": "LinkedField",
         "name": "removeFromFolder",
@@ -133,8 +187,8 @@ return {
             "name": "folder",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -143,7 +197,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -152,8 +206,8 @@ return {
             "name": "savedImage",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v5/*:: as any*/),
+              (v3/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -162,8 +216,9 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -173,13 +228,16 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useRemoveFromFolderMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "RemoveFromFolderPayload",
         "kind": "LinkedField",
         "name": "removeFromFolder",
@@ -193,8 +251,8 @@ return {
             "name": "folder",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -217,7 +275,7 @@ return {
                 "name": "preview",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -233,7 +291,7 @@ return {
                     "name": "image",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -243,7 +301,23 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "removedItemId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          },
           {
             "alias": null,
             "args": null,
@@ -252,8 +326,8 @@ return {
             "name": "savedImage",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v5/*:: as any*/),
+              (v3/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -262,7 +336,7 @@ return {
                 "name": "image",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -295,7 +369,7 @@ return {
                 "name": "post",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -309,24 +383,25 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "22fea779d82fc1a94fd04a59f3fdf7b8",
+    "cacheID": "39b383a2ded98bc6e535cfec78a43834",
     "id": null,
     "metadata": {},
     "name": "useRemoveFromFolderMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveFromFolderMutation(\n  $input: RemoveFromFolderInput!\n) {\n  removeFromFolder(input: $input) {\n    folder {\n      id\n      itemsCount\n      ...BoardCard_folder\n    }\n    removedItemId\n    savedImage {\n      id\n      isOrganized\n      ...UnorganizedIdeas_item\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    savedImageId\n    image {\n      url\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n"
+    "text": "mutation useRemoveFromFolderMutation(\n  $input: RemoveFromFolderInput!\n) {\n  removeFromFolder(input: $input) {\n    folder {\n      id\n      itemsCount\n      ...BoardCard_folder\n    }\n    removedItemId\n    savedImage {\n      id\n      isOrganized\n      ...UnorganizedIdeas_item\n    }\n    viewer {\n      id\n      unorganizedCount: savedImages(unorganized: true, first: 1) {\n        totalCount\n      }\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    savedImageId\n    image {\n      url\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n"
   }
 };
 })();
 
-(node as any).hash = "83a3c19c59c4084f58ef251673912444";
+(node as any).hash = "4923fd3e291abc5980404eda98eb27b2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a3cacce431de4f274de96d10ea407cd>>
+ * @generated SignedSource<<519477345a31f2de0e38dc5e95456e6b>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,12 @@ export type useSaveImageMutation$data = {
     readonly userErrors: ReadonlyArray<{
       readonly message: string;
     }>;
+    readonly viewer: {
+      readonly id: string;
+      readonly unorganizedCount: {
+        readonly totalCount: number;
+      } | null | undefined;
+    } | null | undefined;
   };
 };
 export type useSaveImageMutation = {
@@ -116,11 +122,52 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": "unorganizedCount",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 1
+        },
+        {
+          "kind": "Literal",
+          "name": "unorganized",
+          "value": true
+        }
+      ],
+      "concreteType": "SavedImageConnection",
+      "kind": "LinkedField",
+      "name": "savedImages",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": "savedImages(first:1,unorganized:true)"
+    }
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -128,7 +175,7 @@ v6 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
-    (v5/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -166,7 +213,8 @@ return {
             "storageKey": null
           },
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -254,23 +302,24 @@ return {
             "storageKey": null
           },
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "eacaf691c48295452e5ade8a43c33d04",
+    "cacheID": "9d11303c5fdf61417d52c6b5c46309e6",
     "id": null,
     "metadata": {},
     "name": "useSaveImageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveImageMutation(\n  $input: SaveImageInput!\n) {\n  saveImage(input: $input) {\n    post {\n      id\n      images {\n        image {\n          url\n        }\n        viewerHasSaved\n      }\n    }\n    savedImage {\n      id\n      ...SavedIdeaCard_savedImage\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n"
+    "text": "mutation useSaveImageMutation(\n  $input: SaveImageInput!\n) {\n  saveImage(input: $input) {\n    post {\n      id\n      images {\n        image {\n          url\n        }\n        viewerHasSaved\n      }\n    }\n    savedImage {\n      id\n      ...SavedIdeaCard_savedImage\n    }\n    viewer {\n      id\n      unorganizedCount: savedImages(unorganized: true, first: 1) {\n        totalCount\n      }\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "42481be5d7574e770872f63d9c94d42d";
+(node as any).hash = "87757f4486cc53978b2704e8186b9f4c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e7f6a3cef6d096f6402c6c3f05814d2>>
+ * @generated SignedSource<<3cac4d1c447e12aef00a991793f0eb75>>
  * @lightSyntaxTransform
  */
 
@@ -37,6 +37,8 @@ export type useSaveImageMutationTestQuery$data = {
           readonly id: string;
         };
       }>;
+    } | null | undefined;
+    readonly unorganizedCount: {
       readonly totalCount: number;
     } | null | undefined;
   } | null | undefined;
@@ -48,13 +50,18 @@ export type useSaveImageMutationTestQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 1
+},
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerHasSaved",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -72,21 +79,17 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 1
-    }
+    (v0/*:: as any*/)
   ],
   "concreteType": "ExplorerImageConnection",
   "kind": "LinkedField",
@@ -109,8 +112,8 @@ v3 = {
           "name": "node",
           "plural": false,
           "selections": [
-            (v0/*:: as any*/),
             (v1/*:: as any*/),
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -119,7 +122,7 @@ v3 = {
               "name": "post",
               "plural": false,
               "selections": [
-                (v2/*:: as any*/),
+                (v3/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -128,8 +131,8 @@ v3 = {
                   "name": "images",
                   "plural": true,
                   "selections": [
-                    (v1/*:: as any*/),
-                    (v0/*:: as any*/)
+                    (v2/*:: as any*/),
+                    (v1/*:: as any*/)
                   ],
                   "storageKey": null
                 }
@@ -145,19 +148,33 @@ v3 = {
   ],
   "storageKey": "explorer(first:1)"
 },
-v4 = {
+v5 = {
   "kind": "Literal",
   "name": "unorganized",
   "value": true
 },
-v5 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "totalCount",
-    "storageKey": null
-  },
+v6 = {
+  "alias": "unorganizedCount",
+  "args": [
+    (v0/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
+  "concreteType": "SavedImageConnection",
+  "kind": "LinkedField",
+  "name": "savedImages",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalCount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": "savedImages(first:1,unorganized:true)"
+},
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -174,7 +191,7 @@ v5 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -221,13 +238,13 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   },
-  (v4/*:: as any*/)
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -236,7 +253,7 @@ return {
     "metadata": null,
     "name": "useSaveImageMutationTestQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -245,17 +262,18 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": "savedImages",
             "args": [
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "concreteType": "SavedImageConnection",
             "kind": "LinkedField",
             "name": "__UnorganizedIdeas_savedImages_connection",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": "__UnorganizedIdeas_savedImages_connection(unorganized:true)"
           }
         ],
@@ -271,7 +289,7 @@ return {
     "kind": "Operation",
     "name": "useSaveImageMutationTestQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -280,20 +298,21 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "SavedImageConnection",
             "kind": "LinkedField",
             "name": "savedImages",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": "savedImages(first:10,unorganized:true)"
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": [
               "unorganized"
             ],
@@ -308,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b6f04a9d515fa6638530393c3712098d",
+    "cacheID": "86947afdd1d2fe8d905beb05e1675e4f",
     "id": null,
     "metadata": {
       "connection": [
@@ -325,11 +344,11 @@ return {
     },
     "name": "useSaveImageMutationTestQuery",
     "operationKind": "query",
-    "text": "query useSaveImageMutationTestQuery {\n  explorer(first: 1) {\n    edges {\n      node {\n        viewerHasSaved\n        image {\n          url\n        }\n        post {\n          id\n          images {\n            image {\n              url\n            }\n            viewerHasSaved\n          }\n        }\n      }\n    }\n  }\n  viewer {\n    id\n    savedImages(unorganized: true, first: 10) {\n      totalCount\n      edges {\n        node {\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query useSaveImageMutationTestQuery {\n  explorer(first: 1) {\n    edges {\n      node {\n        viewerHasSaved\n        image {\n          url\n        }\n        post {\n          id\n          images {\n            image {\n              url\n            }\n            viewerHasSaved\n          }\n        }\n      }\n    }\n  }\n  viewer {\n    id\n    unorganizedCount: savedImages(unorganized: true, first: 1) {\n      totalCount\n    }\n    savedImages(unorganized: true, first: 10) {\n      edges {\n        node {\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "593f659ce9c259a4514e54f3878ff2f3";
+(node as any).hash = "682f0adb3e7b3aa188e26aaa2197404c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c109e0e7e9aad1fafd4c453859ca1277>>
+ * @generated SignedSource<<24c5097790ff69d4becc9c4d31bf92bc>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,12 @@ export type useSaveImageMutationUnsaveMutation$data = {
     readonly userErrors: ReadonlyArray<{
       readonly message: string;
     }>;
+    readonly viewer: {
+      readonly id: string;
+      readonly unorganizedCount: {
+        readonly totalCount: number;
+      } | null | undefined;
+    } | null | undefined;
   };
 };
 export type useSaveImageMutationUnsaveMutation = {
@@ -50,10 +56,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "alias": null,
     "args": [
@@ -76,13 +89,7 @@ v2 = [
         "name": "post",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -129,7 +136,48 @@ v2 = [
         "name": "unsavedImageId",
         "storageKey": null
       },
-      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": "unorganizedCount",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 1
+              },
+              {
+                "kind": "Literal",
+                "name": "unorganized",
+                "value": true
+              }
+            ],
+            "concreteType": "SavedImageConnection",
+            "kind": "LinkedField",
+            "name": "savedImages",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "savedImages(first:1,unorganized:true)"
+          }
+        ],
+        "storageKey": null
+      },
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -138,7 +186,7 @@ v2 = [
         "name": "userErrors",
         "plural": true,
         "selections": [
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -152,7 +200,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useSaveImageMutationUnsaveMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -161,19 +209,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSaveImageMutationUnsaveMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "05a3562174d675c8da9ac19941d150a6",
+    "cacheID": "cb74980f43da9d52d2000a718d5c38d1",
     "id": null,
     "metadata": {},
     "name": "useSaveImageMutationUnsaveMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveImageMutationUnsaveMutation(\n  $input: SaveImageInput!\n) {\n  unsaveImage(input: $input) {\n    post {\n      id\n      images {\n        image {\n          url\n        }\n        viewerHasSaved\n      }\n    }\n    unsavedImageId\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useSaveImageMutationUnsaveMutation(\n  $input: SaveImageInput!\n) {\n  unsaveImage(input: $input) {\n    post {\n      id\n      images {\n        image {\n          url\n        }\n        viewerHasSaved\n      }\n    }\n    unsavedImageId\n    viewer {\n      id\n      unorganizedCount: savedImages(unorganized: true, first: 1) {\n        totalCount\n      }\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6b8ce8a9617cf70bf23ed73fff0fea30";
+(node as any).hash = "ccd596b8806bfb70a726f110f3558b48";
 
 export default node;
