@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styles from './Button.module.css';
 
-export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'outline' | 'danger' | 'link';
+export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'outline' | 'danger' | 'dangerSolid' | 'link';
 
 export interface ButtonLook {
   variant?: ButtonVariant;
