@@ -1,4 +1,5 @@
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import { TagPills } from '../../../components/TagPills';
 import { describedBy, Field, fieldStyles, useFieldIds } from '../../../components/field/Field';
 import styles from './fields.module.css';
 
@@ -120,13 +121,5 @@ export function ViewItem({ label, children }: { label: string; children: ReactNo
 /** Tags in view mode. */
 export function TagList({ tags, empty = 'Sin completar' }: { tags: readonly string[]; empty?: string }) {
   if (tags.length === 0) return <p className={styles.empty}>{empty}</p>;
-  return (
-    <ul className={styles.tags}>
-      {tags.map((tag) => (
-        <li key={tag} className={styles.tag}>
-          {tag}
-        </li>
-      ))}
-    </ul>
-  );
+  return <TagPills tags={tags} />;
 }
