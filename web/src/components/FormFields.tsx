@@ -1,5 +1,5 @@
 import { errorId, fieldId, type DraftForm, type FieldErrors, type KeysOfType } from './draftForm';
-import styles from './OfferForm.module.css';
+import { Field, FieldMessage, fieldStyles, type FieldIds } from './field/Field';
 
 /** What a control needs of its form to show its error. */
 interface WithErrors {
@@ -8,12 +8,23 @@ interface WithErrors {
 
 /** The message under a field the server or the check refused. */
 export function FieldError({ form, field }: { form: WithErrors; field: string }) {
-  const message = form.errors[field];
-  if (!message) return null;
+  return <FieldMessage id={errorId(field)} message={form.errors[field]} />;
+}
+
+/** The ids of a draft's field: fixed by its name, so that a refusal can point at it. */
+function draftIds(field: string): FieldIds {
+  const id = fieldId(field);
+  return { id, hintId: `${id}-hint`, countId: `${id}-count`, errorId: errorId(field) };
+}
+
+/** The label of a draft's field, with the required mark the offer forms show. */
+function requiredLabel(label: string | undefined, required: boolean | undefined) {
+  if (label === undefined) return undefined;
   return (
-    <p id={errorId(field)} className={styles.fieldError}>
-      {message}
-    </p>
+    <>
+      {label}
+      {required && ' *'}
+    </>
   );
 }
 
@@ -57,7 +68,7 @@ export function TextField<D>({
   const change = (value: string) => form.set(field, value as D[typeof field]);
   const common = {
     id: fieldId(field),
-    className: `${styles.input} ${multiline ? styles.textarea : ''}`,
+    className: multiline ? fieldStyles.textarea : fieldStyles.input,
     value: String(form.draft[field]),
     maxLength,
     placeholder,
@@ -65,13 +76,7 @@ export function TextField<D>({
     ...invalidProps(form, field),
   };
   return (
-    <div className={styles.field}>
-      {label && (
-        <label htmlFor={common.id} className={styles.label}>
-          {label}
-          {required && ' *'}
-        </label>
-      )}
+    <Field ids={draftIds(field)} label={requiredLabel(label, required)} error={form.errors[field]}>
       {multiline ? (
         <textarea {...common} rows={6} onChange={(event) => change(event.target.value)} />
       ) : (
@@ -84,8 +89,7 @@ export function TextField<D>({
           onChange={(event) => change(event.target.value)}
         />
       )}
-      <FieldError form={form} field={field} />
-    </div>
+    </Field>
   );
 }
 
@@ -108,14 +112,10 @@ export function SelectField<T extends string>({
   required?: boolean;
 }) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={fieldId(field)} className={styles.label}>
-        {label}
-        {required && ' *'}
-      </label>
+    <Field ids={draftIds(field)} label={requiredLabel(label, required)} error={form.errors[field]}>
       <select
         id={fieldId(field)}
-        className={styles.input}
+        className={fieldStyles.input}
         value={value}
         aria-required={required || undefined}
         {...invalidProps(form, field)}
@@ -127,8 +127,7 @@ export function SelectField<T extends string>({
           </option>
         ))}
       </select>
-      <FieldError form={form} field={field} />
-    </div>
+    </Field>
   );
 }
 
@@ -143,8 +142,8 @@ export function CheckboxField<D>({
   label: string;
 }) {
   return (
-    <div className={styles.field}>
-      <label className={styles.checkbox}>
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.check}>
         <input
           type="checkbox"
           checked={Boolean(form.draft[field])}

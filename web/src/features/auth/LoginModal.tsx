@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Modal } from '../../components/Modal';
 import { signedInLandingPath } from '../../lib/onboarding/signedInLandingPath';
 import { setAuthToken, storeUser } from '../../lib/session';
-import { AuthField } from './AuthField';
+import { InputField } from '../../components/field/InputField';
 import type { AuthModalName } from './authModalName';
 import styles from './AuthForms.module.css';
 import { errorNotice, FormNotice, type Notice } from '../../components/FormNotice';
@@ -41,8 +41,8 @@ export function LoginModal({ onClose, onSwitch }: LoginModalProps) {
   return (
     <Modal title="Inicio de sesión" onClose={onClose}>
       <form className={styles.form} onSubmit={onSubmit}>
-        <AuthField label="Correo electrónico" name="email" type="email" autoComplete="email" required />
-        <AuthField label="Contraseña" name="password" type="password" autoComplete="current-password" required />
+        <InputField label="Correo electrónico" name="email" type="email" autoComplete="email" required />
+        <InputField label="Contraseña" name="password" type="password" autoComplete="current-password" required />
         <FormNotice notice={notice} />
         <button type="submit" className={styles.primary} disabled={isSending} aria-busy={isSending}>
           {isSending ? 'Iniciando sesión...' : 'Iniciar sesión'}

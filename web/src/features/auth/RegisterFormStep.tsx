@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/routing/paths';
-import { AuthField } from './AuthField';
+import { InputField } from '../../components/field/InputField';
 import styles from './AuthForms.module.css';
 import { errorNotice, type Notice } from '../../components/FormNotice';
 import {
@@ -39,14 +39,14 @@ export function RegisterFormStep({ onSent, onNotice }: RegisterFormStepProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <AuthField
+      <InputField
         label="Nombre de usuario"
         name="username"
         autoComplete="username"
         value={form.username}
         onChange={edit('username')}
       />
-      <AuthField
+      <InputField
         label="Correo electrónico"
         name="email"
         type="email"
@@ -54,7 +54,7 @@ export function RegisterFormStep({ onSent, onNotice }: RegisterFormStepProps) {
         value={form.email}
         onChange={edit('email')}
       />
-      <AuthField
+      <InputField
         label="Contraseña"
         name="password"
         type="password"
@@ -62,7 +62,7 @@ export function RegisterFormStep({ onSent, onNotice }: RegisterFormStepProps) {
         value={form.password}
         onChange={edit('password')}
       />
-      <AuthField
+      <InputField
         label="Confirmar contraseña"
         name="confirmPassword"
         type="password"

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { AuthField } from './AuthField';
+import { InputField } from '../../components/field/InputField';
 import styles from './AuthForms.module.css';
 import { errorNotice, type Notice } from '../../components/FormNotice';
 import { useRequestPasswordResetMutation } from './useRequestPasswordResetMutation';
@@ -28,7 +28,7 @@ export function ResetEmailStep({ onSent, onNotice }: ResetEmailStepProps) {
       <p className={styles.intro}>
         Escribe el correo de tu cuenta y te enviaremos un código para restablecer tu contraseña.
       </p>
-      <AuthField label="Correo electrónico" name="email" type="email" autoComplete="email" required />
+      <InputField label="Correo electrónico" name="email" type="email" autoComplete="email" required />
       <button type="submit" className={styles.primary} disabled={isSending} aria-busy={isSending}>
         {isSending ? 'Enviando...' : 'Enviar código'}
       </button>

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { AuthField } from './AuthField';
+import { InputField } from '../../components/field/InputField';
 import styles from './AuthForms.module.css';
 import { errorNotice, type Notice } from '../../components/FormNotice';
 import { useResetPasswordMutation } from './useResetPasswordMutation';
@@ -31,8 +31,8 @@ export function ResetPasswordStep({ email, code, onReset, onNotice }: ResetPassw
 
   return (
     <form className={styles.form} onSubmit={onSubmit}>
-      <AuthField label="Nueva contraseña" name="newPassword" type="password" autoComplete="new-password" required />
-      <AuthField
+      <InputField label="Nueva contraseña" name="newPassword" type="password" autoComplete="new-password" required />
+      <InputField
         label="Confirmar contraseña"
         name="confirmPassword"
         type="password"

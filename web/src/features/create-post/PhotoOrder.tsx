@@ -89,7 +89,7 @@ export function PhotoOrder({ images, onChange }: PhotoOrderProps) {
                 aria-label={`Mover antes la imagen ${index + 1}`}
                 onClick={() => moveImage(index, index - 1)}
               >
-                ← <span className={styles.moveText}>Mover antes</span>
+                ← <span className="visually-hidden">Mover antes</span>
               </button>
               <button
                 type="button"
@@ -98,7 +98,7 @@ export function PhotoOrder({ images, onChange }: PhotoOrderProps) {
                 aria-label={`Mover después la imagen ${index + 1}`}
                 onClick={() => moveImage(index, index + 1)}
               >
-                <span className={styles.moveText}>Mover después</span> →
+                <span className="visually-hidden">Mover después</span> →
               </button>
             </div>
           </li>

@@ -15,6 +15,7 @@ import { DraggableFilterButton } from './DraggableFilterButton';
 import { useCreativeFilters } from './useCreativeFilters';
 import { filtersFromSearch, queryVariables } from './creativeFilters';
 import styles from './CreativesPage.module.css';
+import page from '../../components/layout/Page.module.css';
 
 const query = graphql`
   query CreativesPageQuery(
@@ -101,9 +102,9 @@ function CreativesLayout({ children }: { children: (props: ListProps) => ReactNo
   );
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title} {...heading}>
+    <div className={page.page}>
+      <header className={page.header}>
+        <h1 className={page.title} {...heading}>
           {CREATIVES_TEXTS.title}
         </h1>
         <p className={styles.description}>{CREATIVES_TEXTS.description}</p>

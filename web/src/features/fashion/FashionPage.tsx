@@ -14,6 +14,7 @@ import { InstitutionSkeletons } from './InstitutionSkeletons';
 import { InstitutionsList } from './InstitutionsList';
 import { useFashionFilters } from './useFashionFilters';
 import styles from './FashionPage.module.css';
+import page from '../../components/layout/Page.module.css';
 
 const query = graphql`
   query FashionPageQuery(
@@ -65,8 +66,8 @@ function FashionLayout({ children }: { children: ReactNode }) {
   const heading = usePageTitle(FASHION_TEXTS.title);
   const { filters, typed, type, choose } = useFashionFilters();
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title} {...heading}>
+    <div className={page.page}>
+      <h1 className={page.title} {...heading}>
         {FASHION_TEXTS.title}
       </h1>
       <ArrivalNotice />

@@ -12,7 +12,7 @@ import { OffersFilters, type OfferSuggestions } from './OffersFilters';
 import { OffersList, OffersListError } from './OffersList';
 import { OFFERS_TEXTS } from './offersTexts';
 import { useOfferFilters } from './useOfferFilters';
-import styles from './OffersPage.module.css';
+import page from '../../components/layout/Page.module.css';
 
 const query = graphql`
   query OffersPageQuery(
@@ -88,8 +88,8 @@ function OffersLayout({ children }: { children: (ids: ListIds) => ReactNode }) {
   const panelId = `${idBase}-panel`;
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title} {...heading}>
+    <div className={page.page}>
+      <h1 className={page.title} {...heading}>
         {OFFERS_TEXTS.title}
       </h1>
       <OffersFilters

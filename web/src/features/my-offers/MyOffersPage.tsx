@@ -138,7 +138,7 @@ export function Component() {
 function SignedOut() {
   return (
     <LoadError title={MY_OFFERS_TEXTS.signInForOffers}>
-      <Link to={paths.login()} className={styles.signIn}>
+      <Link to={paths.login()} className={styles.primary}>
         Iniciar sesión
       </Link>
     </LoadError>
@@ -238,7 +238,7 @@ function ListBoundary({ queryRef, failure, resetKey, children }: ListBoundaryPro
       resetKey={queryRef}
       fallback={
         <LoadError title={failure}>
-          <button type="button" className={styles.retry} onClick={() => void revalidator.revalidate()}>
+          <button type="button" className={styles.primary} onClick={() => void revalidator.revalidate()}>
             Reintentar
           </button>
         </LoadError>

@@ -1,3 +1,4 @@
+import { TagPills } from '../../components/TagPills';
 import styles from './PostDetail.module.css';
 
 /** A titled list of tags (an image's or the post's). */
@@ -5,13 +6,7 @@ export function TagList({ title, tags }: { title: string; tags: readonly string[
   return (
     <section className={styles.section}>
       <h2 className={styles.sectionTitle}>{title}</h2>
-      <ul className={styles.tags}>
-        {tags.map((tag) => (
-          <li key={tag} className={styles.tag}>
-            {tag}
-          </li>
-        ))}
-      </ul>
+      <TagPills tags={tags} />
     </section>
   );
 }

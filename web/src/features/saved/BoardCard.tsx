@@ -7,6 +7,7 @@ import type { BoardCard_folder$key } from './__generated__/BoardCard_folder.grap
 import { imageCount } from './savedTexts';
 import { useDeleteFolderMutation } from './useDeleteFolderMutation';
 import styles from './BoardCard.module.css';
+import { DialogActions } from '../../components/DialogActions';
 
 const fragment = graphql`
   fragment BoardCard_folder on Folder {
@@ -69,14 +70,14 @@ export function BoardCard({ folder, connectionId, onMessage }: BoardCardProps) {
       {confirming && (
         <Modal title="Eliminar tablero" onClose={() => setConfirming(false)}>
           <p>¿Seguro que quieres eliminar el tablero «{board.name}»? Sus imágenes seguirán en tus ideas guardadas.</p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={() => setConfirming(false)}>
-              Cancelar
-            </button>
-            <button type="button" className={styles.danger} disabled={deleting} onClick={() => void confirmDelete()}>
-              {deleting ? 'Eliminando...' : 'Eliminar'}
-            </button>
-          </div>
+          <DialogActions
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void confirmDelete()}
+            confirm="Eliminar"
+            busyText="Eliminando..."
+            busy={deleting}
+            variant="dangerSolid"
+          />
         </Modal>
       )}
     </article>

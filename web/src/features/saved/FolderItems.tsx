@@ -11,6 +11,7 @@ import type { FolderItems_folder$key } from './__generated__/FolderItems_folder.
 import { imageCount } from './savedTexts';
 import { useRemoveFromFolderMutation } from './useRemoveFromFolderMutation';
 import styles from './FolderItems.module.css';
+import { DialogActions } from '../../components/DialogActions';
 
 const PAGE_SIZE = 30;
 
@@ -126,19 +127,14 @@ export function FolderItems({ folder, onMessage }: FolderItemsProps) {
       {removal && (
         <Modal title="Quitar de la carpeta" onClose={() => setRemoval(null)}>
           <p>¿Quieres quitar «{removal.title}» de este tablero? Seguirá en tus ideas guardadas.</p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={() => setRemoval(null)}>
-              Cancelar
-            </button>
-            <button
-              type="button"
-              className={styles.danger}
-              disabled={removing}
-              onClick={() => void confirmRemoval(removal)}
-            >
-              {removing ? 'Quitando...' : 'Quitar'}
-            </button>
-          </div>
+          <DialogActions
+            onCancel={() => setRemoval(null)}
+            onConfirm={() => void confirmRemoval(removal)}
+            confirm="Quitar"
+            busyText="Quitando..."
+            busy={removing}
+            variant="dangerSolid"
+          />
         </Modal>
       )}
     </>

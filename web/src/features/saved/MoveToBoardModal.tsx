@@ -6,6 +6,7 @@ import type { MoveToBoardModal_viewer$key } from './__generated__/MoveToBoardMod
 import { SAVED_TEXTS } from './savedTexts';
 import { useMoveToFolderMutation, type ImageRef, type MoveFlow } from './useMoveToFolderMutation';
 import styles from './MoveToBoardModal.module.css';
+import { DialogActions } from '../../components/DialogActions';
 
 // The same list as the boards grid (same connection), so a board just created is a choice.
 const fragment = graphql`
@@ -82,14 +83,13 @@ export function MoveToBoardModal({
         </fieldset>
       )}
       <FormNotice notice={notice} />
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={onClose}>
-          Cancelar
-        </button>
-        <button type="button" className={styles.primary} disabled={moving} onClick={() => void submit()}>
-          {moving ? 'Moviendo...' : 'Mover'}
-        </button>
-      </div>
+      <DialogActions
+        onCancel={onClose}
+        onConfirm={() => void submit()}
+        confirm="Mover"
+        busyText="Moviendo..."
+        busy={moving}
+      />
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import styles from './Fields.module.css';
+import type { InputHTMLAttributes } from 'react';
+import { Field, fieldStyles, useFieldIds } from '../../../components/field/Field';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -9,21 +9,18 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 
 /** A labelled input (text, date, month or number) whose value the form keeps. */
 export function TextField({ label, value, onChange, type = 'text', ...input }: TextFieldProps) {
-  const id = useId();
+  const ids = useFieldIds();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+    <Field ids={ids} label={label}>
       <input
-        id={id}
+        id={ids.id}
         type={type}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={styles.input}
+        className={fieldStyles.input}
         {...input}
       />
-    </div>
+    </Field>
   );
 }
 
@@ -39,17 +36,14 @@ interface SelectFieldProps {
 
 /** A labelled list of fixed answers (countries, products, services). */
 export function SelectField({ label, value, onChange, options, placeholder, autoComplete }: SelectFieldProps) {
-  const id = useId();
+  const ids = useFieldIds();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+    <Field ids={ids} label={label}>
       <select
-        id={id}
+        id={ids.id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={styles.input}
+        className={fieldStyles.input}
         autoComplete={autoComplete}
       >
         <option value="">{placeholder}</option>
@@ -59,7 +53,7 @@ export function SelectField({ label, value, onChange, options, placeholder, auto
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }
 
@@ -71,7 +65,7 @@ interface CheckboxFieldProps {
 
 export function CheckboxField({ label, checked, onChange }: CheckboxFieldProps) {
   return (
-    <label className={styles.checkbox}>
+    <label className={fieldStyles.check}>
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <span>{label}</span>
     </label>

@@ -1,4 +1,6 @@
-import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
+import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import { TagPills } from '../../../components/TagPills';
+import { describedBy, Field, fieldStyles, useFieldIds } from '../../../components/field/Field';
 import styles from './fields.module.css';
 
 interface TextFieldProps {
@@ -31,13 +33,9 @@ function labelText(label: string, required?: boolean): ReactNode {
 
 /** A labelled one-line text box. */
 export function TextField({ label, value, onChange, error, required, prefix, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const ids = useFieldIds();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {labelText(label, required)}
-      </label>
+    <Field ids={ids} label={labelText(label, required)} error={error}>
       <div className={prefix ? styles.prefixed : undefined}>
         {prefix && (
           <span className={styles.prefix} aria-hidden="true">
@@ -45,22 +43,16 @@ export function TextField({ label, value, onChange, error, required, prefix, ...
           </span>
         )}
         <input
-          id={id}
-          className={styles.input}
+          id={ids.id}
+          className={fieldStyles.input}
           value={value}
           required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...describedBy(ids, { error: Boolean(error) })}
           onChange={(event) => onChange(event.target.value)}
           {...input}
         />
       </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
 
@@ -77,34 +69,20 @@ interface TextAreaFieldProps {
 
 /** A labelled text area with its character counter ('37/150'). */
 export function TextAreaField({ label, value, onChange, maxLength, rows = 3, required, error }: TextAreaFieldProps) {
-  const id = useId();
-  const countId = `${id}-count`;
-  const errorId = `${id}-error`;
+  const ids = useFieldIds();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {labelText(label, required)}
-      </label>
+    <Field ids={ids} label={labelText(label, required)} count={{ used: value.length, max: maxLength }} error={error}>
       <textarea
-        id={id}
-        className={styles.textarea}
+        id={ids.id}
+        className={fieldStyles.textarea}
         value={value}
         rows={rows}
         maxLength={maxLength}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${countId} ${errorId}` : countId}
+        {...describedBy(ids, { count: true, error: Boolean(error) })}
         onChange={(event) => onChange(event.target.value)}
       />
-      <p id={countId} className={styles.count}>
-        {value.length}/{maxLength}
-      </p>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
 
@@ -117,7 +95,7 @@ interface CheckFieldProps {
 /** A labelled checkbox. */
 export function CheckField({ label, checked, onChange }: CheckFieldProps) {
   return (
-    <label className={styles.check}>
+    <label className={fieldStyles.check}>
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       {label}
     </label>
@@ -143,13 +121,5 @@ export function ViewItem({ label, children }: { label: string; children: ReactNo
 /** Tags in view mode. */
 export function TagList({ tags, empty = 'Sin completar' }: { tags: readonly string[]; empty?: string }) {
   if (tags.length === 0) return <p className={styles.empty}>{empty}</p>;
-  return (
-    <ul className={styles.tags}>
-      {tags.map((tag) => (
-        <li key={tag} className={styles.tag}>
-          {tag}
-        </li>
-      ))}
-    </ul>
-  );
+  return <TagPills tags={tags} />;
 }

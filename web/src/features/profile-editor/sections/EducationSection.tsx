@@ -2,7 +2,8 @@ import { graphql, useFragment } from 'react-relay';
 import { DateRangeFields } from '../editor/DateRangeFields';
 import { firstRangeError, rangeDraft, rangeInput, showPeriod, type DateRangeDraft } from '../editor/dateParts';
 import { EditorSection } from '../editor/EditorSection';
-import { isBlank, newEntryKey, patchAt, removeAt } from '../editor/entries';
+import { EntryFieldsets } from '../editor/EntryFieldsets';
+import { isBlank, newEntryKey, patchAt } from '../editor/entries';
 import { FieldRow, TextField } from '../editor/fields';
 import { LogoField } from '../editor/LogoField';
 import { useSectionForm } from '../editor/useSectionForm';
@@ -114,70 +115,53 @@ export function EducationSection({ user }: { user: EducationSection_user$key }) 
   return (
     <EditorSection title="Formación" form={form} view={<EducationView entries={education} />}>
       {(entries) => (
-        <>
-          <ol className={styles.entries}>
-            {entries.map((entry, index) => (
-              <li key={entry.key}>
-                <fieldset className={styles.entry}>
-                  <legend className={styles.entryLegend}>Formación {index + 1}</legend>
-                  <FieldRow>
-                    <TextField
-                      label="Centro de estudios"
-                      value={entry.institution}
-                      maxLength={150}
-                      onChange={(institution) => change(index, { institution })}
-                    />
-                    <TextField
-                      label="Titulación"
-                      value={entry.formationName}
-                      maxLength={150}
-                      onChange={(formationName) => change(index, { formationName })}
-                    />
-                    <TextField
-                      label="Ubicación"
-                      value={entry.location}
-                      maxLength={150}
-                      onChange={(location) => change(index, { location })}
-                    />
-                  </FieldRow>
-                  <DateRangeFields
-                    range={entry}
-                    current={entry.currentlyEnrolled}
-                    currentLabel="Estudiando actualmente"
-                    onRangeChange={(range) => change(index, range)}
-                    onCurrentChange={(currentlyEnrolled) => change(index, { currentlyEnrolled })}
-                  />
-                  <LogoField
-                    kind="INSTITUTION"
-                    label="Logo del centro"
-                    logo={entry.institutionLogo}
-                    onChange={(institutionLogo) => change(index, { institutionLogo })}
-                  />
-                  {entries.length > 1 && (
-                    <button
-                      type="button"
-                      className={styles.linkButton}
-                      onClick={() => form.change((current) => removeAt(current, index))}
-                    >
-                      Eliminar formación {index + 1}
-                    </button>
-                  )}
-                </fieldset>
-              </li>
-            ))}
-          </ol>
-          {entries.length < LIMITS.education ? (
-            <button
-              type="button"
-              className={styles.addButton}
-              onClick={() => form.change((current) => [...current, toDraft(null)])}
-            >
-              + Añadir formación
-            </button>
-          ) : (
-            <p className={styles.note}>{MAX_EDUCATION_NOTE}</p>
+        <EntryFieldsets
+          entries={entries}
+          noun="Formación"
+          change={form.change}
+          newEntry={() => toDraft(null)}
+          removable={entries.length > 1}
+          canAdd={entries.length < LIMITS.education}
+          full={<p className={styles.note}>{MAX_EDUCATION_NOTE}</p>}
+        >
+          {(entry, index) => (
+            <>
+              <FieldRow>
+                <TextField
+                  label="Centro de estudios"
+                  value={entry.institution}
+                  maxLength={150}
+                  onChange={(institution) => change(index, { institution })}
+                />
+                <TextField
+                  label="Titulación"
+                  value={entry.formationName}
+                  maxLength={150}
+                  onChange={(formationName) => change(index, { formationName })}
+                />
+                <TextField
+                  label="Ubicación"
+                  value={entry.location}
+                  maxLength={150}
+                  onChange={(location) => change(index, { location })}
+                />
+              </FieldRow>
+              <DateRangeFields
+                range={entry}
+                current={entry.currentlyEnrolled}
+                currentLabel="Estudiando actualmente"
+                onRangeChange={(range) => change(index, range)}
+                onCurrentChange={(currentlyEnrolled) => change(index, { currentlyEnrolled })}
+              />
+              <LogoField
+                kind="INSTITUTION"
+                label="Logo del centro"
+                logo={entry.institutionLogo}
+                onChange={(institutionLogo) => change(index, { institutionLogo })}
+              />
+            </>
           )}
-        </>
+        </EntryFieldsets>
       )}
     </EditorSection>
   );

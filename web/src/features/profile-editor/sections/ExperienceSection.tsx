@@ -2,7 +2,8 @@ import { graphql, useFragment } from 'react-relay';
 import { DateRangeFields } from '../editor/DateRangeFields';
 import { firstRangeError, rangeDraft, rangeInput, showPeriod, type DateRangeDraft } from '../editor/dateParts';
 import { EditorSection } from '../editor/EditorSection';
-import { isBlank, newEntryKey, patchAt, removeAt } from '../editor/entries';
+import { EntryFieldsets } from '../editor/EntryFieldsets';
+import { isBlank, newEntryKey, patchAt } from '../editor/entries';
 import { FieldRow, TextAreaField, TextField } from '../editor/fields';
 import { LogoField } from '../editor/LogoField';
 import { useSectionForm } from '../editor/useSectionForm';
@@ -112,72 +113,58 @@ export function ExperienceSection({ user }: { user: ExperienceSection_user$key }
   return (
     <EditorSection title="Experiencia profesional" form={form} view={<ExperienceView entries={experience} />}>
       {(entries) => (
-        <>
-          <ol className={styles.entries}>
-            {entries.map((entry, index) => (
-              <li key={entry.key}>
-                <fieldset className={styles.entry}>
-                  <legend className={styles.entryLegend}>Experiencia {index + 1}</legend>
-                  <FieldRow>
-                    <TextField
-                      label="Puesto"
-                      value={entry.title}
-                      maxLength={150}
-                      onChange={(title) => change(index, { title })}
-                    />
-                    <TextField
-                      label="Empresa"
-                      value={entry.company}
-                      maxLength={150}
-                      onChange={(company) => change(index, { company })}
-                    />
-                    <TextField
-                      label="Ubicación"
-                      value={entry.location}
-                      maxLength={150}
-                      onChange={(location) => change(index, { location })}
-                    />
-                  </FieldRow>
-                  <DateRangeFields
-                    range={entry}
-                    current={entry.currentlyWorking}
-                    currentLabel="Trabajando actualmente"
-                    onRangeChange={(range) => change(index, range)}
-                    onCurrentChange={(currentlyWorking) => change(index, { currentlyWorking })}
-                  />
-                  <TextAreaField
-                    label="Descripción"
-                    value={entry.description}
-                    maxLength={LIMITS.experienceDescription}
-                    onChange={(description) => change(index, { description })}
-                  />
-                  <LogoField
-                    kind="COMPANY"
-                    label="Logo de la empresa"
-                    logo={entry.companyLogo}
-                    onChange={(companyLogo) => change(index, { companyLogo })}
-                  />
-                  {entries.length > 1 && (
-                    <button
-                      type="button"
-                      className={styles.linkButton}
-                      onClick={() => form.change((current) => removeAt(current, index))}
-                    >
-                      Eliminar experiencia {index + 1}
-                    </button>
-                  )}
-                </fieldset>
-              </li>
-            ))}
-          </ol>
-          <button
-            type="button"
-            className={styles.addButton}
-            onClick={() => form.change((current) => [...current, toDraft(null)])}
-          >
-            + Añadir experiencia
-          </button>
-        </>
+        <EntryFieldsets
+          entries={entries}
+          noun="Experiencia"
+          change={form.change}
+          newEntry={() => toDraft(null)}
+          removable={entries.length > 1}
+          canAdd={true}
+        >
+          {(entry, index) => (
+            <>
+              <FieldRow>
+                <TextField
+                  label="Puesto"
+                  value={entry.title}
+                  maxLength={150}
+                  onChange={(title) => change(index, { title })}
+                />
+                <TextField
+                  label="Empresa"
+                  value={entry.company}
+                  maxLength={150}
+                  onChange={(company) => change(index, { company })}
+                />
+                <TextField
+                  label="Ubicación"
+                  value={entry.location}
+                  maxLength={150}
+                  onChange={(location) => change(index, { location })}
+                />
+              </FieldRow>
+              <DateRangeFields
+                range={entry}
+                current={entry.currentlyWorking}
+                currentLabel="Trabajando actualmente"
+                onRangeChange={(range) => change(index, range)}
+                onCurrentChange={(currentlyWorking) => change(index, { currentlyWorking })}
+              />
+              <TextAreaField
+                label="Descripción"
+                value={entry.description}
+                maxLength={LIMITS.experienceDescription}
+                onChange={(description) => change(index, { description })}
+              />
+              <LogoField
+                kind="COMPANY"
+                label="Logo de la empresa"
+                logo={entry.companyLogo}
+                onChange={(companyLogo) => change(index, { companyLogo })}
+              />
+            </>
+          )}
+        </EntryFieldsets>
       )}
     </EditorSection>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { EditorSection } from '../editor/EditorSection';
-import { newEntryKey, patchAt, removeAt } from '../editor/entries';
+import { EntryFieldsets } from '../editor/EntryFieldsets';
+import { newEntryKey, patchAt } from '../editor/entries';
 import { FieldRow, TextAreaField, TextField } from '../editor/fields';
 import { useSectionForm } from '../editor/useSectionForm';
 import { LIMITS } from '../limits';
@@ -80,73 +81,59 @@ export function MilestonesSection({ user }: { user: MilestonesSection_user$key }
   return (
     <EditorSection title="Hitos profesionales" form={form} view={<MilestonesView milestones={milestones} />}>
       {(drafts) => (
-        <>
-          <ol className={styles.entries}>
-            {drafts.map((milestone, index) => {
-              const errors = checked ? milestoneErrors(milestone) : {};
-              return (
-                <li key={milestone.key}>
-                  <fieldset className={styles.entry}>
-                    <legend className={styles.entryLegend}>Hito {index + 1}</legend>
-                    <FieldRow>
-                      <TextField
-                        label="Fecha"
-                        required
-                        placeholder="mm / aaaa"
-                        inputMode="numeric"
-                        maxLength={9}
-                        value={milestone.date}
-                        error={errors.date}
-                        onChange={(date) => change(index, { date })}
-                      />
-                      <TextField
-                        label="Nombre"
-                        required
-                        maxLength={150}
-                        value={milestone.name}
-                        error={errors.name}
-                        onChange={(name) => change(index, { name })}
-                      />
-                      <TextField
-                        label="Entidad"
-                        required
-                        maxLength={150}
-                        value={milestone.entity}
-                        error={errors.entity}
-                        onChange={(entity) => change(index, { entity })}
-                      />
-                    </FieldRow>
-                    <TextAreaField
-                      label="Descripción"
-                      required
-                      rows={2}
-                      maxLength={LIMITS.milestoneDescription}
-                      value={milestone.description}
-                      error={errors.description}
-                      onChange={(description) => change(index, { description })}
-                    />
-                    <button
-                      type="button"
-                      className={styles.linkButton}
-                      onClick={() => form.change((current) => removeAt(current, index))}
-                    >
-                      Eliminar hito {index + 1}
-                    </button>
-                  </fieldset>
-                </li>
-              );
-            })}
-          </ol>
-          {drafts.length < LIMITS.milestones && (
-            <button
-              type="button"
-              className={styles.addButton}
-              onClick={() => form.change((current) => [...current, toDraft(null)])}
-            >
-              + Añadir hito
-            </button>
-          )}
-        </>
+        <EntryFieldsets
+          entries={drafts}
+          noun="Hito"
+          change={form.change}
+          newEntry={() => toDraft(null)}
+          removable={true}
+          canAdd={drafts.length < LIMITS.milestones}
+        >
+          {(milestone, index) => {
+            const errors = checked ? milestoneErrors(milestone) : {};
+            return (
+              <>
+                <FieldRow>
+                  <TextField
+                    label="Fecha"
+                    required
+                    placeholder="mm / aaaa"
+                    inputMode="numeric"
+                    maxLength={9}
+                    value={milestone.date}
+                    error={errors.date}
+                    onChange={(date) => change(index, { date })}
+                  />
+                  <TextField
+                    label="Nombre"
+                    required
+                    maxLength={150}
+                    value={milestone.name}
+                    error={errors.name}
+                    onChange={(name) => change(index, { name })}
+                  />
+                  <TextField
+                    label="Entidad"
+                    required
+                    maxLength={150}
+                    value={milestone.entity}
+                    error={errors.entity}
+                    onChange={(entity) => change(index, { entity })}
+                  />
+                </FieldRow>
+                <TextAreaField
+                  label="Descripción"
+                  required
+                  rows={2}
+                  maxLength={LIMITS.milestoneDescription}
+                  value={milestone.description}
+                  error={errors.description}
+                  onChange={(description) => change(index, { description })}
+                />
+              </>
+            );
+          }}
+        </EntryFieldsets>
       )}
     </EditorSection>
   );

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { errorNotice, FormNotice, successNotice, type Notice } from '../../../components/FormNotice';
 import { emailChangeProblem, type EmailChange } from './accountRules';
 import { EmailCodeForm } from './EmailCodeForm';
-import { SettingsField } from './SettingsField';
+import { InputField } from '../../../components/field/InputField';
 import { useChangeEmailMutation } from './useChangeEmailMutation';
 import styles from './AccountSettingsPanel.module.css';
 
@@ -81,10 +81,10 @@ export function ChangeEmailSection({ email, signsInWithGoogle }: ChangeEmailSect
         />
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <SettingsField label="Nuevo email" type="email" autoComplete="email" {...field('email')} />
-          <SettingsField label="Confirmar nuevo email" type="email" autoComplete="email" {...field('confirmEmail')} />
+          <InputField label="Nuevo email" type="email" autoComplete="email" {...field('email')} />
+          <InputField label="Confirmar nuevo email" type="email" autoComplete="email" {...field('confirmEmail')} />
           {!signsInWithGoogle && (
-            <SettingsField
+            <InputField
               label="Contraseña actual"
               type="password"
               autoComplete="current-password"

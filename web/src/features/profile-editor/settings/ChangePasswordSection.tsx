@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { errorNotice, FormNotice, successNotice, type Notice } from '../../../components/FormNotice';
 import { setAuthToken } from '../../../lib/session';
 import { passwordChangeProblem, type PasswordChange } from './accountRules';
-import { SettingsField } from './SettingsField';
+import { InputField } from '../../../components/field/InputField';
 import { useChangePasswordMutation } from './useChangePasswordMutation';
 import styles from './AccountSettingsPanel.module.css';
 
@@ -63,7 +63,7 @@ export function ChangePasswordSection({ signsInWithGoogle }: { signsInWithGoogle
       {open ? (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           {!signsInWithGoogle && (
-            <SettingsField
+            <InputField
               label="Contraseña actual"
               type="password"
               autoComplete="current-password"
@@ -71,14 +71,14 @@ export function ChangePasswordSection({ signsInWithGoogle }: { signsInWithGoogle
               {...field('currentPassword')}
             />
           )}
-          <SettingsField
+          <InputField
             label="Nueva contraseña"
             type="password"
             autoComplete="new-password"
             autoFocus={signsInWithGoogle}
             {...field('newPassword')}
           />
-          <SettingsField
+          <InputField
             label="Confirmar nueva contraseña"
             type="password"
             autoComplete="new-password"

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorNotice, FormNotice, type Notice } from '../../../components/FormNotice';
 import { Modal } from '../../../components/Modal';
 import { CURRENT_PASSWORD_MISSING } from './accountRules';
-import { SettingsField } from './SettingsField';
+import { InputField } from '../../../components/field/InputField';
 import { useDeleteAccountMutation } from './useDeleteAccountMutation';
 import { useLeaveSession } from './useLeaveSession';
 import styles from './AccountSettingsPanel.module.css';
@@ -72,7 +72,7 @@ export function DeleteAccountSection({ signsInWithGoogle }: { signsInWithGoogle:
               {!signsInWithGoogle && ' Escribe tu contraseña para confirmarlo.'}
             </p>
             {!signsInWithGoogle && (
-              <SettingsField
+              <InputField
                 label="Contraseña actual"
                 type="password"
                 autoComplete="current-password"

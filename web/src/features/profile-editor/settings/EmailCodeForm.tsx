@@ -3,7 +3,7 @@ import { errorNotice, FormNotice, successNotice, type Notice } from '../../../co
 import type { Outcome } from '../../../lib/relay/mutationOutcome';
 import { setAuthToken } from '../../../lib/session';
 import { emailCodeProblem } from './accountRules';
-import { SettingsField } from './SettingsField';
+import { InputField } from '../../../components/field/InputField';
 import { useConfirmEmailChangeMutation } from './useConfirmEmailChangeMutation';
 import styles from './AccountSettingsPanel.module.css';
 
@@ -48,7 +48,7 @@ export function EmailCodeForm({ sentMessage, onResend, onConfirmed, onCancel }: 
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <SettingsField
+      <InputField
         label="Código de verificación"
         name="code"
         inputMode="numeric"
