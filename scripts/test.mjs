@@ -10,7 +10,6 @@ import { bin, root, toolBin } from './lib/run.mjs';
 import { runStages } from './lib/stages.mjs';
 
 ensureInstalled(root);
-ensureToolsInstalled(root);
 const { buildWebIfStale } = await import('./lib/build.mjs');
 
 const reports = join(root, 'test-results');
@@ -77,6 +76,24 @@ function record(name, passed, failed) {
   if (failed) failures.push(name);
 }
 
+/** ESLint over every workspace at once; the config and its reasons are in tools/eslint.config.js. */
+function lint() {
+  const eslint = check('lint (ESLint)', toolBin('eslint'), [
+    '--config',
+    'tools/eslint.config.js',
+    '--max-warnings',
+    '0',
+    '.',
+  ]);
+  return {
+    ...eslint,
+    run: async (exec) => {
+      await ensureToolsInstalled(root, { exec: exec.run, log: (line) => exec.log(`${line}\n`) });
+      await eslint.run(exec);
+    },
+  };
+}
+
 const RELAY = 'relay artifacts up to date (else: npm run generate)';
 const BUILD = 'build web for the browser tests';
 const stages = [
@@ -86,8 +103,7 @@ const stages = [
   check('types: tests', bin('tsc'), ['-p', 'tests']),
   { ...check(RELAY, bin('relay-compiler'), ['--validate']), first: true },
   check('formatting (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
-  // Every workspace at once; the config and its reasons are in tools/eslint.config.js.
-  check('lint (ESLint)', toolBin('eslint'), ['--config', 'tools/eslint.config.js', '--max-warnings', '0', '.']),
+  lint(),
   vitest('api', 'api'),
   ...(process.env.TEST_DATABASE_URL
     ? [vitest('api on PostgreSQL', 'api', { DATABASE_URL: process.env.TEST_DATABASE_URL })]
@@ -110,13 +126,8 @@ function browserStages(chromium) {
     after: [RELAY],
     first: true,
     run: async (exec) => {
-      try {
-        await buildWebIfStale({ exec: exec.run, log: (line) => exec.log(`${line}\n`) });
-        built = true;
-      } catch (error) {
-        exec.log(`${error instanceof Error ? error.message : error}\n`);
-        record(BUILD, 0, 1);
-      }
+      await buildWebIfStale({ exec: exec.run, log: (line) => exec.log(`${line}\n`) });
+      built = true;
     },
   };
   const browser = { ...vitest('browser (Chromium)', 'tests', { CHROMIUM_PATH: chromium }, [BUILD]), first: true };
@@ -128,7 +139,17 @@ function browserStages(chromium) {
   return [build, browserIfBuilt];
 }
 
-await runStages(stages, availableParallelism());
+/** A stage that throws (an install that fails, a report that cannot be read) counts as failed. */
+const failingOnThrow = (stage) => ({
+  ...stage,
+  run: (exec) =>
+    stage.run(exec).catch((error) => {
+      exec.log(`${error instanceof Error ? error.stack : error}\n`);
+      record(stage.name, 0, 1);
+    }),
+});
+
+await runStages(stages.map(failingOnThrow), availableParallelism());
 
 if (!findChromium()) {
   const message = [
