@@ -149,7 +149,8 @@ const failingOnThrow = (stage) => ({
     }),
 });
 
-await runStages(stages.map(failingOnThrow), availableParallelism());
+// TEST_STAGES=1 runs one stage at a time, as before (to compare, or on a machine others load).
+await runStages(stages.map(failingOnThrow), Number(process.env.TEST_STAGES) || availableParallelism());
 
 if (!findChromium()) {
   const message = [
