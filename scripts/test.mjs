@@ -1,13 +1,15 @@
-// `npm test`: installs what is missing, then runs every check and test suite in turn and
+// `npm test`: installs what is missing, then runs every check and test suite, as many side by
+// side as the machine has cores (each stage's output printed whole, in the order below), and
 // ends with one line `N passed, N failed` (each check counts as one; each test as one).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
 import { ensureInstalled, ensureToolsInstalled } from './lib/install.mjs';
-import { bin, root, run, toolBin } from './lib/run.mjs';
+import { bin, root, toolBin } from './lib/run.mjs';
+import { runStages } from './lib/stages.mjs';
 
 ensureInstalled(root);
-ensureToolsInstalled(root);
 const { buildWebIfStale } = await import('./lib/build.mjs');
 
 const reports = join(root, 'test-results');
@@ -17,16 +19,26 @@ const totals = { passed: 0, failed: 0 };
 const failures = [];
 const failedTests = [];
 
-async function check(name, command, args) {
-  banner(name);
-  const ok = (await run(command, args)) === 0;
-  record(name, ok ? 1 : 0, ok ? 0 : 1);
+/** A stage that counts as one: passed when the command exits with 0. */
+function check(name, command, args, after) {
+  return {
+    name,
+    after,
+    run: async (exec) => {
+      const ok = (await exec.run(command, args)) === 0;
+      record(name, ok ? 1 : 0, ok ? 0 : 1);
+    },
+  };
 }
 
-async function vitest(name, dir, env = {}) {
-  banner(name);
+/** A vitest suite: each test counts as one, read from its JSON report. */
+function vitest(name, dir, env = {}, after) {
+  return { name, after, run: (exec) => runVitest(exec, name, dir, env) };
+}
+
+async function runVitest(exec, name, dir, env) {
   const output = join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const code = await run(
+  const code = await exec.run(
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
     {
@@ -64,31 +76,83 @@ function record(name, passed, failed) {
   if (failed) failures.push(name);
 }
 
-function banner(name) {
-  console.log(`\n━━ ${name} ━━`);
+/** ESLint over every workspace at once; the config and its reasons are in tools/eslint.config.js. */
+function lint() {
+  const eslint = check('lint (ESLint)', toolBin('eslint'), [
+    '--config',
+    'tools/eslint.config.js',
+    '--max-warnings',
+    '0',
+    '.',
+  ]);
+  return {
+    ...eslint,
+    run: async (exec) => {
+      await ensureToolsInstalled(root, { exec: exec.run, log: (line) => exec.log(`${line}\n`) });
+      await eslint.run(exec);
+    },
+  };
 }
 
-await check('types: api', bin('tsc'), ['-p', 'api']);
-await check('types: gateway', bin('tsc'), ['-p', 'gateway']);
-await check('types: web', bin('tsc'), ['-p', 'web']);
-await check('types: tests', bin('tsc'), ['-p', 'tests']);
-await check('relay artifacts up to date (else: npm run generate)', bin('relay-compiler'), ['--validate']);
-await check('formatting (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
-// Every workspace at once; the config and its reasons are in tools/eslint.config.js.
-await check('lint (ESLint)', toolBin('eslint'), ['--config', 'tools/eslint.config.js', '--max-warnings', '0', '.']);
-await vitest('api', 'api');
-if (process.env.TEST_DATABASE_URL) {
-  await vitest('api on PostgreSQL', 'api', { DATABASE_URL: process.env.TEST_DATABASE_URL });
-}
-await vitest('gateway', 'gateway');
-await vitest('web', 'web');
+const RELAY = 'relay artifacts up to date (else: npm run generate)';
+const BUILD = 'build web for the browser tests';
+const stages = [
+  check('types: api', bin('tsc'), ['-p', 'api']),
+  check('types: gateway', bin('tsc'), ['-p', 'gateway']),
+  check('types: web', bin('tsc'), ['-p', 'web']),
+  check('types: tests', bin('tsc'), ['-p', 'tests']),
+  { ...check(RELAY, bin('relay-compiler'), ['--validate']), first: true },
+  check('formatting (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
+  lint(),
+  vitest('api', 'api'),
+  ...(process.env.TEST_DATABASE_URL
+    ? [vitest('api on PostgreSQL', 'api', { DATABASE_URL: process.env.TEST_DATABASE_URL })]
+    : []),
+  vitest('gateway', 'gateway'),
+  vitest('web', 'web'),
+  ...browserStages(findChromium()),
+];
 
-const chromium = findChromium();
-if (chromium) {
-  banner('build web for the browser tests');
-  await buildWebIfStale();
-  await vitest('browser (Chromium)', 'tests', { CHROMIUM_PATH: chromium });
-} else {
+/**
+ * The web build, then the browser tests on it: the longest chain, so it starts first. The
+ * build runs the Relay compiler, which writes artifacts: it waits until they have been checked
+ * as committed.
+ */
+function browserStages(chromium) {
+  if (!chromium) return [];
+  let built = false;
+  const build = {
+    name: BUILD,
+    after: [RELAY],
+    first: true,
+    run: async (exec) => {
+      await buildWebIfStale({ exec: exec.run, log: (line) => exec.log(`${line}\n`) });
+      built = true;
+    },
+  };
+  const browser = { ...vitest('browser (Chromium)', 'tests', { CHROMIUM_PATH: chromium }, [BUILD]), first: true };
+  const browserIfBuilt = {
+    ...browser,
+    // Without a build the browser tests would only fail one by one: the build's failure says it.
+    run: (exec) => (built ? browser.run(exec) : Promise.resolve(exec.log('Not run: the web build failed.\n'))),
+  };
+  return [build, browserIfBuilt];
+}
+
+/** A stage that throws (an install that fails, a report that cannot be read) counts as failed. */
+const failingOnThrow = (stage) => ({
+  ...stage,
+  run: (exec) =>
+    stage.run(exec).catch((error) => {
+      exec.log(`${error instanceof Error ? error.stack : error}\n`);
+      record(stage.name, 0, 1);
+    }),
+});
+
+// TEST_STAGES=1 runs one stage at a time, as before (to compare, or on a machine others load).
+await runStages(stages.map(failingOnThrow), Number(process.env.TEST_STAGES) || availableParallelism());
+
+if (!findChromium()) {
   const message = [
     '',
     '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',

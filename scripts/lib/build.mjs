@@ -14,12 +14,16 @@ const sources = [
   'package-lock.json',
 ];
 
-export async function buildWebIfStale() {
+/**
+ * `exec` runs each command and `log` says what happens (`npm test` keeps both to print them
+ * with the stage's output); by default they stream to the terminal.
+ */
+export async function buildWebIfStale({ exec = run, log = console.log } = {}) {
   const built = join(root, 'web', 'dist', 'index.html');
   if (existsSync(built) && newestMtime(sources.map((s) => join(root, s))) <= statSync(built).mtimeMs) return;
-  console.log('Compilando la aplicación web…');
-  if ((await run(bin('relay-compiler'), [])) !== 0) throw new Error('relay-compiler failed');
-  if ((await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'web') })) !== 0) {
+  log('Compilando la aplicación web…');
+  if ((await exec(bin('relay-compiler'), [])) !== 0) throw new Error('relay-compiler failed');
+  if ((await exec(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'web') })) !== 0) {
     throw new Error('vite build failed');
   }
 }

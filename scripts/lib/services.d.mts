@@ -10,4 +10,6 @@ export function startProduct(options: {
   port: number;
   apiPort: number;
   env?: NodeJS.ProcessEnv;
+  /** How long each service may take to start (default 120 s). */
+  timeoutMs?: number;
 }): Promise<RunningProduct>;

@@ -6,16 +6,19 @@ import { startService, stopService } from './run.mjs';
 const node = process.execPath;
 const tsxArgs = (entry) => ['--import', 'tsx', entry];
 
-export async function startProduct({ port, apiPort, env = {} }) {
+/** `timeoutMs`: how long each service may take to start (default startService's). */
+export async function startProduct({ port, apiPort, env = {}, timeoutMs }) {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const api = await startService('api', node, tsxArgs('api/src/main.ts'), {
     env: { ...env, API_PORT: String(apiPort) },
     readyPattern: /listening/i,
+    timeoutMs,
   });
   try {
     const gateway = await startService('gateway', node, tsxArgs('gateway/src/main.ts'), {
       env: { ...env, PORT: String(port), API_URL: apiUrl },
       readyPattern: /listening/i,
+      timeoutMs,
     });
     return {
       url: `http://localhost:${port}`,

@@ -23,6 +23,9 @@ export default async function setup(project: TestProject) {
   const product = await startProduct({
     port,
     apiPort: await freePort(),
+    // `npm test` starts the browser tests first, beside the type checks, lint and the api
+    // suite: the api's full seed (64 drawn images) then takes minutes on a 2-core machine.
+    timeoutMs: 600_000,
     env: {
       DATA_DIR: dataDir,
       MEDIA_DIR: join(dataDir, 'media'),
