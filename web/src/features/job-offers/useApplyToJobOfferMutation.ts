@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { failureMessage, settle, type Outcome } from '../../lib/relay/mutationOutcome';
+import { readPayload, useOutcomeMutation, type Outcome } from '../../lib/relay/mutationOutcome';
 import { prependToList, viewerList } from '../../lib/relay/myOffersLists';
 import type { useApplyToJobOfferMutation as ApplyMutation } from './__generated__/useApplyToJobOfferMutation.graphql';
 import type { Answer } from './ApplyModal';
@@ -39,11 +39,7 @@ const mutation = graphql`
 // is the spec's failure alert (part 2 §8).
 const TEXTS = { refused: OFFER_TEXTS.applyFailed, network: OFFER_TEXTS.applyFailed };
 
-const read = (response: ApplyMutation['response']) => ({
-  userErrors: response.applyToJobOffer.userErrors,
-  message: response.applyToJobOffer.message,
-  value: response.applyToJobOffer.application ? (true as const) : null,
-});
+const read = (response: ApplyMutation['response']) => readPayload(response.applyToJobOffer, 'application');
 
 /** The new application goes first in 'Aplicaciones enviadas' (newest first), when the store holds it. */
 export function prependApplication(store: RecordSourceSelectorProxy): void {
@@ -57,19 +53,11 @@ export function useApplyToJobOfferMutation(): [
   (offerId: string, answers: Answer[]) => Promise<Outcome<true>>,
   boolean,
 ] {
-  const [commit, inFlight] = useMutation<ApplyMutation>(mutation);
+  const [send, inFlight] = useOutcomeMutation<ApplyMutation, true>(mutation, TEXTS, read);
   const apply = useCallback(
-    (offerId: string, answers: Answer[]) =>
-      new Promise<Outcome<true>>((resolve) => {
-        commit({
-          variables: { input: { offerId, answers } },
-          // An updater: 'Aplicaciones enviadas' is a list of My Offers, another screen.
-          updater: prependApplication,
-          onCompleted: (response) => resolve(settle(read(response), TEXTS)),
-          onError: (error) => resolve({ ok: false, message: failureMessage(error, TEXTS) }),
-        });
-      }),
-    [commit],
+    // An updater: 'Aplicaciones enviadas' is a list of My Offers, another screen.
+    (offerId: string, answers: Answer[]) => send({ input: { offerId, answers } }, { updater: prependApplication }),
+    [send],
   );
   return [apply, inFlight];
 }

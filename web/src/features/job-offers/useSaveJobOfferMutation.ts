@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { failureMessage } from '../../lib/relay/mutationOutcome';
+import { commitFeedback, readPayload, type Feedback } from '../../lib/relay/mutationOutcome';
 import { placeSavedOffer } from '../../lib/relay/myOffersLists';
 import type { useSaveJobOfferMutation as SaveMutation } from './__generated__/useSaveJobOfferMutation.graphql';
 import type { useSaveJobOfferMutationUnsaveMutation as UnsaveMutation } from './__generated__/useSaveJobOfferMutationUnsaveMutation.graphql';
@@ -15,7 +15,6 @@ const saveMutation = graphql`
         viewerHasSaved
         ...SavedOffers_offer
       }
-      message
       userErrors {
         message
       }
@@ -30,29 +29,12 @@ const unsaveMutation = graphql`
         id
         viewerHasSaved
       }
-      message
       userErrors {
         message
       }
     }
   }
 `;
-
-export interface SaveOfferOutcome {
-  ok: boolean;
-  message: string;
-}
-
-type Payload = {
-  readonly offer: unknown;
-  readonly userErrors: ReadonlyArray<{ readonly message: string }>;
-};
-
-function settle(payload: Payload, success: string, failure: string): SaveOfferOutcome {
-  const [refusal] = payload.userErrors;
-  if (refusal) return { ok: false, message: refusal.message };
-  return payload.offer ? { ok: true, message: success } : { ok: false, message: failure };
-}
 
 /** Before the answer: the offer's flag flips and it joins or leaves the saved list at once. */
 function toggleAtOnce(offerId: string, saved: boolean) {
@@ -81,37 +63,33 @@ function followAnswer(field: 'saveJobOffer' | 'unsaveJobOffer') {
  * 'Oferta eliminada de guardados') or why it failed.
  */
 export function useSaveJobOfferMutation(): [
-  (offer: { id: string; viewerHasSaved: boolean }) => Promise<SaveOfferOutcome>,
+  (offer: { id: string; viewerHasSaved: boolean }) => Promise<Feedback>,
   boolean,
 ] {
   const [save, saving] = useMutation<SaveMutation>(saveMutation);
   const [unsave, unsaving] = useMutation<UnsaveMutation>(unsaveMutation);
 
   const toggle = useCallback(
-    ({ id, viewerHasSaved }: { id: string; viewerHasSaved: boolean }) =>
-      new Promise<SaveOfferOutcome>((resolve) => {
-        const failure = viewerHasSaved ? OFFER_TEXTS.unsaveFailed : OFFER_TEXTS.saveFailed;
-        // Updaters: the saved list is My Offers', another screen.
-        const common = {
-          variables: { input: { offerId: id } },
-          optimisticUpdater: toggleAtOnce(id, !viewerHasSaved),
-          onError: (error: Error) =>
-            resolve({ ok: false, message: failureMessage(error, { refused: failure, network: failure }) }),
-        };
-        if (viewerHasSaved) {
-          unsave({
-            ...common,
-            updater: followAnswer('unsaveJobOffer'),
-            onCompleted: (response) => resolve(settle(response.unsaveJobOffer, OFFER_TEXTS.unsaved, failure)),
-          });
-        } else {
-          save({
-            ...common,
-            updater: followAnswer('saveJobOffer'),
-            onCompleted: (response) => resolve(settle(response.saveJobOffer, OFFER_TEXTS.saved, failure)),
-          });
-        }
-      }),
+    ({ id, viewerHasSaved }: { id: string; viewerHasSaved: boolean }) => {
+      const failure = viewerHasSaved ? OFFER_TEXTS.unsaveFailed : OFFER_TEXTS.saveFailed;
+      // The spec's words on success: the payloads ask for no message of the server's.
+      const texts = { refused: failure, network: failure };
+      // Updaters: the saved list is My Offers', another screen.
+      const changes = { variables: { input: { offerId: id } }, optimisticUpdater: toggleAtOnce(id, !viewerHasSaved) };
+      return viewerHasSaved
+        ? commitFeedback(
+            unsave,
+            { ...changes, updater: followAnswer('unsaveJobOffer') },
+            (response) => readPayload(response.unsaveJobOffer, 'offer'),
+            { ...texts, success: OFFER_TEXTS.unsaved },
+          )
+        : commitFeedback(
+            save,
+            { ...changes, updater: followAnswer('saveJobOffer') },
+            (response) => readPayload(response.saveJobOffer, 'offer'),
+            { ...texts, success: OFFER_TEXTS.saved },
+          );
+    },
     [save, unsave],
   );
 

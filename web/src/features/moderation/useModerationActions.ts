@@ -6,7 +6,7 @@ import {
   type MutationParameters,
   type RecordSourceSelectorProxy,
 } from 'relay-runtime';
-import { failureMessage, settle, type Outcome } from '../../lib/relay/mutationOutcome';
+import { commitOutcome, type Outcome } from '../../lib/relay/mutationOutcome';
 import type { useModerationActionsApproveMutation } from './__generated__/useModerationActionsApproveMutation.graphql';
 import type { useModerationActionsRejectMutation } from './__generated__/useModerationActionsRejectMutation.graphql';
 import type { useModerationActionsVerifyMutation } from './__generated__/useModerationActionsVerifyMutation.graphql';
@@ -88,8 +88,9 @@ function useQueueMutation<M extends MutationParameters>(
   const [commit, inFlight] = useMutation<M>(mutation);
   const run = useCallback(
     (connectionId: string, nodeId: string, revision?: number) =>
-      new Promise<Outcome<true>>((resolve) => {
-        commit({
+      commitOutcome(
+        commit,
+        {
           variables: input(nodeId, revision),
           optimisticUpdater: (store) => leaveQueue(store, connectionId, nodeId),
           // An updater: the queue's positional cursors shift as an item leaves, which no directive does.
@@ -97,14 +98,14 @@ function useQueueMutation<M extends MutationParameters>(
             const payload = response ? payloadOf(response) : null;
             if (payload && payload.userErrors.length === 0) leaveQueue(store, connectionId, nodeId);
           },
-          onCompleted: (response) => {
-            const payload = payloadOf(response);
-            const value = payload && payload.userErrors.length === 0 ? true : null;
-            resolve(settle({ userErrors: payload?.userErrors ?? [], message: payload?.message, value }, TEXTS));
-          },
-          onError: (error) => resolve({ ok: false, message: failureMessage(error, TEXTS) }),
-        });
-      }),
+        },
+        (response) => {
+          const payload = payloadOf(response);
+          const value = payload && payload.userErrors.length === 0 ? (true as const) : null;
+          return { userErrors: payload?.userErrors ?? [], message: payload?.message, value };
+        },
+        TEXTS,
+      ),
     [commit, payloadOf, input],
   );
   return [run, inFlight] as const;

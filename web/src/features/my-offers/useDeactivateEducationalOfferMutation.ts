@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { Outcome } from '../../lib/relay/mutationOutcome';
+import { readPayload, type Outcome } from '../../lib/relay/mutationOutcome';
 import type { useDeactivateEducationalOfferMutation as DeactivateMutation } from './__generated__/useDeactivateEducationalOfferMutation.graphql';
 import { MY_OFFERS_TEXTS } from './myOffersTexts';
 import { useOfferMutation } from './useOfferMutation';
@@ -24,11 +24,7 @@ const mutation = graphql`
   }
 `;
 
-const read = (response: DeactivateMutation['response']) => ({
-  userErrors: response.setEducationalOfferStatus.userErrors,
-  message: response.setEducationalOfferStatus.message,
-  value: response.setEducationalOfferStatus.offer ? (true as const) : null,
-});
+const read = (response: DeactivateMutation['response']) => readPayload(response.setEducationalOfferStatus, 'offer');
 
 /** Deactivates an educational offer (PUT /api/offers/educational/{id}/status, cancelled). */
 export function useDeactivateEducationalOfferMutation(): [(offerId: string) => Promise<Outcome<true>>, boolean] {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { Outcome } from '../../lib/relay/mutationOutcome';
+import { readPayload, type Outcome } from '../../lib/relay/mutationOutcome';
 import type { useDeactivateJobOfferMutation as DeactivateMutation } from './__generated__/useDeactivateJobOfferMutation.graphql';
 import { moveToInactive } from './managedOffersStore';
 import { MY_OFFERS_TEXTS } from './myOffersTexts';
@@ -23,11 +23,7 @@ const mutation = graphql`
   }
 `;
 
-const read = (response: DeactivateMutation['response']) => ({
-  userErrors: response.setJobOfferStatus.userErrors,
-  message: response.setJobOfferStatus.message,
-  value: response.setJobOfferStatus.offer ? (true as const) : null,
-});
+const read = (response: DeactivateMutation['response']) => readPayload(response.setJobOfferStatus, 'offer');
 
 /**
  * Deactivates an offer (PUT /api/offers/{id}/status, cancelled): it moves from its list to

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { moveCount } from '../../lib/relay/savedStore';
-import type { Outcome } from '../../lib/relay/mutationOutcome';
+import { readPayload, type Outcome } from '../../lib/relay/mutationOutcome';
 import type { useDeleteEducationalOfferMutation as DeleteMutation } from './__generated__/useDeleteEducationalOfferMutation.graphql';
 import { MY_OFFERS_TEXTS } from './myOffersTexts';
 import { useOfferMutation } from './useOfferMutation';
@@ -18,11 +18,7 @@ const mutation = graphql`
   }
 `;
 
-const read = (response: DeleteMutation['response']) => ({
-  userErrors: response.deleteEducationalOffer.userErrors,
-  message: response.deleteEducationalOffer.message,
-  value: response.deleteEducationalOffer.deletedOfferId ? (true as const) : null,
-});
+const read = (response: DeleteMutation['response']) => readPayload(response.deleteEducationalOffer, 'deletedOfferId');
 
 /**
  * Deletes an educational offer (DELETE /api/offers/educational/{id}): it leaves the

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { Outcome } from '../../lib/relay/mutationOutcome';
+import { readPayload, type Outcome } from '../../lib/relay/mutationOutcome';
 import type { useDeleteJobOfferMutation as DeleteMutation } from './__generated__/useDeleteJobOfferMutation.graphql';
 import { removeManagedOffer } from './managedOffersStore';
 import { MY_OFFERS_TEXTS } from './myOffersTexts';
@@ -18,11 +18,7 @@ const mutation = graphql`
   }
 `;
 
-const read = (response: DeleteMutation['response']) => ({
-  userErrors: response.deleteJobOffer.userErrors,
-  message: response.deleteJobOffer.message,
-  value: response.deleteJobOffer.deletedOfferId ? (true as const) : null,
-});
+const read = (response: DeleteMutation['response']) => readPayload(response.deleteJobOffer, 'deletedOfferId');
 
 /** Deletes an offer (DELETE /api/offers/{id}): it leaves every list of the store and its count. */
 export function useDeleteJobOfferMutation(): [(offerId: string) => Promise<Outcome<true>>, boolean] {

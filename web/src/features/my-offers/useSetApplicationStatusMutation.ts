@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { Outcome } from '../../lib/relay/mutationOutcome';
+import { readPayload, type Outcome } from '../../lib/relay/mutationOutcome';
 import type { useSetApplicationStatusMutation as StatusMutation } from './__generated__/useSetApplicationStatusMutation.graphql';
 import { placeCandidate, reviewCandidate } from './managedOffersStore';
 import { MY_OFFERS_TEXTS } from './myOffersTexts';
@@ -27,11 +27,7 @@ const mutation = graphql`
   }
 `;
 
-const read = (response: StatusMutation['response']) => ({
-  userErrors: response.setApplicationStatus.userErrors,
-  message: response.setApplicationStatus.message,
-  value: response.setApplicationStatus.application ? (true as const) : null,
-});
+const read = (response: StatusMutation['response']) => readPayload(response.setApplicationStatus, 'application');
 
 export type CandidateDecision = 'ACCEPTED' | 'REJECTED';
 

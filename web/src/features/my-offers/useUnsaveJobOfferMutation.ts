@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { Outcome } from '../../lib/relay/mutationOutcome';
+import { readPayload, type Outcome } from '../../lib/relay/mutationOutcome';
 import type { useUnsaveJobOfferMutation as UnsaveMutation } from './__generated__/useUnsaveJobOfferMutation.graphql';
 import { MY_OFFERS_TEXTS } from './myOffersTexts';
 import { useOfferMutation } from './useOfferMutation';
@@ -21,11 +21,7 @@ const mutation = graphql`
   }
 `;
 
-const read = (response: UnsaveMutation['response']) => ({
-  userErrors: response.unsaveJobOffer.userErrors,
-  message: response.unsaveJobOffer.message,
-  value: response.unsaveJobOffer.offer ? (true as const) : null,
-});
+const read = (response: UnsaveMutation['response']) => readPayload(response.unsaveJobOffer, 'offer');
 
 /**
  * Unsaves an offer (DELETE /api/users/saved-offers/{id}): it leaves 'Guardadas' or

@@ -3,6 +3,7 @@ import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { errorNotice, FormNotice, type Notice } from '../../components/FormNotice';
 import { InfiniteScrollSentinel } from '../../components/InfiniteScrollSentinel';
 import type { UnorganizedIdeasPaginationQuery } from './__generated__/UnorganizedIdeasPaginationQuery.graphql';
+import type { UnorganizedIdeas_count$key } from './__generated__/UnorganizedIdeas_count.graphql';
 import type { UnorganizedIdeas_item$key } from './__generated__/UnorganizedIdeas_item.graphql';
 import type { UnorganizedIdeas_viewer$key } from './__generated__/UnorganizedIdeas_viewer.graphql';
 import { MoveToBoardModal } from './MoveToBoardModal';
@@ -18,10 +19,7 @@ const fragment = graphql`
   fragment UnorganizedIdeas_viewer on User
   @refetchable(queryName: "UnorganizedIdeasPaginationQuery")
   @argumentDefinitions(count: { type: "Int", defaultValue: 30 }, cursor: { type: "String" }) {
-    # The count, apart from the list: each change to the saves returns it (their viewer).
-    unorganizedCount: savedImages(unorganized: true, first: 1) {
-      totalCount
-    }
+    ...UnorganizedIdeas_count
     savedImages(unorganized: true, first: $count, after: $cursor) @connection(key: "UnorganizedIdeas_savedImages") {
       __id
       edges {
@@ -32,6 +30,15 @@ const fragment = graphql`
       }
     }
     ...MoveToBoardModal_viewer
+  }
+`;
+
+// The count, apart from the list: each change to the saves spreads this fragment on its viewer.
+const countFragment = graphql`
+  fragment UnorganizedIdeas_count on User {
+    unorganizedCount: savedImages(unorganized: true, first: 1) {
+      totalCount
+    }
   }
 `;
 
@@ -70,6 +77,7 @@ export function UnorganizedIdeas({ viewer, onMessage }: UnorganizedIdeasProps) {
   const [step, setStep] = useState<Step>({ kind: 'view' });
   const [selected, setSelected] = useState<ReadonlyMap<string, ImageRef>>(new Map());
   const [notice, setNotice] = useState<Notice | null>(null);
+  const { unorganizedCount } = useFragment<UnorganizedIdeas_count$key>(countFragment, data);
   const list = data.savedImages;
   const edges = list?.edges ?? [];
   const selecting = step.kind !== 'view' && step.kind !== 'edit';
@@ -106,7 +114,7 @@ export function UnorganizedIdeas({ viewer, onMessage }: UnorganizedIdeasProps) {
     <section className={styles.section} aria-labelledby="unorganized-title">
       <div className={styles.header}>
         <h2 id="unorganized-title" className={styles.title}>
-          Ideas sin organizar <span className={styles.count}>({data.unorganizedCount?.totalCount ?? 0})</span>
+          Ideas sin organizar <span className={styles.count}>({unorganizedCount?.totalCount ?? 0})</span>
         </h2>
         {edges.length > 0 &&
           (selecting ? (

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { Outcome } from '../../lib/relay/mutationOutcome';
+import { readPayload, useOutcomeMutation, type Outcome } from '../../lib/relay/mutationOutcome';
 import type { useCreateFolderMutation as CreateFolderMutation } from './__generated__/useCreateFolderMutation.graphql';
 import { SAVED_TEXTS } from './savedTexts';
-import { useStoreMutation } from './useStoreMutation';
 
 // The new board goes first in the boards grid (newest first, as the server lists them);
 // the viewer comes back with the new count of boards.
@@ -30,15 +29,11 @@ const mutation = graphql`
 
 const texts = { success: SAVED_TEXTS.created, refused: SAVED_TEXTS.createFailed, network: SAVED_TEXTS.createFailed };
 
-const read = (response: CreateFolderMutation['response']) => ({
-  userErrors: response.createFolder.userErrors,
-  message: response.createFolder.message,
-  value: response.createFolder.folder ? true : null,
-});
+const read = (response: CreateFolderMutation['response']) => readPayload(response.createFolder, 'folder');
 
 /** Creates a board (POST /api/folders); the grid gains it and its count from the store. */
 export function useCreateFolderMutation(connectionId: string): [(name: string) => Promise<Outcome<boolean>>, boolean] {
-  const [send, inFlight] = useStoreMutation<CreateFolderMutation, boolean>(mutation, texts, read);
+  const [send, inFlight] = useOutcomeMutation<CreateFolderMutation, boolean>(mutation, texts, read);
   const create = useCallback(
     (name: string) => send({ input: { name }, connections: [connectionId] }),
     [send, connectionId],

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { Outcome } from '../../lib/relay/mutationOutcome';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { readPayload, useOutcomeMutation, type Outcome } from '../../lib/relay/mutationOutcome';
 import { prependUnorganized } from '../../lib/relay/savedStore';
 import type { useDeleteFolderMutation as DeleteFolderMutation } from './__generated__/useDeleteFolderMutation.graphql';
 import { SAVED_TEXTS } from './savedTexts';
-import { useStoreMutation } from './useStoreMutation';
 
 // The board leaves the grid; its images come back as saved images with what
 // 'Ideas sin organizar' shows of them; the viewer with both lists' new counts.
@@ -22,9 +22,7 @@ const mutation = graphql`
         foldersCount: folders(first: 1) {
           totalCount
         }
-        unorganizedCount: savedImages(unorganized: true, first: 1) {
-          totalCount
-        }
+        ...UnorganizedIdeas_count
       }
       message
       userErrors {
@@ -36,11 +34,18 @@ const mutation = graphql`
 
 const texts = { success: SAVED_TEXTS.deleted, refused: SAVED_TEXTS.deleteFailed, network: SAVED_TEXTS.deleteFailed };
 
-const read = (response: DeleteFolderMutation['response']) => ({
-  userErrors: response.deleteFolder.userErrors,
-  message: response.deleteFolder.message,
-  value: response.deleteFolder.deletedFolderId ? true : null,
-});
+const read = (response: DeleteFolderMutation['response']) => readPayload(response.deleteFolder, 'deletedFolderId');
+
+/** The images the board held, still saved, join 'Ideas sin organizar'. */
+function releaseImages(store: RecordSourceSelectorProxy): void {
+  const payload = store.getRootField('deleteFolder');
+  if (!payload?.getValue('deletedFolderId')) return;
+  const released = payload.getLinkedRecords('releasedImages') ?? [];
+  // Prepended one by one: the last prepended shows first, so go from the oldest.
+  for (const image of [...released].reverse()) {
+    if (image && image.getValue('isOrganized') === false) prependUnorganized(store, image);
+  }
+}
 
 /**
  * Deletes a board (DELETE /api/folders/{id}): it leaves the grid, and the images it held,
@@ -50,18 +55,9 @@ const read = (response: DeleteFolderMutation['response']) => ({
 export function useDeleteFolderMutation(
   connectionId: string,
 ): [(folderId: string) => Promise<Outcome<boolean>>, boolean] {
-  const [send, inFlight] = useStoreMutation<DeleteFolderMutation, boolean>(mutation, texts, read);
+  const [send, inFlight] = useOutcomeMutation<DeleteFolderMutation, boolean>(mutation, texts, read);
   const remove = useCallback(
-    (folderId: string) =>
-      send({ input: { folderId }, connections: [connectionId] }, (store) => {
-        const payload = store.getRootField('deleteFolder');
-        if (!payload?.getValue('deletedFolderId')) return;
-        const released = payload.getLinkedRecords('releasedImages') ?? [];
-        // Prepended one by one: the last prepended shows first, so go from the oldest.
-        for (const image of [...released].reverse()) {
-          if (image && image.getValue('isOrganized') === false) prependUnorganized(store, image);
-        }
-      }),
+    (folderId: string) => send({ input: { folderId }, connections: [connectionId] }, { updater: releaseImages }),
     [send, connectionId],
   );
   return [remove, inFlight];

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
-import type { Outcome } from '../../lib/relay/mutationOutcome';
+import { readPayload, useOutcomeMutation, type Outcome } from '../../lib/relay/mutationOutcome';
 import { FOLDER_ITEMS_CONNECTION_KEY } from '../../lib/relay/savedStore';
 import type { useMoveToFolderMutation as MoveToFolderMutation } from './__generated__/useMoveToFolderMutation.graphql';
 import { movedText, SAVED_TEXTS } from './savedTexts';
-import { useStoreMutation } from './useStoreMutation';
 
 // The board comes back with its new count and preview, which update its card; the moved
 // images leave 'Ideas sin organizar' ($connections), whose new count comes with the viewer.
@@ -22,9 +21,7 @@ const mutation = graphql`
       }
       viewer {
         id
-        unorganizedCount: savedImages(unorganized: true, first: 1) {
-          totalCount
-        }
+        ...UnorganizedIdeas_count
       }
       message
       userErrors {
@@ -62,11 +59,7 @@ function showFirstInBoard(store: RecordSourceSelectorProxy): void {
   }
 }
 
-const read = (response: MoveToFolderMutation['response']) => ({
-  userErrors: response.moveToFolder.userErrors,
-  message: response.moveToFolder.message,
-  value: response.moveToFolder.folder ? true : null,
-});
+const read = (response: MoveToFolderMutation['response']) => readPayload(response.moveToFolder, 'folder');
 
 /**
  * Moves images into a board (POST /api/folders/add, one per image, in the gateway): they
@@ -78,12 +71,12 @@ const read = (response: MoveToFolderMutation['response']) => ({
 export function useMoveToFolderMutation(
   unorganizedConnectionId: string,
 ): [(folderId: string, images: ImageRef[], flow: MoveFlow) => Promise<Outcome<boolean>>, boolean] {
-  const [sendOne, movingOne] = useStoreMutation<MoveToFolderMutation, boolean>(
+  const [sendOne, movingOne] = useOutcomeMutation<MoveToFolderMutation, boolean>(
     mutation,
     { success: SAVED_TEXTS.movedOne, refused: SAVED_TEXTS.moveOneFailed, network: SAVED_TEXTS.moveOneFailed },
     read,
   );
-  const [sendMany, movingMany] = useStoreMutation<MoveToFolderMutation, boolean>(
+  const [sendMany, movingMany] = useOutcomeMutation<MoveToFolderMutation, boolean>(
     mutation,
     { refused: SAVED_TEXTS.moveManyFailed, network: SAVED_TEXTS.moveManyFailed },
     read,
@@ -92,7 +85,7 @@ export function useMoveToFolderMutation(
     async (folderId: string, images: ImageRef[], flow: MoveFlow) => {
       const send = flow === 'edit' ? sendOne : sendMany;
       const variables = { input: { folderId, images }, connections: [unorganizedConnectionId] };
-      const outcome = await send(variables, showFirstInBoard);
+      const outcome = await send(variables, { updater: showFirstInBoard });
       if (!outcome.ok) return outcome;
       // The edit modal says the spec's 'Imagen movida correctamente'; the organize flow counts.
       const message = flow === 'edit' ? SAVED_TEXTS.movedOne : outcome.message || movedText(images.length);

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import type { Outcome } from '../../lib/relay/mutationOutcome';
+import { useOutcomeMutation, type Outcome } from '../../lib/relay/mutationOutcome';
 import { prependUnorganized } from '../../lib/relay/savedStore';
 import type { useRemoveFromFolderMutation as RemoveFromFolderMutation } from './__generated__/useRemoveFromFolderMutation.graphql';
 import { SAVED_TEXTS } from './savedTexts';
-import { useStoreMutation } from './useStoreMutation';
 
 // The board comes back with its new count and preview, the item leaves its list
 // ($connections); the image, still saved, with what 'Ideas sin organizar' shows of it, and
@@ -26,9 +25,7 @@ const mutation = graphql`
       }
       viewer {
         id
-        unorganizedCount: savedImages(unorganized: true, first: 1) {
-          totalCount
-        }
+        ...UnorganizedIdeas_count
       }
       message
       userErrors {
@@ -62,10 +59,10 @@ function returnToUnorganized(store: RecordSourceSelectorProxy): void {
 export function useRemoveFromFolderMutation(
   itemsConnectionId: string,
 ): [(input: { folderId: string; postId: string; imageUrl: string }) => Promise<Outcome<boolean>>, boolean] {
-  const [send, inFlight] = useStoreMutation<RemoveFromFolderMutation, boolean>(mutation, texts, read);
+  const [send, inFlight] = useOutcomeMutation<RemoveFromFolderMutation, boolean>(mutation, texts, read);
   const remove = useCallback(
     (input: { folderId: string; postId: string; imageUrl: string }) =>
-      send({ input, connections: [itemsConnectionId] }, returnToUnorganized),
+      send({ input, connections: [itemsConnectionId] }, { updater: returnToUnorganized }),
     [send, itemsConnectionId],
   );
   return [remove, inFlight];

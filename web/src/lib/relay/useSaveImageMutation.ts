@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { failureMessage } from './mutationOutcome';
+import { commitFeedback, readPayload, type Feedback } from './mutationOutcome';
 import { prependUnorganized, recordIdsOfType, removeSavedImageEverywhere } from './savedStore';
 import type { useSaveImageMutation as SaveMutation } from './__generated__/useSaveImageMutation.graphql';
 import type { useSaveImageMutationUnsaveMutation as UnsaveMutation } from './__generated__/useSaveImageMutationUnsaveMutation.graphql';
 
-// The post comes back with every image's new state, which updates the post page's
-// images (PostImage records live under their post); the saved image carries what
-// 'Ideas sin organizar' shows of it, so that list gains it from the store, and the viewer
-// that list's new count.
+// Both payloads bring the post with every image's new state, which updates the post page's
+// images (PostImage records live under their post), and the viewer with the new count of
+// 'Ideas sin organizar'. The saved image carries what that list shows of it, so the list
+// gains it from the store.
 const saveMutation = graphql`
   mutation useSaveImageMutation($input: SaveImageInput!) {
     saveImage(input: $input) {
@@ -22,20 +22,16 @@ const saveMutation = graphql`
           viewerHasSaved
         }
       }
-      savedImage {
-        id
-        # What 'Ideas sin organizar' shows of a saved image.
-        ...SavedIdeaCard_savedImage
-      }
       viewer {
         id
-        unorganizedCount: savedImages(unorganized: true, first: 1) {
-          totalCount
-        }
+        ...UnorganizedIdeas_count
       }
-      message
       userErrors {
         message
+      }
+      savedImage {
+        id
+        ...SavedIdeaCard_savedImage
       }
     }
   }
@@ -53,17 +49,14 @@ const unsaveMutation = graphql`
           viewerHasSaved
         }
       }
-      unsavedImageId
       viewer {
         id
-        unorganizedCount: savedImages(unorganized: true, first: 1) {
-          totalCount
-        }
+        ...UnorganizedIdeas_count
       }
-      message
       userErrors {
         message
       }
+      unsavedImageId
     }
   }
 `;
@@ -87,11 +80,6 @@ export interface SaveTarget {
   postId: string;
   imageUrl: string;
   viewerHasSaved: boolean;
-}
-
-export interface SaveOutcome {
-  ok: boolean;
-  message: string;
 }
 
 /** The store's records that show one image's saved state. */
@@ -142,21 +130,6 @@ function unsavedUpdater(target: SaveTarget, records: ImageRecords) {
   };
 }
 
-function settleSave(
-  payload: {
-    readonly post: unknown;
-    readonly message: string | null | undefined;
-    readonly userErrors: ReadonlyArray<{ readonly message: string }>;
-  },
-  success: string,
-  failure: string,
-): SaveOutcome {
-  const [refusal] = payload.userErrors;
-  if (refusal) return { ok: false, message: refusal.message };
-  if (!payload.post) return { ok: false, message: failure };
-  return { ok: true, message: success };
-}
-
 /**
  * Saves or unsaves one image of a post (POST / DELETE /api/users/favorites/{postId}).
  * The button flips at once on every record showing the image (an optimistic updater,
@@ -165,42 +138,41 @@ function settleSave(
  * every board in the store. Resolves to the spec's feedback ('¡Guardado!' / 'Eliminado
  * de guardados') or the reason it failed.
  */
-export function useSaveImageMutation(): [(target: SaveTarget) => Promise<SaveOutcome>, boolean] {
+export function useSaveImageMutation(): [(target: SaveTarget) => Promise<Feedback>, boolean] {
   const environment = useRelayEnvironment();
   const [save, saving] = useMutation<SaveMutation>(saveMutation);
   const [unsave, unsaving] = useMutation<UnsaveMutation>(unsaveMutation);
 
   const toggle = useCallback(
-    (target: SaveTarget) =>
-      new Promise<SaveOutcome>((resolve) => {
-        const willSave = !target.viewerHasSaved;
-        const source = environment.getStore().getSource();
-        const records: ImageRecords = {
-          explorerImageIds: recordIdsOfType(source, 'ExplorerImage'),
-          folderIds: willSave ? [] : recordIdsOfType(source, 'Folder'),
-        };
-        const failure = willSave ? SAVE_TEXTS.saveFailed : SAVE_TEXTS.unsaveFailed;
-        // Updaters: the saved lists are guardados', another screen (the count comes in the payload).
-        const common = {
-          variables: { input: { postId: target.postId, imageUrl: target.imageUrl } },
-          optimisticUpdater: (store: RecordSourceSelectorProxy) => setSavedFlag(store, target, willSave, records),
-          onError: (error: Error) =>
-            resolve({ ok: false, message: failureMessage(error, { refused: failure, network: failure }) }),
-        };
-        if (willSave) {
-          save({
-            ...common,
-            updater: savedUpdater(target, records),
-            onCompleted: (response) => resolve(settleSave(response.saveImage, SAVE_TEXTS.saved, failure)),
-          });
-        } else {
-          unsave({
-            ...common,
-            updater: unsavedUpdater(target, records),
-            onCompleted: (response) => resolve(settleSave(response.unsaveImage, SAVE_TEXTS.unsaved, failure)),
-          });
-        }
-      }),
+    (target: SaveTarget) => {
+      const willSave = !target.viewerHasSaved;
+      const source = environment.getStore().getSource();
+      const records: ImageRecords = {
+        explorerImageIds: recordIdsOfType(source, 'ExplorerImage'),
+        folderIds: willSave ? [] : recordIdsOfType(source, 'Folder'),
+      };
+      const failure = willSave ? SAVE_TEXTS.saveFailed : SAVE_TEXTS.unsaveFailed;
+      // The spec's words on success: the payloads ask for no message of the server's.
+      const texts = { refused: failure, network: failure };
+      // Updaters: the saved lists are guardados', another screen (the count comes in the payload).
+      const changes = {
+        variables: { input: { postId: target.postId, imageUrl: target.imageUrl } },
+        optimisticUpdater: (store: RecordSourceSelectorProxy) => setSavedFlag(store, target, willSave, records),
+      };
+      return willSave
+        ? commitFeedback(
+            save,
+            { ...changes, updater: savedUpdater(target, records) },
+            (response) => readPayload(response.saveImage, 'post'),
+            { ...texts, success: SAVE_TEXTS.saved },
+          )
+        : commitFeedback(
+            unsave,
+            { ...changes, updater: unsavedUpdater(target, records) },
+            (response) => readPayload(response.unsaveImage, 'post'),
+            { ...texts, success: SAVE_TEXTS.unsaved },
+          );
+    },
     [environment, save, unsave],
   );
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fdb0f0020215412b28fbf3984d208850>>
+ * @generated SignedSource<<d16da8191cac67d4222ae77eb8d1e254>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type useSaveJobOfferMutation$variables = {
 };
 export type useSaveJobOfferMutation$data = {
   readonly saveJobOffer: {
-    readonly message: string | null | undefined;
     readonly offer: {
       readonly id: string;
       readonly viewerHasSaved: boolean;
@@ -65,19 +64,18 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "message",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
   "plural": true,
   "selections": [
-    (v4/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 };
@@ -114,8 +112,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -220,24 +217,23 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "292f19bb95937704cf87ff24e7762688",
+    "cacheID": "0ddce0f84288f018718d15c5325c5e96",
     "id": null,
     "metadata": {},
     "name": "useSaveJobOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveJobOfferMutation(\n  $input: SaveJobOfferInput!\n) {\n  saveJobOffer(input: $input) {\n    offer {\n      id\n      viewerHasSaved\n      ...SavedOffers_offer\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment SavedOffers_offer on JobOffer {\n  position\n  isExpired\n  ...OfferCard_offer\n}\n"
+    "text": "mutation useSaveJobOfferMutation(\n  $input: SaveJobOfferInput!\n) {\n  saveJobOffer(input: $input) {\n    offer {\n      id\n      viewerHasSaved\n      ...SavedOffers_offer\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment SavedOffers_offer on JobOffer {\n  position\n  isExpired\n  ...OfferCard_offer\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f013f6dfcbc26ba126eb05217cb0d0ab";
+(node as any).hash = "9abc7a36bf118a7d3385d0994d5119d2";
 
 export default node;

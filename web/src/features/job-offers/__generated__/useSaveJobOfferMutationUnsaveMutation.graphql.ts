@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01f8cda898c0b37aa8e0ce5c890300b1>>
+ * @generated SignedSource<<a746bed221a17b80ec921e48c2cd0ef2>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,6 @@ export type useSaveJobOfferMutationUnsaveMutation$variables = {
 };
 export type useSaveJobOfferMutationUnsaveMutation$data = {
   readonly unsaveJobOffer: {
-    readonly message: string | null | undefined;
     readonly offer: {
       readonly id: string;
       readonly viewerHasSaved: boolean;
@@ -39,14 +38,7 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "message",
-  "storageKey": null
-},
-v2 = [
+v1 = [
   {
     "alias": null,
     "args": [
@@ -86,7 +78,6 @@ v2 = [
         ],
         "storageKey": null
       },
-      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -95,7 +86,13 @@ v2 = [
         "name": "userErrors",
         "plural": true,
         "selections": [
-          (v1/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -109,7 +106,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useSaveJobOfferMutationUnsaveMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -118,19 +115,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSaveJobOfferMutationUnsaveMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "784d22a0284349fd72108477143f258b",
+    "cacheID": "ecdd05a2e2bbc7684e87fa7c9cf8a7dc",
     "id": null,
     "metadata": {},
     "name": "useSaveJobOfferMutationUnsaveMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveJobOfferMutationUnsaveMutation(\n  $input: SaveJobOfferInput!\n) {\n  unsaveJobOffer(input: $input) {\n    offer {\n      id\n      viewerHasSaved\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useSaveJobOfferMutationUnsaveMutation(\n  $input: SaveJobOfferInput!\n) {\n  unsaveJobOffer(input: $input) {\n    offer {\n      id\n      viewerHasSaved\n    }\n    userErrors {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "39c3075cbbe28a7441f136fa2603ca2d";
+(node as any).hash = "9fc3952082ef3f29f76a563c50a698cf";
 
 export default node;

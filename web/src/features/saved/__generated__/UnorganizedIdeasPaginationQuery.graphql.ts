@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61aeaa5277ec2dbb8a7cbb8f39eaff7f>>
+ * @generated SignedSource<<c414eb5e36ab4edcb4de4568fec89af3>>
  * @lightSyntaxTransform
  */
 
@@ -383,16 +383,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "17a79885864c1119b63592d299a676aa",
+    "cacheID": "359abdc920f3551f1bc02fcc672bd179",
     "id": null,
     "metadata": {},
     "name": "UnorganizedIdeasPaginationQuery",
     "operationKind": "query",
-    "text": "query UnorganizedIdeasPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...UnorganizedIdeas_viewer_1G22uz\n    id\n  }\n}\n\nfragment MoveToBoardModal_viewer on User {\n  folders(first: 50) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n\nfragment UnorganizedIdeas_viewer_1G22uz on User {\n  unorganizedCount: savedImages(unorganized: true, first: 1) {\n    totalCount\n  }\n  savedImages(unorganized: true, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...UnorganizedIdeas_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...MoveToBoardModal_viewer\n  id\n}\n"
+    "text": "query UnorganizedIdeasPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...UnorganizedIdeas_viewer_1G22uz\n    id\n  }\n}\n\nfragment MoveToBoardModal_viewer on User {\n  folders(first: 50) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_count on User {\n  unorganizedCount: savedImages(unorganized: true, first: 1) {\n    totalCount\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n\nfragment UnorganizedIdeas_viewer_1G22uz on User {\n  ...UnorganizedIdeas_count\n  savedImages(unorganized: true, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...UnorganizedIdeas_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...MoveToBoardModal_viewer\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ec2968d5dee8a8ec3997eaa78b034ab2";
+(node as any).hash = "25bf237ba149bbb29ab731532ea2d8d6";
 
 export default node;

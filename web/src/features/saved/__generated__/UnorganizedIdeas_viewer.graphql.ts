@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<189d174d790e643f6760347c9813b394>>
+ * @generated SignedSource<<44130910ff38fda09bc5bf06575e5899>>
  * @lightSyntaxTransform
  */
 
@@ -20,10 +20,7 @@ export type UnorganizedIdeas_viewer$data = {
       };
     }>;
   } | null | undefined;
-  readonly unorganizedCount: {
-    readonly totalCount: number;
-  } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"MoveToBoardModal_viewer">;
+  readonly " $fragmentSpreads": FragmentRefs<"MoveToBoardModal_viewer" | "UnorganizedIdeas_count">;
   readonly " $fragmentType": "UnorganizedIdeas_viewer";
 };
 export type UnorganizedIdeas_viewer$key = {
@@ -38,11 +35,6 @@ var v0 = [
   "savedImages"
 ],
 v1 = {
-  "kind": "Literal",
-  "name": "unorganized",
-  "value": true
-},
-v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -94,34 +86,18 @@ return {
   "name": "UnorganizedIdeas_viewer",
   "selections": [
     {
-      "alias": "unorganizedCount",
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 1
-        },
-        (v1/*:: as any*/)
-      ],
-      "concreteType": "SavedImageConnection",
-      "kind": "LinkedField",
-      "name": "savedImages",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        }
-      ],
-      "storageKey": "savedImages(first:1,unorganized:true)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "UnorganizedIdeas_count"
     },
     {
       "alias": "savedImages",
       "args": [
-        (v1/*:: as any*/)
+        {
+          "kind": "Literal",
+          "name": "unorganized",
+          "value": true
+        }
       ],
       "concreteType": "SavedImageConnection",
       "kind": "LinkedField",
@@ -144,7 +120,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v2/*:: as any*/),
+                (v1/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -215,13 +191,13 @@ return {
       "kind": "FragmentSpread",
       "name": "MoveToBoardModal_viewer"
     },
-    (v2/*:: as any*/)
+    (v1/*:: as any*/)
   ],
   "type": "User",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "ec2968d5dee8a8ec3997eaa78b034ab2";
+(node as any).hash = "25bf237ba149bbb29ab731532ea2d8d6";
 
 export default node;

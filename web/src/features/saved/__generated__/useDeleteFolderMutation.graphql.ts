@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93f94fe5812845d75435adc4f1eb69b8>>
+ * @generated SignedSource<<af784dd6d4346bb080353dffa165ddd8>>
  * @lightSyntaxTransform
  */
 
@@ -33,9 +33,7 @@ export type useDeleteFolderMutation$data = {
         readonly totalCount: number;
       } | null | undefined;
       readonly id: string;
-      readonly unorganizedCount: {
-        readonly totalCount: number;
-      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"UnorganizedIdeas_count">;
     } | null | undefined;
   };
 };
@@ -98,45 +96,16 @@ v7 = [
   }
 ],
 v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v4/*:: as any*/),
-    {
-      "alias": "foldersCount",
-      "args": [
-        (v6/*:: as any*/)
-      ],
-      "concreteType": "FolderConnection",
-      "kind": "LinkedField",
-      "name": "folders",
-      "plural": false,
-      "selections": (v7/*:: as any*/),
-      "storageKey": "folders(first:1)"
-    },
-    {
-      "alias": "unorganizedCount",
-      "args": [
-        (v6/*:: as any*/),
-        {
-          "kind": "Literal",
-          "name": "unorganized",
-          "value": true
-        }
-      ],
-      "concreteType": "SavedImageConnection",
-      "kind": "LinkedField",
-      "name": "savedImages",
-      "plural": false,
-      "selections": (v7/*:: as any*/),
-      "storageKey": "savedImages(first:1,unorganized:true)"
-    }
+  "alias": "foldersCount",
+  "args": [
+    (v6/*:: as any*/)
   ],
-  "storageKey": null
+  "concreteType": "FolderConnection",
+  "kind": "LinkedField",
+  "name": "folders",
+  "plural": false,
+  "selections": (v7/*:: as any*/),
+  "storageKey": "folders(first:1)"
 },
 v9 = {
   "alias": null,
@@ -194,7 +163,24 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "UnorganizedIdeas_count"
+              }
+            ],
+            "storageKey": null
+          },
           (v9/*:: as any*/),
           (v10/*:: as any*/)
         ],
@@ -309,7 +295,36 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": "unorganizedCount",
+                "args": [
+                  (v6/*:: as any*/),
+                  {
+                    "kind": "Literal",
+                    "name": "unorganized",
+                    "value": true
+                  }
+                ],
+                "concreteType": "SavedImageConnection",
+                "kind": "LinkedField",
+                "name": "savedImages",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": "savedImages(first:1,unorganized:true)"
+              }
+            ],
+            "storageKey": null
+          },
           (v9/*:: as any*/),
           (v10/*:: as any*/)
         ],
@@ -318,16 +333,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fffe234def76fa1c8ff229174f8cb6b9",
+    "cacheID": "58239278a0571de6b4926f55f74b95f0",
     "id": null,
     "metadata": {},
     "name": "useDeleteFolderMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteFolderMutation(\n  $input: DeleteFolderInput!\n) {\n  deleteFolder(input: $input) {\n    deletedFolderId\n    releasedImages {\n      id\n      isOrganized\n      ...UnorganizedIdeas_item\n    }\n    viewer {\n      id\n      foldersCount: folders(first: 1) {\n        totalCount\n      }\n      unorganizedCount: savedImages(unorganized: true, first: 1) {\n        totalCount\n      }\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n"
+    "text": "mutation useDeleteFolderMutation(\n  $input: DeleteFolderInput!\n) {\n  deleteFolder(input: $input) {\n    deletedFolderId\n    releasedImages {\n      id\n      isOrganized\n      ...UnorganizedIdeas_item\n    }\n    viewer {\n      id\n      foldersCount: folders(first: 1) {\n        totalCount\n      }\n      ...UnorganizedIdeas_count\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_count on User {\n  unorganizedCount: savedImages(unorganized: true, first: 1) {\n    totalCount\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n"
   }
 };
 })();
 
-(node as any).hash = "da668bca762c42634944ac1557dda597";
+(node as any).hash = "9310540f14e11ea75b73200d937327e8";
 
 export default node;

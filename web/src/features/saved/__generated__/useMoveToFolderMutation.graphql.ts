@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6f15648c415becdc84ec442c59fead1>>
+ * @generated SignedSource<<8aaa5feb85e2ec6927cc3664bc26edbb>>
  * @lightSyntaxTransform
  */
 
@@ -37,9 +37,7 @@ export type useMoveToFolderMutation$data = {
     }>;
     readonly viewer: {
       readonly id: string;
-      readonly unorganizedCount: {
-        readonly totalCount: number;
-      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"UnorganizedIdeas_count">;
     } | null | undefined;
   };
 };
@@ -83,52 +81,11 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": "unorganizedCount",
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 1
-        },
-        {
-          "kind": "Literal",
-          "name": "unorganized",
-          "value": true
-        }
-      ],
-      "concreteType": "SavedImageConnection",
-      "kind": "LinkedField",
-      "name": "savedImages",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        }
-      ],
-      "storageKey": "savedImages(first:1,unorganized:true)"
-    }
-  ],
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -136,7 +93,7 @@ v7 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
-    (v6/*:: as any*/)
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -188,9 +145,25 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "UnorganizedIdeas_count"
+              }
+            ],
+            "storageKey": null
+          },
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -314,25 +287,65 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": "unorganizedCount",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 1
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "unorganized",
+                    "value": true
+                  }
+                ],
+                "concreteType": "SavedImageConnection",
+                "kind": "LinkedField",
+                "name": "savedImages",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "savedImages(first:1,unorganized:true)"
+              }
+            ],
+            "storageKey": null
+          },
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "5ae6e30a872dbc9e1145d2b8bc6e97f9",
+    "cacheID": "c2738697d4ab2166fb17eb5e150ef850",
     "id": null,
     "metadata": {},
     "name": "useMoveToFolderMutation",
     "operationKind": "mutation",
-    "text": "mutation useMoveToFolderMutation(\n  $input: MoveToFolderInput!\n) {\n  moveToFolder(input: $input) {\n    folder {\n      id\n      ...BoardCard_folder\n    }\n    movedImages {\n      id\n      isOrganized\n    }\n    viewer {\n      id\n      unorganizedCount: savedImages(unorganized: true, first: 1) {\n        totalCount\n      }\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    savedImageId\n    image {\n      url\n    }\n  }\n}\n"
+    "text": "mutation useMoveToFolderMutation(\n  $input: MoveToFolderInput!\n) {\n  moveToFolder(input: $input) {\n    folder {\n      id\n      ...BoardCard_folder\n    }\n    movedImages {\n      id\n      isOrganized\n    }\n    viewer {\n      id\n      ...UnorganizedIdeas_count\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    savedImageId\n    image {\n      url\n    }\n  }\n}\n\nfragment UnorganizedIdeas_count on User {\n  unorganizedCount: savedImages(unorganized: true, first: 1) {\n    totalCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "78ba98a4c3910134cd660c8a45aa0ae6";
+(node as any).hash = "d0f17fe4a1dad65a431ccb09d8c7e1dc";
 
 export default node;

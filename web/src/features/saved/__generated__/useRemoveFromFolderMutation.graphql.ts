@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2b295b7d15ad66e7ce5ee79bb6ee0bd>>
+ * @generated SignedSource<<3302e1d5778861b1efd50fe2683e45eb>>
  * @lightSyntaxTransform
  */
 
@@ -37,9 +37,7 @@ export type useRemoveFromFolderMutation$data = {
     }>;
     readonly viewer: {
       readonly id: string;
-      readonly unorganizedCount: {
-        readonly totalCount: number;
-      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"UnorganizedIdeas_count">;
     } | null | undefined;
   };
 };
@@ -97,52 +95,11 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": "unorganizedCount",
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 1
-        },
-        {
-          "kind": "Literal",
-          "name": "unorganized",
-          "value": true
-        }
-      ],
-      "concreteType": "SavedImageConnection",
-      "kind": "LinkedField",
-      "name": "savedImages",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        }
-      ],
-      "storageKey": "savedImages(first:1,unorganized:true)"
-    }
-  ],
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -150,11 +107,11 @@ v9 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
-    (v8/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -216,9 +173,25 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "UnorganizedIdeas_count"
+              }
+            ],
+            "storageKey": null
+          },
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -291,7 +264,7 @@ return {
                     "name": "image",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -336,7 +309,7 @@ return {
                 "name": "image",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -383,25 +356,65 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": "unorganizedCount",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 1
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "unorganized",
+                    "value": true
+                  }
+                ],
+                "concreteType": "SavedImageConnection",
+                "kind": "LinkedField",
+                "name": "savedImages",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "savedImages(first:1,unorganized:true)"
+              }
+            ],
+            "storageKey": null
+          },
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "39b383a2ded98bc6e535cfec78a43834",
+    "cacheID": "b442e5694d79dcbc00ae3d907bfbd480",
     "id": null,
     "metadata": {},
     "name": "useRemoveFromFolderMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveFromFolderMutation(\n  $input: RemoveFromFolderInput!\n) {\n  removeFromFolder(input: $input) {\n    folder {\n      id\n      itemsCount\n      ...BoardCard_folder\n    }\n    removedItemId\n    savedImage {\n      id\n      isOrganized\n      ...UnorganizedIdeas_item\n    }\n    viewer {\n      id\n      unorganizedCount: savedImages(unorganized: true, first: 1) {\n        totalCount\n      }\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    savedImageId\n    image {\n      url\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n"
+    "text": "mutation useRemoveFromFolderMutation(\n  $input: RemoveFromFolderInput!\n) {\n  removeFromFolder(input: $input) {\n    folder {\n      id\n      itemsCount\n      ...BoardCard_folder\n    }\n    removedItemId\n    savedImage {\n      id\n      isOrganized\n      ...UnorganizedIdeas_item\n    }\n    viewer {\n      id\n      ...UnorganizedIdeas_count\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    savedImageId\n    image {\n      url\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_count on User {\n  unorganizedCount: savedImages(unorganized: true, first: 1) {\n    totalCount\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4923fd3e291abc5980404eda98eb27b2";
+(node as any).hash = "7662ce7868bcca254515e99226bc4d1b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<519477345a31f2de0e38dc5e95456e6b>>
+ * @generated SignedSource<<1a9a54ba7daaf7247dc424708e8f859f>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,6 @@ export type useSaveImageMutation$variables = {
 };
 export type useSaveImageMutation$data = {
   readonly saveImage: {
-    readonly message: string | null | undefined;
     readonly post: {
       readonly id: string;
       readonly images: ReadonlyArray<{
@@ -37,9 +36,7 @@ export type useSaveImageMutation$data = {
     }>;
     readonly viewer: {
       readonly id: string;
-      readonly unorganizedCount: {
-        readonly totalCount: number;
-      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"UnorganizedIdeas_count">;
     } | null | undefined;
   };
 };
@@ -122,60 +119,18 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v2/*:: as any*/),
-    {
-      "alias": "unorganizedCount",
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 1
-        },
-        {
-          "kind": "Literal",
-          "name": "unorganized",
-          "value": true
-        }
-      ],
-      "concreteType": "SavedImageConnection",
-      "kind": "LinkedField",
-      "name": "savedImages",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        }
-      ],
-      "storageKey": "savedImages(first:1,unorganized:true)"
-    }
-  ],
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "message",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
   "plural": true,
   "selections": [
-    (v6/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 };
@@ -198,6 +153,24 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "UnorganizedIdeas_count"
+              }
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "SavedImage",
             "kind": "LinkedField",
             "name": "savedImage",
@@ -211,10 +184,7 @@ return {
               }
             ],
             "storageKey": null
-          },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
@@ -237,6 +207,48 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": "unorganizedCount",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 1
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "unorganized",
+                    "value": true
+                  }
+                ],
+                "concreteType": "SavedImageConnection",
+                "kind": "LinkedField",
+                "name": "savedImages",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "savedImages(first:1,unorganized:true)"
+              }
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -300,26 +312,23 @@ return {
               }
             ],
             "storageKey": null
-          },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "9d11303c5fdf61417d52c6b5c46309e6",
+    "cacheID": "dafc54c23180281b41b1f7be0e12439b",
     "id": null,
     "metadata": {},
     "name": "useSaveImageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveImageMutation(\n  $input: SaveImageInput!\n) {\n  saveImage(input: $input) {\n    post {\n      id\n      images {\n        image {\n          url\n        }\n        viewerHasSaved\n      }\n    }\n    savedImage {\n      id\n      ...SavedIdeaCard_savedImage\n    }\n    viewer {\n      id\n      unorganizedCount: savedImages(unorganized: true, first: 1) {\n        totalCount\n      }\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n"
+    "text": "mutation useSaveImageMutation(\n  $input: SaveImageInput!\n) {\n  saveImage(input: $input) {\n    post {\n      id\n      images {\n        image {\n          url\n        }\n        viewerHasSaved\n      }\n    }\n    viewer {\n      id\n      ...UnorganizedIdeas_count\n    }\n    userErrors {\n      message\n    }\n    savedImage {\n      id\n      ...SavedIdeaCard_savedImage\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_count on User {\n  unorganizedCount: savedImages(unorganized: true, first: 1) {\n    totalCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "87757f4486cc53978b2704e8186b9f4c";
+(node as any).hash = "7edd400f8f700e09edddc384a43eb1ac";
 
 export default node;

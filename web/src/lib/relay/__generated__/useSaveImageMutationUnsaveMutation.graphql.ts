@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24c5097790ff69d4becc9c4d31bf92bc>>
+ * @generated SignedSource<<c8f3dc2e0954a78748b1670340643cdf>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type SaveImageInput = {
   imageUrl?: string | null | undefined;
   postId: string;
@@ -17,7 +18,6 @@ export type useSaveImageMutationUnsaveMutation$variables = {
 };
 export type useSaveImageMutationUnsaveMutation$data = {
   readonly unsaveImage: {
-    readonly message: string | null | undefined;
     readonly post: {
       readonly id: string;
       readonly images: ReadonlyArray<{
@@ -33,9 +33,7 @@ export type useSaveImageMutationUnsaveMutation$data = {
     }>;
     readonly viewer: {
       readonly id: string;
-      readonly unorganizedCount: {
-        readonly totalCount: number;
-      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"UnorganizedIdeas_count">;
     } | null | undefined;
   };
 };
@@ -52,155 +50,132 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Post",
+  "kind": "LinkedField",
+  "name": "post",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PostImage",
+      "kind": "LinkedField",
+      "name": "images",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Image",
+          "kind": "LinkedField",
+          "name": "image",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerHasSaved",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "unsavedImageId",
   "storageKey": null
-},
-v3 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "SaveImagePayload",
-    "kind": "LinkedField",
-    "name": "unsaveImage",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Post",
-        "kind": "LinkedField",
-        "name": "post",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PostImage",
-            "kind": "LinkedField",
-            "name": "images",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Image",
-                "kind": "LinkedField",
-                "name": "image",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerHasSaved",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "unsavedImageId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": "unorganizedCount",
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 1
-              },
-              {
-                "kind": "Literal",
-                "name": "unorganized",
-                "value": true
-              }
-            ],
-            "concreteType": "SavedImageConnection",
-            "kind": "LinkedField",
-            "name": "savedImages",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              }
-            ],
-            "storageKey": "savedImages(first:1,unorganized:true)"
-          }
-        ],
-        "storageKey": null
-      },
-      (v2/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "UserError",
-        "kind": "LinkedField",
-        "name": "userErrors",
-        "plural": true,
-        "selections": [
-          (v2/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useSaveImageMutationUnsaveMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SaveImagePayload",
+        "kind": "LinkedField",
+        "name": "unsaveImage",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "UnorganizedIdeas_count"
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -209,19 +184,75 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSaveImageMutationUnsaveMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SaveImagePayload",
+        "kind": "LinkedField",
+        "name": "unsaveImage",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": "unorganizedCount",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 1
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "unorganized",
+                    "value": true
+                  }
+                ],
+                "concreteType": "SavedImageConnection",
+                "kind": "LinkedField",
+                "name": "savedImages",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "savedImages(first:1,unorganized:true)"
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "cb74980f43da9d52d2000a718d5c38d1",
+    "cacheID": "d208962532903cae4e397828ad2722bd",
     "id": null,
     "metadata": {},
     "name": "useSaveImageMutationUnsaveMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveImageMutationUnsaveMutation(\n  $input: SaveImageInput!\n) {\n  unsaveImage(input: $input) {\n    post {\n      id\n      images {\n        image {\n          url\n        }\n        viewerHasSaved\n      }\n    }\n    unsavedImageId\n    viewer {\n      id\n      unorganizedCount: savedImages(unorganized: true, first: 1) {\n        totalCount\n      }\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useSaveImageMutationUnsaveMutation(\n  $input: SaveImageInput!\n) {\n  unsaveImage(input: $input) {\n    post {\n      id\n      images {\n        image {\n          url\n        }\n        viewerHasSaved\n      }\n    }\n    viewer {\n      id\n      ...UnorganizedIdeas_count\n    }\n    userErrors {\n      message\n    }\n    unsavedImageId\n  }\n}\n\nfragment UnorganizedIdeas_count on User {\n  unorganizedCount: savedImages(unorganized: true, first: 1) {\n    totalCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ccd596b8806bfb70a726f110f3558b48";
+(node as any).hash = "24fe30e20443e6a25fee33715524de31";
 
 export default node;
