@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { FOCUSABLE, trapFocus } from '../lib/focusTrap';
 import styles from './Modal.module.css';
 
 interface ModalProps {
@@ -15,9 +16,6 @@ interface ModalProps {
    */
   step?: string;
 }
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 const FIELD = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
 
@@ -86,18 +84,4 @@ export function Modal({ title, onClose, children, size = 'normal', step }: Modal
 function focusStart(content: HTMLElement | null, dialog: HTMLElement | null) {
   const target = content?.querySelector<HTMLElement>(FIELD) ?? content?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
   target?.focus();
-}
-
-function trapFocus(event: React.KeyboardEvent, dialog: HTMLElement | null) {
-  const items = dialog ? [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
-  if (items.length === 0) return;
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -6,7 +6,7 @@ export interface TabItem<Id extends string> {
   label: ReactNode;
 }
 
-interface TabsProps<Id extends string> {
+export interface TabsProps<Id extends string> {
   /** The tablist's accessible name. */
   label: string;
   items: ReadonlyArray<TabItem<Id>>;
@@ -29,6 +29,9 @@ interface TabsProps<Id extends string> {
   /** While true the tabs say so (aria-disabled, so a focused tab keeps its focus) and ignore clicks. */
   disabled?: boolean;
 }
+
+/** What a feature's tabs take from the screen that shows their panel: the selection and the ids. */
+export type TabsBinding<Id extends string> = Pick<TabsProps<Id>, 'selected' | 'onSelect' | 'tabId' | 'panelId'>;
 
 /** Keys that move along the tabs (wrapping), and where to. */
 const MOVES: Record<string, (index: number, count: number) => number> = {

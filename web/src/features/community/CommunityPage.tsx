@@ -74,7 +74,7 @@ export function Component() {
         Mi comunidad
       </h1>
       <CommunityTabs
-        tab={tab}
+        selected={tab}
         count={count}
         onSelect={(next) => setParams(communityParams(next))}
         panelId={panelId}

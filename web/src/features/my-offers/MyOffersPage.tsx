@@ -204,7 +204,7 @@ function PersonalView({ data }: { data: MyOffersRouteData }) {
   const tabId = (each: PersonalTab) => `${panelId}-${each}`;
   return (
     <>
-      <PersonalTabs tab={tab} role={data.role} panelId={panelId} tabId={tabId} />
+      <PersonalTabs selected={tab} role={data.role} panelId={panelId} tabId={tabId} />
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(tab)} className={styles.panel}>
         <ListBoundary queryRef={data.queryRef} failure={MY_OFFERS_TEXTS.offersFailed} resetKey="personal">
           <PersonalList queryRef={data.queryRef} tab={tab} />

@@ -1,29 +1,24 @@
 import { useSearchParams } from 'react-router';
-import { Tabs } from '../../components/Tabs';
+import { Tabs, type TabsBinding } from '../../components/Tabs';
 import { PERSONAL_TABS, personalTabParams, personalTabsFor, type PersonalTab } from './myOffersView';
 import styles from './MyOffersPage.module.css';
 
-interface PersonalTabsProps {
-  tab: PersonalTab;
+interface PersonalTabsProps extends Omit<TabsBinding<PersonalTab>, 'onSelect'> {
   role: string | null;
-  panelId: string;
-  tabId: (tab: PersonalTab) => string;
 }
 
 /**
  * 'Aplicaciones enviadas' (role Creativo only), 'Guardadas', 'Caducadas'. The arrows move
  * between them; a click opens one, kept in the address (?vista=…).
  */
-export function PersonalTabs({ tab, role, panelId, tabId }: PersonalTabsProps) {
+export function PersonalTabs({ role, ...binding }: PersonalTabsProps) {
   const [, setParams] = useSearchParams();
   return (
     <Tabs
+      {...binding}
       label="Mis ofertas"
       items={personalTabsFor(role).map((each) => ({ id: each, label: PERSONAL_TABS[each].label }))}
-      selected={tab}
       onSelect={(each) => setParams(personalTabParams(each))}
-      tabId={tabId}
-      panelId={panelId}
       activation="manual"
       variant="underline"
       className={styles.tabs}

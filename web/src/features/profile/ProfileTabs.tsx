@@ -21,15 +21,13 @@ export function ProfileTabs({ tabs, label }: { tabs: ProfileTab[]; label: string
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
 
   if (!current) return null;
+  const binding = { selected: current.id, onSelect: setSelected, tabId, panelId };
   return (
     <>
       <Tabs
         label={label}
         items={tabs}
-        selected={current.id}
-        onSelect={setSelected}
-        tabId={tabId}
-        panelId={panelId}
+        {...binding}
         activation="manual"
         variant="underline"
         className={styles.tabs}

@@ -1,15 +1,11 @@
 import { useEffect } from 'react';
-import { Tabs } from '../../components/Tabs';
+import { Tabs, type TabsBinding } from '../../components/Tabs';
 import { TAB_LABELS, TABS, type SearchTab } from './searchGroups';
 import styles from './SearchTabs.module.css';
 
-interface SearchTabsProps {
-  tab: SearchTab;
+interface SearchTabsProps extends TabsBinding<SearchTab> {
   /** Each tab's count; null while the search loads. */
   counts: Record<SearchTab, number> | null;
-  onSelect: (tab: SearchTab) => void;
-  panelId: string;
-  tabId: (tab: SearchTab) => string;
 }
 
 /**
@@ -17,8 +13,8 @@ interface SearchTabsProps {
  * its count (spec part 1 §2). Arrows, Home and End move the focus; Enter, Space or a click
  * opens a tab, which is one search call.
  */
-export function SearchTabs({ tab, counts, onSelect, panelId, tabId }: SearchTabsProps) {
-  const selectedId = tabId(tab);
+export function SearchTabs({ counts, ...binding }: SearchTabsProps) {
+  const selectedId = binding.tabId(binding.selected);
   // On a phone the tabs scroll sideways: the open one (a group opened from its '+N más') is brought into sight.
   useEffect(() => {
     document.getElementById(selectedId)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
@@ -26,6 +22,7 @@ export function SearchTabs({ tab, counts, onSelect, panelId, tabId }: SearchTabs
 
   return (
     <Tabs
+      {...binding}
       label="Resultados por tipo"
       items={TABS.map((each) => ({
         id: each,
@@ -41,10 +38,6 @@ export function SearchTabs({ tab, counts, onSelect, panelId, tabId }: SearchTabs
           </>
         ),
       }))}
-      selected={tab}
-      onSelect={onSelect}
-      tabId={tabId}
-      panelId={panelId}
       activation="manual"
       variant="underline"
       className={styles.tabs}

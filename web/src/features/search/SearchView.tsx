@@ -75,7 +75,7 @@ function Loading({ tab }: { tab: SearchTab }) {
   return (
     <>
       <SearchTabs
-        tab={tab}
+        selected={tab}
         counts={null}
         onSelect={() => undefined}
         panelId={panelId}

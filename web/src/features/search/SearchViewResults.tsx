@@ -61,7 +61,7 @@ function Results({
   const shown = tab === 'all' ? null : groups.find((group) => group.group === tab)!;
   return (
     <>
-      <SearchTabs tab={tab} counts={{ all, ...counts }} onSelect={onTab} panelId={panelId} tabId={tabId} />
+      <SearchTabs selected={tab} counts={{ all, ...counts }} onSelect={onTab} panelId={panelId} tabId={tabId} />
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(tab)} className={styles.panel}>
         {all === 0 ? (
           <p className={styles.message}>{`No se encontraron resultados para «${query}».`}</p>

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { ProtectedLink } from '../../components/ProtectedLink';
 import { paths } from '../../lib/routing/paths';
 import type { CreateMenu_viewer$data, CreateMenu_viewer$key } from './__generated__/CreateMenu_viewer.graphql';
 import { Icon } from './Icon';
+import { useDropdown } from './useDropdown';
 import styles from './CreateMenu.module.css';
 import tabStyles from './MobileTabBar.module.css';
 import headerStyles from './ShellHeader.module.css';
@@ -68,13 +69,11 @@ export function CreateMenu({ viewer, placement = 'header', active = false }: Cre
   const current = active ? 'page' : undefined;
   const offer = offerChoice(data ?? null);
   const [open, setOpen] = useState(false);
-  const listId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { containerRef, buttonRef, listId, container, trigger } = useDropdown(open, setOpen);
 
   useEffect(() => {
     if (open) containerRef.current?.querySelector<HTMLElement>('a')?.focus();
-  }, [open]);
+  }, [open, containerRef]);
 
   if (!offer) {
     return (
@@ -93,23 +92,8 @@ export function CreateMenu({ viewer, placement = 'header', active = false }: Cre
   }
 
   return (
-    <div
-      ref={containerRef}
-      className={look.container}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (open && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={look.trigger}
-        aria-current={current}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((isOpen) => !isOpen)}
-      >
+    <div {...container} className={look.container} onKeyDown={onKeyDown}>
+      <button {...trigger} className={look.trigger} aria-current={current}>
         <Icon name="plus" size={look.iconSize} />
         <span>Crear</span>
       </button>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FOCUSABLE, trapFocus } from '../../lib/focusTrap';
 import { paths } from '../../lib/routing/paths';
 import { useIsLoggedIn } from '../../lib/useIsLoggedIn';
 import { Icon } from './Icon';
@@ -16,8 +17,6 @@ interface MobileMenuProps {
   /** 'Moderación' for operators (ModerationMenuEntry). */
   moderationEntry: (look: MenuEntryLook) => ReactNode;
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /**
  * The hamburger's side menu on mobile: a modal drawer that keeps focus inside, closes on
@@ -43,7 +42,7 @@ export function MobileMenu({ id, active, onClose, moderationEntry }: MobileMenuP
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') onClose();
-    else if (event.key === 'Tab') keepFocusInside(event, panelRef.current);
+    else if (event.key === 'Tab') trapFocus(event, panelRef.current);
   }
 
   return (
@@ -90,18 +89,4 @@ export function MobileMenu({ id, active, onClose, moderationEntry }: MobileMenuP
       </div>
     </div>
   );
-}
-
-function keepFocusInside(event: KeyboardEvent, panel: HTMLElement | null) {
-  const items = panel ? [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
-  if (items.length === 0) return;
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

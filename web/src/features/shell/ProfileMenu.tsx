@@ -1,9 +1,10 @@
-import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type KeyboardEvent, type RefObject } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { paths } from '../../lib/routing/paths';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import type { ProfileMenu_viewer$key } from './__generated__/ProfileMenu_viewer.graphql';
+import { useDropdown } from './useDropdown';
 import { useLogout } from './useLogout';
 import styles from './ProfileMenu.module.css';
 
@@ -41,14 +42,12 @@ interface ProfileMenuProps {
 export function ProfileMenu({ viewer, open, setOpen }: ProfileMenuProps) {
   const data = useFragment(fragment, viewer);
   const logout = useLogout();
-  const menuId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { containerRef, buttonRef, listId, container, trigger } = useDropdown(open, setOpen);
   useCloseOnOutsidePointer(open, containerRef, () => setOpen(false));
 
   useEffect(() => {
     if (open) entries(containerRef.current)[0]?.focus();
-  }, [open]);
+  }, [open, containerRef]);
 
   function close({ restoreFocus }: { restoreFocus: boolean }) {
     setOpen(false);
@@ -67,26 +66,11 @@ export function ProfileMenu({ viewer, open, setOpen }: ProfileMenuProps) {
   }
 
   return (
-    <div
-      ref={containerRef}
-      className={styles.container}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (open && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.trigger}
-        aria-label="Mi perfil"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((isOpen) => !isOpen)}
-      >
+    <div {...container} className={styles.container} onKeyDown={onKeyDown}>
+      <button {...trigger} className={styles.trigger} aria-label="Mi perfil">
         <img className={styles.avatar} src={data?.profilePicture || defaultAvatar} alt="" width={36} height={36} />
       </button>
-      <div id={menuId} className={styles.dropdown} hidden={!open}>
+      <div id={listId} className={styles.dropdown} hidden={!open}>
         <p className={styles.heading}>
           Mi perfil
           {data && <span className={styles.username}>@{data.username}</span>}
@@ -123,7 +107,8 @@ export function ProfileMenu({ viewer, open, setOpen }: ProfileMenuProps) {
 }
 
 function entries(container: HTMLElement | null): HTMLElement[] {
-  return container ? [...container.querySelectorAll<HTMLElement>(`.${styles.entry}`)] : [];
+  // The list's links and button (the class is composed, so it is no single selector).
+  return container ? [...container.querySelectorAll<HTMLElement>('li > a, li > button')] : [];
 }
 
 function moveFocus(container: HTMLElement | null, step: 1 | -1) {
