@@ -18,6 +18,14 @@ interface RegisterFormStepProps {
   onNotice: (notice: Notice | null) => void;
 }
 
+/** The form's text fields, in order: the browser may fill in the username and suggest a new password. */
+const TEXT_FIELDS = [
+  { name: 'username', label: 'Nombre de usuario', autoComplete: 'username' },
+  { name: 'email', label: 'Correo electrónico', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Contraseña', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirmar contraseña', type: 'password', autoComplete: 'new-password' },
+] as const;
+
 /** Step 1 of sign-up: the form, checked here with the spec's texts before it is sent. */
 export function RegisterFormStep({ onSent, onNotice }: RegisterFormStepProps) {
   const [form, setForm] = useState<RegistrationForm>(emptyRegistrationForm);
@@ -39,37 +47,9 @@ export function RegisterFormStep({ onSent, onNotice }: RegisterFormStepProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <InputField
-        label="Nombre de usuario"
-        name="username"
-        autoComplete="username"
-        value={form.username}
-        onChange={edit('username')}
-      />
-      <InputField
-        label="Correo electrónico"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={form.email}
-        onChange={edit('email')}
-      />
-      <InputField
-        label="Contraseña"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={edit('password')}
-      />
-      <InputField
-        label="Confirmar contraseña"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={form.confirmPassword}
-        onChange={edit('confirmPassword')}
-      />
+      {TEXT_FIELDS.map((field) => (
+        <InputField key={field.name} {...field} value={form[field.name]} onChange={edit(field.name)} />
+      ))}
       <label className={styles.check}>
         <input type="checkbox" name="acceptedTerms" checked={form.acceptedTerms} onChange={edit('acceptedTerms')} />
         <span>

@@ -9,7 +9,7 @@ import { FormNotice, successNotice, type Notice } from '../../components/FormNot
 import type { NewAccount } from './registrationForm';
 import { RegisterCodeStep } from './RegisterCodeStep';
 import { RegisterFormStep } from './RegisterFormStep';
-import type { SignedIn } from './useLoginMutation';
+import type { SignedIn } from './storedUser';
 
 interface RegisterModalProps {
   onClose: () => void;

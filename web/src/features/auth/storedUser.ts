@@ -1,4 +1,5 @@
 import { graphql, readInlineData } from 'react-relay';
+import type { PayloadReading } from '../../lib/relay/mutationOutcome';
 import type { StoredUser } from '../../lib/session';
 import type { storedUser_user$key } from './__generated__/storedUser_user.graphql';
 import { restCreativeType, restProfessionalType, restRole } from '../../lib/restValues';
@@ -23,4 +24,21 @@ export function toStoredUser(key: storedUser_user$key): StoredUser {
     creativeType: restCreativeType(user.creativeType),
     professionalType: restProfessionalType(user.professionalType),
   };
+}
+
+/** A signed-in session: the bearer token and the facts the spec caches. */
+export interface SignedIn {
+  token: string;
+  user: StoredUser;
+}
+
+/** The payload of a mutation that opens a session (login, code verification): its token and user. */
+export function readSignedIn(payload: {
+  readonly token: string | null | undefined;
+  readonly viewer: storedUser_user$key | null | undefined;
+  readonly message: string | null | undefined;
+  readonly userErrors: ReadonlyArray<{ readonly message: string }>;
+}): PayloadReading<SignedIn> {
+  const { token, viewer } = payload;
+  return { ...payload, value: token && viewer ? { token, user: toStoredUser(viewer) } : null };
 }

@@ -1,8 +1,7 @@
 import { graphql } from 'react-relay';
 import type { useVerifyRegistrationCodeMutation as VerifyRegistrationCodeMutation } from './__generated__/useVerifyRegistrationCodeMutation.graphql';
-import { useOutcomeMutation, type OutcomeTexts, type PayloadReading } from '../../lib/relay/mutationOutcome';
-import { toStoredUser } from './storedUser';
-import type { SignedIn } from './useLoginMutation';
+import { useOutcomeMutation, type OutcomeTexts } from '../../lib/relay/mutationOutcome';
+import { readSignedIn, type SignedIn } from './storedUser';
 
 const mutation = graphql`
   mutation useVerifyRegistrationCodeMutation($input: VerifyCodeInput!) {
@@ -25,12 +24,7 @@ const texts: OutcomeTexts = {
   network: 'Error de red.',
 };
 
-function read({
-  verifyRegistrationCode: payload,
-}: VerifyRegistrationCodeMutation['response']): PayloadReading<SignedIn> {
-  const { token, viewer } = payload;
-  return { ...payload, value: token && viewer ? { token, user: toStoredUser(viewer) } : null };
-}
+const read = (response: VerifyRegistrationCodeMutation['response']) => readSignedIn(response.verifyRegistrationCode);
 
 /** Checks the mailed code; on success the account exists and comes with its token. */
 export function useVerifyRegistrationCodeMutation() {
