@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { PageHeadingProps } from '../lib/pageTitle';
+import { usePageTitle, type PageHeadingProps } from '../lib/pageTitle';
+import { RetryButton } from './RetryButton';
 import styles from './LoadError.module.css';
 
 interface LoadErrorProps {
@@ -25,4 +26,24 @@ export function LoadError({ title, text, level = 2, heading, children }: LoadErr
       {children && <div className={styles.actions}>{children}</div>}
     </div>
   );
+}
+
+interface PageLoadErrorProps {
+  /** The document's title while the error shows (the screen's own, or the error's). */
+  pageTitle: string;
+  title: string;
+  text?: string;
+  /** The page's frame, when the error keeps the screen's layout. */
+  className?: string;
+}
+
+/** A whole screen could not be read (a route's ErrorBoundary): its message as the page's h1, and 'Reintentar'. */
+export function PageLoadError({ pageTitle, title, text, className }: PageLoadErrorProps) {
+  const heading = usePageTitle(pageTitle);
+  const error = (
+    <LoadError title={title} text={text} level={1} heading={heading}>
+      <RetryButton />
+    </LoadError>
+  );
+  return className ? <div className={className}>{error}</div> : error;
 }

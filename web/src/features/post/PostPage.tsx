@@ -2,8 +2,7 @@ import { Suspense, useState } from 'react';
 import { graphql } from 'react-relay';
 import { useParams, useRouteError } from 'react-router';
 import { ContentSkeleton } from '../../components/ContentSkeleton';
-import { LoadError } from '../../components/LoadError';
-import { RetryButton } from '../../components/RetryButton';
+import { LoadError, PageLoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../lib/pageTitle';
 import { isNotFound, isUnauthenticated } from '../../lib/relay/errorCodes';
 import { toGlobalId } from '../../lib/relay/globalId';
@@ -62,17 +61,13 @@ function PostMissing() {
 /** A failed load says so and offers to try again; a refused session goes on to the shell. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const heading = usePageTitle('No se pudo cargar la publicación');
   if (isUnauthenticated(error)) throw error;
   if (isNotFound(error)) return <PostMissing />;
   return (
-    <LoadError
+    <PageLoadError
+      pageTitle="No se pudo cargar la publicación"
       title="No se pudo cargar la publicación"
       text="Ha ocurrido un error al cargar la publicación. Inténtalo de nuevo."
-      level={1}
-      heading={heading}
-    >
-      <RetryButton />
-    </LoadError>
+    />
   );
 }

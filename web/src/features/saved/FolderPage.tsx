@@ -3,8 +3,7 @@ import { graphql } from 'react-relay';
 import { Link } from 'react-router';
 import { ContentSkeleton } from '../../components/ContentSkeleton';
 import { errorNotice, FormNotice, successNotice } from '../../components/FormNotice';
-import { LoadError } from '../../components/LoadError';
-import { RetryButton } from '../../components/RetryButton';
+import { LoadError, PageLoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../lib/pageTitle';
 import { queryLoader, useRouteQuery } from '../../lib/relay/routeQuery';
 import { paths } from '../../lib/routing/paths';
@@ -75,12 +74,5 @@ function FolderContent() {
 
 /** The board could not be read: the spec's 'Error al cargar los datos', with a retry. */
 export function ErrorBoundary() {
-  const heading = usePageTitle('Tablero');
-  return (
-    <div className={styles.page}>
-      <LoadError title={SAVED_TEXTS.loadFailed} level={1} heading={heading}>
-        <RetryButton />
-      </LoadError>
-    </div>
-  );
+  return <PageLoadError pageTitle="Tablero" title={SAVED_TEXTS.loadFailed} className={styles.page} />;
 }

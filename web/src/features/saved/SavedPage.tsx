@@ -2,8 +2,7 @@ import { Suspense, useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { ContentSkeleton } from '../../components/ContentSkeleton';
 import { errorNotice, FormNotice, successNotice } from '../../components/FormNotice';
-import { LoadError } from '../../components/LoadError';
-import { RetryButton } from '../../components/RetryButton';
+import { PageLoadError } from '../../components/LoadError';
 import { usePageTitle } from '../../lib/pageTitle';
 import { requireLoaded } from '../../lib/relay/environment';
 import { queryLoader, useRouteQuery } from '../../lib/relay/routeQuery';
@@ -63,12 +62,5 @@ function SavedContent() {
 
 /** The page could not be read: the spec's 'Error al cargar los datos', with a retry. */
 export function ErrorBoundary() {
-  const heading = usePageTitle(TITLE);
-  return (
-    <div className={styles.page}>
-      <LoadError title={SAVED_TEXTS.loadFailed} level={1} heading={heading}>
-        <RetryButton />
-      </LoadError>
-    </div>
-  );
+  return <PageLoadError pageTitle={TITLE} title={SAVED_TEXTS.loadFailed} className={styles.page} />;
 }
