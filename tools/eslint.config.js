@@ -99,6 +99,8 @@ export default tseslint.config(
       'relay/function-required-argument': 'error',
       'relay/hook-required-argument': 'error',
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      // A fragment that only mutations spread (their shared payload) stands alone as graphql`…`.
+      '@typescript-eslint/no-unused-expressions': ['error', { allowTaggedTemplates: true }],
     },
   },
   {

@@ -8,23 +8,35 @@ import type { useFollowUserMutationUnfollowMutation as UnfollowMutation } from '
 
 // Both payloads carry the followed account and the signed-in user with their new counts,
 // so every screen showing either (a profile, the community tabs' counts) updates in place.
+graphql`
+  fragment useFollowUserMutation_payload on FollowUserPayload {
+    user {
+      id
+      followersCount
+      viewerIsFollowing
+    }
+    # For the community tabs' count, read there.
+    # eslint-disable-next-line relay/unused-fields
+    viewer {
+      # eslint-disable-next-line relay/unused-fields
+      id
+      # eslint-disable-next-line relay/unused-fields
+      followingCount
+    }
+    message
+    userErrors {
+      message
+    }
+  }
+`;
+
+// Each with the card My community shows for a new follow, so that list comes from the store.
 const followMutation = graphql`
   mutation useFollowUserMutation($input: FollowUserInput!) {
     followUser(input: $input) {
+      ...useFollowUserMutation_payload @relay(mask: false)
       user {
-        id
-        followersCount
-        viewerIsFollowing
-        # The card My community shows for a new follow, so that list comes from the store.
         ...CommunityCard_user
-      }
-      viewer {
-        id
-        followingCount
-      }
-      message
-      userErrors {
-        message
       }
     }
   }
@@ -33,20 +45,9 @@ const followMutation = graphql`
 const unfollowMutation = graphql`
   mutation useFollowUserMutationUnfollowMutation($input: FollowUserInput!) {
     unfollowUser(input: $input) {
+      ...useFollowUserMutation_payload @relay(mask: false)
       user {
-        id
-        followersCount
-        viewerIsFollowing
-        # The card My community shows for a new follow, so that list comes from the store.
         ...CommunityCard_user
-      }
-      viewer {
-        id
-        followingCount
-      }
-      message
-      userErrors {
-        message
       }
     }
   }

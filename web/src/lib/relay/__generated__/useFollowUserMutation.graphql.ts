@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd8521308035f5408c2c756d1cb97cb6>>
+ * @generated SignedSource<<0064483f70112d986fc481421e191524>>
  * @lightSyntaxTransform
  */
 
@@ -259,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "0fe9861a8d6a0a6808ae242bf0321fcc";
+(node as any).hash = "70140e16ce05388ecd25b95e4cd0545a";
 
 export default node;

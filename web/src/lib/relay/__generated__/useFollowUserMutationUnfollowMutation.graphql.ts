@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b84d7ceaf34600b2919b7bd590ab4a6>>
+ * @generated SignedSource<<5b84d0dba55cf0a52ee56d2b4a66bb19>>
  * @lightSyntaxTransform
  */
 
@@ -259,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "193a0d612055a9108694b78f49a97473";
+(node as any).hash = "10c8c5b4af13bba54a1cc3c407b190d7";
 
 export default node;

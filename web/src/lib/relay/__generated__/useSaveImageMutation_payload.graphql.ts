@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fad662c4a80d17c179edb58ae56b9b5a>>
+ * @generated SignedSource<<19df3958fbf7167b8a6fdee98c28d22f>>
  * @lightSyntaxTransform
  */
 
@@ -22,10 +22,6 @@ export type useSaveImageMutation_payload$data = {
   readonly userErrors: ReadonlyArray<{
     readonly message: string;
   }>;
-  readonly viewer: {
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"UnorganizedIdeas_count">;
-  } | null | undefined;
   readonly " $fragmentType": "useSaveImageMutation_payload";
 };
 export type useSaveImageMutation_payload$key = {
@@ -33,15 +29,7 @@ export type useSaveImageMutation_payload$key = {
   readonly " $fragmentSpreads": FragmentRefs<"useSaveImageMutation_payload">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -55,7 +43,13 @@ return {
       "name": "post",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -98,23 +92,6 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "viewer",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "UnorganizedIdeas_count"
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "UserError",
       "kind": "LinkedField",
       "name": "userErrors",
@@ -134,8 +111,7 @@ return {
   "type": "SaveImagePayload",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "fa3bcb9cb6a8cd44386c8f4c594b6ae5";
+(node as any).hash = "00f05ae933722e913b017605536d682b";
 
 export default node;
