@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fa36657b8899120e7def801759576c7>>
+ * @generated SignedSource<<275cc4c1d42279d72b1966a53988d7ef>>
  * @lightSyntaxTransform
  */
 
@@ -63,7 +63,14 @@ v5 = {
   "name": "description",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "website",
+  "storageKey": null
+},
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -383,13 +390,7 @@ return {
             "name": "languages",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "website",
-            "storageKey": null
-          },
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -412,6 +413,7 @@ return {
                 "name": "contactEmail",
                 "storageKey": null
               },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -464,7 +466,7 @@ return {
             "kind": "LinkedField",
             "name": "cv",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -474,7 +476,7 @@ return {
             "kind": "LinkedField",
             "name": "portfolio",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -544,12 +546,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3a1cab333aeacf2ef96a45312510ead",
+    "cacheID": "0efd64a16637b021103727960bcf31cd",
     "id": null,
     "metadata": {},
     "name": "ProfileEditorPageQuery",
     "operationKind": "query",
-    "text": "query ProfileEditorPageQuery {\n  viewer {\n    ...ProfileEditor_user\n    ...AccountSettingsPanel_viewer\n    id\n  }\n}\n\nfragment AccountSettingsPanel_viewer on User {\n  email\n  signsInWithGoogle\n}\n\nfragment BasicInfoSection_user on User {\n  username\n  fullName\n  companyName\n  city\n  country\n  ...ProfilePictureEditor_user\n}\n\nfragment BioSection_user on User {\n  bio\n}\n\nfragment CompanyTagsSection_user on User {\n  companyTags\n}\n\nfragment ContactSection_user on User {\n  website\n  offersInternships\n  social {\n    contactEmail\n  }\n}\n\nfragment EducationSection_user on User {\n  education {\n    institution\n    otherInstitution\n    formationName\n    location\n    startMonth\n    startYear\n    endMonth\n    endYear\n    currentlyEnrolled\n    institutionLogo\n  }\n}\n\nfragment ExperienceSection_user on User {\n  experience {\n    title\n    company\n    location\n    description\n    startMonth\n    startYear\n    endMonth\n    endYear\n    currentlyWorking\n    companyLogo\n  }\n}\n\nfragment FilesSection_user on User {\n  cv {\n    url\n    fileName\n  }\n  portfolio {\n    url\n    fileName\n  }\n}\n\nfragment LanguagesSection_user on User {\n  languages\n}\n\nfragment LookingForSection_user on User {\n  contract {\n    internship\n    fullTime\n    partTime\n  }\n  workplace {\n    onSite\n    remote\n    hybrid\n  }\n}\n\nfragment MilestonesSection_user on User {\n  milestones {\n    date\n    name\n    entity\n    description\n  }\n}\n\nfragment ProfileEditor_user on User {\n  professionalType\n  ...BasicInfoSection_user\n  ...BioSection_user\n  ...TitleSection_user\n  ...SummarySection_user\n  ...EducationSection_user\n  ...ExperienceSection_user\n  ...SkillsSection_user\n  ...SoftwareSection_user\n  ...LookingForSection_user\n  ...LanguagesSection_user\n  ...ContactSection_user\n  ...SocialSection_user\n  ...FilesSection_user\n  ...MilestonesSection_user\n  ...CompanyTagsSection_user\n}\n\nfragment ProfilePictureEditor_user on User {\n  profilePicture\n}\n\nfragment SkillsSection_user on User {\n  skills\n}\n\nfragment SocialSection_user on User {\n  social {\n    instagram\n    linkedin\n    behance\n    tumblr\n    youtube\n    pinterest\n  }\n}\n\nfragment SoftwareSection_user on User {\n  software\n}\n\nfragment SummarySection_user on User {\n  summary\n}\n\nfragment TitleSection_user on User {\n  professionalTitle\n  professionalTags\n}\n"
+    "text": "query ProfileEditorPageQuery {\n  viewer {\n    ...ProfileEditor_user\n    ...AccountSettingsPanel_viewer\n    id\n  }\n}\n\nfragment AccountSettingsPanel_viewer on User {\n  email\n  signsInWithGoogle\n}\n\nfragment BasicInfoSection_user on User {\n  username\n  fullName\n  companyName\n  city\n  country\n  ...ProfilePictureEditor_user\n}\n\nfragment BioSection_user on User {\n  bio\n}\n\nfragment CompanyTagsSection_user on User {\n  companyTags\n}\n\nfragment ContactSection_user on User {\n  website\n  offersInternships\n  social {\n    contactEmail\n  }\n}\n\nfragment EducationSection_user on User {\n  education {\n    institution\n    otherInstitution\n    formationName\n    location\n    startMonth\n    startYear\n    endMonth\n    endYear\n    currentlyEnrolled\n    institutionLogo\n  }\n}\n\nfragment ExperienceSection_user on User {\n  experience {\n    title\n    company\n    location\n    description\n    startMonth\n    startYear\n    endMonth\n    endYear\n    currentlyWorking\n    companyLogo\n  }\n}\n\nfragment FilesSection_user on User {\n  ...profileFiles_user\n}\n\nfragment LanguagesSection_user on User {\n  languages\n}\n\nfragment LookingForSection_user on User {\n  contract {\n    internship\n    fullTime\n    partTime\n  }\n  workplace {\n    onSite\n    remote\n    hybrid\n  }\n}\n\nfragment MilestonesSection_user on User {\n  milestones {\n    date\n    name\n    entity\n    description\n  }\n}\n\nfragment ProfileEditor_user on User {\n  professionalType\n  ...BasicInfoSection_user\n  ...BioSection_user\n  ...TitleSection_user\n  ...SummarySection_user\n  ...EducationSection_user\n  ...ExperienceSection_user\n  ...SkillsSection_user\n  ...SoftwareSection_user\n  ...LookingForSection_user\n  ...LanguagesSection_user\n  ...ContactSection_user\n  ...SocialSection_user\n  ...FilesSection_user\n  ...MilestonesSection_user\n  ...CompanyTagsSection_user\n}\n\nfragment ProfilePictureEditor_user on User {\n  profilePicture\n}\n\nfragment SkillsSection_user on User {\n  skills\n}\n\nfragment SocialSection_user on User {\n  social {\n    ...profileContact_social\n  }\n}\n\nfragment SoftwareSection_user on User {\n  software\n}\n\nfragment SummarySection_user on User {\n  summary\n}\n\nfragment TitleSection_user on User {\n  professionalTitle\n  professionalTags\n}\n\nfragment profileContact_social on SocialLinks {\n  contactEmail\n  website\n  instagram\n  linkedin\n  behance\n  tumblr\n  youtube\n  pinterest\n}\n\nfragment profileFiles_user on User {\n  cv {\n    url\n    fileName\n  }\n  portfolio {\n    url\n    fileName\n  }\n}\n"
   }
 };
 })();

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { errorNotice } from '../../../components/FormNotice';
 import { UploadProgress } from '../../../components/UploadProgress';
+import { profileFiles } from '../../../lib/profileFiles';
 import { acceptOf, FILE_RULES, fileProblem } from '../../../lib/fileRules';
 import type { OutcomeTexts, PayloadReading } from '../../../lib/relay/mutationOutcome';
 import { useUploadMutation } from '../../../lib/relay/useUploadMutation';
@@ -14,14 +15,7 @@ import styles from './sections.module.css';
 
 const fragment = graphql`
   fragment FilesSection_user on User {
-    cv {
-      url
-      fileName
-    }
-    portfolio {
-      url
-      fileName
-    }
+    ...profileFiles_user
   }
 `;
 
@@ -65,8 +59,7 @@ const KINDS: ReadonlyArray<{ key: keyof FilesDraft; kind: ProfileFileKind; label
  * uploaded on save with the shared progress bar; saving without a chosen file just closes.
  */
 export function FilesSection({ user }: { user: FilesSection_user$key }) {
-  const { cv, portfolio } = useFragment(fragment, user);
-  const stored = { cv, portfolio };
+  const stored = profileFiles(useFragment(fragment, user));
   const [upload, uploading] = useUploadMutation<FilesSectionUploadMutation, true>(uploadMutation, uploadTexts, read);
   const [sending, setSending] = useState('');
 

@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
+import { profileFiles } from '../../../lib/profileFiles';
 import { educationEntry, experienceEntry, lookingFor } from '../cvEntries';
 import { SECTION_TITLES } from '../cvText';
 import type { CvSections_user$key } from './__generated__/CvSections_user.graphql';
@@ -23,14 +24,7 @@ const fragment = graphql`
       ...ContactSections_social
       ...ContactSections_hasAny
     }
-    cv {
-      url
-      fileName
-    }
-    portfolio {
-      url
-      fileName
-    }
+    ...profileFiles_user
   }
 `;
 
@@ -42,10 +36,10 @@ const fragment = graphql`
 export function CvSections({ user }: { user: CvSections_user$key }) {
   const data = useFragment(fragment, user);
   const wants = lookingFor(data);
-  const files = [
-    data.cv ? { ...data.cv, label: 'CV' } : null,
-    data.portfolio ? { ...data.portfolio, label: 'Portfolio' } : null,
-  ].filter((file) => file !== null);
+  const { cv, portfolio } = profileFiles(data);
+  const files = [cv ? { ...cv, label: 'CV' } : null, portfolio ? { ...portfolio, label: 'Portfolio' } : null].filter(
+    (file) => file !== null,
+  );
   const hasLookingFor = wants.contract.length + wants.workplace.length > 0;
   const empty =
     !data.summary &&

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { graphql, readInlineData } from 'react-relay';
+import { profileContact } from '../../../lib/profileContact';
 import { displayWebsite, socialHandle, socialLinkList } from '../../../lib/socialLinks';
 import { educationEntry, experienceEntry, lookingFor, milestoneEntry } from '../cvEntries';
 import { SECTION_TITLES, type CvEntry } from '../cvText';
@@ -23,14 +24,7 @@ const fragment = graphql`
     summary
     website
     social {
-      contactEmail
-      website
-      instagram
-      linkedin
-      behance
-      tumblr
-      youtube
-      pinterest
+      ...profileContact_social
     }
     education {
       ...cvEntries_education
@@ -81,14 +75,12 @@ export function PrintableProfile({ profile }: { profile: PrintableProfileData })
 }
 
 function ContactLine({ profile }: { profile: PrintableProfileData }) {
-  const website = profile.social.website || profile.website;
-  const { instagram, linkedin, behance, tumblr, youtube, pinterest } = profile.social;
-  const networks = socialLinkList({ instagram, linkedin, behance, tumblr, youtube, pinterest }).map(
-    ({ label, url }) => `${label}: ${socialHandle(url)}`,
-  );
+  const contact = profileContact(profile.social);
+  const website = contact.website || profile.website;
+  const networks = socialLinkList(contact.urls).map(({ label, url }) => `${label}: ${socialHandle(url)}`);
   const parts = [
     [profile.city, profile.country].filter(Boolean).join(', '),
-    profile.social.contactEmail,
+    contact.contactEmail,
     website && displayWebsite(website),
     `@${profile.username}`,
     ...networks,

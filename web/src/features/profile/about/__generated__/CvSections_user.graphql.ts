@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d848bc05c79f7613d8468c0e30b92969>>
+ * @generated SignedSource<<c6c40a016e05e05531924d6ed51b4084>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CvSections_user$data = {
-  readonly cv: {
-    readonly fileName: string;
-    readonly url: string;
-  } | null | undefined;
   readonly education: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"cvEntries_education">;
   }>;
@@ -21,17 +17,13 @@ export type CvSections_user$data = {
     readonly " $fragmentSpreads": FragmentRefs<"cvEntries_experience">;
   }>;
   readonly languages: ReadonlyArray<string>;
-  readonly portfolio: {
-    readonly fileName: string;
-    readonly url: string;
-  } | null | undefined;
   readonly skills: ReadonlyArray<string>;
   readonly social: {
     readonly " $fragmentSpreads": FragmentRefs<"ContactSections_hasAny" | "ContactSections_social">;
   };
   readonly software: ReadonlyArray<string>;
   readonly summary: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"cvEntries_lookingFor">;
+  readonly " $fragmentSpreads": FragmentRefs<"cvEntries_lookingFor" | "profileFiles_user">;
   readonly " $fragmentType": "CvSections_user";
 };
 export type CvSections_user$key = {
@@ -319,60 +311,68 @@ return {
           "name": "ContactSections_hasAny",
           "selections": [
             {
-              "alias": null,
+              "kind": "InlineDataFragmentSpread",
+              "name": "profileContact_social",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "contactEmail",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "website",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "instagram",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "linkedin",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "behance",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "tumblr",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "youtube",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "pinterest",
+                  "storageKey": null
+                }
+              ],
               "args": null,
-              "kind": "ScalarField",
-              "name": "contactEmail",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "website",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "instagram",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "linkedin",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "behance",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "tumblr",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "youtube",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "pinterest",
-              "storageKey": null
+              "argumentDefinitions": []
             }
           ],
           "args": null,
@@ -382,24 +382,32 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
+      "kind": "InlineDataFragmentSpread",
+      "name": "profileFiles_user",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ProfileFile",
+          "kind": "LinkedField",
+          "name": "cv",
+          "plural": false,
+          "selections": (v5/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ProfileFile",
+          "kind": "LinkedField",
+          "name": "portfolio",
+          "plural": false,
+          "selections": (v5/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "args": null,
-      "concreteType": "ProfileFile",
-      "kind": "LinkedField",
-      "name": "cv",
-      "plural": false,
-      "selections": (v5/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ProfileFile",
-      "kind": "LinkedField",
-      "name": "portfolio",
-      "plural": false,
-      "selections": (v5/*:: as any*/),
-      "storageKey": null
+      "argumentDefinitions": []
     }
   ],
   "type": "User",
@@ -407,6 +415,6 @@ return {
 };
 })();
 
-(node as any).hash = "e9812c39bd70e4ff9df575f18eb53c57";
+(node as any).hash = "13af0876f95fe7fde2f9dfbcac85a095";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b919d100902982791f8a176a17dfd7f7>>
+ * @generated SignedSource<<38696e2b3a16dcbcea8b193030cd252a>>
  * @lightSyntaxTransform
  */
 
@@ -30,14 +30,7 @@ export type PrintableProfile_user$data = {
   readonly professionalType: ProfessionalType | null | undefined;
   readonly skills: ReadonlyArray<string>;
   readonly social: {
-    readonly behance: string | null | undefined;
-    readonly contactEmail: string | null | undefined;
-    readonly instagram: string | null | undefined;
-    readonly linkedin: string | null | undefined;
-    readonly pinterest: string | null | undefined;
-    readonly tumblr: string | null | undefined;
-    readonly website: string | null | undefined;
-    readonly youtube: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"profileContact_social">;
   };
   readonly software: ReadonlyArray<string>;
   readonly summary: string | null | undefined;
@@ -56,6 +49,6 @@ const node: ReaderInlineDataFragment = {
   "name": "PrintableProfile_user"
 };
 
-(node as any).hash = "c589aa06b2721c93e2e54567034be886";
+(node as any).hash = "166c50783caa281c1c82a72a17b12992";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a1c30eff150947807bd10ad71011ce0>>
+ * @generated SignedSource<<98922ea9c63722a19660b0bdc24df5df>>
  * @lightSyntaxTransform
  */
 
@@ -101,67 +101,58 @@ v10 = {
   "name": "website",
   "storageKey": null
 },
-v11 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "SocialLinks",
-  "kind": "LinkedField",
-  "name": "social",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "contactEmail",
-      "storageKey": null
-    },
-    (v10/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "instagram",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "linkedin",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "behance",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "tumblr",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "youtube",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "pinterest",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
+v11 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "contactEmail",
+    "storageKey": null
+  },
+  (v10/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "instagram",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "linkedin",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "behance",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "tumblr",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "youtube",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pinterest",
+    "storageKey": null
+  }
+],
 v12 = {
   "alias": null,
   "args": null,
@@ -413,7 +404,24 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SocialLinks",
+                "kind": "LinkedField",
+                "name": "social",
+                "plural": false,
+                "selections": [
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "profileContact_social",
+                    "selections": (v11/*:: as any*/),
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -516,7 +524,16 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SocialLinks",
+            "kind": "LinkedField",
+            "name": "social",
+            "plural": false,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -566,12 +583,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "501a65678120e2d8f1afae85b263f4b8",
+    "cacheID": "11b1825e2e4b7a2104dda1bde4c8ec4b",
     "id": null,
     "metadata": {},
     "name": "usePrintProfileQuery",
     "operationKind": "query",
-    "text": "query usePrintProfileQuery(\n  $username: String!\n) {\n  user(username: $username) {\n    displayName\n    ...PrintableProfile_user\n    id\n  }\n}\n\nfragment PrintableProfile_user on User {\n  username\n  displayName\n  professionalType\n  professionalTitle\n  city\n  country\n  bio\n  summary\n  website\n  social {\n    contactEmail\n    website\n    instagram\n    linkedin\n    behance\n    tumblr\n    youtube\n    pinterest\n  }\n  education {\n    ...cvEntries_education\n  }\n  experience {\n    ...cvEntries_experience\n  }\n  skills\n  software\n  languages\n  ...cvEntries_lookingFor\n  milestones {\n    ...cvEntries_milestone\n  }\n  companyTags\n}\n\nfragment cvEntries_education on EducationEntry {\n  institution\n  otherInstitution\n  formationName\n  location\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyEnrolled\n}\n\nfragment cvEntries_experience on ExperienceEntry {\n  title\n  company\n  location\n  description\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyWorking\n}\n\nfragment cvEntries_lookingFor on User {\n  contract {\n    internship\n    fullTime\n    partTime\n  }\n  workplace {\n    onSite\n    remote\n    hybrid\n  }\n}\n\nfragment cvEntries_milestone on Milestone {\n  date\n  name\n  entity\n  description\n}\n"
+    "text": "query usePrintProfileQuery(\n  $username: String!\n) {\n  user(username: $username) {\n    displayName\n    ...PrintableProfile_user\n    id\n  }\n}\n\nfragment PrintableProfile_user on User {\n  username\n  displayName\n  professionalType\n  professionalTitle\n  city\n  country\n  bio\n  summary\n  website\n  social {\n    ...profileContact_social\n  }\n  education {\n    ...cvEntries_education\n  }\n  experience {\n    ...cvEntries_experience\n  }\n  skills\n  software\n  languages\n  ...cvEntries_lookingFor\n  milestones {\n    ...cvEntries_milestone\n  }\n  companyTags\n}\n\nfragment cvEntries_education on EducationEntry {\n  institution\n  otherInstitution\n  formationName\n  location\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyEnrolled\n}\n\nfragment cvEntries_experience on ExperienceEntry {\n  title\n  company\n  location\n  description\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyWorking\n}\n\nfragment cvEntries_lookingFor on User {\n  contract {\n    internship\n    fullTime\n    partTime\n  }\n  workplace {\n    onSite\n    remote\n    hybrid\n  }\n}\n\nfragment cvEntries_milestone on Milestone {\n  date\n  name\n  entity\n  description\n}\n\nfragment profileContact_social on SocialLinks {\n  contactEmail\n  website\n  instagram\n  linkedin\n  behance\n  tumblr\n  youtube\n  pinterest\n}\n"
   }
 };
 })();
