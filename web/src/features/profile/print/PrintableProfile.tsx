@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { graphql, readInlineData } from 'react-relay';
 import { profileContact } from '../../../lib/profileContact';
 import { displayWebsite, socialHandle, socialLinkList } from '../../../lib/socialLinks';
-import { educationEntry, experienceEntry, lookingFor, milestoneEntry } from '../cvEntries';
+import { cvContent, milestoneEntry, type CvContent } from '../cvEntries';
 import { SECTION_TITLES, type CvEntry } from '../cvText';
 import { profileLayout } from '../profileLayout';
 import type {
@@ -26,16 +26,7 @@ const fragment = graphql`
     social {
       ...profileContact_social
     }
-    education {
-      ...cvEntries_education
-    }
-    experience {
-      ...cvEntries_experience
-    }
-    skills
-    software
-    languages
-    ...cvEntries_lookingFor
+    ...cvEntries_cv
     milestones {
       ...cvEntries_milestone
     }
@@ -57,6 +48,7 @@ export function readPrintableProfile(user: PrintableProfile_user$key): Printable
  */
 export function PrintableProfile({ profile }: { profile: PrintableProfileData }) {
   const layout = profileLayout(profile.professionalType);
+  const cv = cvContent(profile);
   return (
     <article className="cv">
       <header className="cv-header">
@@ -69,7 +61,7 @@ export function PrintableProfile({ profile }: { profile: PrintableProfileData })
           <p className="cv-text">{profile.summary || profile.bio}</p>
         </PrintSection>
       )}
-      {layout === 'cv' ? <CvBody profile={profile} /> : <CompanyBody profile={profile} />}
+      {layout === 'cv' ? <CvBody cv={cv} /> : <CompanyBody profile={profile} cv={cv} />}
     </article>
   );
 }
@@ -125,26 +117,25 @@ function EntryList({ title, entries }: { title: string; entries: readonly CvEntr
   );
 }
 
-function CvBody({ profile }: { profile: PrintableProfileData }) {
-  const wants = lookingFor(profile);
+function CvBody({ cv }: { cv: CvContent }) {
   return (
     <>
-      <EntryList title={SECTION_TITLES.experience} entries={profile.experience.map(experienceEntry)} />
-      <EntryList title={SECTION_TITLES.education} entries={profile.education.map(educationEntry)} />
-      <WordList title={SECTION_TITLES.skills} items={profile.skills} />
-      <WordList title={SECTION_TITLES.software} items={profile.software} />
-      <WordList title={SECTION_TITLES.languages} items={profile.languages} />
-      <WordList title={SECTION_TITLES.lookingFor} items={[...wants.contract, ...wants.workplace]} />
+      <EntryList title={SECTION_TITLES.experience} entries={cv.experience} />
+      <EntryList title={SECTION_TITLES.education} entries={cv.education} />
+      <WordList title={SECTION_TITLES.skills} items={cv.skills} />
+      <WordList title={SECTION_TITLES.software} items={cv.software} />
+      <WordList title={SECTION_TITLES.languages} items={cv.languages} />
+      <WordList title={SECTION_TITLES.lookingFor} items={[...cv.lookingFor.contract, ...cv.lookingFor.workplace]} />
     </>
   );
 }
 
-function CompanyBody({ profile }: { profile: PrintableProfileData }) {
+function CompanyBody({ profile, cv }: { profile: PrintableProfileData; cv: CvContent }) {
   return (
     <>
       <EntryList title={SECTION_TITLES.milestones} entries={profile.milestones.map(milestoneEntry)} />
-      <WordList title={SECTION_TITLES.skills} items={profile.skills} />
-      <WordList title={SECTION_TITLES.languages} items={profile.languages} />
+      <WordList title={SECTION_TITLES.skills} items={cv.skills} />
+      <WordList title={SECTION_TITLES.languages} items={cv.languages} />
       <WordList title={SECTION_TITLES.companyTags} items={profile.companyTags} />
     </>
   );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b13e915f6999a562886a0087bebbd155>>
+ * @generated SignedSource<<4af064d65aad649ec917269b39c46aaa>>
  * @lightSyntaxTransform
  */
 
@@ -310,12 +310,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "928b3489a5dc05b1085cdce97ba2aaa1",
+    "cacheID": "142a2ee710dc1073a56daf2af4ab202a",
     "id": null,
     "metadata": {},
     "name": "ExperienceSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation ExperienceSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...ExperienceSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment ExperienceSection_user on User {\n  experience {\n    title\n    company\n    location\n    description\n    startMonth\n    startYear\n    endMonth\n    endYear\n    currentlyWorking\n    companyLogo\n  }\n}\n"
+    "text": "mutation ExperienceSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...ExperienceSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment ExperienceSection_user on User {\n  experience {\n    ...profileCv_experience\n    companyLogo\n  }\n}\n\nfragment profileCv_experience on ExperienceEntry {\n  title\n  company\n  location\n  description\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyWorking\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cbfd664c9099985eb964401a530b88cd>>
+ * @generated SignedSource<<dcd572a42f0176f5e4d973eb422df3ef>>
  * @lightSyntaxTransform
  */
 
@@ -11,16 +11,8 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ExperienceSection_user$data = {
   readonly experience: ReadonlyArray<{
-    readonly company: string | null | undefined;
     readonly companyLogo: string | null | undefined;
-    readonly currentlyWorking: boolean;
-    readonly description: string | null | undefined;
-    readonly endMonth: number | null | undefined;
-    readonly endYear: number | null | undefined;
-    readonly location: string | null | undefined;
-    readonly startMonth: number | null | undefined;
-    readonly startYear: number | null | undefined;
-    readonly title: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"profileCv_experience">;
   }>;
   readonly " $fragmentType": "ExperienceSection_user";
 };
@@ -44,67 +36,75 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
-          "alias": null,
+          "kind": "InlineDataFragmentSpread",
+          "name": "profileCv_experience",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "company",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "location",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "description",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "startMonth",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "startYear",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endMonth",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endYear",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "currentlyWorking",
+              "storageKey": null
+            }
+          ],
           "args": null,
-          "kind": "ScalarField",
-          "name": "title",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "company",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "location",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "description",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "startMonth",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "startYear",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "endMonth",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "endYear",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "currentlyWorking",
-          "storageKey": null
+          "argumentDefinitions": []
         },
         {
           "alias": null,
@@ -121,6 +121,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4028c9b6b9a99783685f2ae53a570c39";
+(node as any).hash = "cdfca75275033543f3cac1e8e4c51a06";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6c40a016e05e05531924d6ed51b4084>>
+ * @generated SignedSource<<686c64559581a46424584dc1f787b2c1>>
  * @lightSyntaxTransform
  */
 
@@ -10,20 +10,11 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CvSections_user$data = {
-  readonly education: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"cvEntries_education">;
-  }>;
-  readonly experience: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"cvEntries_experience">;
-  }>;
-  readonly languages: ReadonlyArray<string>;
-  readonly skills: ReadonlyArray<string>;
   readonly social: {
     readonly " $fragmentSpreads": FragmentRefs<"ContactSections_hasAny" | "ContactSections_social">;
   };
-  readonly software: ReadonlyArray<string>;
   readonly summary: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"cvEntries_lookingFor" | "profileFiles_user">;
+  readonly " $fragmentSpreads": FragmentRefs<"cvEntries_cv" | "profileFiles_user">;
   readonly " $fragmentType": "CvSections_user";
 };
 export type CvSections_user$key = {
@@ -97,162 +88,57 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "EducationEntry",
-      "kind": "LinkedField",
-      "name": "education",
-      "plural": true,
-      "selections": [
-        {
-          "kind": "InlineDataFragmentSpread",
-          "name": "cvEntries_education",
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "institution",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "otherInstitution",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "formationName",
-              "storageKey": null
-            },
-            (v0/*:: as any*/),
-            (v1/*:: as any*/),
-            (v2/*:: as any*/),
-            (v3/*:: as any*/),
-            (v4/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "currentlyEnrolled",
-              "storageKey": null
-            }
-          ],
-          "args": null,
-          "argumentDefinitions": []
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ExperienceEntry",
-      "kind": "LinkedField",
-      "name": "experience",
-      "plural": true,
-      "selections": [
-        {
-          "kind": "InlineDataFragmentSpread",
-          "name": "cvEntries_experience",
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "title",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "company",
-              "storageKey": null
-            },
-            (v0/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "description",
-              "storageKey": null
-            },
-            (v1/*:: as any*/),
-            (v2/*:: as any*/),
-            (v3/*:: as any*/),
-            (v4/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "currentlyWorking",
-              "storageKey": null
-            }
-          ],
-          "args": null,
-          "argumentDefinitions": []
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "skills",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "software",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "languages",
-      "storageKey": null
-    },
-    {
       "kind": "InlineDataFragmentSpread",
-      "name": "cvEntries_lookingFor",
+      "name": "cvEntries_cv",
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "ContractPreferences",
+          "concreteType": "EducationEntry",
           "kind": "LinkedField",
-          "name": "contract",
-          "plural": false,
+          "name": "education",
+          "plural": true,
           "selections": [
             {
-              "alias": null,
+              "kind": "InlineDataFragmentSpread",
+              "name": "profileCv_education",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "institution",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "otherInstitution",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "formationName",
+                  "storageKey": null
+                },
+                (v0/*:: as any*/),
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                (v3/*:: as any*/),
+                (v4/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "currentlyEnrolled",
+                  "storageKey": null
+                }
+              ],
               "args": null,
-              "kind": "ScalarField",
-              "name": "internship",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "fullTime",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "partTime",
-              "storageKey": null
+              "argumentDefinitions": []
             }
           ],
           "storageKey": null
@@ -260,34 +146,147 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "WorkplacePreferences",
+          "concreteType": "ExperienceEntry",
           "kind": "LinkedField",
-          "name": "workplace",
-          "plural": false,
+          "name": "experience",
+          "plural": true,
+          "selections": [
+            {
+              "kind": "InlineDataFragmentSpread",
+              "name": "profileCv_experience",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "title",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "company",
+                  "storageKey": null
+                },
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "description",
+                  "storageKey": null
+                },
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                (v3/*:: as any*/),
+                (v4/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "currentlyWorking",
+                  "storageKey": null
+                }
+              ],
+              "args": null,
+              "argumentDefinitions": []
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "skills",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "software",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "languages",
+          "storageKey": null
+        },
+        {
+          "kind": "InlineDataFragmentSpread",
+          "name": "profileCv_lookingFor",
           "selections": [
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "onSite",
+              "concreteType": "ContractPreferences",
+              "kind": "LinkedField",
+              "name": "contract",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "internship",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "fullTime",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "partTime",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "remote",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "hybrid",
+              "concreteType": "WorkplacePreferences",
+              "kind": "LinkedField",
+              "name": "workplace",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "onSite",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "remote",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "hybrid",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             }
           ],
-          "storageKey": null
+          "args": null,
+          "argumentDefinitions": []
         }
       ],
       "args": null,
@@ -415,6 +414,6 @@ return {
 };
 })();
 
-(node as any).hash = "13af0876f95fe7fde2f9dfbcac85a095";
+(node as any).hash = "bdb52c972aa01e2703a22bf82c310d94";
 
 export default node;

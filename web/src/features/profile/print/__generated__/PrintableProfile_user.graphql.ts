@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38696e2b3a16dcbcea8b193030cd252a>>
+ * @generated SignedSource<<243ffd748d1f5045769e56dbc27a758b>>
  * @lightSyntaxTransform
  */
 
@@ -16,27 +16,18 @@ export type PrintableProfile_user$data = {
   readonly companyTags: ReadonlyArray<string>;
   readonly country: string | null | undefined;
   readonly displayName: string;
-  readonly education: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"cvEntries_education">;
-  }>;
-  readonly experience: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"cvEntries_experience">;
-  }>;
-  readonly languages: ReadonlyArray<string>;
   readonly milestones: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"cvEntries_milestone">;
   }>;
   readonly professionalTitle: string | null | undefined;
   readonly professionalType: ProfessionalType | null | undefined;
-  readonly skills: ReadonlyArray<string>;
   readonly social: {
     readonly " $fragmentSpreads": FragmentRefs<"profileContact_social">;
   };
-  readonly software: ReadonlyArray<string>;
   readonly summary: string | null | undefined;
   readonly username: string;
   readonly website: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"cvEntries_lookingFor">;
+  readonly " $fragmentSpreads": FragmentRefs<"cvEntries_cv">;
   readonly " $fragmentType": "PrintableProfile_user";
 };
 export type PrintableProfile_user$key = {
@@ -49,6 +40,6 @@ const node: ReaderInlineDataFragment = {
   "name": "PrintableProfile_user"
 };
 
-(node as any).hash = "166c50783caa281c1c82a72a17b12992";
+(node as any).hash = "cca7e00c20b32da958353ef109e21b6d";
 
 export default node;
