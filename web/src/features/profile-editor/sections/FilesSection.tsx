@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { errorNotice } from '../../../components/FormNotice';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { profileFiles } from '../../../lib/profileFiles';
-import { acceptOf, FILE_RULES, fileProblem } from '../../../lib/fileRules';
+import { acceptOf, FILE_RULES } from '../../../lib/fileRules';
+import { chosenFile } from '../../../lib/profileFileChoice';
 import type { OutcomeTexts, PayloadReading } from '../../../lib/relay/mutationOutcome';
 import { useUploadMutation } from '../../../lib/relay/useUploadMutation';
 import { EditorSection } from '../editor/EditorSection';
@@ -78,13 +78,8 @@ export function FilesSection({ user }: { user: FilesSection_user$key }) {
   const form = useSectionToggle<FilesDraft>({ start: () => ({ cv: null, portfolio: null }), save: uploadChosen });
 
   function pick(key: keyof FilesDraft, event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0] ?? null;
-    event.target.value = ''; // The same file may be picked again after a refusal.
-    if (!file) return;
-    const problem = fileProblem(file, FILE_RULES.profilePdf);
-    if (problem) return form.setNotice(errorNotice(problem));
-    form.setNotice(null);
-    form.change((draft) => ({ ...draft, [key]: file }));
+    const file = chosenFile(event, FILE_RULES.profilePdf, form.setNotice);
+    if (file) form.change((draft) => ({ ...draft, [key]: file }));
   }
 
   const view = KINDS.map(({ key, label }) => (
