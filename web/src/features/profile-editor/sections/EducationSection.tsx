@@ -10,8 +10,8 @@ import type {
 const fragment = graphql`
   fragment EducationSection_user on User {
     education {
-      institutionLogo
       ...profileCv_education
+      institutionLogo
     }
   }
 `;

@@ -10,8 +10,8 @@ import type {
 const fragment = graphql`
   fragment ExperienceSection_user on User {
     experience {
-      ...profileCv_experience
       companyLogo
+      ...profileCv_experience
     }
   }
 `;

@@ -13,12 +13,6 @@ import type { FilesSection_user$key } from './__generated__/FilesSection_user.gr
 import type { FilesSectionUploadMutation, ProfileFileKind } from './__generated__/FilesSectionUploadMutation.graphql';
 import styles from './sections.module.css';
 
-const fragment = graphql`
-  fragment FilesSection_user on User {
-    ...profileFiles_user
-  }
-`;
-
 const uploadMutation = graphql`
   mutation FilesSectionUploadMutation($input: UploadProfileFileInput!) {
     uploadProfileFile(input: $input) {
@@ -30,6 +24,12 @@ const uploadMutation = graphql`
         message
       }
     }
+  }
+`;
+
+const fragment = graphql`
+  fragment FilesSection_user on User {
+    ...profileFiles_user
   }
 `;
 

@@ -5,11 +5,11 @@ import type { useConfirmEmailChangeMutation as ConfirmEmailChangeMutation } from
 const mutation = graphql`
   mutation useConfirmEmailChangeMutation($input: ConfirmEmailChangeInput!) {
     confirmEmailChange(input: $input) {
+      token
       viewer {
         id
         email
       }
-      token
       message
       userErrors {
         message

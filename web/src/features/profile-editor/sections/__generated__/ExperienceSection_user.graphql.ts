@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dcd572a42f0176f5e4d973eb422df3ef>>
+ * @generated SignedSource<<7512117b1a9a6fd89cc36ce5ebe56f85>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,13 @@ const node: ReaderFragment = {
       "name": "experience",
       "plural": true,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "companyLogo",
+          "storageKey": null
+        },
         {
           "kind": "InlineDataFragmentSpread",
           "name": "profileCv_experience",
@@ -105,13 +112,6 @@ const node: ReaderFragment = {
           ],
           "args": null,
           "argumentDefinitions": []
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "companyLogo",
-          "storageKey": null
         }
       ],
       "storageKey": null
@@ -121,6 +121,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cdfca75275033543f3cac1e8e4c51a06";
+(node as any).hash = "d8c541677a90bcfb229c86d1b80e79b8";
 
 export default node;
