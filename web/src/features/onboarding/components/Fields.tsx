@@ -91,17 +91,8 @@ interface CountryFieldProps {
 }
 
 /** A country from the spec's list of 20. */
-export function CountryField({ label, value, onChange, autoComplete }: CountryFieldProps) {
-  return (
-    <SelectField
-      label={label}
-      value={value}
-      onChange={onChange}
-      options={COUNTRIES}
-      placeholder="Selecciona un país"
-      autoComplete={autoComplete}
-    />
-  );
+export function CountryField(field: CountryFieldProps) {
+  return <SelectField {...field} options={COUNTRIES} placeholder="Selecciona un país" />;
 }
 
 /** A saved country as the field starts: '' unless it is one of the list. */
