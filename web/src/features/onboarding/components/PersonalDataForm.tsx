@@ -46,7 +46,7 @@ export function PersonalDataForm({ user }: { user: PersonalDataForm_user$key }) 
   }
 
   return (
-    <StepForm onSubmit={submit} onBack={form.goBack} notice={form.notice} isSaving={form.isSaving}>
+    <StepForm form={form} onSubmit={submit}>
       <div className={styles.row}>
         <TextField label="Nombre" value={firstName} onChange={setFirstName} autoComplete="given-name" />
         <TextField label="Apellidos" value={lastName} onChange={setLastName} autoComplete="family-name" />

@@ -59,7 +59,7 @@ function InstitutionDataForm({ user }: { user: InstitutionDataStep_user$key }) {
   }
 
   return (
-    <StepForm onSubmit={submit} onBack={form.goBack} notice={form.notice} isSaving={form.isSaving}>
+    <StepForm form={form} onSubmit={submit}>
       <TextField label="Nombre de la institución" value={name} onChange={setName} autoComplete="organization" />
       <FoundingYearField value={foundingYear} onChange={setFoundingYear} />
       <div className={formStyles.row}>
