@@ -76,7 +76,8 @@ const periodOf = (entry: CvPeriod): CvPeriod => ({
 });
 
 export function readEducation(key: profileCv_education$key): CvEntryData<EducationText> {
-  const { institution, otherInstitution, formationName, location, ...entry } = readInlineData(educationFragment, key);
+  const entry = readInlineData(educationFragment, key);
+  const { institution, otherInstitution, formationName, location } = entry;
   const texts = { institution, otherInstitution, formationName, location };
   return { texts, period: periodOf(entry), current: entry.currentlyEnrolled };
 }
