@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { profileFiles, type ProfileFiles } from '../../lib/profileFiles';
 import { paths } from '../../lib/routing/paths';
 import type { CandidatePortfolio_user$key } from './__generated__/CandidatePortfolio_user.graphql';
 import styles from './Candidates.module.css';
@@ -24,14 +25,7 @@ const fragment = graphql`
         }
       }
     }
-    cv {
-      url
-      fileName
-    }
-    portfolio {
-      url
-      fileName
-    }
+    ...profileFiles_user
   }
 `;
 
@@ -49,7 +43,7 @@ export function CandidatePortfolio({ user, name }: { user: CandidatePortfolio_us
       ) : (
         <PortfolioList shown={shown} name={name} />
       )}
-      <CandidateFiles cv={data.cv} portfolio={data.portfolio} />
+      <CandidateFiles {...profileFiles(data)} />
     </>
   );
 }
@@ -84,19 +78,8 @@ function PortfolioList({ shown, name }: { shown: Shown; name: string }) {
   );
 }
 
-interface ProfileFile {
-  readonly url: string;
-  readonly fileName: string;
-}
-
 /** The candidate's CV and portfolio PDFs, when uploaded. */
-function CandidateFiles({
-  cv,
-  portfolio,
-}: {
-  cv: ProfileFile | null | undefined;
-  portfolio: ProfileFile | null | undefined;
-}) {
+function CandidateFiles({ cv, portfolio }: ProfileFiles) {
   if (!cv && !portfolio) return null;
   return (
     <p className={styles.files}>

@@ -6,9 +6,9 @@ import { MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
 import { expect, vi } from 'vitest';
 import { renderRoutes } from '../../../test/relay';
 import { profileEditorRoutes } from './routes';
-import type { EducationSection_user$data } from './sections/__generated__/EducationSection_user.graphql';
+import type { profileCv_education$data } from '../../lib/__generated__/profileCv_education.graphql';
 
-type Education = EducationSection_user$data['education'];
+type Education = Array<Omit<profileCv_education$data, ' $fragmentType'> & { institutionLogo: string | null }>;
 
 export const VIEWER_ID = 'VXNlcjox';
 

@@ -1,38 +1,32 @@
 import { graphql, readInlineData } from 'react-relay';
-import type { cvEntries_education$key } from './__generated__/cvEntries_education.graphql';
-import type { cvEntries_experience$key } from './__generated__/cvEntries_experience.graphql';
-import type { cvEntries_lookingFor$key } from './__generated__/cvEntries_lookingFor.graphql';
+import {
+  lookingForLabels,
+  readEducation,
+  readExperience,
+  readLookingFor,
+  type CvEntryData,
+  type EducationText,
+  type ExperienceText,
+} from '../../lib/profileCv';
+import type { cvEntries_cv$key } from './__generated__/cvEntries_cv.graphql';
 import type { cvEntries_milestone$key } from './__generated__/cvEntries_milestone.graphql';
-import { lookingForLabels, period, type CvEntry } from './cvText';
+import { period, type CvEntry } from './cvText';
 
-// The CV's entries as the Acerca de tab and the printed CV both show them: one selection
-// and one wording for each, read as plain data (@inline) by either.
+// The CV as the Acerca de tab and the printed CV both show it: one selection and one
+// wording for each entry, read as plain data (@inline) by either.
 
-const educationFragment = graphql`
-  fragment cvEntries_education on EducationEntry @inline {
-    institution
-    otherInstitution
-    formationName
-    location
-    startMonth
-    startYear
-    endMonth
-    endYear
-    currentlyEnrolled
-  }
-`;
-
-const experienceFragment = graphql`
-  fragment cvEntries_experience on ExperienceEntry @inline {
-    title
-    company
-    location
-    description
-    startMonth
-    startYear
-    endMonth
-    endYear
-    currentlyWorking
+const cvFragment = graphql`
+  fragment cvEntries_cv on User @inline {
+    education {
+      ...profileCv_education
+    }
+    experience {
+      ...profileCv_experience
+    }
+    skills
+    software
+    languages
+    ...profileCv_lookingFor
   }
 `;
 
@@ -45,43 +39,47 @@ const milestoneFragment = graphql`
   }
 `;
 
-const lookingForFragment = graphql`
-  fragment cvEntries_lookingFor on User @inline {
-    contract {
-      internship
-      fullTime
-      partTime
-    }
-    workplace {
-      onSite
-      remote
-      hybrid
-    }
-  }
-`;
-
 const joined = (parts: ReadonlyArray<string | null | undefined>) => parts.filter(Boolean).join(' · ');
 
-/** An education entry: the studies, the school and place, the period. */
-export function educationEntry(key: cvEntries_education$key): CvEntry {
-  const entry = readInlineData(educationFragment, key);
-  const { startMonth, startYear, endMonth, endYear } = entry;
+/** A creative's CV as the Acerca de tab and the printed CV show it. */
+export interface CvContent {
+  education: CvEntry[];
+  experience: CvEntry[];
+  skills: readonly string[];
+  software: readonly string[];
+  languages: readonly string[];
+  /** What they look for: the kinds of contract and the workplaces, as labels. */
+  lookingFor: { contract: string[]; workplace: string[] };
+}
+
+export function cvContent(key: cvEntries_cv$key): CvContent {
+  const cv = readInlineData(cvFragment, key);
   return {
-    title: entry.formationName || 'Formación',
-    meta: joined([entry.institution || entry.otherInstitution, entry.location]),
-    dates: period({ startMonth, startYear, endMonth, endYear }, entry.currentlyEnrolled),
+    education: cv.education.map((entry) => educationEntry(readEducation(entry))),
+    experience: cv.experience.map((entry) => experienceEntry(readExperience(entry))),
+    skills: cv.skills,
+    software: cv.software,
+    languages: cv.languages,
+    lookingFor: lookingForLabels(readLookingFor(cv)),
+  };
+}
+
+/** An education entry: the studies, the school and place, the period. */
+function educationEntry({ texts, period: dates, current }: CvEntryData<EducationText>): CvEntry {
+  return {
+    title: texts.formationName || 'Formación',
+    meta: joined([texts.institution || texts.otherInstitution, texts.location]),
+    dates: period(dates, current),
   };
 }
 
 /** An experience entry: the position, the company and place, the period, what it was. */
-export function experienceEntry(key: cvEntries_experience$key): CvEntry {
-  const entry = readInlineData(experienceFragment, key);
-  const { startMonth, startYear, endMonth, endYear } = entry;
+function experienceEntry({ texts, period: dates, current }: CvEntryData<ExperienceText>): CvEntry {
   return {
-    title: entry.title || 'Puesto',
-    meta: joined([entry.company, entry.location]),
-    dates: period({ startMonth, startYear, endMonth, endYear }, entry.currentlyWorking),
-    text: entry.description,
+    title: texts.title || 'Puesto',
+    meta: joined([texts.company, texts.location]),
+    dates: period(dates, current),
+    text: texts.description,
   };
 }
 
@@ -89,13 +87,4 @@ export function experienceEntry(key: cvEntries_experience$key): CvEntry {
 export function milestoneEntry(key: cvEntries_milestone$key): CvEntry {
   const milestone = readInlineData(milestoneFragment, key);
   return { title: milestone.name, meta: milestone.entity, dates: milestone.date, text: milestone.description };
-}
-
-/** What a creative looks for: the kinds of contract and the workplaces, as labels. */
-export function lookingFor(key: cvEntries_lookingFor$key): { contract: string[]; workplace: string[] } {
-  const { contract, workplace } = readInlineData(lookingForFragment, key);
-  return lookingForLabels(
-    { internship: contract.internship, fullTime: contract.fullTime, partTime: contract.partTime },
-    { onSite: workplace.onSite, remote: workplace.remote, hybrid: workplace.hybrid },
-  );
 }

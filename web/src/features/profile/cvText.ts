@@ -1,3 +1,5 @@
+import type { CvPeriod } from '../../lib/profileCv';
+
 /** The words the profile's sections share on screen and in print. */
 
 export const SECTION_TITLES = {
@@ -25,16 +27,8 @@ export function monthYear(month: number | null | undefined, year: number | null 
   return name ? `${name} ${year}` : String(year);
 }
 
-/** An education or experience entry's months and years. */
-export interface DatedEntry {
-  readonly startMonth?: number | null;
-  readonly startYear?: number | null;
-  readonly endMonth?: number | null;
-  readonly endYear?: number | null;
-}
-
 /** 'Sep. 2019 – Jun. 2023', or '… – Actualidad' while it goes on. */
-export function period(entry: DatedEntry, ongoing: boolean): string {
+export function period(entry: CvPeriod, ongoing: boolean): string {
   const from = monthYear(entry.startMonth, entry.startYear);
   const to = ongoing ? 'Actualidad' : monthYear(entry.endMonth, entry.endYear);
   return [from, to].filter(Boolean).join(' – ');
@@ -46,24 +40,4 @@ export interface CvEntry {
   meta: string;
   dates: string;
   text?: string | null;
-}
-
-/** The kinds of contract and workplaces a creative looks for, as labels. */
-export function lookingForLabels(
-  contract: { internship: boolean; fullTime: boolean; partTime: boolean },
-  workplace: { onSite: boolean; remote: boolean; hybrid: boolean },
-): { contract: string[]; workplace: string[] } {
-  const pick = (pairs: Array<[boolean, string]>) => pairs.filter(([on]) => on).map(([, label]) => label);
-  return {
-    contract: pick([
-      [contract.internship, 'Prácticas'],
-      [contract.fullTime, 'Tiempo completo'],
-      [contract.partTime, 'Tiempo parcial'],
-    ]),
-    workplace: pick([
-      [workplace.onSite, 'Presencial'],
-      [workplace.remote, 'Remoto'],
-      [workplace.hybrid, 'Híbrido'],
-    ]),
-  };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<087ce64de5c4bd7055f7f9c27f5dc8a9>>
+ * @generated SignedSource<<2ee40bbbba63502a90784c88b80f3139>>
  * @lightSyntaxTransform
  */
 
@@ -10,14 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CandidatePortfolio_user$data = {
-  readonly cv: {
-    readonly fileName: string;
-    readonly url: string;
-  } | null | undefined;
-  readonly portfolio: {
-    readonly fileName: string;
-    readonly url: string;
-  } | null | undefined;
   readonly posts: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -31,6 +23,7 @@ export type CandidatePortfolio_user$data = {
       };
     }>;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"profileFiles_user">;
   readonly " $fragmentType": "CandidatePortfolio_user";
 };
 export type CandidatePortfolio_user$key = {
@@ -142,24 +135,32 @@ return {
       "storageKey": "posts(first:4)"
     },
     {
-      "alias": null,
+      "kind": "InlineDataFragmentSpread",
+      "name": "profileFiles_user",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ProfileFile",
+          "kind": "LinkedField",
+          "name": "cv",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ProfileFile",
+          "kind": "LinkedField",
+          "name": "portfolio",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "args": null,
-      "concreteType": "ProfileFile",
-      "kind": "LinkedField",
-      "name": "cv",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ProfileFile",
-      "kind": "LinkedField",
-      "name": "portfolio",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
+      "argumentDefinitions": []
     }
   ],
   "type": "User",
@@ -167,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "c341bdd4889fecb8874412ebc8ec6c37";
+(node as any).hash = "599d2e4c5d0f4f877a14e2366d0bb61d";
 
 export default node;

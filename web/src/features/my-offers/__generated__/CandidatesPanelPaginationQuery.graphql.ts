@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<891f6b367bf9b335f9b73d66e5fd0f2c>>
+ * @generated SignedSource<<5865c3adc6c8482de09812655dbd9732>>
  * @lightSyntaxTransform
  */
 
@@ -507,12 +507,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b6bd4641cf8d34b8c25e47afbb1fb3cf",
+    "cacheID": "21f32aaa38cf30095c945717b7c07161",
     "id": null,
     "metadata": {},
     "name": "CandidatesPanelPaginationQuery",
     "operationKind": "query",
-    "text": "query CandidatesPanelPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $status: ApplicationStatus\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CandidatesPanel_offer_4qXjrI\n    id\n  }\n}\n\nfragment CandidateAnswers_application on Application {\n  answers {\n    question\n    responseType\n    answer\n  }\n}\n\nfragment CandidateCard_application on Application {\n  id\n  status\n  appliedAt\n  ...CandidateAnswers_application\n  applicant {\n    id\n    username\n    displayName\n    profilePicture\n    city\n    country\n    professionalTitle\n    ...CandidatePortfolio_user\n  }\n}\n\nfragment CandidatePortfolio_user on User {\n  posts(first: 4) {\n    edges {\n      node {\n        id\n        internalID\n        title\n        mainImage {\n          url\n          srcSet\n        }\n      }\n    }\n  }\n  cv {\n    url\n    fileName\n  }\n  portfolio {\n    url\n    fileName\n  }\n}\n\nfragment CandidatesPanel_counts on JobOffer {\n  applicationsCount\n  selected: applications(status: ACCEPTED, first: 1) {\n    totalCount\n  }\n  discarded: applications(status: REJECTED, first: 1) {\n    totalCount\n  }\n}\n\nfragment CandidatesPanel_offer_4qXjrI on JobOffer {\n  ...CandidatesPanel_counts\n  applications(status: $status, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...CandidateCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query CandidatesPanelPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $status: ApplicationStatus\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CandidatesPanel_offer_4qXjrI\n    id\n  }\n}\n\nfragment CandidateAnswers_application on Application {\n  answers {\n    question\n    responseType\n    answer\n  }\n}\n\nfragment CandidateCard_application on Application {\n  id\n  status\n  appliedAt\n  ...CandidateAnswers_application\n  applicant {\n    id\n    username\n    displayName\n    profilePicture\n    city\n    country\n    professionalTitle\n    ...CandidatePortfolio_user\n  }\n}\n\nfragment CandidatePortfolio_user on User {\n  posts(first: 4) {\n    edges {\n      node {\n        id\n        internalID\n        title\n        mainImage {\n          url\n          srcSet\n        }\n      }\n    }\n  }\n  ...profileFiles_user\n}\n\nfragment CandidatesPanel_counts on JobOffer {\n  applicationsCount\n  selected: applications(status: ACCEPTED, first: 1) {\n    totalCount\n  }\n  discarded: applications(status: REJECTED, first: 1) {\n    totalCount\n  }\n}\n\nfragment CandidatesPanel_offer_4qXjrI on JobOffer {\n  ...CandidatesPanel_counts\n  applications(status: $status, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...CandidateCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment profileFiles_user on User {\n  cv {\n    url\n    fileName\n  }\n  portfolio {\n    url\n    fileName\n  }\n}\n"
   }
 };
 })();

@@ -46,7 +46,7 @@ export function BrandOrCompanyForm({ user, nameLabel }: BrandOrCompanyFormProps)
   }
 
   return (
-    <StepForm onSubmit={submit} onBack={form.goBack} notice={form.notice} isSaving={form.isSaving}>
+    <StepForm form={form} onSubmit={submit}>
       <TextField label={nameLabel} value={name} onChange={setName} autoComplete="organization" />
       <FoundingYearField value={foundingYear} onChange={setFoundingYear} />
       <SelectField

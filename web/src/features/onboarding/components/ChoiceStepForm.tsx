@@ -20,17 +20,9 @@ interface ChoiceStepFormProps<V extends string> {
 }
 
 /** A step that asks for one answer out of several. */
-export function ChoiceStepForm<V extends string>({
-  question,
-  name,
-  options,
-  initial,
-  required,
-  toInput,
-  numbered,
-}: ChoiceStepFormProps<V>) {
+export function ChoiceStepForm<V extends string>({ initial, required, toInput, ...group }: ChoiceStepFormProps<V>) {
   const form = useStepForm();
-  const [value, setValue] = useState<V | null>(options.find((option) => option.value === initial)?.value ?? null);
+  const [value, setValue] = useState<V | null>(group.options.find((option) => option.value === initial)?.value ?? null);
 
   function choose(answer: V) {
     setValue(answer);
@@ -38,20 +30,8 @@ export function ChoiceStepForm<V extends string>({
   }
 
   return (
-    <StepForm
-      onSubmit={() => (value ? void form.save(toInput(value)) : form.refuse(required))}
-      onBack={form.goBack}
-      notice={form.notice}
-      isSaving={form.isSaving}
-    >
-      <ChoiceGroup
-        question={question}
-        name={name}
-        options={options}
-        value={value}
-        onChange={choose}
-        numbered={numbered}
-      />
+    <StepForm form={form} onSubmit={() => (value ? void form.save(toInput(value)) : form.refuse(required))}>
+      <ChoiceGroup {...group} value={value} onChange={choose} />
     </StepForm>
   );
 }

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { Field, fieldStyles, useFieldIds } from '../../../components/field/Field';
+import { COUNTRIES } from '../lib/options';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -81,3 +82,19 @@ export function FoundingYearField({ value, onChange }: { value: string; onChange
     <TextField label="Año de fundación" value={value} onChange={onChange} inputMode="numeric" placeholder="yyyy" />
   );
 }
+
+interface CountryFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete?: string;
+}
+
+/** A country from the spec's list of 20. */
+export function CountryField(field: CountryFieldProps) {
+  return <SelectField {...field} options={COUNTRIES} placeholder="Selecciona un país" />;
+}
+
+/** A saved country as the field starts: '' unless it is one of the list. */
+export const listedCountry = (saved: string | null | undefined): string =>
+  saved && COUNTRIES.includes(saved) ? saved : '';

@@ -58,7 +58,7 @@ export function GraduationForm({ user, date }: { user: GraduationForm_user$key; 
   }
 
   return (
-    <StepForm onSubmit={submit} onBack={form.goBack} notice={form.notice} isSaving={form.isSaving}>
+    <StepForm form={form} onSubmit={submit}>
       <TextField
         label="Escuela o universidad"
         value={institution}

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { birthDateRule } from '../lib/dates';
 import { MESSAGES } from '../lib/messages';
-import { COUNTRIES } from '../lib/options';
 import type { PersonalDataForm_user$key } from './__generated__/PersonalDataForm_user.graphql';
-import { SelectField, TextField } from './Fields';
+import { CountryField, listedCountry, TextField } from './Fields';
 import { StepForm } from './StepForm';
 import styles from './StepForm.module.css';
 import { useStepForm } from './useStepForm';
@@ -31,7 +30,7 @@ export function PersonalDataForm({ user }: { user: PersonalDataForm_user$key }) 
   const [firstName, setFirstName] = useState(() => splitName(saved.fullName)[0]);
   const [lastName, setLastName] = useState(() => splitName(saved.fullName)[1]);
   const [birthDate, setBirthDate] = useState(saved.dateOfBirth ?? '');
-  const [country, setCountry] = useState(COUNTRIES.includes(saved.country ?? '') ? (saved.country ?? '') : '');
+  const [country, setCountry] = useState(listedCountry(saved.country));
   const [city, setCity] = useState(saved.city ?? '');
 
   function submit() {
@@ -47,7 +46,7 @@ export function PersonalDataForm({ user }: { user: PersonalDataForm_user$key }) 
   }
 
   return (
-    <StepForm onSubmit={submit} onBack={form.goBack} notice={form.notice} isSaving={form.isSaving}>
+    <StepForm form={form} onSubmit={submit}>
       <div className={styles.row}>
         <TextField label="Nombre" value={firstName} onChange={setFirstName} autoComplete="given-name" />
         <TextField label="Apellidos" value={lastName} onChange={setLastName} autoComplete="family-name" />
@@ -61,14 +60,7 @@ export function PersonalDataForm({ user }: { user: PersonalDataForm_user$key }) 
         autoComplete="bday"
       />
       <div className={styles.row}>
-        <SelectField
-          label="País de residencia"
-          value={country}
-          onChange={setCountry}
-          options={COUNTRIES}
-          placeholder="Selecciona un país"
-          autoComplete="country-name"
-        />
+        <CountryField label="País de residencia" value={country} onChange={setCountry} autoComplete="country-name" />
         <TextField label="Ciudad de residencia" value={city} onChange={setCity} autoComplete="address-level2" />
       </div>
     </StepForm>

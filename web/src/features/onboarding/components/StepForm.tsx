@@ -1,13 +1,13 @@
 import type { FormEvent, ReactNode } from 'react';
-import { FormNotice, type Notice } from '../../../components/FormNotice';
+import { FormNotice } from '../../../components/FormNotice';
 import { StepActions } from './StepActions';
+import type { StepFormState } from './useStepForm';
 import styles from './StepForm.module.css';
 
 interface StepFormProps {
+  /** The step's state (useStepForm): its message, whether it saves, the way back. */
+  form: Pick<StepFormState, 'goBack' | 'notice' | 'isSaving'>;
   onSubmit: () => void;
-  onBack: () => void;
-  notice: Notice | null;
-  isSaving: boolean;
   nextLabel?: string;
   children: ReactNode;
 }
@@ -16,7 +16,7 @@ interface StepFormProps {
  * A wizard step's form: its fields, the message, 'Volver atrás' and 'Siguiente'. The
  * browser's own checks are off: the spec's messages say what is missing.
  */
-export function StepForm({ onSubmit, onBack, notice, isSaving, nextLabel, children }: StepFormProps) {
+export function StepForm({ form, onSubmit, nextLabel, children }: StepFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit();
@@ -24,8 +24,8 @@ export function StepForm({ onSubmit, onBack, notice, isSaving, nextLabel, childr
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {children}
-      <FormNotice notice={notice} />
-      <StepActions onBack={onBack} busy={isSaving} nextLabel={isSaving ? 'Guardando...' : nextLabel} />
+      <FormNotice notice={form.notice} />
+      <StepActions onBack={form.goBack} busy={form.isSaving} nextLabel={form.isSaving ? 'Guardando...' : nextLabel} />
     </form>
   );
 }

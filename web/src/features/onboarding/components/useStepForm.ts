@@ -4,6 +4,9 @@ import type { UpdateProfileInput } from '../__generated__/useUpdateProfileMutati
 import { useUpdateProfileMutation } from '../useUpdateProfileMutation';
 import { useWizardMoves } from './useWizardMoves';
 
+/** What useStepForm gives a step. */
+export type StepFormState = ReturnType<typeof useStepForm>;
+
 /**
  * What every step's form does: refuse with a message, or send its payload group of
  * part 1 §7 and open the next screen; and go back.

@@ -63,7 +63,7 @@ function AgencyDataForm({ user }: { user: AgencyDataStep_user$key }) {
   }
 
   return (
-    <StepForm onSubmit={submit} onBack={form.goBack} notice={form.notice} isSaving={form.isSaving}>
+    <StepForm form={form} onSubmit={submit}>
       <TextField label="Nombre de la empresa" value={name} onChange={setName} autoComplete="organization" />
       <CheckboxField label="Prefiero no compartir esta información" checked={hideName} onChange={setHideName} />
       <SelectField

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { queryLoader, useRouteQuery } from '../../../lib/relay/routeQuery';
-import { FoundingYearField, SelectField, TextField } from '../components/Fields';
+import { CountryField, FoundingYearField, listedCountry, TextField } from '../components/Fields';
 import { StepForm } from '../components/StepForm';
 import formStyles from '../components/StepForm.module.css';
 import { useStepForm } from '../components/useStepForm';
 import { WizardStepPage } from '../components/WizardStepPage';
 import { foundingYearAcceptable } from '../../../lib/foundingYear';
 import { MESSAGES } from '../lib/messages';
-import { COUNTRIES } from '../lib/options';
 import type { InstitutionDataStep_user$key } from './__generated__/InstitutionDataStep_user.graphql';
 import type { InstitutionDataStepQuery } from './__generated__/InstitutionDataStepQuery.graphql';
 
@@ -50,7 +49,7 @@ function InstitutionDataForm({ user }: { user: InstitutionDataStep_user$key }) {
   const form = useStepForm();
   const [name, setName] = useState(saved.companyName ?? '');
   const [foundingYear, setFoundingYear] = useState(saved.foundingYear ?? '');
-  const [country, setCountry] = useState(COUNTRIES.includes(saved.country ?? '') ? (saved.country ?? '') : '');
+  const [country, setCountry] = useState(listedCountry(saved.country));
   const [city, setCity] = useState(saved.city ?? '');
 
   function submit() {
@@ -60,17 +59,11 @@ function InstitutionDataForm({ user }: { user: InstitutionDataStep_user$key }) {
   }
 
   return (
-    <StepForm onSubmit={submit} onBack={form.goBack} notice={form.notice} isSaving={form.isSaving}>
+    <StepForm form={form} onSubmit={submit}>
       <TextField label="Nombre de la institución" value={name} onChange={setName} autoComplete="organization" />
       <FoundingYearField value={foundingYear} onChange={setFoundingYear} />
       <div className={formStyles.row}>
-        <SelectField
-          label="País"
-          value={country}
-          onChange={setCountry}
-          options={COUNTRIES}
-          placeholder="Selecciona un país"
-        />
+        <CountryField label="País" value={country} onChange={setCountry} />
         <TextField label="Ciudad" value={city} onChange={setCity} />
       </div>
     </StepForm>

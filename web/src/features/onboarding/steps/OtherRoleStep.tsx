@@ -50,7 +50,7 @@ function OtherRoleForm({ user }: { user: OtherRoleStep_user$key }) {
   }
 
   return (
-    <StepForm onSubmit={submit} onBack={form.goBack} notice={form.notice} isSaving={form.isSaving}>
+    <StepForm form={form} onSubmit={submit}>
       <TextField
         label="¿Cuál es tu rol?"
         value={role}

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { errorNotice, FormNotice, type Notice } from '../../../components/FormNotice';
+import { errorNotice, FormNotice } from '../../../components/FormNotice';
 import { UploadProgress } from '../../../components/UploadProgress';
-import { acceptOf, FILE_RULES, fileProblem } from '../../../lib/fileRules';
+import { acceptOf, FILE_RULES } from '../../../lib/fileRules';
+import { usePictureChoice } from '../../../lib/profileFileChoice';
 import { queryLoader, useRouteQuery } from '../../../lib/relay/routeQuery';
-import { useUploadProfilePictureMutation } from '../../../lib/relay/useUploadProfilePictureMutation';
 import defaultAvatar from '../../../assets/default-avatar.svg';
 import { StepActions } from '../components/StepActions';
 import { useWizardMoves } from '../components/useWizardMoves';
@@ -46,33 +46,11 @@ export function Component() {
   );
 }
 
-/** The chosen file and the object URL of its preview. */
-interface Picked {
-  file: File;
-  url: string;
-}
-
 function ProfilePhotoForm({ user }: { user: ProfilePhotoStep_user$key }) {
   const { profilePicture } = useFragment(fragment, user);
   const { profile } = useWizardStepState();
   const { goNext, goBack } = useWizardMoves();
-  const [upload, uploading] = useUploadProfilePictureMutation();
-  const [picked, setPicked] = useState<Picked | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-
-  // A preview's object URL lives as long as it is shown.
-  useEffect(() => (picked ? () => URL.revokeObjectURL(picked.url) : undefined), [picked]);
-
-  function pick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // The same file may be picked again after a refusal.
-    if (!file) return;
-    const problem = fileProblem(file, FILE_RULES.profilePicture);
-    if (problem) return setNotice(errorNotice(problem));
-    setNotice(null);
-    setPicked({ file, url: URL.createObjectURL(file) });
-  }
+  const { upload, uploading, picked, notice, setNotice, input, pick } = usePictureChoice();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

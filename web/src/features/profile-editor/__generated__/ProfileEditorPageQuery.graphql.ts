@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fa36657b8899120e7def801759576c7>>
+ * @generated SignedSource<<a9036b4e47c6e15ba5a1e6053afec64b>>
  * @lightSyntaxTransform
  */
 
@@ -63,7 +63,14 @@ v5 = {
   "name": "description",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "website",
+  "storageKey": null
+},
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -136,6 +143,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "profilePicture",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "username",
             "storageKey": null
           },
@@ -165,13 +179,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "country",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "profilePicture",
             "storageKey": null
           },
           {
@@ -265,6 +272,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "companyLogo",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "title",
                 "storageKey": null
               },
@@ -286,13 +300,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "currentlyWorking",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "companyLogo",
                 "storageKey": null
               }
             ],
@@ -386,20 +393,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "website",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "offersInternships",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "SocialLinks",
             "kind": "LinkedField",
             "name": "social",
@@ -412,6 +405,7 @@ return {
                 "name": "contactEmail",
                 "storageKey": null
               },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -457,6 +451,14 @@ return {
             ],
             "storageKey": null
           },
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "offersInternships",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -464,7 +466,7 @@ return {
             "kind": "LinkedField",
             "name": "cv",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -474,7 +476,7 @@ return {
             "kind": "LinkedField",
             "name": "portfolio",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -544,12 +546,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3a1cab333aeacf2ef96a45312510ead",
+    "cacheID": "58b822b2a49e9e062dcb5400560f3821",
     "id": null,
     "metadata": {},
     "name": "ProfileEditorPageQuery",
     "operationKind": "query",
-    "text": "query ProfileEditorPageQuery {\n  viewer {\n    ...ProfileEditor_user\n    ...AccountSettingsPanel_viewer\n    id\n  }\n}\n\nfragment AccountSettingsPanel_viewer on User {\n  email\n  signsInWithGoogle\n}\n\nfragment BasicInfoSection_user on User {\n  username\n  fullName\n  companyName\n  city\n  country\n  ...ProfilePictureEditor_user\n}\n\nfragment BioSection_user on User {\n  bio\n}\n\nfragment CompanyTagsSection_user on User {\n  companyTags\n}\n\nfragment ContactSection_user on User {\n  website\n  offersInternships\n  social {\n    contactEmail\n  }\n}\n\nfragment EducationSection_user on User {\n  education {\n    institution\n    otherInstitution\n    formationName\n    location\n    startMonth\n    startYear\n    endMonth\n    endYear\n    currentlyEnrolled\n    institutionLogo\n  }\n}\n\nfragment ExperienceSection_user on User {\n  experience {\n    title\n    company\n    location\n    description\n    startMonth\n    startYear\n    endMonth\n    endYear\n    currentlyWorking\n    companyLogo\n  }\n}\n\nfragment FilesSection_user on User {\n  cv {\n    url\n    fileName\n  }\n  portfolio {\n    url\n    fileName\n  }\n}\n\nfragment LanguagesSection_user on User {\n  languages\n}\n\nfragment LookingForSection_user on User {\n  contract {\n    internship\n    fullTime\n    partTime\n  }\n  workplace {\n    onSite\n    remote\n    hybrid\n  }\n}\n\nfragment MilestonesSection_user on User {\n  milestones {\n    date\n    name\n    entity\n    description\n  }\n}\n\nfragment ProfileEditor_user on User {\n  professionalType\n  ...BasicInfoSection_user\n  ...BioSection_user\n  ...TitleSection_user\n  ...SummarySection_user\n  ...EducationSection_user\n  ...ExperienceSection_user\n  ...SkillsSection_user\n  ...SoftwareSection_user\n  ...LookingForSection_user\n  ...LanguagesSection_user\n  ...ContactSection_user\n  ...SocialSection_user\n  ...FilesSection_user\n  ...MilestonesSection_user\n  ...CompanyTagsSection_user\n}\n\nfragment ProfilePictureEditor_user on User {\n  profilePicture\n}\n\nfragment SkillsSection_user on User {\n  skills\n}\n\nfragment SocialSection_user on User {\n  social {\n    instagram\n    linkedin\n    behance\n    tumblr\n    youtube\n    pinterest\n  }\n}\n\nfragment SoftwareSection_user on User {\n  software\n}\n\nfragment SummarySection_user on User {\n  summary\n}\n\nfragment TitleSection_user on User {\n  professionalTitle\n  professionalTags\n}\n"
+    "text": "query ProfileEditorPageQuery {\n  viewer {\n    ...ProfileEditor_user\n    ...AccountSettingsPanel_viewer\n    id\n  }\n}\n\nfragment AccountSettingsPanel_viewer on User {\n  email\n  signsInWithGoogle\n}\n\nfragment BasicInfoSection_user on User {\n  ...ProfilePictureEditor_user\n  username\n  fullName\n  companyName\n  city\n  country\n}\n\nfragment BioSection_user on User {\n  bio\n}\n\nfragment CompanyTagsSection_user on User {\n  companyTags\n}\n\nfragment ContactSection_user on User {\n  social {\n    contactEmail\n  }\n  website\n  offersInternships\n}\n\nfragment EducationSection_user on User {\n  education {\n    ...profileCv_education\n    institutionLogo\n  }\n}\n\nfragment ExperienceSection_user on User {\n  experience {\n    companyLogo\n    ...profileCv_experience\n  }\n}\n\nfragment FilesSection_user on User {\n  ...profileFiles_user\n}\n\nfragment LanguagesSection_user on User {\n  languages\n}\n\nfragment LookingForSection_user on User {\n  ...profileCv_lookingFor\n}\n\nfragment MilestonesSection_user on User {\n  milestones {\n    date\n    name\n    entity\n    description\n  }\n}\n\nfragment ProfileEditor_user on User {\n  professionalType\n  ...BasicInfoSection_user\n  ...BioSection_user\n  ...TitleSection_user\n  ...SummarySection_user\n  ...EducationSection_user\n  ...ExperienceSection_user\n  ...SkillsSection_user\n  ...SoftwareSection_user\n  ...LookingForSection_user\n  ...LanguagesSection_user\n  ...ContactSection_user\n  ...SocialSection_user\n  ...FilesSection_user\n  ...MilestonesSection_user\n  ...CompanyTagsSection_user\n}\n\nfragment ProfilePictureEditor_user on User {\n  profilePicture\n}\n\nfragment SkillsSection_user on User {\n  skills\n}\n\nfragment SocialSection_user on User {\n  social {\n    ...profileContact_social\n  }\n}\n\nfragment SoftwareSection_user on User {\n  software\n}\n\nfragment SummarySection_user on User {\n  summary\n}\n\nfragment TitleSection_user on User {\n  professionalTitle\n  professionalTags\n}\n\nfragment profileContact_social on SocialLinks {\n  contactEmail\n  website\n  instagram\n  linkedin\n  behance\n  tumblr\n  youtube\n  pinterest\n}\n\nfragment profileCv_education on EducationEntry {\n  institution\n  otherInstitution\n  formationName\n  location\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyEnrolled\n}\n\nfragment profileCv_experience on ExperienceEntry {\n  title\n  company\n  location\n  description\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyWorking\n}\n\nfragment profileCv_lookingFor on User {\n  contract {\n    internship\n    fullTime\n    partTime\n  }\n  workplace {\n    onSite\n    remote\n    hybrid\n  }\n}\n\nfragment profileFiles_user on User {\n  cv {\n    url\n    fileName\n  }\n  portfolio {\n    url\n    fileName\n  }\n}\n"
   }
 };
 })();

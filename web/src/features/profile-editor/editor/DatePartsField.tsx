@@ -19,31 +19,48 @@ export function DatePartsField({ legend, month, year, onChange, disabled }: Date
     <fieldset className={styles.group} disabled={disabled}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.parts}>
-        <label htmlFor={`${id}-month`} className={styles.part}>
-          <span>Mes</span>
-          <input
-            id={`${id}-month`}
-            className={styles.input}
-            inputMode="numeric"
-            placeholder="MM"
-            maxLength={2}
-            value={month}
-            onChange={(event) => onChange({ month: acceptMonth(event.target.value, month), year })}
-          />
-        </label>
-        <label htmlFor={`${id}-year`} className={styles.part}>
-          <span>Año</span>
-          <input
-            id={`${id}-year`}
-            className={styles.input}
-            inputMode="numeric"
-            placeholder="AAAA"
-            maxLength={4}
-            value={year}
-            onChange={(event) => onChange({ month, year: acceptYear(event.target.value) })}
-          />
-        </label>
+        <DigitsBox
+          id={`${id}-month`}
+          label="Mes"
+          placeholder="MM"
+          value={month}
+          onChange={(typed) => onChange({ month: acceptMonth(typed, month), year })}
+        />
+        <DigitsBox
+          id={`${id}-year`}
+          label="Año"
+          placeholder="AAAA"
+          value={year}
+          onChange={(typed) => onChange({ month, year: acceptYear(typed) })}
+        />
       </div>
     </fieldset>
+  );
+}
+
+interface DigitsBoxProps {
+  id: string;
+  label: string;
+  /** 'MM' or 'AAAA': also how many digits the box takes. */
+  placeholder: string;
+  value: string;
+  onChange: (typed: string) => void;
+}
+
+/** One labelled box of digits, the month's or the year's. */
+function DigitsBox({ id, label, placeholder, value, onChange }: DigitsBoxProps) {
+  return (
+    <label htmlFor={id} className={styles.part}>
+      <span>{label}</span>
+      <input
+        id={id}
+        className={styles.input}
+        inputMode="numeric"
+        placeholder={placeholder}
+        maxLength={placeholder.length}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button, buttonClass } from '../../../components/Button';
 import { FormNotice } from '../../../components/FormNotice';
 import type { SectionForm } from './useSectionForm';
 import styles from './EditorSection.module.css';
@@ -64,7 +65,7 @@ export function EditorSection<D>({ title, form, view, children, extra }: EditorS
           <button
             ref={editRef}
             type="button"
-            className={styles.edit}
+            className={buttonClass({ variant: 'secondary', size: 'small', className: styles.action })}
             onClick={edit}
             aria-label={`Editar ${title.toLowerCase()}`}
           >
@@ -84,12 +85,24 @@ export function EditorSection<D>({ title, form, view, children, extra }: EditorS
             {children(draft)}
             <FormNotice notice={form.notice} />
             <div className={styles.actions}>
-              <button type="button" className={styles.cancel} onClick={form.cancel} disabled={form.saving}>
+              <Button
+                variant="secondary"
+                size="small"
+                className={styles.action}
+                onClick={form.cancel}
+                disabled={form.saving}
+              >
                 Cancelar
-              </button>
-              <button type="submit" className={styles.save} disabled={form.saving} aria-busy={form.saving}>
+              </Button>
+              <Button
+                type="submit"
+                size="small"
+                className={styles.action}
+                disabled={form.saving}
+                aria-busy={form.saving}
+              >
                 {form.saving ? 'Guardando...' : 'Guardar'}
-              </button>
+              </Button>
             </div>
           </form>
         )}

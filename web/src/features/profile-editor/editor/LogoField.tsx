@@ -1,7 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { errorNotice, FormNotice, type Notice } from '../../../components/FormNotice';
 import { UploadProgress } from '../../../components/UploadProgress';
-import { acceptOf, FILE_RULES, fileProblem, LOGO_FAILURE } from '../../../lib/fileRules';
+import { acceptOf, FILE_RULES, LOGO_FAILURE } from '../../../lib/fileRules';
+import { chosenFile } from '../../../lib/profileFileChoice';
 import { useUploadLogoMutation, type LogoKind } from './useUploadLogoMutation';
 import styles from './LogoField.module.css';
 
@@ -23,12 +24,8 @@ export function LogoField({ kind, label, logo, onChange }: LogoFieldProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // The same file may be picked again after a failure.
+    const file = chosenFile(event, FILE_RULES.entryLogo, setNotice);
     if (!file) return;
-    const problem = fileProblem(file, FILE_RULES.entryLogo);
-    if (problem) return setNotice(errorNotice(problem));
-    setNotice(null);
     const outcome = await upload(kind, file);
     // The spec has one text for every failed logo upload (part 2 §8), the server's reason aside.
     if (outcome.ok) onChange(outcome.value);

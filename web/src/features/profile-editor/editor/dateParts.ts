@@ -38,7 +38,7 @@ export function showDateParts(month: number | null | undefined, year: number | n
   return month ? `${String(month).padStart(2, '0')}/${year}` : String(year);
 }
 
-interface Period {
+export interface Period {
   readonly startMonth?: number | null;
   readonly startYear?: number | null;
   readonly endMonth?: number | null;

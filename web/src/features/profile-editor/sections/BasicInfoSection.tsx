@@ -10,12 +10,12 @@ import { ProfilePictureEditor } from './ProfilePictureEditor';
 
 const fragment = graphql`
   fragment BasicInfoSection_user on User {
+    ...ProfilePictureEditor_user
     username
     fullName
     companyName
     city
     country
-    ...ProfilePictureEditor_user
   }
 `;
 

@@ -9,11 +9,11 @@ import styles from './sections.module.css';
 
 const fragment = graphql`
   fragment ContactSection_user on User {
-    website
-    offersInternships
     social {
       contactEmail
     }
+    website
+    offersInternships
   }
 `;
 

@@ -1,8 +1,9 @@
 import { useState, type ChangeEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { errorNotice } from '../../../components/FormNotice';
 import { UploadProgress } from '../../../components/UploadProgress';
-import { acceptOf, FILE_RULES, fileProblem } from '../../../lib/fileRules';
+import { profileFiles } from '../../../lib/profileFiles';
+import { acceptOf, FILE_RULES } from '../../../lib/fileRules';
+import { chosenFile } from '../../../lib/profileFileChoice';
 import type { OutcomeTexts, PayloadReading } from '../../../lib/relay/mutationOutcome';
 import { useUploadMutation } from '../../../lib/relay/useUploadMutation';
 import { EditorSection } from '../editor/EditorSection';
@@ -11,19 +12,6 @@ import { SAVE_TEXTS, useSectionToggle } from '../editor/useSectionForm';
 import type { FilesSection_user$key } from './__generated__/FilesSection_user.graphql';
 import type { FilesSectionUploadMutation, ProfileFileKind } from './__generated__/FilesSectionUploadMutation.graphql';
 import styles from './sections.module.css';
-
-const fragment = graphql`
-  fragment FilesSection_user on User {
-    cv {
-      url
-      fileName
-    }
-    portfolio {
-      url
-      fileName
-    }
-  }
-`;
 
 const uploadMutation = graphql`
   mutation FilesSectionUploadMutation($input: UploadProfileFileInput!) {
@@ -36,6 +24,12 @@ const uploadMutation = graphql`
         message
       }
     }
+  }
+`;
+
+const fragment = graphql`
+  fragment FilesSection_user on User {
+    ...profileFiles_user
   }
 `;
 
@@ -65,8 +59,7 @@ const KINDS: ReadonlyArray<{ key: keyof FilesDraft; kind: ProfileFileKind; label
  * uploaded on save with the shared progress bar; saving without a chosen file just closes.
  */
 export function FilesSection({ user }: { user: FilesSection_user$key }) {
-  const { cv, portfolio } = useFragment(fragment, user);
-  const stored = { cv, portfolio };
+  const stored = profileFiles(useFragment(fragment, user));
   const [upload, uploading] = useUploadMutation<FilesSectionUploadMutation, true>(uploadMutation, uploadTexts, read);
   const [sending, setSending] = useState('');
 
@@ -85,13 +78,8 @@ export function FilesSection({ user }: { user: FilesSection_user$key }) {
   const form = useSectionToggle<FilesDraft>({ start: () => ({ cv: null, portfolio: null }), save: uploadChosen });
 
   function pick(key: keyof FilesDraft, event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0] ?? null;
-    event.target.value = ''; // The same file may be picked again after a refusal.
-    if (!file) return;
-    const problem = fileProblem(file, FILE_RULES.profilePdf);
-    if (problem) return form.setNotice(errorNotice(problem));
-    form.setNotice(null);
-    form.change((draft) => ({ ...draft, [key]: file }));
+    const file = chosenFile(event, FILE_RULES.profilePdf, form.setNotice);
+    if (file) form.change((draft) => ({ ...draft, [key]: file }));
   }
 
   const view = KINDS.map(({ key, label }) => (

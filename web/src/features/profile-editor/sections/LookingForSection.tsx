@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
+import { CONTRACTS, lookingForLabels, readLookingFor, WORKPLACES, type LookingFor } from '../../../lib/profileCv';
 import { EditorSection } from '../editor/EditorSection';
 import { CheckField, TagList } from '../editor/fields';
 import { useSectionForm } from '../editor/useSectionForm';
@@ -8,16 +9,7 @@ import styles from './sections.module.css';
 
 const fragment = graphql`
   fragment LookingForSection_user on User {
-    contract {
-      internship
-      fullTime
-      partTime
-    }
-    workplace {
-      onSite
-      remote
-      hybrid
-    }
+    ...profileCv_lookingFor
   }
 `;
 
@@ -35,41 +27,19 @@ const mutation = graphql`
   }
 `;
 
-const CONTRACTS = [
-  ['internship', 'Prácticas'],
-  ['fullTime', 'Tiempo completo'],
-  ['partTime', 'Tiempo parcial'],
-] as const;
-
-const WORKPLACES = [
-  ['onSite', 'Presencial'],
-  ['remote', 'Remoto'],
-  ['hybrid', 'Híbrido'],
-] as const;
-
-interface LookingForDraft {
-  contract: { internship: boolean; fullTime: boolean; partTime: boolean };
-  workplace: { onSite: boolean; remote: boolean; hybrid: boolean };
-}
-
 /** What a creative looks for: kinds of contract and of workplace (part 2 §2). */
 export function LookingForSection({ user }: { user: LookingForSection_user$key }) {
-  const { contract: storedContract, workplace: storedWorkplace } = useFragment(fragment, user);
-  const { internship, fullTime, partTime } = storedContract;
-  const { onSite, remote, hybrid } = storedWorkplace;
-  const contract = { internship, fullTime, partTime };
-  const workplace = { onSite, remote, hybrid };
-  const form = useSectionForm<LookingForSectionMutation, LookingForDraft>({
+  const stored = readLookingFor(useFragment(fragment, user));
+  const form = useSectionForm<LookingForSectionMutation, LookingFor>({
     mutation,
-    start: () => ({ contract: { ...contract }, workplace: { ...workplace } }),
+    start: () => ({ contract: { ...stored.contract }, workplace: { ...stored.workplace } }),
     toInput: (draft) => draft,
   });
-  const chosen = (pairs: typeof CONTRACTS | typeof WORKPLACES, values: Record<string, boolean>) =>
-    pairs.filter(([key]) => values[key]).map(([, label]) => label);
+  const chosen = lookingForLabels(stored);
   const view = (
     <>
-      <TagList tags={chosen(CONTRACTS, contract)} empty="Ningún tipo de contrato elegido" />
-      <TagList tags={chosen(WORKPLACES, workplace)} empty="Ninguna modalidad elegida" />
+      <TagList tags={chosen.contract} empty="Ningún tipo de contrato elegido" />
+      <TagList tags={chosen.workplace} empty="Ninguna modalidad elegida" />
     </>
   );
   return (

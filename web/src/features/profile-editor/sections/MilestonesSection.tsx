@@ -49,6 +49,12 @@ const toDraft = (milestone: Stored | null): MilestoneDraft => ({
   description: milestone?.description ?? '',
 });
 
+/** The milestone's name and who granted it: boxes of 150 characters. */
+const NAMES = [
+  ['name', 'Nombre'],
+  ['entity', 'Entidad'],
+] as const;
+
 /**
  * A company's or institution's milestones (part 2 §4, §5): opening with none adds one empty;
  * every field is required, and a save with a gap shows each field's message and the alert.
@@ -104,22 +110,17 @@ export function MilestonesSection({ user }: { user: MilestonesSection_user$key }
                     error={errors.date}
                     onChange={(date) => change(index, { date })}
                   />
-                  <TextField
-                    label="Nombre"
-                    required
-                    maxLength={150}
-                    value={milestone.name}
-                    error={errors.name}
-                    onChange={(name) => change(index, { name })}
-                  />
-                  <TextField
-                    label="Entidad"
-                    required
-                    maxLength={150}
-                    value={milestone.entity}
-                    error={errors.entity}
-                    onChange={(entity) => change(index, { entity })}
-                  />
+                  {NAMES.map(([field, label]) => (
+                    <TextField
+                      key={field}
+                      label={label}
+                      required
+                      maxLength={150}
+                      value={milestone[field]}
+                      error={errors[field]}
+                      onChange={(value) => change(index, { [field]: value })}
+                    />
+                  ))}
                 </FieldRow>
                 <TextAreaField
                   label="Descripción"

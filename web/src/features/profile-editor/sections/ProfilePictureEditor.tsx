@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { errorNotice, FormNotice, type Notice } from '../../../components/FormNotice';
+import { Button } from '../../../components/Button';
+import { errorNotice, FormNotice } from '../../../components/FormNotice';
 import { UploadProgress } from '../../../components/UploadProgress';
-import { acceptOf, FILE_RULES, fileProblem } from '../../../lib/fileRules';
-import { useUploadProfilePictureMutation } from '../../../lib/relay/useUploadProfilePictureMutation';
+import { acceptOf, FILE_RULES } from '../../../lib/fileRules';
+import { usePictureChoice } from '../../../lib/profileFileChoice';
 import defaultAvatar from '../../../assets/default-avatar.svg';
 import type { ProfilePictureEditor_user$key } from './__generated__/ProfilePictureEditor_user.graphql';
 import styles from './ProfilePictureEditor.module.css';
@@ -14,34 +14,13 @@ const fragment = graphql`
   }
 `;
 
-interface Picked {
-  file: File;
-  url: string;
-}
-
 /**
  * The profile picture (part 2 §2): clicking it chooses a new one, shown as a preview with
  * 'Guardar foto' and 'Cancelar'; saving uploads it with the progress bar.
  */
 export function ProfilePictureEditor({ user }: { user: ProfilePictureEditor_user$key }) {
   const { profilePicture } = useFragment(fragment, user);
-  const [upload, uploading] = useUploadProfilePictureMutation();
-  const [picked, setPicked] = useState<Picked | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-
-  // A preview's object URL lives as long as it is shown.
-  useEffect(() => (picked ? () => URL.revokeObjectURL(picked.url) : undefined), [picked]);
-
-  function pick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = fileProblem(file, FILE_RULES.profilePicture);
-    if (problem) return setNotice(errorNotice(problem));
-    setNotice(null);
-    setPicked({ file, url: URL.createObjectURL(file) });
-  }
+  const { upload, uploading, picked, setPicked, notice, setNotice, input, pick } = usePictureChoice();
 
   async function save() {
     if (!picked || uploading.inFlight) return;
@@ -73,17 +52,12 @@ export function ProfilePictureEditor({ user }: { user: ProfilePictureEditor_user
       <input ref={input} type="file" accept={acceptOf(FILE_RULES.profilePicture)} hidden onChange={pick} />
       {picked && (
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={() => setPicked(null)}
-            disabled={uploading.inFlight}
-          >
+          <Button variant="secondary" size="small" onClick={() => setPicked(null)} disabled={uploading.inFlight}>
             Cancelar
-          </button>
-          <button type="button" className={styles.primary} onClick={save} disabled={uploading.inFlight}>
+          </Button>
+          <Button size="small" onClick={save} disabled={uploading.inFlight}>
             {uploading.inFlight ? 'Subiendo...' : 'Guardar foto'}
-          </button>
+          </Button>
         </div>
       )}
       {uploading.percent !== null && <UploadProgress percent={uploading.percent} label="Subiendo la foto" />}

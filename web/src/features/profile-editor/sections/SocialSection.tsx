@@ -8,8 +8,8 @@ import {
   socialHandle,
   socialLinkList,
   type SocialNetwork,
-  type SocialUrls,
 } from '../../../lib/socialLinks';
+import { profileContact } from '../../../lib/profileContact';
 import { HANDLE_PREFIX } from '../socialNetworks';
 import type { SocialSection_user$key } from './__generated__/SocialSection_user.graphql';
 import type { SocialSectionMutation } from './__generated__/SocialSectionMutation.graphql';
@@ -18,12 +18,7 @@ import styles from './sections.module.css';
 const fragment = graphql`
   fragment SocialSection_user on User {
     social {
-      instagram
-      linkedin
-      behance
-      tumblr
-      youtube
-      pinterest
+      ...profileContact_social
     }
   }
 `;
@@ -49,15 +44,7 @@ type Handles = Record<SocialNetwork, string>;
  * full URL (LinkedIn under /in/) and an empty box clears it.
  */
 export function SocialSection({ user }: { user: SocialSection_user$key }) {
-  const { instagram, linkedin, behance, tumblr, youtube, pinterest } = useFragment(fragment, user).social;
-  const social: SocialUrls = {
-    instagram,
-    linkedin,
-    behance,
-    tumblr,
-    youtube,
-    pinterest,
-  };
+  const social = profileContact(useFragment(fragment, user).social).urls;
   const form = useSectionForm<SocialSectionMutation, Handles>({
     mutation,
     start: () =>

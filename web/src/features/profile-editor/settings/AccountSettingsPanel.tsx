@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AccountSettingsPanel_viewer$key } from './__generated__/AccountSettingsPanel_viewer.graphql';
 import { ChangeEmailSection } from './ChangeEmailSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { useLeaveSession } from './useLeaveSession';
+import { SettingsSection } from './SettingsSection';
 import styles from './AccountSettingsPanel.module.css';
 
 // The editor's page spreads this fragment in its query and shows the panel on
@@ -33,15 +33,11 @@ export function AccountSettingsPanel({ viewer }: { viewer: AccountSettingsPanel_
 /** 'Cerrar sesión': as the shell's menu, the session ends and the user lands on /. */
 function LogoutSection() {
   const leave = useLeaveSession();
-  const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        Sesión
-      </h2>
+    <SettingsSection title="Sesión">
       <button type="button" className={styles.secondary} onClick={() => void leave()}>
         Cerrar sesión
       </button>
-    </section>
+    </SettingsSection>
   );
 }

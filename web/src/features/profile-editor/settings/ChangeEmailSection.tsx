@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { errorNotice, FormNotice, successNotice, type Notice } from '../../../components/FormNotice';
 import { emailChangeProblem, type EmailChange } from './accountRules';
 import { EmailCodeForm } from './EmailCodeForm';
 import { InputField } from '../../../components/field/InputField';
 import { useChangeEmailMutation } from './useChangeEmailMutation';
+import { SettingsSection } from './SettingsSection';
 import styles from './AccountSettingsPanel.module.css';
 
 const EMPTY: EmailChange = { email: '', confirmEmail: '', currentPassword: '' };
@@ -29,7 +30,6 @@ export function ChangeEmailSection({ email, signsInWithGoogle }: ChangeEmailSect
   /** The server's words once the code was mailed: the second step is showing. */
   const [codeSent, setCodeSent] = useState<string | null>(null);
   const [changeEmail, isSending] = useChangeEmailMutation();
-  const headingId = useId();
   const field = (name: keyof EmailChange) => ({
     name,
     value: values[name],
@@ -63,10 +63,7 @@ export function ChangeEmailSection({ email, signsInWithGoogle }: ChangeEmailSect
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        Email
-      </h2>
+    <SettingsSection title="Email">
       {email && (
         <p className={styles.intro}>
           Tu email actual es <strong>{email}</strong>.
@@ -99,6 +96,6 @@ export function ChangeEmailSection({ email, signsInWithGoogle }: ChangeEmailSect
           </div>
         </form>
       )}
-    </section>
+    </SettingsSection>
   );
 }

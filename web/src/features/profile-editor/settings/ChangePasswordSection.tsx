@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { errorNotice, FormNotice, successNotice, type Notice } from '../../../components/FormNotice';
 import { setAuthToken } from '../../../lib/session';
 import { passwordChangeProblem, type PasswordChange } from './accountRules';
 import { InputField } from '../../../components/field/InputField';
 import { useChangePasswordMutation } from './useChangePasswordMutation';
+import { SettingsSection } from './SettingsSection';
 import styles from './AccountSettingsPanel.module.css';
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -21,7 +22,6 @@ export function ChangePasswordSection({ signsInWithGoogle }: { signsInWithGoogle
   const [values, setValues] = useState(EMPTY);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [changePassword, isSending] = useChangePasswordMutation();
-  const headingId = useId();
   const field = (name: keyof PasswordChange) => ({
     name,
     value: values[name],
@@ -56,10 +56,7 @@ export function ChangePasswordSection({ signsInWithGoogle }: { signsInWithGoogle
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        Contraseña
-      </h2>
+    <SettingsSection title="Contraseña">
       {open ? (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           {!signsInWithGoogle && (
@@ -110,6 +107,6 @@ export function ChangePasswordSection({ signsInWithGoogle }: { signsInWithGoogle
           </button>
         </>
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { errorNotice, FormNotice, type Notice } from '../../../components/FormNotice';
 import { Modal } from '../../../components/Modal';
 import { CURRENT_PASSWORD_MISSING } from './accountRules';
 import { InputField } from '../../../components/field/InputField';
 import { useDeleteAccountMutation } from './useDeleteAccountMutation';
 import { useLeaveSession } from './useLeaveSession';
+import { SettingsSection } from './SettingsSection';
 import styles from './AccountSettingsPanel.module.css';
 
 /**
@@ -20,7 +21,6 @@ export function DeleteAccountSection({ signsInWithGoogle }: { signsInWithGoogle:
   const [notice, setNotice] = useState<Notice | null>(null);
   const [deleteAccount, isDeleting] = useDeleteAccountMutation();
   const leave = useLeaveSession();
-  const headingId = useId();
   const form = useRef<HTMLFormElement>(null);
 
   function close() {
@@ -46,10 +46,7 @@ export function DeleteAccountSection({ signsInWithGoogle }: { signsInWithGoogle:
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        Eliminar cuenta
-      </h2>
+    <SettingsSection title="Eliminar cuenta">
       <p className={styles.intro}>
         Se borrarán tu perfil, tus publicaciones, tus ofertas, tus seguidores y tus archivos. No se puede deshacer.
       </p>
@@ -95,6 +92,6 @@ export function DeleteAccountSection({ signsInWithGoogle }: { signsInWithGoogle:
           </form>
         </Modal>
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -14,11 +14,10 @@ const mutation = graphql`
   }
 `;
 
-// Part 2 §8: the server's message, else these.
-const texts: OutcomeTexts = {
-  refused: 'Error al actualizar el email',
-  network: 'Error al actualizar el email',
-};
+/** Part 2 §8: the server's message, else this, for both steps of an email change. */
+export const EMAIL_CHANGE_FAILURE = 'Error al actualizar el email';
+
+const texts: OutcomeTexts = { refused: EMAIL_CHANGE_FAILURE, network: EMAIL_CHANGE_FAILURE };
 
 function read({ changeEmail }: ChangeEmailMutation['response']): PayloadReading<string> {
   return { ...changeEmail, value: changeEmail.email ?? null };

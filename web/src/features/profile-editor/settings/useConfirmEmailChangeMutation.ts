@@ -1,15 +1,16 @@
 import { graphql } from 'react-relay';
 import { useOutcomeMutation, type OutcomeTexts, type PayloadReading } from '../../../lib/relay/mutationOutcome';
+import { EMAIL_CHANGE_FAILURE } from './useChangeEmailMutation';
 import type { useConfirmEmailChangeMutation as ConfirmEmailChangeMutation } from './__generated__/useConfirmEmailChangeMutation.graphql';
 
 const mutation = graphql`
   mutation useConfirmEmailChangeMutation($input: ConfirmEmailChangeInput!) {
     confirmEmailChange(input: $input) {
+      token
       viewer {
         id
         email
       }
-      token
       message
       userErrors {
         message
@@ -21,8 +22,8 @@ const mutation = graphql`
 // Part 2 §8: the server's message, else these.
 const texts: OutcomeTexts = {
   success: 'Email actualizado con éxito',
-  refused: 'Error al actualizar el email',
-  network: 'Error al actualizar el email',
+  refused: EMAIL_CHANGE_FAILURE,
+  network: EMAIL_CHANGE_FAILURE,
 };
 
 function read({ confirmEmailChange }: ConfirmEmailChangeMutation['response']): PayloadReading<string> {

@@ -1,4 +1,5 @@
 import { graphql, readInlineData, useFragment } from 'react-relay';
+import { profileContact } from '../../../lib/profileContact';
 import { displayWebsite, socialHandle, socialLinkList } from '../../../lib/socialLinks';
 import { SECTION_TITLES } from '../cvText';
 import type { ContactSections_hasAny$key } from './__generated__/ContactSections_hasAny.graphql';
@@ -8,37 +9,20 @@ import styles from './About.module.css';
 
 const fragment = graphql`
   fragment ContactSections_social on SocialLinks {
-    contactEmail
-    website
-    instagram
-    linkedin
-    behance
-    tumblr
-    youtube
-    pinterest
+    ...profileContact_social
   }
 `;
 
 const hasAnyFragment = graphql`
   fragment ContactSections_hasAny on SocialLinks @inline {
-    contactEmail
-    website
-    instagram
-    linkedin
-    behance
-    tumblr
-    youtube
-    pinterest
+    ...profileContact_social
   }
 `;
 
 /** Whether Contacto or Redes sociales has anything to show (for a tab's empty state). */
 export function hasContactOrSocial(social: ContactSections_hasAny$key): boolean {
-  const { contactEmail, website, instagram, linkedin, behance, tumblr, youtube, pinterest } = readInlineData(
-    hasAnyFragment,
-    social,
-  );
-  return [contactEmail, website, instagram, linkedin, behance, tumblr, youtube, pinterest].some(Boolean);
+  const { contactEmail, website, urls } = profileContact(readInlineData(hasAnyFragment, social));
+  return [contactEmail, website, ...Object.values(urls)].some(Boolean);
 }
 
 interface ContactSectionsProps {
@@ -51,11 +35,8 @@ interface ContactSectionsProps {
  * its full URL and shows the handle, the prefix stripped (part 2 §5).
  */
 export function ContactSections({ social, title = SECTION_TITLES.contact }: ContactSectionsProps) {
-  const { contactEmail, website, instagram, linkedin, behance, tumblr, youtube, pinterest } = useFragment(
-    fragment,
-    social,
-  );
-  const networks = socialLinkList({ instagram, linkedin, behance, tumblr, youtube, pinterest });
+  const { contactEmail, website, urls } = profileContact(useFragment(fragment, social));
+  const networks = socialLinkList(urls);
   return (
     <>
       {(contactEmail || website) && (

@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
-import { educationEntry, experienceEntry, lookingFor } from '../cvEntries';
+import { profileFiles } from '../../../lib/profileFiles';
+import { cvContent } from '../cvEntries';
 import { SECTION_TITLES } from '../cvText';
 import type { CvSections_user$key } from './__generated__/CvSections_user.graphql';
 import { AboutSection, ChipSection, EmptyAbout, EntrySection, TextSection } from './AboutSection';
@@ -9,28 +10,12 @@ import styles from './About.module.css';
 const fragment = graphql`
   fragment CvSections_user on User {
     summary
-    education {
-      ...cvEntries_education
-    }
-    experience {
-      ...cvEntries_experience
-    }
-    skills
-    software
-    languages
-    ...cvEntries_lookingFor
+    ...cvEntries_cv
     social {
       ...ContactSections_social
       ...ContactSections_hasAny
     }
-    cv {
-      url
-      fileName
-    }
-    portfolio {
-      url
-      fileName
-    }
+    ...profileFiles_user
   }
 `;
 
@@ -41,16 +26,17 @@ const fragment = graphql`
  */
 export function CvSections({ user }: { user: CvSections_user$key }) {
   const data = useFragment(fragment, user);
-  const wants = lookingFor(data);
-  const files = [
-    data.cv ? { ...data.cv, label: 'CV' } : null,
-    data.portfolio ? { ...data.portfolio, label: 'Portfolio' } : null,
-  ].filter((file) => file !== null);
+  const content = cvContent(data);
+  const wants = content.lookingFor;
+  const { cv, portfolio } = profileFiles(data);
+  const files = [cv ? { ...cv, label: 'CV' } : null, portfolio ? { ...portfolio, label: 'Portfolio' } : null].filter(
+    (file) => file !== null,
+  );
   const hasLookingFor = wants.contract.length + wants.workplace.length > 0;
   const empty =
     !data.summary &&
-    data.education.length + data.experience.length + data.skills.length + data.software.length === 0 &&
-    data.languages.length === 0 &&
+    content.education.length + content.experience.length + content.skills.length + content.software.length === 0 &&
+    content.languages.length === 0 &&
     !hasLookingFor &&
     files.length === 0 &&
     !hasContactOrSocial(data.social);
@@ -59,11 +45,11 @@ export function CvSections({ user }: { user: CvSections_user$key }) {
   return (
     <div className={styles.sections}>
       <TextSection title={SECTION_TITLES.summary} text={data.summary} />
-      <EntrySection title={SECTION_TITLES.education} entries={data.education.map(educationEntry)} />
-      <EntrySection title={SECTION_TITLES.experience} entries={data.experience.map(experienceEntry)} />
-      <ChipSection title={SECTION_TITLES.skills} items={data.skills} />
-      <ChipSection title={SECTION_TITLES.software} items={data.software} />
-      <ChipSection title={SECTION_TITLES.languages} items={data.languages} />
+      <EntrySection title={SECTION_TITLES.education} entries={content.education} />
+      <EntrySection title={SECTION_TITLES.experience} entries={content.experience} />
+      <ChipSection title={SECTION_TITLES.skills} items={content.skills} />
+      <ChipSection title={SECTION_TITLES.software} items={content.software} />
+      <ChipSection title={SECTION_TITLES.languages} items={content.languages} />
       {hasLookingFor && (
         <AboutSection title={SECTION_TITLES.lookingFor}>
           <dl className={styles.facts}>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { graphql, readInlineData } from 'react-relay';
+import { profileContact } from '../../../lib/profileContact';
 import { displayWebsite, socialHandle, socialLinkList } from '../../../lib/socialLinks';
-import { educationEntry, experienceEntry, lookingFor, milestoneEntry } from '../cvEntries';
+import { cvContent, milestoneEntry, type CvContent } from '../cvEntries';
 import { SECTION_TITLES, type CvEntry } from '../cvText';
 import { profileLayout } from '../profileLayout';
 import type {
@@ -23,25 +24,9 @@ const fragment = graphql`
     summary
     website
     social {
-      contactEmail
-      website
-      instagram
-      linkedin
-      behance
-      tumblr
-      youtube
-      pinterest
+      ...profileContact_social
     }
-    education {
-      ...cvEntries_education
-    }
-    experience {
-      ...cvEntries_experience
-    }
-    skills
-    software
-    languages
-    ...cvEntries_lookingFor
+    ...cvEntries_cv
     milestones {
       ...cvEntries_milestone
     }
@@ -63,6 +48,7 @@ export function readPrintableProfile(user: PrintableProfile_user$key): Printable
  */
 export function PrintableProfile({ profile }: { profile: PrintableProfileData }) {
   const layout = profileLayout(profile.professionalType);
+  const cv = cvContent(profile);
   return (
     <article className="cv">
       <header className="cv-header">
@@ -75,20 +61,18 @@ export function PrintableProfile({ profile }: { profile: PrintableProfileData })
           <p className="cv-text">{profile.summary || profile.bio}</p>
         </PrintSection>
       )}
-      {layout === 'cv' ? <CvBody profile={profile} /> : <CompanyBody profile={profile} />}
+      {layout === 'cv' ? <CvBody cv={cv} /> : <CompanyBody profile={profile} cv={cv} />}
     </article>
   );
 }
 
 function ContactLine({ profile }: { profile: PrintableProfileData }) {
-  const website = profile.social.website || profile.website;
-  const { instagram, linkedin, behance, tumblr, youtube, pinterest } = profile.social;
-  const networks = socialLinkList({ instagram, linkedin, behance, tumblr, youtube, pinterest }).map(
-    ({ label, url }) => `${label}: ${socialHandle(url)}`,
-  );
+  const contact = profileContact(profile.social);
+  const website = contact.website || profile.website;
+  const networks = socialLinkList(contact.urls).map(({ label, url }) => `${label}: ${socialHandle(url)}`);
   const parts = [
     [profile.city, profile.country].filter(Boolean).join(', '),
-    profile.social.contactEmail,
+    contact.contactEmail,
     website && displayWebsite(website),
     `@${profile.username}`,
     ...networks,
@@ -133,26 +117,25 @@ function EntryList({ title, entries }: { title: string; entries: readonly CvEntr
   );
 }
 
-function CvBody({ profile }: { profile: PrintableProfileData }) {
-  const wants = lookingFor(profile);
+function CvBody({ cv }: { cv: CvContent }) {
   return (
     <>
-      <EntryList title={SECTION_TITLES.experience} entries={profile.experience.map(experienceEntry)} />
-      <EntryList title={SECTION_TITLES.education} entries={profile.education.map(educationEntry)} />
-      <WordList title={SECTION_TITLES.skills} items={profile.skills} />
-      <WordList title={SECTION_TITLES.software} items={profile.software} />
-      <WordList title={SECTION_TITLES.languages} items={profile.languages} />
-      <WordList title={SECTION_TITLES.lookingFor} items={[...wants.contract, ...wants.workplace]} />
+      <EntryList title={SECTION_TITLES.experience} entries={cv.experience} />
+      <EntryList title={SECTION_TITLES.education} entries={cv.education} />
+      <WordList title={SECTION_TITLES.skills} items={cv.skills} />
+      <WordList title={SECTION_TITLES.software} items={cv.software} />
+      <WordList title={SECTION_TITLES.languages} items={cv.languages} />
+      <WordList title={SECTION_TITLES.lookingFor} items={[...cv.lookingFor.contract, ...cv.lookingFor.workplace]} />
     </>
   );
 }
 
-function CompanyBody({ profile }: { profile: PrintableProfileData }) {
+function CompanyBody({ profile, cv }: { profile: PrintableProfileData; cv: CvContent }) {
   return (
     <>
       <EntryList title={SECTION_TITLES.milestones} entries={profile.milestones.map(milestoneEntry)} />
-      <WordList title={SECTION_TITLES.skills} items={profile.skills} />
-      <WordList title={SECTION_TITLES.languages} items={profile.languages} />
+      <WordList title={SECTION_TITLES.skills} items={cv.skills} />
+      <WordList title={SECTION_TITLES.languages} items={cv.languages} />
       <WordList title={SECTION_TITLES.companyTags} items={profile.companyTags} />
     </>
   );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9675024ac94de1939afaf907467ed793>>
+ * @generated SignedSource<<53f4a7e29ca5ffbc46ba3ee3f89e36da>>
  * @lightSyntaxTransform
  */
 
@@ -223,6 +223,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "profilePicture",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "username",
                 "storageKey": null
               },
@@ -253,13 +260,6 @@ return {
                 "kind": "ScalarField",
                 "name": "country",
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "profilePicture",
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -271,12 +271,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "611d21d021c0fe83a2dd6812a9e406e9",
+    "cacheID": "2f9cfa7ffa3430e1eb41aa233a84fcc0",
     "id": null,
     "metadata": {},
     "name": "BasicInfoSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation BasicInfoSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...BasicInfoSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BasicInfoSection_user on User {\n  username\n  fullName\n  companyName\n  city\n  country\n  ...ProfilePictureEditor_user\n}\n\nfragment ProfilePictureEditor_user on User {\n  profilePicture\n}\n"
+    "text": "mutation BasicInfoSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...BasicInfoSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BasicInfoSection_user on User {\n  ...ProfilePictureEditor_user\n  username\n  fullName\n  companyName\n  city\n  country\n}\n\nfragment ProfilePictureEditor_user on User {\n  profilePicture\n}\n"
   }
 };
 })();

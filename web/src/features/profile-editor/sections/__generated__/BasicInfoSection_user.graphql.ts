@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b45db54edfe7b3294b826cbfd5ea04ae>>
+ * @generated SignedSource<<0e02115c5586cbace63b3f6a22e2e0a2>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,11 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "BasicInfoSection_user",
   "selections": [
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProfilePictureEditor_user"
+    },
     {
       "alias": null,
       "args": null,
@@ -63,17 +68,12 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "country",
       "storageKey": null
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "ProfilePictureEditor_user"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "1c524fa623d5fa4c9a0a2550d6eea22d";
+(node as any).hash = "914d5c4ca4c518e1d861dfb74ab16192";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d41ca7b75fee6c37705658cf4684a61e>>
+ * @generated SignedSource<<6ad2faf6efcc1f6ec8089e618f31bfed>>
  * @lightSyntaxTransform
  */
 
@@ -222,20 +222,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "website",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "offersInternships",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "SocialLinks",
                 "kind": "LinkedField",
                 "name": "social",
@@ -250,6 +236,20 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "website",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "offersInternships",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -261,12 +261,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a9c306ef32af5f02b3ab8d36f321aa51",
+    "cacheID": "1c3cd094c9b57406629e2a5d6854db2f",
     "id": null,
     "metadata": {},
     "name": "ContactSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation ContactSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...ContactSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment ContactSection_user on User {\n  website\n  offersInternships\n  social {\n    contactEmail\n  }\n}\n"
+    "text": "mutation ContactSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...ContactSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment ContactSection_user on User {\n  social {\n    contactEmail\n  }\n  website\n  offersInternships\n}\n"
   }
 };
 })();

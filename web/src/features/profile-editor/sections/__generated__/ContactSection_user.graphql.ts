@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45f284d61272872c7719129cb38f6d85>>
+ * @generated SignedSource<<201d19277e8c18798305d4bb8c1a1941>>
  * @lightSyntaxTransform
  */
 
@@ -31,20 +31,6 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "website",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "offersInternships",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "SocialLinks",
       "kind": "LinkedField",
       "name": "social",
@@ -59,12 +45,26 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "website",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "offersInternships",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "bf17b0b6b1fac4b188e2d5169883ca5d";
+(node as any).hash = "a092df34f26b81abc2778ab38837baa4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<935be6fa2f036369df5edb94bd5599a6>>
+ * @generated SignedSource<<859ebda04f14cdbb5f849c885287f587>>
  * @lightSyntaxTransform
  */
 
@@ -310,12 +310,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "158c12f1fb27587695d8f6802643c1af",
+    "cacheID": "d0ffa2f241ae42206969888d890d5e75",
     "id": null,
     "metadata": {},
     "name": "EducationSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation EducationSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...EducationSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment EducationSection_user on User {\n  education {\n    institution\n    otherInstitution\n    formationName\n    location\n    startMonth\n    startYear\n    endMonth\n    endYear\n    currentlyEnrolled\n    institutionLogo\n  }\n}\n"
+    "text": "mutation EducationSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...EducationSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment EducationSection_user on User {\n  education {\n    ...profileCv_education\n    institutionLogo\n  }\n}\n\nfragment profileCv_education on EducationEntry {\n  institution\n  otherInstitution\n  formationName\n  location\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyEnrolled\n}\n"
   }
 };
 })();

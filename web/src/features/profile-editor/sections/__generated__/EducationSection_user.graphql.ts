@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<272076be25e0d229e57afa34ad2acfa9>>
+ * @generated SignedSource<<4e49ed7587a02e50eebbd792e9782a65>>
  * @lightSyntaxTransform
  */
 
@@ -11,16 +11,8 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EducationSection_user$data = {
   readonly education: ReadonlyArray<{
-    readonly currentlyEnrolled: boolean;
-    readonly endMonth: number | null | undefined;
-    readonly endYear: number | null | undefined;
-    readonly formationName: string | null | undefined;
-    readonly institution: string | null | undefined;
     readonly institutionLogo: string | null | undefined;
-    readonly location: string | null | undefined;
-    readonly otherInstitution: string | null | undefined;
-    readonly startMonth: number | null | undefined;
-    readonly startYear: number | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"profileCv_education">;
   }>;
   readonly " $fragmentType": "EducationSection_user";
 };
@@ -44,67 +36,75 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
-          "alias": null,
+          "kind": "InlineDataFragmentSpread",
+          "name": "profileCv_education",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "institution",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "otherInstitution",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "formationName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "location",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "startMonth",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "startYear",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endMonth",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endYear",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "currentlyEnrolled",
+              "storageKey": null
+            }
+          ],
           "args": null,
-          "kind": "ScalarField",
-          "name": "institution",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "otherInstitution",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "formationName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "location",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "startMonth",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "startYear",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "endMonth",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "endYear",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "currentlyEnrolled",
-          "storageKey": null
+          "argumentDefinitions": []
         },
         {
           "alias": null,
@@ -121,6 +121,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c3c188c7dc077d3082b931a69a8b3e4d";
+(node as any).hash = "cf276a6ac95c55fc343eaac32d07afb3";
 
 export default node;

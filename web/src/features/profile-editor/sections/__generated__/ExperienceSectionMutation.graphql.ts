@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b13e915f6999a562886a0087bebbd155>>
+ * @generated SignedSource<<70f8d82204cc73dc64c4ca70cb24bad9>>
  * @lightSyntaxTransform
  */
 
@@ -231,6 +231,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "companyLogo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "title",
                     "storageKey": null
                   },
@@ -289,13 +296,6 @@ return {
                     "kind": "ScalarField",
                     "name": "currentlyWorking",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "companyLogo",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -310,12 +310,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "928b3489a5dc05b1085cdce97ba2aaa1",
+    "cacheID": "7452ca62831b6075228143434b53bf0c",
     "id": null,
     "metadata": {},
     "name": "ExperienceSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation ExperienceSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...ExperienceSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment ExperienceSection_user on User {\n  experience {\n    title\n    company\n    location\n    description\n    startMonth\n    startYear\n    endMonth\n    endYear\n    currentlyWorking\n    companyLogo\n  }\n}\n"
+    "text": "mutation ExperienceSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...ExperienceSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment ExperienceSection_user on User {\n  experience {\n    companyLogo\n    ...profileCv_experience\n  }\n}\n\nfragment profileCv_experience on ExperienceEntry {\n  title\n  company\n  location\n  description\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyWorking\n}\n"
   }
 };
 })();

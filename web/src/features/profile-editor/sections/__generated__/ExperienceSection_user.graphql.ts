@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cbfd664c9099985eb964401a530b88cd>>
+ * @generated SignedSource<<7512117b1a9a6fd89cc36ce5ebe56f85>>
  * @lightSyntaxTransform
  */
 
@@ -11,16 +11,8 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ExperienceSection_user$data = {
   readonly experience: ReadonlyArray<{
-    readonly company: string | null | undefined;
     readonly companyLogo: string | null | undefined;
-    readonly currentlyWorking: boolean;
-    readonly description: string | null | undefined;
-    readonly endMonth: number | null | undefined;
-    readonly endYear: number | null | undefined;
-    readonly location: string | null | undefined;
-    readonly startMonth: number | null | undefined;
-    readonly startYear: number | null | undefined;
-    readonly title: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"profileCv_experience">;
   }>;
   readonly " $fragmentType": "ExperienceSection_user";
 };
@@ -47,71 +39,79 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "title",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "company",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "location",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "description",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "startMonth",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "startYear",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "endMonth",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "endYear",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "currentlyWorking",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "companyLogo",
           "storageKey": null
+        },
+        {
+          "kind": "InlineDataFragmentSpread",
+          "name": "profileCv_experience",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "company",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "location",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "description",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "startMonth",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "startYear",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endMonth",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endYear",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "currentlyWorking",
+              "storageKey": null
+            }
+          ],
+          "args": null,
+          "argumentDefinitions": []
         }
       ],
       "storageKey": null
@@ -121,6 +121,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4028c9b6b9a99783685f2ae53a570c39";
+(node as any).hash = "d8c541677a90bcfb229c86d1b80e79b8";
 
 export default node;

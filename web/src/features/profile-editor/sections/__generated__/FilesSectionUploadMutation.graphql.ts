@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25172a9c1bd644546d4876d82ed18e95>>
+ * @generated SignedSource<<80200f7e1be9c819de81e81ff78ccf45>>
  * @lightSyntaxTransform
  */
 
@@ -182,12 +182,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6a887c5d3d4d63730fed3715b960fb27",
+    "cacheID": "ff8f0a3065f582b6fd98e9d7869deebd",
     "id": null,
     "metadata": {},
     "name": "FilesSectionUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation FilesSectionUploadMutation(\n  $input: UploadProfileFileInput!\n) {\n  uploadProfileFile(input: $input) {\n    user {\n      id\n      ...FilesSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment FilesSection_user on User {\n  cv {\n    url\n    fileName\n  }\n  portfolio {\n    url\n    fileName\n  }\n}\n"
+    "text": "mutation FilesSectionUploadMutation(\n  $input: UploadProfileFileInput!\n) {\n  uploadProfileFile(input: $input) {\n    user {\n      id\n      ...FilesSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment FilesSection_user on User {\n  ...profileFiles_user\n}\n\nfragment profileFiles_user on User {\n  cv {\n    url\n    fileName\n  }\n  portfolio {\n    url\n    fileName\n  }\n}\n"
   }
 };
 })();

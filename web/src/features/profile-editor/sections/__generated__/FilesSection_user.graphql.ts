@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0756c70c795f8d71fbb83606afd6dc0>>
+ * @generated SignedSource<<ed27ec56d9c4124ee35a4d3ad85f7fa6>>
  * @lightSyntaxTransform
  */
 
@@ -10,14 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type FilesSection_user$data = {
-  readonly cv: {
-    readonly fileName: string;
-    readonly url: string;
-  } | null | undefined;
-  readonly portfolio: {
-    readonly fileName: string;
-    readonly url: string;
-  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"profileFiles_user">;
   readonly " $fragmentType": "FilesSection_user";
 };
 export type FilesSection_user$key = {
@@ -49,24 +42,32 @@ return {
   "name": "FilesSection_user",
   "selections": [
     {
-      "alias": null,
+      "kind": "InlineDataFragmentSpread",
+      "name": "profileFiles_user",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ProfileFile",
+          "kind": "LinkedField",
+          "name": "cv",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ProfileFile",
+          "kind": "LinkedField",
+          "name": "portfolio",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "args": null,
-      "concreteType": "ProfileFile",
-      "kind": "LinkedField",
-      "name": "cv",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ProfileFile",
-      "kind": "LinkedField",
-      "name": "portfolio",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
+      "argumentDefinitions": []
     }
   ],
   "type": "User",
@@ -74,6 +75,6 @@ return {
 };
 })();
 
-(node as any).hash = "53497857b02fcf5a28de2f450f9526e2";
+(node as any).hash = "2f6018dcf995df36be43cf458c012a1f";
 
 export default node;

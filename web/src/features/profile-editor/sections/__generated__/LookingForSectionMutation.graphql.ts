@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cfb1a977dc11129b6c8e54e1b9b827f0>>
+ * @generated SignedSource<<d18e271fae061c0e52a024447c489536>>
  * @lightSyntaxTransform
  */
 
@@ -293,12 +293,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "10051fa7cba08fb3bfffd6fdba4e4b22",
+    "cacheID": "a695280839226eaccdbb864875a969e7",
     "id": null,
     "metadata": {},
     "name": "LookingForSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation LookingForSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...LookingForSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment LookingForSection_user on User {\n  contract {\n    internship\n    fullTime\n    partTime\n  }\n  workplace {\n    onSite\n    remote\n    hybrid\n  }\n}\n"
+    "text": "mutation LookingForSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...LookingForSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment LookingForSection_user on User {\n  ...profileCv_lookingFor\n}\n\nfragment profileCv_lookingFor on User {\n  contract {\n    internship\n    fullTime\n    partTime\n  }\n  workplace {\n    onSite\n    remote\n    hybrid\n  }\n}\n"
   }
 };
 })();

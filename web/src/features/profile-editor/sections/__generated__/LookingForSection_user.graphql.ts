@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b528d5e70aa664feb67358e8119974b1>>
+ * @generated SignedSource<<9d2e853a27e1199becddd6f56239e94a>>
  * @lightSyntaxTransform
  */
 
@@ -10,16 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LookingForSection_user$data = {
-  readonly contract: {
-    readonly fullTime: boolean;
-    readonly internship: boolean;
-    readonly partTime: boolean;
-  };
-  readonly workplace: {
-    readonly hybrid: boolean;
-    readonly onSite: boolean;
-    readonly remote: boolean;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"profileCv_lookingFor">;
   readonly " $fragmentType": "LookingForSection_user";
 };
 export type LookingForSection_user$key = {
@@ -34,74 +25,82 @@ const node: ReaderFragment = {
   "name": "LookingForSection_user",
   "selections": [
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "ContractPreferences",
-      "kind": "LinkedField",
-      "name": "contract",
-      "plural": false,
+      "kind": "InlineDataFragmentSpread",
+      "name": "profileCv_lookingFor",
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "internship",
+          "concreteType": "ContractPreferences",
+          "kind": "LinkedField",
+          "name": "contract",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "internship",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "fullTime",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "partTime",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "fullTime",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "partTime",
+          "concreteType": "WorkplacePreferences",
+          "kind": "LinkedField",
+          "name": "workplace",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "onSite",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "remote",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hybrid",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
       "args": null,
-      "concreteType": "WorkplacePreferences",
-      "kind": "LinkedField",
-      "name": "workplace",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "onSite",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "remote",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "hybrid",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "argumentDefinitions": []
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "4c6f9907ef71ca46b1b26fc48f7ce5f3";
+(node as any).hash = "badab0f108f2107668509e09877192f7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d493804373e7b46b39a0072acaabc1ca>>
+ * @generated SignedSource<<517677019b8f8098ce8b8649e038666c>>
  * @lightSyntaxTransform
  */
 
@@ -231,6 +231,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "contactEmail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "website",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "instagram",
                     "storageKey": null
                   },
@@ -282,12 +296,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aa70f8f93f1a833658d685fe39a52650",
+    "cacheID": "3c523963fd0542b635187f8e677dee96",
     "id": null,
     "metadata": {},
     "name": "SocialSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation SocialSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...SocialSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SocialSection_user on User {\n  social {\n    instagram\n    linkedin\n    behance\n    tumblr\n    youtube\n    pinterest\n  }\n}\n"
+    "text": "mutation SocialSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...SocialSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SocialSection_user on User {\n  social {\n    ...profileContact_social\n  }\n}\n\nfragment profileContact_social on SocialLinks {\n  contactEmail\n  website\n  instagram\n  linkedin\n  behance\n  tumblr\n  youtube\n  pinterest\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1123c1a4b3b8b4bd104bea2785fe7d6a>>
+ * @generated SignedSource<<573d714aec865fc110cd64f720442f90>>
  * @lightSyntaxTransform
  */
 
@@ -11,12 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SocialSection_user$data = {
   readonly social: {
-    readonly behance: string | null | undefined;
-    readonly instagram: string | null | undefined;
-    readonly linkedin: string | null | undefined;
-    readonly pinterest: string | null | undefined;
-    readonly tumblr: string | null | undefined;
-    readonly youtube: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"profileContact_social">;
   };
   readonly " $fragmentType": "SocialSection_user";
 };
@@ -40,46 +35,68 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
+          "kind": "InlineDataFragmentSpread",
+          "name": "profileContact_social",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "contactEmail",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "website",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "instagram",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "linkedin",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "behance",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "tumblr",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "youtube",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "pinterest",
+              "storageKey": null
+            }
+          ],
           "args": null,
-          "kind": "ScalarField",
-          "name": "instagram",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "linkedin",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "behance",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "tumblr",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "youtube",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pinterest",
-          "storageKey": null
+          "argumentDefinitions": []
         }
       ],
       "storageKey": null
@@ -89,6 +106,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "11aa9a04a3b1d8ca002b013c3d28f218";
+(node as any).hash = "76cc3238caec6c00c614b8b2b0da9769";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69ae94ade20edf4b2aaa3ff40eb56c33>>
+ * @generated SignedSource<<df4e7aa0fc843ef27d260bd9ccb17b55>>
  * @lightSyntaxTransform
  */
 
@@ -65,6 +65,13 @@ v2 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "token",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "viewer",
@@ -85,13 +92,6 @@ v2 = [
             "storageKey": null
           }
         ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "token",
         "storageKey": null
       },
       (v1/*:: as any*/),
@@ -129,16 +129,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "06f865ff30c0ae3408d5fa7f02034e27",
+    "cacheID": "7d6fbb48be3cd4990a5e3d68280e475a",
     "id": null,
     "metadata": {},
     "name": "useConfirmEmailChangeMutation",
     "operationKind": "mutation",
-    "text": "mutation useConfirmEmailChangeMutation(\n  $input: ConfirmEmailChangeInput!\n) {\n  confirmEmailChange(input: $input) {\n    viewer {\n      id\n      email\n    }\n    token\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useConfirmEmailChangeMutation(\n  $input: ConfirmEmailChangeInput!\n) {\n  confirmEmailChange(input: $input) {\n    token\n    viewer {\n      id\n      email\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2bd2232fb18635fc9c5166ec11849f63";
+(node as any).hash = "019d41aa8181cfd0f421891ad3c89f4d";
 
 export default node;

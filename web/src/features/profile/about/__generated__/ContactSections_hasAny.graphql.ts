@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fe5db4dbb3cfb87033f797497f4b85c>>
+ * @generated SignedSource<<ed89d4b1be7f4ddd984a261e63833f93>>
  * @lightSyntaxTransform
  */
 
@@ -10,14 +10,7 @@
 import { ReaderInlineDataFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ContactSections_hasAny$data = {
-  readonly behance: string | null | undefined;
-  readonly contactEmail: string | null | undefined;
-  readonly instagram: string | null | undefined;
-  readonly linkedin: string | null | undefined;
-  readonly pinterest: string | null | undefined;
-  readonly tumblr: string | null | undefined;
-  readonly website: string | null | undefined;
-  readonly youtube: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"profileContact_social">;
   readonly " $fragmentType": "ContactSections_hasAny";
 };
 export type ContactSections_hasAny$key = {
@@ -30,6 +23,6 @@ const node: ReaderInlineDataFragment = {
   "name": "ContactSections_hasAny"
 };
 
-(node as any).hash = "9bd85cb64f0062e41ba1f1707886ca50";
+(node as any).hash = "4de89cfa38c955fbfc1977b65f6be0d0";
 
 export default node;

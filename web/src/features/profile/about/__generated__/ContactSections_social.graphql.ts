@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d2f9e3bf90ea09745be3ff05a521739>>
+ * @generated SignedSource<<68f719159341e78055dfbf2f7e3b10eb>>
  * @lightSyntaxTransform
  */
 
@@ -10,14 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ContactSections_social$data = {
-  readonly behance: string | null | undefined;
-  readonly contactEmail: string | null | undefined;
-  readonly instagram: string | null | undefined;
-  readonly linkedin: string | null | undefined;
-  readonly pinterest: string | null | undefined;
-  readonly tumblr: string | null | undefined;
-  readonly website: string | null | undefined;
-  readonly youtube: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"profileContact_social">;
   readonly " $fragmentType": "ContactSections_social";
 };
 export type ContactSections_social$key = {
@@ -32,66 +25,74 @@ const node: ReaderFragment = {
   "name": "ContactSections_social",
   "selections": [
     {
-      "alias": null,
+      "kind": "InlineDataFragmentSpread",
+      "name": "profileContact_social",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "contactEmail",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "website",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "instagram",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "linkedin",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "behance",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "tumblr",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "youtube",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pinterest",
+          "storageKey": null
+        }
+      ],
       "args": null,
-      "kind": "ScalarField",
-      "name": "contactEmail",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "website",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "instagram",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "linkedin",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "behance",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "tumblr",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "youtube",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "pinterest",
-      "storageKey": null
+      "argumentDefinitions": []
     }
   ],
   "type": "SocialLinks",
   "abstractKey": null
 };
 
-(node as any).hash = "c6fdfb764a1bcead12e0b49120375f14";
+(node as any).hash = "5febc59d3fbfceb2fd1cf87ae43c158b";
 
 export default node;

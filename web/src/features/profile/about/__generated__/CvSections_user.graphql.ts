@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d848bc05c79f7613d8468c0e30b92969>>
+ * @generated SignedSource<<686c64559581a46424584dc1f787b2c1>>
  * @lightSyntaxTransform
  */
 
@@ -10,28 +10,11 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CvSections_user$data = {
-  readonly cv: {
-    readonly fileName: string;
-    readonly url: string;
-  } | null | undefined;
-  readonly education: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"cvEntries_education">;
-  }>;
-  readonly experience: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"cvEntries_experience">;
-  }>;
-  readonly languages: ReadonlyArray<string>;
-  readonly portfolio: {
-    readonly fileName: string;
-    readonly url: string;
-  } | null | undefined;
-  readonly skills: ReadonlyArray<string>;
   readonly social: {
     readonly " $fragmentSpreads": FragmentRefs<"ContactSections_hasAny" | "ContactSections_social">;
   };
-  readonly software: ReadonlyArray<string>;
   readonly summary: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"cvEntries_lookingFor">;
+  readonly " $fragmentSpreads": FragmentRefs<"cvEntries_cv" | "profileFiles_user">;
   readonly " $fragmentType": "CvSections_user";
 };
 export type CvSections_user$key = {
@@ -105,162 +88,57 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "EducationEntry",
-      "kind": "LinkedField",
-      "name": "education",
-      "plural": true,
-      "selections": [
-        {
-          "kind": "InlineDataFragmentSpread",
-          "name": "cvEntries_education",
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "institution",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "otherInstitution",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "formationName",
-              "storageKey": null
-            },
-            (v0/*:: as any*/),
-            (v1/*:: as any*/),
-            (v2/*:: as any*/),
-            (v3/*:: as any*/),
-            (v4/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "currentlyEnrolled",
-              "storageKey": null
-            }
-          ],
-          "args": null,
-          "argumentDefinitions": []
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ExperienceEntry",
-      "kind": "LinkedField",
-      "name": "experience",
-      "plural": true,
-      "selections": [
-        {
-          "kind": "InlineDataFragmentSpread",
-          "name": "cvEntries_experience",
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "title",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "company",
-              "storageKey": null
-            },
-            (v0/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "description",
-              "storageKey": null
-            },
-            (v1/*:: as any*/),
-            (v2/*:: as any*/),
-            (v3/*:: as any*/),
-            (v4/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "currentlyWorking",
-              "storageKey": null
-            }
-          ],
-          "args": null,
-          "argumentDefinitions": []
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "skills",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "software",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "languages",
-      "storageKey": null
-    },
-    {
       "kind": "InlineDataFragmentSpread",
-      "name": "cvEntries_lookingFor",
+      "name": "cvEntries_cv",
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "ContractPreferences",
+          "concreteType": "EducationEntry",
           "kind": "LinkedField",
-          "name": "contract",
-          "plural": false,
+          "name": "education",
+          "plural": true,
           "selections": [
             {
-              "alias": null,
+              "kind": "InlineDataFragmentSpread",
+              "name": "profileCv_education",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "institution",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "otherInstitution",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "formationName",
+                  "storageKey": null
+                },
+                (v0/*:: as any*/),
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                (v3/*:: as any*/),
+                (v4/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "currentlyEnrolled",
+                  "storageKey": null
+                }
+              ],
               "args": null,
-              "kind": "ScalarField",
-              "name": "internship",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "fullTime",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "partTime",
-              "storageKey": null
+              "argumentDefinitions": []
             }
           ],
           "storageKey": null
@@ -268,34 +146,147 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "WorkplacePreferences",
+          "concreteType": "ExperienceEntry",
           "kind": "LinkedField",
-          "name": "workplace",
-          "plural": false,
+          "name": "experience",
+          "plural": true,
+          "selections": [
+            {
+              "kind": "InlineDataFragmentSpread",
+              "name": "profileCv_experience",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "title",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "company",
+                  "storageKey": null
+                },
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "description",
+                  "storageKey": null
+                },
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                (v3/*:: as any*/),
+                (v4/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "currentlyWorking",
+                  "storageKey": null
+                }
+              ],
+              "args": null,
+              "argumentDefinitions": []
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "skills",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "software",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "languages",
+          "storageKey": null
+        },
+        {
+          "kind": "InlineDataFragmentSpread",
+          "name": "profileCv_lookingFor",
           "selections": [
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "onSite",
+              "concreteType": "ContractPreferences",
+              "kind": "LinkedField",
+              "name": "contract",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "internship",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "fullTime",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "partTime",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "remote",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "hybrid",
+              "concreteType": "WorkplacePreferences",
+              "kind": "LinkedField",
+              "name": "workplace",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "onSite",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "remote",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "hybrid",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             }
           ],
-          "storageKey": null
+          "args": null,
+          "argumentDefinitions": []
         }
       ],
       "args": null,
@@ -319,60 +310,68 @@ return {
           "name": "ContactSections_hasAny",
           "selections": [
             {
-              "alias": null,
+              "kind": "InlineDataFragmentSpread",
+              "name": "profileContact_social",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "contactEmail",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "website",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "instagram",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "linkedin",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "behance",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "tumblr",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "youtube",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "pinterest",
+                  "storageKey": null
+                }
+              ],
               "args": null,
-              "kind": "ScalarField",
-              "name": "contactEmail",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "website",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "instagram",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "linkedin",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "behance",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "tumblr",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "youtube",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "pinterest",
-              "storageKey": null
+              "argumentDefinitions": []
             }
           ],
           "args": null,
@@ -382,24 +381,32 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
+      "kind": "InlineDataFragmentSpread",
+      "name": "profileFiles_user",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ProfileFile",
+          "kind": "LinkedField",
+          "name": "cv",
+          "plural": false,
+          "selections": (v5/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ProfileFile",
+          "kind": "LinkedField",
+          "name": "portfolio",
+          "plural": false,
+          "selections": (v5/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "args": null,
-      "concreteType": "ProfileFile",
-      "kind": "LinkedField",
-      "name": "cv",
-      "plural": false,
-      "selections": (v5/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ProfileFile",
-      "kind": "LinkedField",
-      "name": "portfolio",
-      "plural": false,
-      "selections": (v5/*:: as any*/),
-      "storageKey": null
+      "argumentDefinitions": []
     }
   ],
   "type": "User",
@@ -407,6 +414,6 @@ return {
 };
 })();
 
-(node as any).hash = "e9812c39bd70e4ff9df575f18eb53c57";
+(node as any).hash = "bdb52c972aa01e2703a22bf82c310d94";
 
 export default node;

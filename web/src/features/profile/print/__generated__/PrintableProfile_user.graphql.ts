@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b919d100902982791f8a176a17dfd7f7>>
+ * @generated SignedSource<<243ffd748d1f5045769e56dbc27a758b>>
  * @lightSyntaxTransform
  */
 
@@ -16,34 +16,18 @@ export type PrintableProfile_user$data = {
   readonly companyTags: ReadonlyArray<string>;
   readonly country: string | null | undefined;
   readonly displayName: string;
-  readonly education: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"cvEntries_education">;
-  }>;
-  readonly experience: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"cvEntries_experience">;
-  }>;
-  readonly languages: ReadonlyArray<string>;
   readonly milestones: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"cvEntries_milestone">;
   }>;
   readonly professionalTitle: string | null | undefined;
   readonly professionalType: ProfessionalType | null | undefined;
-  readonly skills: ReadonlyArray<string>;
   readonly social: {
-    readonly behance: string | null | undefined;
-    readonly contactEmail: string | null | undefined;
-    readonly instagram: string | null | undefined;
-    readonly linkedin: string | null | undefined;
-    readonly pinterest: string | null | undefined;
-    readonly tumblr: string | null | undefined;
-    readonly website: string | null | undefined;
-    readonly youtube: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"profileContact_social">;
   };
-  readonly software: ReadonlyArray<string>;
   readonly summary: string | null | undefined;
   readonly username: string;
   readonly website: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"cvEntries_lookingFor">;
+  readonly " $fragmentSpreads": FragmentRefs<"cvEntries_cv">;
   readonly " $fragmentType": "PrintableProfile_user";
 };
 export type PrintableProfile_user$key = {
@@ -56,6 +40,6 @@ const node: ReaderInlineDataFragment = {
   "name": "PrintableProfile_user"
 };
 
-(node as any).hash = "c589aa06b2721c93e2e54567034be886";
+(node as any).hash = "cca7e00c20b32da958353ef109e21b6d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a1c30eff150947807bd10ad71011ce0>>
+ * @generated SignedSource<<dc8bb7426185a5fc0a2078dee3a54dcd>>
  * @lightSyntaxTransform
  */
 
@@ -101,67 +101,58 @@ v10 = {
   "name": "website",
   "storageKey": null
 },
-v11 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "SocialLinks",
-  "kind": "LinkedField",
-  "name": "social",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "contactEmail",
-      "storageKey": null
-    },
-    (v10/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "instagram",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "linkedin",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "behance",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "tumblr",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "youtube",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "pinterest",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
+v11 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "contactEmail",
+    "storageKey": null
+  },
+  (v10/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "instagram",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "linkedin",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "behance",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "tumblr",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "youtube",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pinterest",
+    "storageKey": null
+  }
+],
 v12 = {
   "alias": null,
   "args": null,
@@ -413,52 +404,77 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "EducationEntry",
+                "concreteType": "SocialLinks",
                 "kind": "LinkedField",
-                "name": "education",
-                "plural": true,
+                "name": "social",
+                "plural": false,
                 "selections": [
                   {
                     "kind": "InlineDataFragmentSpread",
-                    "name": "cvEntries_education",
-                    "selections": (v17/*:: as any*/),
+                    "name": "profileContact_social",
+                    "selections": (v11/*:: as any*/),
                     "args": null,
                     "argumentDefinitions": []
                   }
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ExperienceEntry",
-                "kind": "LinkedField",
-                "name": "experience",
-                "plural": true,
-                "selections": [
-                  {
-                    "kind": "InlineDataFragmentSpread",
-                    "name": "cvEntries_experience",
-                    "selections": (v19/*:: as any*/),
-                    "args": null,
-                    "argumentDefinitions": []
-                  }
-                ],
-                "storageKey": null
-              },
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/),
               {
                 "kind": "InlineDataFragmentSpread",
-                "name": "cvEntries_lookingFor",
+                "name": "cvEntries_cv",
                 "selections": [
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "EducationEntry",
+                    "kind": "LinkedField",
+                    "name": "education",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "kind": "InlineDataFragmentSpread",
+                        "name": "profileCv_education",
+                        "selections": (v17/*:: as any*/),
+                        "args": null,
+                        "argumentDefinitions": []
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ExperienceEntry",
+                    "kind": "LinkedField",
+                    "name": "experience",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "kind": "InlineDataFragmentSpread",
+                        "name": "profileCv_experience",
+                        "selections": (v19/*:: as any*/),
+                        "args": null,
+                        "argumentDefinitions": []
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "profileCv_lookingFor",
+                    "selections": [
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/)
+                    ],
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
                 ],
                 "args": null,
                 "argumentDefinitions": []
@@ -516,7 +532,16 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SocialLinks",
+            "kind": "LinkedField",
+            "name": "social",
+            "plural": false,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -566,12 +591,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "501a65678120e2d8f1afae85b263f4b8",
+    "cacheID": "9c091921988f9d790ef1dae400082fee",
     "id": null,
     "metadata": {},
     "name": "usePrintProfileQuery",
     "operationKind": "query",
-    "text": "query usePrintProfileQuery(\n  $username: String!\n) {\n  user(username: $username) {\n    displayName\n    ...PrintableProfile_user\n    id\n  }\n}\n\nfragment PrintableProfile_user on User {\n  username\n  displayName\n  professionalType\n  professionalTitle\n  city\n  country\n  bio\n  summary\n  website\n  social {\n    contactEmail\n    website\n    instagram\n    linkedin\n    behance\n    tumblr\n    youtube\n    pinterest\n  }\n  education {\n    ...cvEntries_education\n  }\n  experience {\n    ...cvEntries_experience\n  }\n  skills\n  software\n  languages\n  ...cvEntries_lookingFor\n  milestones {\n    ...cvEntries_milestone\n  }\n  companyTags\n}\n\nfragment cvEntries_education on EducationEntry {\n  institution\n  otherInstitution\n  formationName\n  location\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyEnrolled\n}\n\nfragment cvEntries_experience on ExperienceEntry {\n  title\n  company\n  location\n  description\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyWorking\n}\n\nfragment cvEntries_lookingFor on User {\n  contract {\n    internship\n    fullTime\n    partTime\n  }\n  workplace {\n    onSite\n    remote\n    hybrid\n  }\n}\n\nfragment cvEntries_milestone on Milestone {\n  date\n  name\n  entity\n  description\n}\n"
+    "text": "query usePrintProfileQuery(\n  $username: String!\n) {\n  user(username: $username) {\n    displayName\n    ...PrintableProfile_user\n    id\n  }\n}\n\nfragment PrintableProfile_user on User {\n  username\n  displayName\n  professionalType\n  professionalTitle\n  city\n  country\n  bio\n  summary\n  website\n  social {\n    ...profileContact_social\n  }\n  ...cvEntries_cv\n  milestones {\n    ...cvEntries_milestone\n  }\n  companyTags\n}\n\nfragment cvEntries_cv on User {\n  education {\n    ...profileCv_education\n  }\n  experience {\n    ...profileCv_experience\n  }\n  skills\n  software\n  languages\n  ...profileCv_lookingFor\n}\n\nfragment cvEntries_milestone on Milestone {\n  date\n  name\n  entity\n  description\n}\n\nfragment profileContact_social on SocialLinks {\n  contactEmail\n  website\n  instagram\n  linkedin\n  behance\n  tumblr\n  youtube\n  pinterest\n}\n\nfragment profileCv_education on EducationEntry {\n  institution\n  otherInstitution\n  formationName\n  location\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyEnrolled\n}\n\nfragment profileCv_experience on ExperienceEntry {\n  title\n  company\n  location\n  description\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyWorking\n}\n\nfragment profileCv_lookingFor on User {\n  contract {\n    internship\n    fullTime\n    partTime\n  }\n  workplace {\n    onSite\n    remote\n    hybrid\n  }\n}\n"
   }
 };
 })();
