@@ -1,22 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { OFFER_SENT_NOTICE, withArrivalNotice } from '../../components/ArrivalNotice';
-import { focusField, refusalErrors, useDraftForm, type FieldErrors } from '../../components/draftForm';
-import { errorNotice, FormNotice, type Notice } from '../../components/FormNotice';
-import { ImageField, type ImageFieldTexts } from '../../components/ImageField';
-import { LiveEditNote } from '../../components/LiveEditNote';
-import { QuestionsField } from '../../components/QuestionsField';
-import { SectionNav } from '../../components/SectionNav';
-import { UploadProgress } from '../../components/UploadProgress';
+import { useDraftForm } from '../../components/draftForm';
+import type { ImageFieldTexts } from '../../components/ImageField';
+import { OfferFormFrame, type OfferFormTexts } from '../../components/OfferFormFrame';
 import { FILE_RULES } from '../../lib/fileRules';
 import { paths } from '../../lib/routing/paths';
-import {
-  correctFieldMessage,
-  orderedErrors,
-  submitLabel,
-  validateDraft,
-  type EducationalOfferDraft,
-} from './educationalOfferRules';
+import { draftProblems, orderedErrors, submitLabel, type EducationalOfferDraft } from './educationalOfferRules';
 import {
   DescriptionSection,
   EnrollmentSection,
@@ -28,7 +15,6 @@ import {
 } from './EducationalOfferSections';
 import { sectionTitle, SECTIONS } from './sections';
 import { useSaveEducationalOffer } from './useSaveEducationalOffer';
-import styles from '../../components/OfferForm.module.css';
 
 interface EducationalOfferFormProps {
   /** The offer's global ID in edit mode; absent when publishing a new one. */
@@ -56,6 +42,13 @@ const CONTROL_OF: Readonly<Record<string, string>> = {
   enrollmentEnd: 'enrollmentEndDay',
 };
 
+const FORM_TEXTS: OfferFormTexts = {
+  nav: 'Secciones de la oferta educativa',
+  new: 'Nueva oferta educativa',
+  edit: 'Editar oferta educativa',
+  submitLabel,
+};
+
 /**
  * The educational offer form (part 2 §2 Create educational offer, §5): sections with
  * their sidebar anchors, the rules checked before sending ('Por favor corrige el campo: …'
@@ -69,84 +62,36 @@ export function EducationalOfferForm({
   live = false,
 }: EducationalOfferFormProps) {
   const form = useDraftForm(initial);
-  const [headerImage, setHeaderImage] = useState<File | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
   const [save, upload] = useSaveEducationalOffer(offerId);
-  const navigate = useNavigate();
-  const editing = Boolean(offerId);
-
-  function showErrors(errors: FieldErrors, message: string) {
-    form.setErrors(errors);
-    setNotice(errorNotice(message));
-    const [first] = Object.keys(errors);
-    focusField(first && (CONTROL_OF[first] ?? first));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (upload.inFlight) return;
-    const errors = validateDraft(form.draft);
-    const [first] = Object.keys(errors);
-    if (first) return showErrors(errors, correctFieldMessage(first));
-    setNotice(null);
-    const result = await save(form.draft, headerImage);
-    if (result.kind === 'saved') {
-      void navigate(paths.fashion(), withArrivalNotice(editing ? (result.message ?? '') : OFFER_SENT_NOTICE));
-    } else if (result.kind === 'refused')
-      showErrors(orderedErrors(refusalErrors(result.errors)), result.errors[0].message);
-    else setNotice(errorNotice(result.message));
-  }
-
   return (
-    <div className={styles.layout}>
-      <SectionNav sections={SECTIONS} label="Secciones de la oferta educativa" />
-      <form
-        className={styles.form}
-        onSubmit={submit}
-        noValidate
-        aria-label={editing ? 'Editar oferta educativa' : 'Nueva oferta educativa'}
-      >
-        <p className={styles.help}>Los campos marcados con * son obligatorios.</p>
-        {live && <LiveEditNote />}
-        <ImageField
-          id="imagen"
-          field="headerImage"
-          form={form}
-          texts={IMAGE_TEXTS}
-          file={headerImage}
-          onChange={setHeaderImage}
-          currentUrl={currentImage}
-          rule={FILE_RULES.headerImage}
-        />
-        <TitleSection form={form} />
-        <SpecificationsSection form={form} />
-        <TrainingSection form={form} />
-        <EnrollmentSection form={form} />
-        <SchoolYearSection form={form} />
-        <WebsiteSection form={form} />
-        <DescriptionSection form={form} />
-        <QuestionsField
-          id="preguntas"
-          title={sectionTitle('preguntas')}
-          questions={form.draft.extraQuestions}
-          onChange={(questions) => form.set('extraQuestions', questions)}
-          errors={form.errors}
-        />
-        <div className={styles.submitArea}>
-          <FormNotice notice={notice} />
-          {upload.inFlight && headerImage && upload.percent !== null && (
-            <UploadProgress percent={upload.percent} label="Subiendo la imagen de cabecera" />
-          )}
-          <div className={styles.actions}>
-            <button type="submit" className={styles.submit} disabled={upload.inFlight}>
-              {submitLabel(editing, upload.inFlight)}
-            </button>
-            <button type="button" className={styles.secondaryButton} onClick={() => void navigate(-1)}>
-              Cancelar
-            </button>
-          </div>
-        </div>
-      </form>
-    </div>
+    <OfferFormFrame
+      form={form}
+      sections={SECTIONS}
+      texts={FORM_TEXTS}
+      editing={Boolean(offerId)}
+      live={live}
+      image={{
+        field: 'headerImage',
+        texts: IMAGE_TEXTS,
+        rule: FILE_RULES.headerImage,
+        currentUrl: currentImage,
+        uploadLabel: 'Subiendo la imagen de cabecera',
+      }}
+      check={draftProblems}
+      orderErrors={orderedErrors}
+      controlOf={(field) => CONTROL_OF[field] ?? field}
+      save={save}
+      upload={upload}
+      destination={paths.fashion()}
+      cancel
+    >
+      <TitleSection form={form} />
+      <SpecificationsSection form={form} />
+      <TrainingSection form={form} />
+      <EnrollmentSection form={form} />
+      <SchoolYearSection form={form} />
+      <WebsiteSection form={form} />
+      <DescriptionSection form={form} />
+    </OfferFormFrame>
   );
 }

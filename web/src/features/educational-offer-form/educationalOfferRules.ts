@@ -5,6 +5,7 @@ import { MAX_DURATION, type DurationUnitValue } from '../../lib/studyDuration';
 import { STUDY_MODALITIES } from '../../lib/studyModality';
 import { REQUIRED_FIELD_MESSAGE, type FieldErrors } from '../../components/draftForm';
 import { filledQuestions, type QuestionDraft } from '../../components/extraQuestions';
+import type { DraftProblems } from '../../components/OfferFormFrame';
 import type {
   EducationType,
   Month,
@@ -183,6 +184,13 @@ export function orderedErrors(errors: FieldErrors): FieldErrors {
 export function correctFieldMessage(field: string): string {
   const label = field in FIELD_LABELS ? FIELD_LABELS[field as FormField] : field;
   return `Por favor corrige el campo: ${label}`;
+}
+
+/** The draft's errors in the form's order and 'Por favor corrige el campo: …' for the first; null when none. */
+export function draftProblems(draft: EducationalOfferDraft): DraftProblems | null {
+  const errors = validateDraft(draft);
+  const [first] = Object.keys(errors);
+  return first ? { errors, message: correctFieldMessage(first) } : null;
 }
 
 /** Requirements trimmed, blanks dropped, at most 10. */
