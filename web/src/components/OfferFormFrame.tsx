@@ -1,9 +1,16 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { FileRule } from '../lib/fileRules';
 import type { UploadState } from '../lib/relay/useUploadMutation';
 import { OFFER_SENT_NOTICE, withArrivalNotice } from './ArrivalNotice';
-import { focusField, refusalErrors, type DraftForm, type FieldErrors, type SaveResult } from './draftForm';
+import {
+  focusField,
+  refusalErrors,
+  useDraftForm,
+  type DraftForm,
+  type FieldErrors,
+  type SaveResult,
+} from './draftForm';
 import type { QuestionDraft } from './extraQuestions';
 import { errorNotice, FormNotice, type Notice } from './FormNotice';
 import { ImageField, type ImageFieldTexts } from './ImageField';
@@ -19,21 +26,8 @@ export interface OfferImage {
   field: string;
   texts: ImageFieldTexts;
   rule: FileRule;
-  /** The offer's current image (edit mode); it stays unless another is chosen. */
-  currentUrl: string | null;
   /** What the progress bar says while it goes: 'Subiendo el logo'. */
   uploadLabel: string;
-}
-
-/** The words of one offer form. */
-export interface OfferFormTexts {
-  /** The sidebar's accessible name: 'Secciones de la oferta'. */
-  nav: string;
-  /** The form's accessible name, new and in edit mode: 'Nueva oferta', 'Editar oferta'. */
-  new: string;
-  edit: string;
-  /** The submit button's words, by mode and while sending ('Crear oferta', 'Publicando…'). */
-  submitLabel: (editing: boolean, sending: boolean) => string;
 }
 
 /** A draft's problems before anything is sent: the errors by field, in the form's order, and the notice. */
@@ -42,14 +36,16 @@ export interface DraftProblems {
   message: string;
 }
 
-interface OfferFormFrameProps<D extends { extraQuestions: QuestionDraft[] }> {
-  form: DraftForm<D>;
+/** What makes one kind of offer form: its sections, words, image, rules and where it leads. */
+export interface OfferFormSetup<D> {
   /** The sidebar's anchors, in the form's order ('imagen' first, 'preguntas' last). */
   sections: ReadonlyArray<{ id: string; title: string }>;
-  texts: OfferFormTexts;
-  editing: boolean;
-  /** Editing a public offer: it stays public as it is while the changes wait for review. */
-  live: boolean;
+  /** The sidebar's accessible name: 'Secciones de la oferta'. */
+  navLabel: string;
+  /** The form's accessible name, new and in edit mode: 'Nueva oferta', 'Editar oferta'. */
+  formLabel: (editing: boolean) => string;
+  /** The submit button's words, by mode and while sending ('Crear oferta', 'Publicando…'). */
+  submitLabel: (editing: boolean, sending: boolean) => string;
   image: OfferImage;
   /** The rules checked before sending; null when the draft may go. */
   check: (draft: D) => DraftProblems | null;
@@ -57,14 +53,29 @@ interface OfferFormFrameProps<D extends { extraQuestions: QuestionDraft[] }> {
   orderErrors?: (errors: FieldErrors) => FieldErrors;
   /** The control that takes the focus for a field's error (a pair's first control, say). */
   controlOf?: (field: string) => string;
-  save: (draft: D, image: File | null) => Promise<SaveResult>;
-  upload: UploadState;
   /** Where a saved offer leads, with the server's words (or, for a new one, that it waits for review). */
   destination: string;
   /** A 'Cancelar' button that goes back, where the form has one. */
   cancel?: boolean;
-  /** The offer's own sections, between its image and its questions. */
-  children: ReactNode;
+  /** The offer's own sections, in order, between its image and its questions. */
+  Sections: ComponentType<{ form: DraftForm<D> }>;
+}
+
+/** What a page gives an offer form (job or educational): new, or the offer to edit. */
+export interface OfferFormProps<D> {
+  /** The offer's global ID in edit mode; absent when publishing a new one. */
+  offerId?: string;
+  initial: () => D;
+  /** The offer's header image (its logo, its banner) in edit mode. */
+  currentImage?: string | null;
+  /** Editing a public offer: it stays public as it is while the changes wait for review. */
+  live?: boolean;
+}
+
+interface OfferFormFrameProps<D> extends OfferFormProps<D> {
+  setup: OfferFormSetup<D>;
+  /** The feature's save hook's answer: the save and its upload's progress. */
+  saving: readonly [(draft: D, image: File | null) => Promise<SaveResult>, UploadState];
 }
 
 const asTheyCome = (errors: FieldErrors) => errors;
@@ -77,21 +88,16 @@ const sameField = (field: string) => field;
  * upload progress, and on success the way to `destination`.
  */
 export function OfferFormFrame<D extends { extraQuestions: QuestionDraft[] }>({
-  form,
-  sections,
-  texts,
-  editing,
-  live,
-  image,
-  check,
-  orderErrors = asTheyCome,
-  controlOf = sameField,
-  save,
-  upload,
-  destination,
-  cancel = false,
-  children,
+  setup,
+  saving: [save, upload],
+  offerId,
+  initial,
+  currentImage = null,
+  live = false,
 }: OfferFormFrameProps<D>) {
+  const { sections, image, check, orderErrors = asTheyCome, controlOf = sameField, destination, Sections } = setup;
+  const form = useDraftForm(initial);
+  const editing = Boolean(offerId);
   const [file, setFile] = useState<File | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const navigate = useNavigate();
@@ -121,13 +127,13 @@ export function OfferFormFrame<D extends { extraQuestions: QuestionDraft[] }>({
 
   const submitButton = (
     <button type="submit" className={styles.submit} disabled={upload.inFlight}>
-      {texts.submitLabel(editing, upload.inFlight)}
+      {setup.submitLabel(editing, upload.inFlight)}
     </button>
   );
   return (
     <div className={styles.layout}>
-      <SectionNav sections={sections} label={texts.nav} />
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={editing ? texts.edit : texts.new}>
+      <SectionNav sections={sections} label={setup.navLabel} />
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={setup.formLabel(editing)}>
         <p className={styles.help}>Los campos marcados con * son obligatorios.</p>
         {live && <LiveEditNote />}
         <ImageField
@@ -137,10 +143,10 @@ export function OfferFormFrame<D extends { extraQuestions: QuestionDraft[] }>({
           texts={image.texts}
           file={file}
           onChange={setFile}
-          currentUrl={image.currentUrl}
+          currentUrl={currentImage}
           rule={image.rule}
         />
-        {children}
+        <Sections form={form} />
         <QuestionsField
           id="preguntas"
           title={sections.find((section) => section.id === 'preguntas')?.title ?? ''}
@@ -153,7 +159,7 @@ export function OfferFormFrame<D extends { extraQuestions: QuestionDraft[] }>({
           {upload.inFlight && file && upload.percent !== null && (
             <UploadProgress percent={upload.percent} label={image.uploadLabel} />
           )}
-          {cancel ? (
+          {setup.cancel ? (
             <div className={styles.actions}>
               {submitButton}
               <button type="button" className={styles.secondaryButton} onClick={() => void navigate(-1)}>

@@ -25,7 +25,7 @@ const LOCATION_TYPES = [
 ] as const;
 
 /** Position, company name and 'Urgente'. */
-export function TitleSection({ form }: { form: OfferForm }) {
+function TitleSection({ form }: { form: OfferForm }) {
   return (
     <FormSection id="titulo">
       <TextField form={form} field="position" label="Título del puesto" required />
@@ -36,7 +36,7 @@ export function TitleSection({ form }: { form: OfferForm }) {
 }
 
 /** Contract, format, place, dates and contact. */
-export function SpecificationsSection({ form }: { form: OfferForm }) {
+function SpecificationsSection({ form }: { form: OfferForm }) {
   const { draft } = form;
   return (
     <FormSection id="especificaciones">
@@ -75,7 +75,7 @@ export function SpecificationsSection({ form }: { form: OfferForm }) {
 }
 
 /** A section holding one text area, labelled by the section's heading. */
-export function TextSection({
+function TextSection({
   form,
   id,
   field,
@@ -94,7 +94,7 @@ export function TextSection({
 }
 
 /** Hard or soft skills: trimmed, non-empty, each once (TagInput's rules). */
-export function SkillsSection({ form, kind }: { form: OfferForm; kind: 'hardSkills' | 'softSkills' }) {
+function SkillsSection({ form, kind }: { form: OfferForm; kind: 'hardSkills' | 'softSkills' }) {
   const hard = kind === 'hardSkills';
   return (
     <FormSection id={hard ? 'hard-skills' : 'soft-skills'}>
@@ -108,5 +108,22 @@ export function SkillsSection({ form, kind }: { form: OfferForm; kind: 'hardSkil
       />
       <FieldError form={form} field={kind} />
     </FormSection>
+  );
+}
+
+/** The job offer's own sections, in the form's order (part 2 §2). */
+export function JobOfferSections({ form }: { form: OfferForm }) {
+  return (
+    <>
+      <TitleSection form={form} />
+      <SpecificationsSection form={form} />
+      <TextSection form={form} id="empleador" field="descriptionEmployer" required />
+      <TextSection form={form} id="puesto" field="description" required />
+      <TextSection form={form} id="funciones" field="functions" />
+      <TextSection form={form} id="ofrecemos" field="offered" />
+      <TextSection form={form} id="perfil" field="requiredProfile" required />
+      <SkillsSection form={form} kind="hardSkills" />
+      <SkillsSection form={form} kind="softSkills" />
+    </>
   );
 }
