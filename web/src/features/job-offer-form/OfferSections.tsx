@@ -1,13 +1,7 @@
 import { TagInput } from '../../components/TagInput';
 import { FormSection } from './FormSection';
 import { CheckboxField, FieldError, SelectField, TextField } from './fields';
-import {
-  MAX_SKILL_LENGTH,
-  MAX_SKILLS_PER_LIST,
-  type JobTypeValue,
-  type LocationTypeValue,
-  type TextField as TextFieldName,
-} from './offerRules';
+import { MAX_SKILL_LENGTH, MAX_SKILLS_PER_LIST, type OfferDraft, type TextField as TextFieldName } from './offerRules';
 import type { SectionId } from './sections';
 import { fieldId, type OfferForm } from './useOfferForm';
 import styles from '../../components/OfferForm.module.css';
@@ -41,22 +35,8 @@ function SpecificationsSection({ form }: { form: OfferForm }) {
   return (
     <FormSection id="especificaciones">
       <div className={styles.grid}>
-        <SelectField<JobTypeValue>
-          form={form}
-          field="jobType"
-          label="Tipo de contrato"
-          options={JOB_TYPES}
-          value={draft.jobType}
-          onChange={(value) => form.set('jobType', value)}
-        />
-        <SelectField<LocationTypeValue>
-          form={form}
-          field="locationType"
-          label="Modalidad"
-          options={LOCATION_TYPES}
-          value={draft.locationType}
-          onChange={(value) => form.set('locationType', value)}
-        />
+        <DraftSelect form={form} field="jobType" label="Tipo de contrato" options={JOB_TYPES} />
+        <DraftSelect form={form} field="locationType" label="Modalidad" options={LOCATION_TYPES} />
         <TextField form={form} field="city" label="Ciudad" required />
         <TextField form={form} field="country" label="País" required />
         <TextField form={form} field="duration" label="Duración" placeholder="Por ejemplo, 6 meses" />
@@ -108,6 +88,30 @@ function SkillsSection({ form, kind }: { form: OfferForm; kind: 'hardSkills' | '
       />
       <FieldError form={form} field={kind} />
     </FormSection>
+  );
+}
+
+/** A choice of the draft's own: its value read from the draft and set back into it. */
+function DraftSelect<K extends 'jobType' | 'locationType'>({
+  form,
+  field,
+  label,
+  options,
+}: {
+  form: OfferForm;
+  field: K;
+  label: string;
+  options: ReadonlyArray<readonly [OfferDraft[K], string]>;
+}) {
+  return (
+    <SelectField<OfferDraft[K]>
+      form={form}
+      field={field}
+      label={label}
+      options={options}
+      value={form.draft[field]}
+      onChange={(value) => form.set(field, value)}
+    />
   );
 }
 
