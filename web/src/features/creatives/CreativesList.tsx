@@ -19,18 +19,8 @@ const BREAKPOINTS: MasonryBreakpoints = { 600: 1, 1100: 2, default: 3 };
 const fragment = graphql`
   fragment CreativesList_query on Query
   @refetchable(queryName: "CreativesListPaginationQuery")
-  @argumentDefinitions(
-    search: { type: "String" }
-    country: { type: "String" }
-    city: { type: "String" }
-    school: { type: "String" }
-    graduationYear: { type: "Int" }
-    skills: { type: "[String!]" }
-    software: { type: "[String!]" }
-    internshipsOnly: { type: "Boolean", defaultValue: false }
-    count: { type: "Int", defaultValue: 9 }
-    cursor: { type: "String" }
-  ) {
+  # The filters are the page query's own variables: the list and its pages read them as they are.
+  @argumentDefinitions(count: { type: "Int", defaultValue: 9 }, cursor: { type: "String" }) {
     creatives(
       search: $search
       country: $country

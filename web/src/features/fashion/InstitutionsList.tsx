@@ -14,17 +14,8 @@ export const INSTITUTIONS_PAGE_SIZE = 20;
 const fragment = graphql`
   fragment InstitutionsList_query on Query
   @refetchable(queryName: "InstitutionsListPaginationQuery")
-  @argumentDefinitions(
-    search: { type: "String" }
-    country: { type: "String" }
-    city: { type: "String" }
-    centerType: { type: "CenterType" }
-    educationLevel: { type: "EducationLevel" }
-    modality: { type: "StudyModality" }
-    category: { type: "StudyCategory" }
-    count: { type: "Int", defaultValue: 20 }
-    cursor: { type: "String" }
-  ) {
+  # The filters are the page query's own variables: the list and its pages read them as they are.
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
     institutions(
       search: $search
       country: $country

@@ -16,17 +16,8 @@ export const OFFERS_PAGE_SIZE = 20;
 const fragment = graphql`
   fragment OffersList_query on Query
   @refetchable(queryName: "OffersListPaginationQuery")
-  @argumentDefinitions(
-    search: { type: "String" }
-    country: { type: "String" }
-    city: { type: "String" }
-    companyName: { type: "String" }
-    jobType: { type: "JobType" }
-    locationType: { type: "LocationType" }
-    internshipsOnly: { type: "Boolean", defaultValue: false }
-    count: { type: "Int", defaultValue: 20 }
-    cursor: { type: "String" }
-  ) {
+  # The filters are the page query's own variables: the list and its pages read them as they are.
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
     jobOffers(
       search: $search
       country: $country

@@ -25,15 +25,6 @@ const query = graphql`
     $internshipsOnly: Boolean
   ) {
     ...OffersList_query
-      @arguments(
-        search: $search
-        country: $country
-        city: $city
-        companyName: $companyName
-        jobType: $jobType
-        locationType: $locationType
-        internshipsOnly: $internshipsOnly
-      )
   }
 `;
 
