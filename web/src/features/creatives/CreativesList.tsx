@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { InfiniteScrollSentinel } from '../../components/InfiniteScrollSentinel';
 import { Masonry, type MasonryBreakpoints } from '../../components/Masonry';
+import { PagedListEnd } from '../../components/PagedListEnd';
 import { RetryButton } from '../../components/RetryButton';
 import type { CreativesList_query$key } from './__generated__/CreativesList_query.graphql';
 import type { CreativesListPaginationQuery } from './__generated__/CreativesListPaginationQuery.graphql';
@@ -60,19 +60,13 @@ interface CreativesListProps {
 
 /** The filtered creatives as a masonry, loaded as the visitor scrolls. */
 export function CreativesList({ query, onCountries }: CreativesListProps) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
-    CreativesListPaginationQuery,
-    CreativesList_query$key
-  >(fragment, query);
-  const [nextFailed, setNextFailed] = useState(false);
+  const { data, ...paging } = usePaginationFragment<CreativesListPaginationQuery, CreativesList_query$key>(
+    fragment,
+    query,
+  );
   const { edges, countries } = data.creatives;
 
   useEffect(() => onCountries(countries), [countries, onCountries]);
-
-  function more() {
-    setNextFailed(false);
-    loadNext(CREATIVES_PAGE_SIZE, { onComplete: (error) => error && setNextFailed(true) });
-  }
 
   return (
     <>
@@ -87,17 +81,15 @@ export function CreativesList({ query, onCountries }: CreativesListProps) {
           renderItem={({ node }, { row }) => <CreativeCard card={node} eager={row === 0} />}
         />
       )}
-      <InfiniteScrollSentinel onVisible={more} disabled={!hasNext || isLoadingNext || nextFailed} />
-      {isLoadingNext && <CreativeCardSkeletons count={3} label={CREATIVES_TEXTS.loadingMore} />}
-      {!hasNext && edges.length > 0 && <p className={styles.message}>{CREATIVES_TEXTS.noMore}</p>}
-      {nextFailed && (
-        <div className={styles.message} role="alert">
-          <p>{CREATIVES_TEXTS.loadFailed}</p>
-          <button type="button" className={styles.secondary} onClick={more}>
-            Reintentar
-          </button>
-        </div>
-      )}
+      <PagedListEnd
+        paging={paging}
+        pageSize={CREATIVES_PAGE_SIZE}
+        loading={<CreativeCardSkeletons count={3} label={CREATIVES_TEXTS.loadingMore} />}
+        end={edges.length > 0 && <p className={styles.message}>{CREATIVES_TEXTS.noMore}</p>}
+        failedText={CREATIVES_TEXTS.loadFailed}
+        failedClassName={styles.message}
+        retryClassName={styles.secondary}
+      />
     </>
   );
 }
