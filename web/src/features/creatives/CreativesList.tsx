@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { buttonClass } from '../../components/Button';
 import { Masonry, type MasonryBreakpoints } from '../../components/Masonry';
 import { PagedListEnd } from '../../components/PagedListEnd';
 import { RetryButton } from '../../components/RetryButton';
@@ -88,7 +89,7 @@ export function CreativesList({ query, onCountries }: CreativesListProps) {
         end={edges.length > 0 && <p className={styles.message}>{CREATIVES_TEXTS.noMore}</p>}
         failedText={CREATIVES_TEXTS.loadFailed}
         failedClassName={styles.message}
-        retryClassName={styles.secondary}
+        retryClassName={buttonClass({ variant: 'outline', size: 'small' })}
       />
     </>
   );
