@@ -15,6 +15,7 @@ import { durationText } from '../../lib/studyDuration';
 import { studyModalityLabel } from '../../lib/studyModality';
 import { useDeactivateEducationalOfferMutation } from './useDeactivateEducationalOfferMutation';
 import { useDeleteEducationalOfferMutation } from './useDeleteEducationalOfferMutation';
+import { BUTTONS } from './buttons';
 import styles from './EducationalOfferCard.module.css';
 import pageStyles from './MyOffersPage.module.css';
 
@@ -118,11 +119,11 @@ export function EducationalOfferCard({ offer, logo, connection, onMessage }: Edu
         </StatusBadge>
         <PendingChangesMark hasPendingChanges={data.hasPendingChanges} changesRejectedAt={data.changesRejectedAt} />
         <div className={pageStyles.actions}>
-          <Link to={paths.editEducationalOffer(data.internalID)} className={pageStyles.secondary}>
+          <Link to={paths.editEducationalOffer(data.internalID)} className={BUTTONS.secondary}>
             Editar {name}
           </Link>
           {status !== 'CANCELLED' && (
-            <button type="button" className={pageStyles.secondary} onClick={() => setConfirming('deactivate')}>
+            <button type="button" className={BUTTONS.secondary} onClick={() => setConfirming('deactivate')}>
               Desactivar {name}
             </button>
           )}

@@ -7,6 +7,7 @@ import type { InstitutionOffers_viewer$key } from './__generated__/InstitutionOf
 import { EducationalOfferCard } from './EducationalOfferCard';
 import { MY_OFFERS_TEXTS } from './myOffersTexts';
 import { OwnOffersList } from './OwnOffersList';
+import { BUTTONS } from './buttons';
 import styles from './MyOffersPage.module.css';
 
 const fragment = graphql`
@@ -39,7 +40,7 @@ export function InstitutionOffers({ viewer }: { viewer: InstitutionOffers_viewer
   const empty = (
     <div className={styles.empty}>
       <p>{MY_OFFERS_TEXTS.noEducationalOffers}</p>
-      <Link to={paths.createEducationalOffer()} className={styles.primary}>
+      <Link to={paths.createEducationalOffer()} className={BUTTONS.primary}>
         Crear oferta educativa
       </Link>
     </div>
