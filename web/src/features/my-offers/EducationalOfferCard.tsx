@@ -11,8 +11,7 @@ import { MY_OFFERS_TEXTS } from './myOffersTexts';
 import { educationalStatusLabel, isPublicEducationalStatus } from './myOffersView';
 import { PendingChangesMark } from './PendingChangesMark';
 import { StatusBadge } from './StatusBadge';
-import { durationText } from '../../lib/studyDuration';
-import { studyModalityLabel } from '../../lib/studyModality';
+import { educationalOfferFacts } from '../../components/educationalOfferFacts';
 import { useDeactivateEducationalOfferMutation } from './useDeactivateEducationalOfferMutation';
 import { useDeleteEducationalOfferMutation } from './useDeleteEducationalOfferMutation';
 import { BUTTONS } from './buttons';
@@ -24,12 +23,7 @@ const fragment = graphql`
     id
     internalID
     programName
-    city
-    modality
-    duration {
-      value
-      unit
-    }
+    ...educationalOfferFacts_offer
     publicationDate
     banner {
       url
@@ -104,15 +98,7 @@ export function EducationalOfferCard({ offer, logo, connection, onMessage }: Edu
             data.programName
           )}
         </h2>
-        <p className={styles.meta}>
-          {[
-            data.city,
-            studyModalityLabel(data.modality),
-            durationText({ value: data.duration.value, unit: data.duration.unit }),
-          ]
-            .filter(Boolean)
-            .join(' | ')}
-        </p>
+        <p className={styles.meta}>{educationalOfferFacts(data).filter(Boolean).join(' | ')}</p>
         {date && <p className={styles.meta}>Publicada el {date}</p>}
         <StatusBadge status={status === 'ACTIVE' ? 'ACCEPTED' : (status ?? 'ACCEPTED')}>
           {educationalStatusLabel(status)}

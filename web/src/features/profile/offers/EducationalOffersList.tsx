@@ -5,8 +5,7 @@ import type { EducationalOffersList_user$key } from './__generated__/Educational
 import type { EducationalOffersListPaginationQuery } from './__generated__/EducationalOffersListPaginationQuery.graphql';
 import type { OffersEmptyTexts } from './OfferCard';
 import { OffersList } from './OffersList';
-import { durationText } from '../../../lib/studyDuration';
-import { studyModalityLabel } from '../../../lib/studyModality';
+import { educationalOfferFacts } from '../../../components/educationalOfferFacts';
 
 const fragment = graphql`
   fragment EducationalOffersList_user on User
@@ -18,12 +17,7 @@ const fragment = graphql`
           id
           internalID
           programName
-          city
-          modality
-          duration {
-            value
-            unit
-          }
+          ...educationalOfferFacts_offer
           description
           publicationDate
         }
@@ -48,11 +42,7 @@ export function EducationalOffersList({ user, own }: { user: EducationalOffersLi
     id: offer.id,
     to: paths.educationalOffer(offer.internalID),
     title: offer.programName,
-    meta: [
-      offer.city,
-      studyModalityLabel(offer.modality),
-      durationText({ value: offer.duration.value, unit: offer.duration.unit }),
-    ],
+    meta: educationalOfferFacts(offer),
     description: offer.description ? plainText(offer.description) : null,
     publicationDate: offer.publicationDate,
   }));
