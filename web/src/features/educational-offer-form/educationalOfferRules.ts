@@ -50,10 +50,6 @@ export const MAX_REQUIREMENTS = 10;
 export const MAX_DESCRIPTION = 5000;
 
 export const TEXTS = {
-  create: 'Publicar oferta educativa',
-  creating: 'Publicando...',
-  update: 'Actualizar oferta educativa',
-  updating: 'Actualizando...',
   required: REQUIRED_FIELD_MESSAGE,
   programNameTooLong: `El título no puede exceder los ${MAX_PROGRAM_NAME} caracteres`,
   durationPositive: 'La duración debe ser un número positivo',
@@ -243,6 +239,6 @@ export function offerInput(draft: EducationalOfferDraft) {
 
 /** 'Publicar oferta educativa' / 'Publicando...', 'Actualizar oferta educativa' / 'Actualizando...'. */
 export function submitLabel(editing: boolean, sending: boolean): string {
-  if (editing) return sending ? TEXTS.updating : TEXTS.update;
-  return sending ? TEXTS.creating : TEXTS.create;
+  if (editing) return sending ? 'Actualizando...' : 'Actualizar oferta educativa';
+  return sending ? 'Publicando...' : 'Publicar oferta educativa';
 }

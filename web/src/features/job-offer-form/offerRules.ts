@@ -46,10 +46,6 @@ export const MAX_SKILLS_PER_LIST = 15;
 export const MAX_SKILL_LENGTH = 60;
 
 export const TEXTS = {
-  create: 'Crear oferta',
-  creating: 'Publicando…',
-  update: 'Actualizar oferta',
-  updating: 'Actualizando…',
   refused: 'Error al enviar la oferta',
   network: 'Error al enviar la oferta',
   onlyProfessionals: 'Solo profesionales pueden crear ofertas.',
@@ -183,6 +179,6 @@ export function offerInput(draft: OfferDraft) {
 
 /** 'Crear oferta' / 'Publicando…', 'Actualizar oferta' / 'Actualizando…' (part 2 §4). */
 export function submitLabel(editing: boolean, sending: boolean): string {
-  if (editing) return sending ? TEXTS.updating : TEXTS.update;
-  return sending ? TEXTS.creating : TEXTS.create;
+  if (editing) return sending ? 'Actualizando…' : 'Actualizar oferta';
+  return sending ? 'Publicando…' : 'Crear oferta';
 }
