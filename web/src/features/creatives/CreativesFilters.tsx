@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../components/Button';
 import { CREATIVES_TEXTS } from './creativesTexts';
 import { graduationYears, NO_PANEL_FILTERS, type PanelFilters } from './creativeFilters';
 import styles from './CreativesPage.module.css';
@@ -69,12 +70,12 @@ export function CreativesFilters({ applied, countries, onApply, onClear }: Creat
       </label>
       {TEXT_FIELDS.slice(3).map((field) => textField(id, field, draft, set))}
       <div className={styles.filterActions}>
-        <button type="submit" className={styles.primary}>
+        <Button type="submit" size="small">
           {CREATIVES_TEXTS.apply}
-        </button>
-        <button type="button" className={styles.secondary} onClick={clear}>
+        </Button>
+        <Button variant="outline" size="small" onClick={clear}>
           {CREATIVES_TEXTS.clear}
-        </button>
+        </Button>
       </div>
     </form>
   );

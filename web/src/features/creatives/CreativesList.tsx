@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { InfiniteScrollSentinel } from '../../components/InfiniteScrollSentinel';
+import { buttonClass } from '../../components/Button';
 import { Masonry, type MasonryBreakpoints } from '../../components/Masonry';
+import { PagedListEnd } from '../../components/PagedListEnd';
 import { RetryButton } from '../../components/RetryButton';
 import type { CreativesList_query$key } from './__generated__/CreativesList_query.graphql';
 import type { CreativesListPaginationQuery } from './__generated__/CreativesListPaginationQuery.graphql';
@@ -19,18 +20,8 @@ const BREAKPOINTS: MasonryBreakpoints = { 600: 1, 1100: 2, default: 3 };
 const fragment = graphql`
   fragment CreativesList_query on Query
   @refetchable(queryName: "CreativesListPaginationQuery")
-  @argumentDefinitions(
-    search: { type: "String" }
-    country: { type: "String" }
-    city: { type: "String" }
-    school: { type: "String" }
-    graduationYear: { type: "Int" }
-    skills: { type: "[String!]" }
-    software: { type: "[String!]" }
-    internshipsOnly: { type: "Boolean", defaultValue: false }
-    count: { type: "Int", defaultValue: 9 }
-    cursor: { type: "String" }
-  ) {
+  # The filters are the page query's own variables: the list and its pages read them as they are.
+  @argumentDefinitions(count: { type: "Int", defaultValue: 9 }, cursor: { type: "String" }) {
     creatives(
       search: $search
       country: $country
@@ -70,19 +61,13 @@ interface CreativesListProps {
 
 /** The filtered creatives as a masonry, loaded as the visitor scrolls. */
 export function CreativesList({ query, onCountries }: CreativesListProps) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
-    CreativesListPaginationQuery,
-    CreativesList_query$key
-  >(fragment, query);
-  const [nextFailed, setNextFailed] = useState(false);
+  const { data, ...paging } = usePaginationFragment<CreativesListPaginationQuery, CreativesList_query$key>(
+    fragment,
+    query,
+  );
   const { edges, countries } = data.creatives;
 
   useEffect(() => onCountries(countries), [countries, onCountries]);
-
-  function more() {
-    setNextFailed(false);
-    loadNext(CREATIVES_PAGE_SIZE, { onComplete: (error) => error && setNextFailed(true) });
-  }
 
   return (
     <>
@@ -97,17 +82,15 @@ export function CreativesList({ query, onCountries }: CreativesListProps) {
           renderItem={({ node }, { row }) => <CreativeCard card={node} eager={row === 0} />}
         />
       )}
-      <InfiniteScrollSentinel onVisible={more} disabled={!hasNext || isLoadingNext || nextFailed} />
-      {isLoadingNext && <CreativeCardSkeletons count={3} label={CREATIVES_TEXTS.loadingMore} />}
-      {!hasNext && edges.length > 0 && <p className={styles.message}>{CREATIVES_TEXTS.noMore}</p>}
-      {nextFailed && (
-        <div className={styles.message} role="alert">
-          <p>{CREATIVES_TEXTS.loadFailed}</p>
-          <button type="button" className={styles.secondary} onClick={more}>
-            Reintentar
-          </button>
-        </div>
-      )}
+      <PagedListEnd
+        paging={paging}
+        pageSize={CREATIVES_PAGE_SIZE}
+        loading={<CreativeCardSkeletons count={3} label={CREATIVES_TEXTS.loadingMore} />}
+        end={edges.length > 0 && <p className={styles.message}>{CREATIVES_TEXTS.noMore}</p>}
+        failedText={CREATIVES_TEXTS.loadFailed}
+        failedClassName={styles.message}
+        retryClassName={buttonClass({ variant: 'outline', size: 'small' })}
+      />
     </>
   );
 }

@@ -29,16 +29,6 @@ const query = graphql`
     $internshipsOnly: Boolean
   ) {
     ...CreativesList_query
-      @arguments(
-        search: $search
-        country: $country
-        city: $city
-        school: $school
-        graduationYear: $graduationYear
-        skills: $skills
-        software: $software
-        internshipsOnly: $internshipsOnly
-      )
   }
 `;
 

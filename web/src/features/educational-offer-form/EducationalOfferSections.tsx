@@ -30,7 +30,7 @@ const DAY_OPTIONS: ReadonlyArray<readonly [string, string]> = [['', 'Día'], ...
 const MONTH_OPTIONS: ReadonlyArray<readonly [Month | '', string]> = [['', 'Mes'], ...MONTHS];
 
 /** The programme's name (at most 100 characters, checked on submit) and kind of studies. */
-export function TitleSection({ form }: Props) {
+function TitleSection({ form }: Props) {
   return (
     <FormSection id="titulo" title={sectionTitle('titulo')}>
       <TextField form={form} field="programName" label={FIELD_LABELS.programName} required />
@@ -46,7 +46,7 @@ export function TitleSection({ form }: Props) {
 }
 
 /** City, country, the kind of programme and its category (what Estudiar moda filters by). */
-export function SpecificationsSection({ form }: Props) {
+function SpecificationsSection({ form }: Props) {
   return (
     <FormSection id="especificaciones" title={sectionTitle('especificaciones')}>
       <div className={styles.grid}>
@@ -75,7 +75,7 @@ export function SpecificationsSection({ form }: Props) {
 }
 
 /** How the programme is taught: modality, credits, length (months or years), schedule and what it includes. */
-export function TrainingSection({ form }: Props) {
+function TrainingSection({ form }: Props) {
   return (
     <FormSection id="formacion" title={sectionTitle('formacion')}>
       <div className={styles.grid}>
@@ -138,7 +138,7 @@ function MonthSelect({ form, field, label }: Props & { field: MonthField; label:
 }
 
 /** First and last day of enrollment; an end earlier in the year than the start runs into the next year. */
-export function EnrollmentSection({ form }: Props) {
+function EnrollmentSection({ form }: Props) {
   return (
     <FormSection id="matricula" title={sectionTitle('matricula')}>
       <div className={styles.grid}>
@@ -157,7 +157,7 @@ export function EnrollmentSection({ form }: Props) {
 }
 
 /** The months the school year starts and ends. */
-export function SchoolYearSection({ form }: Props) {
+function SchoolYearSection({ form }: Props) {
   return (
     <FormSection id="curso" title={sectionTitle('curso')}>
       <div className={styles.grid}>
@@ -169,7 +169,7 @@ export function SchoolYearSection({ form }: Props) {
 }
 
 /** The programme's website. */
-export function WebsiteSection({ form }: Props) {
+function WebsiteSection({ form }: Props) {
   return (
     <FormSection id="web" title={sectionTitle('web')}>
       <TextField form={form} field="websiteUrl" label="Página web del programa" type="url" placeholder="https://" />
@@ -178,7 +178,7 @@ export function WebsiteSection({ form }: Props) {
 }
 
 /** What the programme is about and what it asks of applicants. */
-export function DescriptionSection({ form }: Props) {
+function DescriptionSection({ form }: Props) {
   return (
     <FormSection id="descripcion" title={sectionTitle('descripcion')}>
       <TextField
@@ -190,5 +190,20 @@ export function DescriptionSection({ form }: Props) {
       />
       <RequirementsField form={form} />
     </FormSection>
+  );
+}
+
+/** The programme's own sections, in the form's order (part 2 §3). */
+export function EducationalOfferSections({ form }: Props) {
+  return (
+    <>
+      <TitleSection form={form} />
+      <SpecificationsSection form={form} />
+      <TrainingSection form={form} />
+      <EnrollmentSection form={form} />
+      <SchoolYearSection form={form} />
+      <WebsiteSection form={form} />
+      <DescriptionSection form={form} />
+    </>
   );
 }

@@ -1,15 +1,11 @@
 // Test helpers of the educational offer form: its two routes in a memory router and the server's answers.
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { OperationDescriptor } from 'relay-runtime';
-import type { MockEnvironment } from 'relay-test-utils';
-import { expect } from 'vitest';
-import { renderRoutes } from '../../../test/relay';
+import { screen } from '@testing-library/react';
+import { fill, openRoutes, type User } from '../../components/offerFormTesting';
 import { educationalOfferFormRoutes } from './routes';
 
-export const OFFER_GLOBAL_ID = 'RWR1Y2F0aW9uYWxPZmZlcjplMQ==';
+export { fill, pending, sent, type User } from '../../components/offerFormTesting';
 
-export type User = ReturnType<typeof userEvent.setup>;
+export const OFFER_GLOBAL_ID = 'RWR1Y2F0aW9uYWxPZmZlcjplMQ==';
 
 export interface ViewerData {
   role: 'CREATIVE' | 'PROFESSIONAL' | null;
@@ -28,19 +24,12 @@ const elsewhere = [
   { path: '/ControlPanel/explorer', element: <h1>Explorador</h1> },
   { path: '/ControlPanel/misOfertas', element: <h1>Mis ofertas</h1> },
 ];
-
-async function open(path: string, data: Record<string, unknown>, initialEntries = [path]) {
-  localStorage.setItem('authToken', 'session-token');
-  const user = userEvent.setup();
-  const view = renderRoutes([...educationalOfferFormRoutes, ...elsewhere], { initialEntries });
-  await waitFor(() => expect(view.environment.mock.getAllOperations().length).toBeGreaterThan(0));
-  await act(async () => view.environment.mock.resolveMostRecentOperation({ data }));
-  return { user, ...view };
-}
+const routes = [...educationalOfferFormRoutes, ...elsewhere];
 
 /** /ControlPanel/createEducationalOffer for this viewer, opened from My Offers (for 'Cancelar'). */
 export function openCreate(viewer: ViewerData | null) {
-  return open(
+  return openRoutes(
+    routes,
     '/ControlPanel/createEducationalOffer',
     { viewer: viewer && { __typename: 'User', id: 'VXNlcjox', ...viewer } },
     ['/ControlPanel/misOfertas', '/ControlPanel/createEducationalOffer'],
@@ -90,26 +79,7 @@ export function loadedOffer(overrides: Record<string, unknown> = {}) {
 
 /** /ControlPanel/edit-educational-offer/e1 with this offer (null: not found). */
 export function openEdit(offer: Record<string, unknown> | null) {
-  return open('/ControlPanel/edit-educational-offer/e1', { educationalOffer: offer });
-}
-
-/** The pending operation of this name. */
-export function pending(environment: MockEnvironment, name: string): OperationDescriptor {
-  const operation = environment.mock
-    .getAllOperations()
-    .find((candidate: OperationDescriptor) => candidate.request.node.params.name === name);
-  if (!operation) throw new Error(`no pending ${name}`);
-  return operation;
-}
-
-/** The names of the operations sent so far and still pending. */
-export const sent = (environment: MockEnvironment) =>
-  environment.mock.getAllOperations().map((operation) => operation.request.node.params.name);
-
-/** Puts text in a field as a paste (typing every key of a long form is slow). */
-export async function fill(user: User, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
+  return openRoutes(routes, '/ControlPanel/edit-educational-offer/e1', { educationalOffer: offer });
 }
 
 /** Fills the required fields of a new offer. */

@@ -5,6 +5,7 @@ import { MAX_DURATION, type DurationUnitValue } from '../../lib/studyDuration';
 import { STUDY_MODALITIES } from '../../lib/studyModality';
 import { REQUIRED_FIELD_MESSAGE, type FieldErrors } from '../../components/draftForm';
 import { filledQuestions, type QuestionDraft } from '../../components/extraQuestions';
+import type { DraftProblems } from '../../components/OfferFormFrame';
 import type {
   EducationType,
   Month,
@@ -49,10 +50,6 @@ export const MAX_REQUIREMENTS = 10;
 export const MAX_DESCRIPTION = 5000;
 
 export const TEXTS = {
-  create: 'Publicar oferta educativa',
-  creating: 'Publicando...',
-  update: 'Actualizar oferta educativa',
-  updating: 'Actualizando...',
   required: REQUIRED_FIELD_MESSAGE,
   programNameTooLong: `El título no puede exceder los ${MAX_PROGRAM_NAME} caracteres`,
   durationPositive: 'La duración debe ser un número positivo',
@@ -185,6 +182,13 @@ export function correctFieldMessage(field: string): string {
   return `Por favor corrige el campo: ${label}`;
 }
 
+/** The draft's errors in the form's order and 'Por favor corrige el campo: …' for the first; null when none. */
+export function draftProblems(draft: EducationalOfferDraft): DraftProblems | null {
+  const errors = validateDraft(draft);
+  const [first] = Object.keys(errors);
+  return first ? { errors, message: correctFieldMessage(first) } : null;
+}
+
 /** Requirements trimmed, blanks dropped, at most 10. */
 export function filledRequirements(requirements: readonly string[]): string[] {
   return requirements
@@ -235,6 +239,6 @@ export function offerInput(draft: EducationalOfferDraft) {
 
 /** 'Publicar oferta educativa' / 'Publicando...', 'Actualizar oferta educativa' / 'Actualizando...'. */
 export function submitLabel(editing: boolean, sending: boolean): string {
-  if (editing) return sending ? TEXTS.updating : TEXTS.update;
-  return sending ? TEXTS.creating : TEXTS.create;
+  if (editing) return sending ? 'Actualizando...' : 'Actualizar oferta educativa';
+  return sending ? 'Publicando...' : 'Publicar oferta educativa';
 }

@@ -15,6 +15,8 @@ export function Gallery({ images, title }: { images: readonly GalleryImage[]; ti
   const count = images.length;
   const image = images[current % count];
   if (!image) return null;
+  // Its intrinsic size and its resized variants go to the image as they are.
+  const { url, ...size } = image;
   // Past the last image comes the first again, and before the first the last.
   const go = (step: number) => setCurrent((index) => (index + step + count) % count);
 
@@ -22,11 +24,9 @@ export function Gallery({ images, title }: { images: readonly GalleryImage[]; ti
     <div className={styles.gallery} role="group" aria-roledescription="carrusel" aria-label="Galería">
       <div className={styles.galleryFrame}>
         <ResponsiveImage
-          key={image.url}
-          src={image.url}
-          width={image.width}
-          height={image.height}
-          srcSet={image.srcSet}
+          key={url}
+          src={url}
+          {...size}
           sizes="(max-width: 56rem) 100vw, 56rem"
           alt={`${title}: imagen ${current + 1} de ${count}`}
           className={styles.galleryImage}

@@ -27,15 +27,6 @@ const query = graphql`
     $category: StudyCategory
   ) {
     ...InstitutionsList_query
-      @arguments(
-        search: $search
-        country: $country
-        city: $city
-        centerType: $centerType
-        educationLevel: $educationLevel
-        modality: $modality
-        category: $category
-      )
   }
 `;
 

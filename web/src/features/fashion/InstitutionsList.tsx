@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { InfiniteScrollSentinel } from '../../components/InfiniteScrollSentinel';
+import { PagedListEnd } from '../../components/PagedListEnd';
 import type { InstitutionsList_query$key } from './__generated__/InstitutionsList_query.graphql';
 import type { InstitutionsListPaginationQuery } from './__generated__/InstitutionsListPaginationQuery.graphql';
 import { FASHION_TEXTS } from './fashionTexts';
@@ -14,17 +13,8 @@ export const INSTITUTIONS_PAGE_SIZE = 20;
 const fragment = graphql`
   fragment InstitutionsList_query on Query
   @refetchable(queryName: "InstitutionsListPaginationQuery")
-  @argumentDefinitions(
-    search: { type: "String" }
-    country: { type: "String" }
-    city: { type: "String" }
-    centerType: { type: "CenterType" }
-    educationLevel: { type: "EducationLevel" }
-    modality: { type: "StudyModality" }
-    category: { type: "StudyCategory" }
-    count: { type: "Int", defaultValue: 20 }
-    cursor: { type: "String" }
-  ) {
+  # The filters are the page query's own variables: the list and its pages read them as they are.
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
     institutions(
       search: $search
       country: $country
@@ -49,17 +39,11 @@ const fragment = graphql`
 
 /** The filtered institutions, by name, loaded as the visitor scrolls. */
 export function InstitutionsList({ query }: { query: InstitutionsList_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
-    InstitutionsListPaginationQuery,
-    InstitutionsList_query$key
-  >(fragment, query);
-  const [nextFailed, setNextFailed] = useState(false);
+  const { data, ...paging } = usePaginationFragment<InstitutionsListPaginationQuery, InstitutionsList_query$key>(
+    fragment,
+    query,
+  );
   const { edges, totalCount } = data.institutions;
-
-  function more() {
-    setNextFailed(false);
-    loadNext(INSTITUTIONS_PAGE_SIZE, { onComplete: (error) => error && setNextFailed(true) });
-  }
 
   if (edges.length === 0) return <p className={styles.empty}>{FASHION_TEXTS.empty}</p>;
   return (
@@ -74,13 +58,13 @@ export function InstitutionsList({ query }: { query: InstitutionsList_query$key 
           </li>
         ))}
       </ul>
-      <InfiniteScrollSentinel onVisible={more} disabled={!hasNext || isLoadingNext || nextFailed} />
-      {isLoadingNext && <InstitutionSkeletons count={2} />}
-      {nextFailed && (
-        <p className={styles.error} role="alert">
-          {FASHION_TEXTS.loadFailed}
-        </p>
-      )}
+      <PagedListEnd
+        paging={paging}
+        pageSize={INSTITUTIONS_PAGE_SIZE}
+        loading={<InstitutionSkeletons count={2} />}
+        failedText={FASHION_TEXTS.loadFailed}
+        failedClassName={styles.error}
+      />
     </>
   );
 }

@@ -94,7 +94,7 @@ export function EditJobOfferForm({
     <JobOfferForm
       offerId={offerId}
       initial={() => draftFromOffer(data)}
-      currentLogo={data.companyLogo ?? null}
+      currentImage={data.companyLogo ?? null}
       live={live}
     />
   );

@@ -1,13 +1,7 @@
 import { TagInput } from '../../components/TagInput';
 import { FormSection } from './FormSection';
 import { CheckboxField, FieldError, SelectField, TextField } from './fields';
-import {
-  MAX_SKILL_LENGTH,
-  MAX_SKILLS_PER_LIST,
-  type JobTypeValue,
-  type LocationTypeValue,
-  type TextField as TextFieldName,
-} from './offerRules';
+import { MAX_SKILL_LENGTH, MAX_SKILLS_PER_LIST, type OfferDraft, type TextField as TextFieldName } from './offerRules';
 import type { SectionId } from './sections';
 import { fieldId, type OfferForm } from './useOfferForm';
 import styles from '../../components/OfferForm.module.css';
@@ -25,7 +19,7 @@ const LOCATION_TYPES = [
 ] as const;
 
 /** Position, company name and 'Urgente'. */
-export function TitleSection({ form }: { form: OfferForm }) {
+function TitleSection({ form }: { form: OfferForm }) {
   return (
     <FormSection id="titulo">
       <TextField form={form} field="position" label="Título del puesto" required />
@@ -36,27 +30,13 @@ export function TitleSection({ form }: { form: OfferForm }) {
 }
 
 /** Contract, format, place, dates and contact. */
-export function SpecificationsSection({ form }: { form: OfferForm }) {
+function SpecificationsSection({ form }: { form: OfferForm }) {
   const { draft } = form;
   return (
     <FormSection id="especificaciones">
       <div className={styles.grid}>
-        <SelectField<JobTypeValue>
-          form={form}
-          field="jobType"
-          label="Tipo de contrato"
-          options={JOB_TYPES}
-          value={draft.jobType}
-          onChange={(value) => form.set('jobType', value)}
-        />
-        <SelectField<LocationTypeValue>
-          form={form}
-          field="locationType"
-          label="Modalidad"
-          options={LOCATION_TYPES}
-          value={draft.locationType}
-          onChange={(value) => form.set('locationType', value)}
-        />
+        <DraftSelect form={form} field="jobType" label="Tipo de contrato" options={JOB_TYPES} />
+        <DraftSelect form={form} field="locationType" label="Modalidad" options={LOCATION_TYPES} />
         <TextField form={form} field="city" label="Ciudad" required />
         <TextField form={form} field="country" label="País" required />
         <TextField form={form} field="duration" label="Duración" placeholder="Por ejemplo, 6 meses" />
@@ -75,7 +55,7 @@ export function SpecificationsSection({ form }: { form: OfferForm }) {
 }
 
 /** A section holding one text area, labelled by the section's heading. */
-export function TextSection({
+function TextSection({
   form,
   id,
   field,
@@ -94,7 +74,7 @@ export function TextSection({
 }
 
 /** Hard or soft skills: trimmed, non-empty, each once (TagInput's rules). */
-export function SkillsSection({ form, kind }: { form: OfferForm; kind: 'hardSkills' | 'softSkills' }) {
+function SkillsSection({ form, kind }: { form: OfferForm; kind: 'hardSkills' | 'softSkills' }) {
   const hard = kind === 'hardSkills';
   return (
     <FormSection id={hard ? 'hard-skills' : 'soft-skills'}>
@@ -108,5 +88,46 @@ export function SkillsSection({ form, kind }: { form: OfferForm; kind: 'hardSkil
       />
       <FieldError form={form} field={kind} />
     </FormSection>
+  );
+}
+
+/** A choice of the draft's own: its value read from the draft and set back into it. */
+function DraftSelect<K extends 'jobType' | 'locationType'>({
+  form,
+  field,
+  label,
+  options,
+}: {
+  form: OfferForm;
+  field: K;
+  label: string;
+  options: ReadonlyArray<readonly [OfferDraft[K], string]>;
+}) {
+  return (
+    <SelectField<OfferDraft[K]>
+      form={form}
+      field={field}
+      label={label}
+      options={options}
+      value={form.draft[field]}
+      onChange={(value) => form.set(field, value)}
+    />
+  );
+}
+
+/** The job offer's own sections, in the form's order (part 2 §2). */
+export function JobOfferSections({ form }: { form: OfferForm }) {
+  return (
+    <>
+      <TitleSection form={form} />
+      <SpecificationsSection form={form} />
+      <TextSection form={form} id="empleador" field="descriptionEmployer" required />
+      <TextSection form={form} id="puesto" field="description" required />
+      <TextSection form={form} id="funciones" field="functions" />
+      <TextSection form={form} id="ofrecemos" field="offered" />
+      <TextSection form={form} id="perfil" field="requiredProfile" required />
+      <SkillsSection form={form} kind="hardSkills" />
+      <SkillsSection form={form} kind="softSkills" />
+    </>
   );
 }

@@ -1,12 +1,10 @@
 // Test helpers of the job offer form: its two routes in a memory router and the server's answers.
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { OperationDescriptor } from 'relay-runtime';
-import type { MockEnvironment } from 'relay-test-utils';
-import { expect } from 'vitest';
-import { renderRoutes } from '../../../test/relay';
+import { screen } from '@testing-library/react';
+import { fill, openRoutes, type User } from '../../components/offerFormTesting';
 import { ArrivalNotice } from '../../components/ArrivalNotice';
 import { jobOfferFormRoutes } from './routes';
+
+export { fill, pending, sent, type User } from '../../components/offerFormTesting';
 
 export const OFFER_GLOBAL_ID = 'Sm9iT2ZmZXI6bzE=';
 
@@ -28,19 +26,11 @@ const elsewhere = [
   },
   { path: '/ControlPanel/explorer', element: <h1>Explorador</h1> },
 ];
-
-async function open(path: string, data: Record<string, unknown>) {
-  localStorage.setItem('authToken', 'session-token');
-  const user = userEvent.setup();
-  const view = renderRoutes([...jobOfferFormRoutes, ...elsewhere], { initialEntries: [path] });
-  await waitFor(() => expect(view.environment.mock.getAllOperations().length).toBeGreaterThan(0));
-  await act(async () => view.environment.mock.resolveMostRecentOperation({ data }));
-  return { user, ...view };
-}
+const routes = [...jobOfferFormRoutes, ...elsewhere];
 
 /** /ControlPanel/createOffer for this viewer. */
 export function openCreate(viewer: ViewerData | null) {
-  return open('/ControlPanel/createOffer', {
+  return openRoutes(routes, '/ControlPanel/createOffer', {
     viewer: viewer && { __typename: 'User', id: 'VXNlcjox', companyName: null, ...viewer },
   });
 }
@@ -86,26 +76,11 @@ export function loadedOffer(overrides: Record<string, unknown> = {}) {
 
 /** /ControlPanel/edit-offer/o1 with this offer (null: not found). */
 export function openEdit(offer: Record<string, unknown> | null) {
-  return open('/ControlPanel/edit-offer/o1', { jobOffer: offer });
-}
-
-/** The pending operation of this name. */
-export function pending(environment: MockEnvironment, name: string): OperationDescriptor {
-  const operation = environment.mock
-    .getAllOperations()
-    .find((candidate: OperationDescriptor) => candidate.request.node.params.name === name);
-  if (!operation) throw new Error(`no pending ${name}`);
-  return operation;
-}
-
-/** Puts text in a field as a paste (typing every key of a long form is slow). */
-export async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
+  return openRoutes(routes, '/ControlPanel/edit-offer/o1', { jobOffer: offer });
 }
 
 /** Fills the required texts of a new offer. */
-export async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+export async function fillRequired(user: User) {
   await fill(user, screen.getByLabelText('Título del puesto *'), 'Patronista');
   await fill(user, screen.getByLabelText('Ciudad *'), 'Madrid');
   await fill(user, screen.getByLabelText('País *'), 'España');

@@ -1,7 +1,8 @@
 // The rules of the job offer form (part 2 §4 "Job offer loaded for edit", §5 "Job offer"),
 // apart from the screen so the component tests and the form read the same ones.
-import { refusedField } from '../../components/draftForm';
+import { REQUIRED_FIELD_MESSAGE, refusedField } from '../../components/draftForm';
 import { filledQuestions, type QuestionDraft } from '../../components/extraQuestions';
+import type { DraftProblems } from '../../components/OfferFormFrame';
 import { hasTag } from '../../components/TagInput';
 
 export { filledQuestions, refusedField };
@@ -45,10 +46,6 @@ export const MAX_SKILLS_PER_LIST = 15;
 export const MAX_SKILL_LENGTH = 60;
 
 export const TEXTS = {
-  create: 'Crear oferta',
-  creating: 'Publicando…',
-  update: 'Actualizar oferta',
-  updating: 'Actualizando…',
   refused: 'Error al enviar la oferta',
   network: 'Error al enviar la oferta',
   onlyProfessionals: 'Solo profesionales pueden crear ofertas.',
@@ -105,6 +102,16 @@ export function missingFields(draft: OfferDraft): RequiredField[] {
 export function missingMessage(fields: readonly RequiredField[]): string {
   const labels = REQUIRED_FIELDS.filter(([field]) => fields.includes(field)).map(([, label]) => label);
   return `Faltan campos: ${labels.join(', ')}`;
+}
+
+/** The required fields left blank, each with its message, and 'Faltan campos: …'; null when none is. */
+export function draftProblems(draft: OfferDraft): DraftProblems | null {
+  const missing = missingFields(draft);
+  if (missing.length === 0) return null;
+  return {
+    errors: Object.fromEntries(missing.map((field) => [field, REQUIRED_FIELD_MESSAGE])),
+    message: missingMessage(missing),
+  };
 }
 
 /** Skills trimmed, without blanks and without repeats (case and accents ignored), in order. */
@@ -172,6 +179,6 @@ export function offerInput(draft: OfferDraft) {
 
 /** 'Crear oferta' / 'Publicando…', 'Actualizar oferta' / 'Actualizando…' (part 2 §4). */
 export function submitLabel(editing: boolean, sending: boolean): string {
-  if (editing) return sending ? TEXTS.updating : TEXTS.update;
-  return sending ? TEXTS.creating : TEXTS.create;
+  if (editing) return sending ? 'Actualizando…' : 'Actualizar oferta';
+  return sending ? 'Publicando…' : 'Crear oferta';
 }

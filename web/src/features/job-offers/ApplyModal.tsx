@@ -1,8 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
+import { buttonClass } from '../../components/Button';
 import { errorNotice, FormNotice, type Notice } from '../../components/FormNotice';
 import { Modal } from '../../components/Modal';
 import { OFFER_TEXTS } from './offersTexts';
 import styles from './ApplyModal.module.css';
+
+const PRIMARY = buttonClass({ variant: 'accent', className: styles.primary });
+const SECONDARY = buttonClass({ variant: 'outline' });
 
 export type ResponseTypeValue = 'TEXT' | 'NUMBER' | 'BOOLEAN' | 'URL';
 
@@ -93,7 +97,7 @@ export function ApplyModal({ position, questions, onSend, onClose }: ApplyModalP
           ))}
           <FormNotice notice={notice} />
           <div className={styles.actions}>
-            <button type="submit" className={styles.primary} aria-disabled={!complete}>
+            <button type="submit" className={PRIMARY} aria-disabled={!complete}>
               {OFFER_TEXTS.continue}
             </button>
           </div>
@@ -113,10 +117,10 @@ export function ApplyModal({ position, questions, onSend, onClose }: ApplyModalP
           )}
           <FormNotice notice={notice} />
           <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={back}>
+            <button type="button" className={SECONDARY} onClick={back}>
               {OFFER_TEXTS.back}
             </button>
-            <button type="button" className={styles.primary} onClick={() => void confirm()} aria-busy={sending}>
+            <button type="button" className={PRIMARY} onClick={() => void confirm()} aria-busy={sending}>
               {sending ? OFFER_TEXTS.sending : OFFER_TEXTS.confirm}
             </button>
           </div>

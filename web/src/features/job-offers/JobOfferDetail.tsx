@@ -85,21 +85,19 @@ export function JobOfferDetail({ offer, heading }: { offer: JobOfferDetail_offer
           <SaveOfferButton offer={data} />
         </div>
       </header>
-      <OfferSection id="offer-company" title="Sobre la empresa">
-        {data.companyDescription || data.descriptionEmployer || companyFallback(data.companyName)}
-      </OfferSection>
-      <OfferSection id="offer-description" title="Descripción del puesto">
-        {data.description}
-      </OfferSection>
-      <OfferSection id="offer-profile" title="Perfil requerido">
-        {data.requiredProfile}
-      </OfferSection>
-      <OfferSection id="offer-functions" title="Funciones">
-        {data.functions}
-      </OfferSection>
-      <OfferSection id="offer-offered" title="Qué ofrecemos">
-        {data.offered}
-      </OfferSection>
+      <OfferTexts
+        sections={[
+          [
+            'offer-company',
+            'Sobre la empresa',
+            data.companyDescription || data.descriptionEmployer || companyFallback(data.companyName),
+          ],
+          ['offer-description', 'Descripción del puesto', data.description],
+          ['offer-profile', 'Perfil requerido', data.requiredProfile],
+          ['offer-functions', 'Funciones', data.functions],
+          ['offer-offered', 'Qué ofrecemos', data.offered],
+        ]}
+      />
       <OfferSkills hard={data.hardSkills} soft={data.softSkills} />
       {data.isExternal && data.externalLink && (
         <OfferSection id="offer-external" title="Oferta externa">
@@ -115,8 +113,17 @@ export function JobOfferDetail({ offer, heading }: { offer: JobOfferDetail_offer
   );
 }
 
+/** An offer's texts in order, each a section with its heading: [id, title, text]; the empty ones are left out. */
+export function OfferTexts({ sections }: { sections: ReadonlyArray<readonly [string, string, ReactNode]> }) {
+  return sections.map(([id, title, text]) => (
+    <OfferSection key={id} id={id} title={title}>
+      {text}
+    </OfferSection>
+  ));
+}
+
 /** One section of an offer's text, left out when the offer has none. */
-export function OfferSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function OfferSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
   return (
     <section className={styles.section} aria-labelledby={id}>

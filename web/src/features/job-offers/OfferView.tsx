@@ -7,7 +7,7 @@ import type { OfferView_offer$key } from './__generated__/OfferView_offer.graphq
 import { ApplyButton } from './ApplyButton';
 import defaultLogo from '../../assets/default-logo.svg';
 import { experienceText } from './experienceText';
-import { OfferSection } from './JobOfferDetail';
+import { OfferTexts } from './JobOfferDetail';
 import { jobTypeLabel, locationTypeLabel, shortSpanishDate } from './offerLabels';
 import { OfferSkills } from './OfferSkills';
 import { OFFER_TEXTS } from './offersTexts';
@@ -97,15 +97,13 @@ export function OfferView({ offer, heading }: { offer: OfferView_offer$key; head
           </div>
         ))}
       </dl>
-      <OfferSection id="view-description" title="Descripción">
-        {data.description}
-      </OfferSection>
-      <OfferSection id="view-functions" title="Funciones">
-        {data.functions}
-      </OfferSection>
-      <OfferSection id="view-profile" title="Perfil requerido">
-        {data.requiredProfile}
-      </OfferSection>
+      <OfferTexts
+        sections={[
+          ['view-description', 'Descripción', data.description],
+          ['view-functions', 'Funciones', data.functions],
+          ['view-profile', 'Perfil requerido', data.requiredProfile],
+        ]}
+      />
       <OfferSkills hard={data.hardSkills} soft={data.softSkills} />
       <CompanyPanel logo={data.companyLogo} name={data.companyName} username={data.publisher.username} />
     </article>

@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { JOB_TYPE_LABELS, LOCATION_TYPE_LABELS, type JobTypeValue, type LocationTypeValue } from './offerLabels';
-import type { OfferFilters, TextFilter } from './offerFilters';
+import type { useOfferFilters } from './useOfferFilters';
 import styles from './OffersPage.module.css';
 
 /** Countries and cities seen in the loaded offers, offered while typing (part 2 §2). */
@@ -10,22 +10,22 @@ export interface OfferSuggestions {
 }
 
 interface OffersFiltersProps {
-  filters: OfferFilters;
-  typed: Pick<OfferFilters, TextFilter>;
+  /** The filters kept in the URL, as useOfferFilters gives them: applied, typed, and their changes. */
+  filtering: ReturnType<typeof useOfferFilters>;
   suggestions: OfferSuggestions;
-  onType: (name: TextFilter, value: string) => void;
-  onChoose: (change: Partial<OfferFilters>) => void;
-  onClear: () => void;
 }
 
 /** The filters of the offers list: search, country, city, company, contract type, format, 'Prácticas'. */
-export function OffersFilters({ filters, typed, suggestions, onType, onChoose, onClear }: OffersFiltersProps) {
+export function OffersFilters({ filtering, suggestions }: OffersFiltersProps) {
+  const { filters, typed, type: onType, choose: onChoose, clear: onClear } = filtering;
   const id = useId();
   const anySet =
     Object.values(typed).some((value) => value.trim() !== '') ||
     filters.jobType !== null ||
     filters.locationType !== null ||
     filters.internshipsOnly;
+  const chooseInternships = (event: ChangeEvent<HTMLInputElement>) =>
+    onChoose({ internshipsOnly: event.target.checked });
 
   return (
     <form role="search" aria-label="Filtrar ofertas" className={styles.filters} onSubmit={(e) => e.preventDefault()}>
@@ -101,11 +101,7 @@ export function OffersFilters({ filters, typed, suggestions, onType, onChoose, o
         </select>
       </div>
       <label className={styles.checkbox}>
-        <input
-          type="checkbox"
-          checked={filters.internshipsOnly}
-          onChange={(e) => onChoose({ internshipsOnly: e.target.checked })}
-        />
+        <input type="checkbox" checked={filters.internshipsOnly} onChange={chooseInternships} />
         Prácticas
       </label>
       {anySet && (
@@ -117,31 +113,21 @@ export function OffersFilters({ filters, typed, suggestions, onType, onChoose, o
   );
 }
 
-interface TextFieldProps {
+interface TextFieldProps extends Pick<InputHTMLAttributes<HTMLInputElement>, 'list' | 'placeholder'> {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   type?: 'text' | 'search';
-  list?: string;
-  placeholder?: string;
   wide?: boolean;
 }
 
-function TextField({ id, label, value, onChange, type = 'text', list, placeholder, wide = false }: TextFieldProps) {
+function TextField({ id, label, onChange, type = 'text', wide = false, ...input }: TextFieldProps) {
+  const change = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value);
   return (
     <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        className={styles.input}
-        value={value}
-        list={list}
-        placeholder={placeholder}
-        autoComplete="off"
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <input id={id} type={type} className={styles.input} autoComplete="off" {...input} onChange={change} />
     </div>
   );
 }

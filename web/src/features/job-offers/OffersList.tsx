@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { InfiniteScrollSentinel } from '../../components/InfiniteScrollSentinel';
+import { PagedListEnd } from '../../components/PagedListEnd';
 import { RetryButton } from '../../components/RetryButton';
 import type { OffersList_query$key } from './__generated__/OffersList_query.graphql';
 import type { OffersListPaginationQuery } from './__generated__/OffersListPaginationQuery.graphql';
@@ -16,17 +16,8 @@ export const OFFERS_PAGE_SIZE = 20;
 const fragment = graphql`
   fragment OffersList_query on Query
   @refetchable(queryName: "OffersListPaginationQuery")
-  @argumentDefinitions(
-    search: { type: "String" }
-    country: { type: "String" }
-    city: { type: "String" }
-    companyName: { type: "String" }
-    jobType: { type: "JobType" }
-    locationType: { type: "LocationType" }
-    internshipsOnly: { type: "Boolean", defaultValue: false }
-    count: { type: "Int", defaultValue: 20 }
-    cursor: { type: "String" }
-  ) {
+  # The filters are the page query's own variables: the list and its pages read them as they are.
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
     jobOffers(
       search: $search
       country: $country
@@ -62,11 +53,7 @@ interface OffersListProps {
 
 /** The filtered public offers, newest first, loaded as the visitor scrolls, with their count. */
 export function OffersList({ query, labelledBy, panelId, onSuggestions }: OffersListProps) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
-    OffersListPaginationQuery,
-    OffersList_query$key
-  >(fragment, query);
-  const [nextFailed, setNextFailed] = useState(false);
+  const { data, ...paging } = usePaginationFragment<OffersListPaginationQuery, OffersList_query$key>(fragment, query);
   const edges = data.jobOffers.edges;
   const total = data.jobOffers.totalCount;
 
@@ -76,11 +63,6 @@ export function OffersList({ query, labelledBy, panelId, onSuggestions }: Offers
       cities: edges.map(({ node }) => node.city),
     });
   }, [edges, onSuggestions]);
-
-  function more() {
-    setNextFailed(false);
-    loadNext(OFFERS_PAGE_SIZE, { onComplete: (error) => error && setNextFailed(true) });
-  }
 
   return (
     <div id={panelId} role="tabpanel" aria-labelledby={labelledBy} className={styles.panel}>
@@ -98,16 +80,14 @@ export function OffersList({ query, labelledBy, panelId, onSuggestions }: Offers
           ))}
         </ul>
       )}
-      <InfiniteScrollSentinel onVisible={more} disabled={!hasNext || isLoadingNext || nextFailed} />
-      {isLoadingNext && <OfferCardSkeletons count={2} />}
-      {nextFailed && (
-        <div className={styles.nextError} role="alert">
-          <p>{OFFERS_TEXTS.loadFailed}</p>
-          <button type="button" className={styles.clear} onClick={more}>
-            Reintentar
-          </button>
-        </div>
-      )}
+      <PagedListEnd
+        paging={paging}
+        pageSize={OFFERS_PAGE_SIZE}
+        loading={<OfferCardSkeletons count={2} />}
+        failedText={OFFERS_TEXTS.loadFailed}
+        failedClassName={styles.nextError}
+        retryClassName={styles.clear}
+      />
     </div>
   );
 }

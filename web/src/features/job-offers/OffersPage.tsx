@@ -25,15 +25,6 @@ const query = graphql`
     $internshipsOnly: Boolean
   ) {
     ...OffersList_query
-      @arguments(
-        search: $search
-        country: $country
-        city: $city
-        companyName: $companyName
-        jobType: $jobType
-        locationType: $locationType
-        internshipsOnly: $internshipsOnly
-      )
   }
 `;
 
@@ -74,7 +65,8 @@ function Offers(props: ListIds) {
 function OffersLayout({ children }: { children: (ids: ListIds) => ReactNode }) {
   const heading = usePageTitle(OFFERS_TEXTS.title);
   const idBase = useId();
-  const { filters, typed, type, choose, clear } = useOfferFilters();
+  const filtering = useOfferFilters();
+  const { filters, choose } = filtering;
   const [suggestions, setSuggestions] = useState<OfferSuggestions>({ countries: [], cities: [] });
   // Suggestions grow with what was loaded, so narrowing the list keeps the other places on offer.
   const addSuggestions = useCallback(
@@ -92,14 +84,7 @@ function OffersLayout({ children }: { children: (ids: ListIds) => ReactNode }) {
       <h1 className={page.title} {...heading}>
         {OFFERS_TEXTS.title}
       </h1>
-      <OffersFilters
-        filters={filters}
-        typed={typed}
-        suggestions={suggestions}
-        onType={type}
-        onChoose={choose}
-        onClear={clear}
-      />
+      <OffersFilters filtering={filtering} suggestions={suggestions} />
       <OfferTabs
         selected={filters.jobType}
         onSelect={(jobType) => choose({ jobType })}

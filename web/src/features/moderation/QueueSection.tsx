@@ -17,6 +17,12 @@ export const reloadVariables = (shown: number) => ({
   cursor: null,
 });
 
+/** What the page gives each list of the queue: its fragment's key, and where to announce a decision. */
+export interface QueueListProps<TKey> {
+  query: TKey;
+  onNotice: (notice: Notice) => void;
+}
+
 /** What usePaginationFragment gives a list of the queue. */
 export interface QueuePaging {
   loadNext: (count: number) => unknown;

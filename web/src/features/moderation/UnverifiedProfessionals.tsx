@@ -7,7 +7,7 @@ import type {
   UnverifiedProfessionals_query$key,
 } from './__generated__/UnverifiedProfessionals_query.graphql';
 import { MODERATION_TEXTS } from './moderationTexts';
-import { QueueItem, QueueSection, type QueueAction } from './QueueSection';
+import { QueueItem, QueueSection, type QueueAction, type QueueListProps } from './QueueSection';
 import { useVerifyProfessional } from './useModerationActions';
 import styles from './ModerationPage.module.css';
 
@@ -43,13 +43,7 @@ type Edge = NonNullable<
 >['unverifiedProfessionals']['edges'][number];
 
 /** Companies and institutions waiting to be verified before they can publish offers. */
-export function UnverifiedProfessionals({
-  query,
-  onNotice,
-}: {
-  query: UnverifiedProfessionals_query$key;
-  onNotice: (notice: Notice) => void;
-}) {
+export function UnverifiedProfessionals({ query, onNotice }: QueueListProps<UnverifiedProfessionals_query$key>) {
   const { data, ...paging } = usePaginationFragment<
     UnverifiedProfessionalsPaginationQuery,
     UnverifiedProfessionals_query$key

@@ -4,7 +4,7 @@ import type { CompanyOffersPaginationQuery } from './__generated__/CompanyOffers
 import type { CompanyOffers_viewer$key } from './__generated__/CompanyOffers_viewer.graphql';
 import { ManagedOfferCard } from './ManagedOfferCard';
 import { MY_OFFERS_TEXTS } from './myOffersTexts';
-import { OwnOffersList, useOfferMessages } from './OwnOffersList';
+import { OwnOffersList } from './OwnOffersList';
 import styles from './MyOffersPage.module.css';
 
 const fragment = graphql`
@@ -31,26 +31,25 @@ const fragment = graphql`
 
 /** A company's offers under the chosen filters, with their counts and candidates (part 2 §2 'My Offers'). */
 export function CompanyOffers({ viewer }: { viewer: CompanyOffers_viewer$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
-    CompanyOffersPaginationQuery,
-    CompanyOffers_viewer$key
-  >(fragment, viewer);
-  const { notice, onMessage } = useOfferMessages();
+  const { data, ...paging } = usePaginationFragment<CompanyOffersPaginationQuery, CompanyOffers_viewer$key>(
+    fragment,
+    viewer,
+  );
   // Null when the list could not be read: the boundary shows the spec's failure text.
   const offers = requireLoaded(data.managedJobOffers);
   return (
     <OwnOffersList
-      notice={notice}
       totalCount={offers.totalCount}
-      items={offers.edges.map(({ node }) => (
-        <li key={node.id}>
-          <ManagedOfferCard offer={node} onMessage={onMessage} />
-        </li>
-      ))}
       empty={<p className={styles.empty}>{MY_OFFERS_TEXTS.noPublished}</p>}
-      loadNext={loadNext}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-    />
+      paging={paging}
+    >
+      {(onMessage) =>
+        offers.edges.map(({ node }) => (
+          <li key={node.id}>
+            <ManagedOfferCard offer={node} onMessage={onMessage} />
+          </li>
+        ))
+      }
+    </OwnOffersList>
   );
 }

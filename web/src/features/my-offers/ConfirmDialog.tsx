@@ -1,4 +1,5 @@
 import { Modal } from '../../components/Modal';
+import { BUTTONS } from './buttons';
 import styles from './MyOffersPage.module.css';
 
 interface ConfirmDialogProps {
@@ -17,10 +18,10 @@ export function ConfirmDialog({ title, text, confirmLabel, busyLabel, busy, onCo
     <Modal title={title} onClose={onClose}>
       <p>{text}</p>
       <div className={styles.dialogActions}>
-        <button type="button" className={styles.secondary} onClick={onClose}>
+        <button type="button" className={BUTTONS.secondary} onClick={onClose}>
           Cancelar
         </button>
-        <button type="button" className={styles.danger} disabled={busy} onClick={onConfirm}>
+        <button type="button" className={BUTTONS.danger} disabled={busy} onClick={onConfirm}>
           {busy ? busyLabel : confirmLabel}
         </button>
       </div>

@@ -11,10 +11,10 @@ import { MY_OFFERS_TEXTS } from './myOffersTexts';
 import { educationalStatusLabel, isPublicEducationalStatus } from './myOffersView';
 import { PendingChangesMark } from './PendingChangesMark';
 import { StatusBadge } from './StatusBadge';
-import { durationText } from '../../lib/studyDuration';
-import { studyModalityLabel } from '../../lib/studyModality';
+import { educationalOfferFacts } from '../../components/educationalOfferFacts';
 import { useDeactivateEducationalOfferMutation } from './useDeactivateEducationalOfferMutation';
 import { useDeleteEducationalOfferMutation } from './useDeleteEducationalOfferMutation';
+import { BUTTONS } from './buttons';
 import styles from './EducationalOfferCard.module.css';
 import pageStyles from './MyOffersPage.module.css';
 
@@ -23,12 +23,7 @@ const fragment = graphql`
     id
     internalID
     programName
-    city
-    modality
-    duration {
-      value
-      unit
-    }
+    ...educationalOfferFacts_offer
     publicationDate
     banner {
       url
@@ -103,26 +98,18 @@ export function EducationalOfferCard({ offer, logo, connection, onMessage }: Edu
             data.programName
           )}
         </h2>
-        <p className={styles.meta}>
-          {[
-            data.city,
-            studyModalityLabel(data.modality),
-            durationText({ value: data.duration.value, unit: data.duration.unit }),
-          ]
-            .filter(Boolean)
-            .join(' | ')}
-        </p>
+        <p className={styles.meta}>{educationalOfferFacts(data).filter(Boolean).join(' | ')}</p>
         {date && <p className={styles.meta}>Publicada el {date}</p>}
         <StatusBadge status={status === 'ACTIVE' ? 'ACCEPTED' : (status ?? 'ACCEPTED')}>
           {educationalStatusLabel(status)}
         </StatusBadge>
         <PendingChangesMark hasPendingChanges={data.hasPendingChanges} changesRejectedAt={data.changesRejectedAt} />
         <div className={pageStyles.actions}>
-          <Link to={paths.editEducationalOffer(data.internalID)} className={pageStyles.secondary}>
+          <Link to={paths.editEducationalOffer(data.internalID)} className={BUTTONS.secondary}>
             Editar {name}
           </Link>
           {status !== 'CANCELLED' && (
-            <button type="button" className={pageStyles.secondary} onClick={() => setConfirming('deactivate')}>
+            <button type="button" className={BUTTONS.secondary} onClick={() => setConfirming('deactivate')}>
               Desactivar {name}
             </button>
           )}

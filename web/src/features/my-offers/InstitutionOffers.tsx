@@ -6,7 +6,8 @@ import type { InstitutionOffersPaginationQuery } from './__generated__/Instituti
 import type { InstitutionOffers_viewer$key } from './__generated__/InstitutionOffers_viewer.graphql';
 import { EducationalOfferCard } from './EducationalOfferCard';
 import { MY_OFFERS_TEXTS } from './myOffersTexts';
-import { OwnOffersList, useOfferMessages } from './OwnOffersList';
+import { OwnOffersList } from './OwnOffersList';
+import { BUTTONS } from './buttons';
 import styles from './MyOffersPage.module.css';
 
 const fragment = graphql`
@@ -30,38 +31,34 @@ const fragment = graphql`
 
 /** An institution's educational offers in every status, newest first (issue 12), to edit, deactivate or delete. */
 export function InstitutionOffers({ viewer }: { viewer: InstitutionOffers_viewer$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
-    InstitutionOffersPaginationQuery,
-    InstitutionOffers_viewer$key
-  >(fragment, viewer);
-  const { notice, onMessage } = useOfferMessages();
+  const { data, ...paging } = usePaginationFragment<InstitutionOffersPaginationQuery, InstitutionOffers_viewer$key>(
+    fragment,
+    viewer,
+  );
   // Null when the list could not be read: the boundary shows the spec's failure text.
   const offers = requireLoaded(data.managedEducationalOffers);
+  const empty = (
+    <div className={styles.empty}>
+      <p>{MY_OFFERS_TEXTS.noEducationalOffers}</p>
+      <Link to={paths.createEducationalOffer()} className={BUTTONS.primary}>
+        Crear oferta educativa
+      </Link>
+    </div>
+  );
   return (
-    <OwnOffersList
-      notice={notice}
-      totalCount={offers.totalCount}
-      items={offers.edges.map(({ node }) => (
-        <li key={node.id}>
-          <EducationalOfferCard
-            offer={node}
-            logo={data.profilePicture ?? null}
-            connection={offers.__id}
-            onMessage={onMessage}
-          />
-        </li>
-      ))}
-      empty={
-        <div className={styles.empty}>
-          <p>{MY_OFFERS_TEXTS.noEducationalOffers}</p>
-          <Link to={paths.createEducationalOffer()} className={styles.primary}>
-            Crear oferta educativa
-          </Link>
-        </div>
+    <OwnOffersList totalCount={offers.totalCount} empty={empty} paging={paging}>
+      {(onMessage) =>
+        offers.edges.map(({ node }) => (
+          <li key={node.id}>
+            <EducationalOfferCard
+              offer={node}
+              logo={data.profilePicture ?? null}
+              connection={offers.__id}
+              onMessage={onMessage}
+            />
+          </li>
+        ))
       }
-      loadNext={loadNext}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-    />
+    </OwnOffersList>
   );
 }

@@ -13,6 +13,7 @@ import { PendingChangesMark } from './PendingChangesMark';
 import { StatusBadge } from './StatusBadge';
 import { useDeactivateJobOfferMutation } from './useDeactivateJobOfferMutation';
 import { useDeleteJobOfferMutation } from './useDeleteJobOfferMutation';
+import { BUTTONS } from './buttons';
 import styles from './MyOffersPage.module.css';
 
 const fragment = graphql`
@@ -75,7 +76,7 @@ export function ManagedOfferCard({ offer, onMessage }: ManagedOfferCardProps) {
       <div className={styles.actions}>
         <button
           type="button"
-          className={styles.primary}
+          className={BUTTONS.primary}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={toggleCandidates}
@@ -83,11 +84,11 @@ export function ManagedOfferCard({ offer, onMessage }: ManagedOfferCardProps) {
           {open ? 'Ocultar candidatos' : 'Ver candidatos'} ({total}){' '}
           <span className="visually-hidden">de «{data.position}»</span>
         </button>
-        <Link to={paths.editJobOffer(data.internalID)} className={styles.secondary}>
+        <Link to={paths.editJobOffer(data.internalID)} className={BUTTONS.secondary}>
           Editar <span className="visually-hidden">«{data.position}»</span>
         </Link>
         {data.status !== 'CANCELLED' && (
-          <button type="button" className={styles.secondary} onClick={() => setConfirming('deactivate')}>
+          <button type="button" className={BUTTONS.secondary} onClick={() => setConfirming('deactivate')}>
             Desactivar <span className="visually-hidden">«{data.position}»</span>
           </button>
         )}

@@ -33,6 +33,7 @@ import { SavedOffers } from './SavedOffers';
 import { SegmentedFilter } from './SegmentedFilter';
 import styles from './MyOffersPage.module.css';
 import { STATUSES_OF_FILTER } from '../../lib/relay/myOffersLists';
+import { BUTTONS } from './buttons';
 
 // Who the viewer is decides which lists the page asks for; the shell has usually read it already.
 const viewerQuery = graphql`
@@ -138,7 +139,7 @@ export function Component() {
 function SignedOut() {
   return (
     <LoadError title={MY_OFFERS_TEXTS.signInForOffers}>
-      <Link to={paths.login()} className={styles.primary}>
+      <Link to={paths.login()} className={BUTTONS.primary}>
         Iniciar sesión
       </Link>
     </LoadError>
@@ -238,7 +239,7 @@ function ListBoundary({ queryRef, failure, resetKey, children }: ListBoundaryPro
       resetKey={queryRef}
       fallback={
         <LoadError title={failure}>
-          <button type="button" className={styles.primary} onClick={() => void revalidator.revalidate()}>
+          <button type="button" className={BUTTONS.primary} onClick={() => void revalidator.revalidate()}>
             Reintentar
           </button>
         </LoadError>

@@ -22,7 +22,7 @@ export function OfferSkeletons({ count = 4, label = 'Cargando ofertas...' }: { c
 /** How many offers each further page of a list brings. */
 export const OFFERS_PAGE_SIZE = 20;
 
-interface NextOffersProps {
+export interface NextOffersProps {
   loadNext: (count: number) => unknown;
   hasNext: boolean;
   isLoadingNext: boolean;

@@ -9,6 +9,7 @@ import { NextOffers } from './OfferSkeletons';
 import { OfferCard } from '../job-offers/OfferCard';
 import { StatusBadge } from './StatusBadge';
 import { useUnsaveJobOfferMutation } from './useUnsaveJobOfferMutation';
+import { BUTTONS } from './buttons';
 import styles from './MyOffersPage.module.css';
 
 const fragment = graphql`
@@ -92,7 +93,7 @@ function SavedOffer({ offer, expired, onRemove }: SavedOfferProps) {
   return (
     <OfferCard offer={data}>
       {expired && <StatusBadge status="CANCELLED">Caducada</StatusBadge>}
-      <button type="button" className={styles.secondary} onClick={onRemove}>
+      <button type="button" className={BUTTONS.secondary} onClick={onRemove}>
         Quitar <span className="visually-hidden">«{data.position}» de guardadas</span>
       </button>
     </OfferCard>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cba705652e0265dfafd726d87a40d663>>
+ * @generated SignedSource<<f83c82fd8d76d6fe8e32f93d1e8d261b>>
  * @lightSyntaxTransform
  */
 
@@ -57,7 +57,7 @@ var v0 = [
     "name": "graduationYear"
   },
   {
-    "defaultValue": false,
+    "defaultValue": null,
     "kind": "LocalArgument",
     "name": "internshipsOnly"
   },
@@ -82,65 +82,57 @@ var v0 = [
     "name": "software"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "city",
-  "variableName": "city"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "country",
-  "variableName": "country"
-},
-v3 = {
-  "kind": "Variable",
-  "name": "graduationYear",
-  "variableName": "graduationYear"
-},
-v4 = {
-  "kind": "Variable",
-  "name": "internshipsOnly",
-  "variableName": "internshipsOnly"
-},
-v5 = {
-  "kind": "Variable",
-  "name": "school",
-  "variableName": "school"
-},
-v6 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v7 = {
-  "kind": "Variable",
-  "name": "skills",
-  "variableName": "skills"
-},
-v8 = {
-  "kind": "Variable",
-  "name": "software",
-  "variableName": "software"
-},
-v9 = [
+v1 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
-  (v1/*:: as any*/),
-  (v2/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "city",
+    "variableName": "city"
+  },
+  {
+    "kind": "Variable",
+    "name": "country",
+    "variableName": "country"
+  },
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  (v5/*:: as any*/),
-  (v6/*:: as any*/),
-  (v7/*:: as any*/),
-  (v8/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "graduationYear",
+    "variableName": "graduationYear"
+  },
+  {
+    "kind": "Variable",
+    "name": "internshipsOnly",
+    "variableName": "internshipsOnly"
+  },
+  {
+    "kind": "Variable",
+    "name": "school",
+    "variableName": "school"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "skills",
+    "variableName": "skills"
+  },
+  {
+    "kind": "Variable",
+    "name": "software",
+    "variableName": "software"
+  }
 ];
 return {
   "fragment": {
@@ -151,24 +143,16 @@ return {
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
           },
-          (v2/*:: as any*/),
           {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          },
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          }
         ],
         "kind": "FragmentSpread",
         "name": "CreativesList_query"
@@ -185,7 +169,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "CreativeConnection",
         "kind": "LinkedField",
         "name": "creatives",
@@ -363,7 +347,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": [
           "search",
           "country",
@@ -382,16 +366,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "81b039017be61c7f897c11b9590f6489",
+    "cacheID": "4d94fed4c859814abe00d7457a6d5400",
     "id": null,
     "metadata": {},
     "name": "CreativesListPaginationQuery",
     "operationKind": "query",
-    "text": "query CreativesListPaginationQuery(\n  $city: String\n  $count: Int = 9\n  $country: String\n  $cursor: String\n  $graduationYear: Int\n  $internshipsOnly: Boolean = false\n  $school: String\n  $search: String\n  $skills: [String!]\n  $software: [String!]\n) {\n  ...CreativesList_query_HABqM\n}\n\nfragment CreativeCard_card on CreativeCard {\n  user {\n    username\n    fullName\n    city\n    country\n    profilePicture\n    id\n  }\n  background {\n    url\n    width\n    height\n    srcSet\n  }\n  tags\n}\n\nfragment CreativesList_query_HABqM on Query {\n  creatives(search: $search, country: $country, city: $city, school: $school, graduationYear: $graduationYear, skills: $skills, software: $software, internshipsOnly: $internshipsOnly, first: $count, after: $cursor) {\n    countries\n    edges {\n      node {\n        user {\n          id\n        }\n        background {\n          width\n          height\n        }\n        ...CreativeCard_card\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CreativesListPaginationQuery(\n  $city: String\n  $count: Int = 9\n  $country: String\n  $cursor: String\n  $graduationYear: Int\n  $internshipsOnly: Boolean\n  $school: String\n  $search: String\n  $skills: [String!]\n  $software: [String!]\n) {\n  ...CreativesList_query_1G22uz\n}\n\nfragment CreativeCard_card on CreativeCard {\n  user {\n    username\n    fullName\n    city\n    country\n    profilePicture\n    id\n  }\n  background {\n    url\n    width\n    height\n    srcSet\n  }\n  tags\n}\n\nfragment CreativesList_query_1G22uz on Query {\n  creatives(search: $search, country: $country, city: $city, school: $school, graduationYear: $graduationYear, skills: $skills, software: $software, internshipsOnly: $internshipsOnly, first: $count, after: $cursor) {\n    countries\n    edges {\n      node {\n        user {\n          id\n        }\n        background {\n          width\n          height\n        }\n        ...CreativeCard_card\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3d8cb67bc7e65e3b7327ff7a96941aa8";
+(node as any).hash = "1ba33d25c4c7173ffb884f690c4636b8";
 
 export default node;

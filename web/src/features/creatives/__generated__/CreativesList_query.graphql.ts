@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<966043f8336c72203126ee4ceeca3dd1>>
+ * @generated SignedSource<<c775a52c6026d4ac3727f2b5a1395c7f>>
  * @lightSyntaxTransform
  */
 
@@ -41,8 +41,7 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "city"
     },
     {
@@ -51,8 +50,7 @@ return {
       "name": "count"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "country"
     },
     {
@@ -61,33 +59,27 @@ return {
       "name": "cursor"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "graduationYear"
     },
     {
-      "defaultValue": false,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "internshipsOnly"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "school"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "search"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "skills"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "software"
     }
   ],
@@ -290,6 +282,6 @@ return {
 };
 })();
 
-(node as any).hash = "3d8cb67bc7e65e3b7327ff7a96941aa8";
+(node as any).hash = "1ba33d25c4c7173ffb884f690c4636b8";
 
 export default node;

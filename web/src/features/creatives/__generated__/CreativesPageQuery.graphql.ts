@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3422e11e1d1372e7607e37684a5f865>>
+ * @generated SignedSource<<b20cb0b42f105996aeb8f00bb28c306e>>
  * @lightSyntaxTransform
  */
 
@@ -68,60 +68,52 @@ v7 = {
   "kind": "LocalArgument",
   "name": "software"
 },
-v8 = {
-  "kind": "Variable",
-  "name": "city",
-  "variableName": "city"
-},
-v9 = {
-  "kind": "Variable",
-  "name": "country",
-  "variableName": "country"
-},
-v10 = {
-  "kind": "Variable",
-  "name": "graduationYear",
-  "variableName": "graduationYear"
-},
-v11 = {
-  "kind": "Variable",
-  "name": "internshipsOnly",
-  "variableName": "internshipsOnly"
-},
-v12 = {
-  "kind": "Variable",
-  "name": "school",
-  "variableName": "school"
-},
-v13 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v14 = {
-  "kind": "Variable",
-  "name": "skills",
-  "variableName": "skills"
-},
-v15 = {
-  "kind": "Variable",
-  "name": "software",
-  "variableName": "software"
-},
-v16 = [
-  (v8/*:: as any*/),
-  (v9/*:: as any*/),
+v8 = [
+  {
+    "kind": "Variable",
+    "name": "city",
+    "variableName": "city"
+  },
+  {
+    "kind": "Variable",
+    "name": "country",
+    "variableName": "country"
+  },
   {
     "kind": "Literal",
     "name": "first",
     "value": 9
   },
-  (v10/*:: as any*/),
-  (v11/*:: as any*/),
-  (v12/*:: as any*/),
-  (v13/*:: as any*/),
-  (v14/*:: as any*/),
-  (v15/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "graduationYear",
+    "variableName": "graduationYear"
+  },
+  {
+    "kind": "Variable",
+    "name": "internshipsOnly",
+    "variableName": "internshipsOnly"
+  },
+  {
+    "kind": "Variable",
+    "name": "school",
+    "variableName": "school"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "skills",
+    "variableName": "skills"
+  },
+  {
+    "kind": "Variable",
+    "name": "software",
+    "variableName": "software"
+  }
 ];
 return {
   "fragment": {
@@ -140,16 +132,7 @@ return {
     "name": "CreativesPageQuery",
     "selections": [
       {
-        "args": [
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
-          (v15/*:: as any*/)
-        ],
+        "args": null,
         "kind": "FragmentSpread",
         "name": "CreativesList_query"
       }
@@ -174,7 +157,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v16/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "CreativeConnection",
         "kind": "LinkedField",
         "name": "creatives",
@@ -352,7 +335,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v16/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "filters": [
           "search",
           "country",
@@ -371,16 +354,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "30ddeda12cd66d594a6cb18b987a6fd9",
+    "cacheID": "d20553a3eca69a3a88a588794ba9531c",
     "id": null,
     "metadata": {},
     "name": "CreativesPageQuery",
     "operationKind": "query",
-    "text": "query CreativesPageQuery(\n  $search: String\n  $country: String\n  $city: String\n  $school: String\n  $graduationYear: Int\n  $skills: [String!]\n  $software: [String!]\n  $internshipsOnly: Boolean\n) {\n  ...CreativesList_query_1fbvJV\n}\n\nfragment CreativeCard_card on CreativeCard {\n  user {\n    username\n    fullName\n    city\n    country\n    profilePicture\n    id\n  }\n  background {\n    url\n    width\n    height\n    srcSet\n  }\n  tags\n}\n\nfragment CreativesList_query_1fbvJV on Query {\n  creatives(search: $search, country: $country, city: $city, school: $school, graduationYear: $graduationYear, skills: $skills, software: $software, internshipsOnly: $internshipsOnly, first: 9) {\n    countries\n    edges {\n      node {\n        user {\n          id\n        }\n        background {\n          width\n          height\n        }\n        ...CreativeCard_card\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CreativesPageQuery(\n  $search: String\n  $country: String\n  $city: String\n  $school: String\n  $graduationYear: Int\n  $skills: [String!]\n  $software: [String!]\n  $internshipsOnly: Boolean\n) {\n  ...CreativesList_query\n}\n\nfragment CreativeCard_card on CreativeCard {\n  user {\n    username\n    fullName\n    city\n    country\n    profilePicture\n    id\n  }\n  background {\n    url\n    width\n    height\n    srcSet\n  }\n  tags\n}\n\nfragment CreativesList_query on Query {\n  creatives(search: $search, country: $country, city: $city, school: $school, graduationYear: $graduationYear, skills: $skills, software: $software, internshipsOnly: $internshipsOnly, first: 9) {\n    countries\n    edges {\n      node {\n        user {\n          id\n        }\n        background {\n          width\n          height\n        }\n        ...CreativeCard_card\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "68608dae7d1d35f95bef1466b386a8ac";
+(node as any).hash = "397b2cfbfeff060fab1e55ea335acf20";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c035876bed0551cbc1ca460e4d2e58fc>>
+ * @generated SignedSource<<01b27f4d1df5c861f74452339b276b3a>>
  * @lightSyntaxTransform
  */
 
@@ -493,12 +493,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "02e0359381c74ece93e4c6c93e07f7ae",
+    "cacheID": "94bd1d91f5441beb301bd7a35ba8b208",
     "id": null,
     "metadata": {},
     "name": "useCreateEducationalOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateEducationalOfferMutation(\n  $input: CreateEducationalOfferInput!\n) {\n  createEducationalOffer(input: $input) {\n    offer {\n      id\n      internalID\n      ...EditEducationalOfferForm_offer\n      ...EducationalOfferCard_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditEducationalOfferForm_offer on EducationalOfferContent {\n  __isEducationalOfferContent: __typename\n  programName\n  studyType\n  city\n  country\n  modality\n  description\n  requirements\n  banner {\n    url\n  }\n  form {\n    educationType\n    category\n    duration {\n      value\n      unit\n    }\n    credits\n    morningSchedule\n    internships\n    erasmus\n    bilingualEducation\n    enrollmentStart {\n      day\n      month\n    }\n    enrollmentEnd {\n      day\n      month\n    }\n    schoolYearStartMonth\n    schoolYearEndMonth\n    websiteUrl\n    extraQuestions {\n      question\n      responseType\n    }\n  }\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n  hasPendingChanges\n  changesRejectedAt\n}\n"
+    "text": "mutation useCreateEducationalOfferMutation(\n  $input: CreateEducationalOfferInput!\n) {\n  createEducationalOffer(input: $input) {\n    offer {\n      id\n      internalID\n      ...EditEducationalOfferForm_offer\n      ...EducationalOfferCard_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditEducationalOfferForm_offer on EducationalOfferContent {\n  __isEducationalOfferContent: __typename\n  programName\n  studyType\n  city\n  country\n  modality\n  description\n  requirements\n  banner {\n    url\n  }\n  form {\n    educationType\n    category\n    duration {\n      value\n      unit\n    }\n    credits\n    morningSchedule\n    internships\n    erasmus\n    bilingualEducation\n    enrollmentStart {\n      day\n      month\n    }\n    enrollmentEnd {\n      day\n      month\n    }\n    schoolYearStartMonth\n    schoolYearEndMonth\n    websiteUrl\n    extraQuestions {\n      question\n      responseType\n    }\n  }\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  ...educationalOfferFacts_offer\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n  hasPendingChanges\n  changesRejectedAt\n}\n\nfragment educationalOfferFacts_offer on EducationalOffer {\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b41e3226a6ef1cfadfa691402dfcf69>>
+ * @generated SignedSource<<5ba34ea4698d9eb048e731edba11ee5a>>
  * @lightSyntaxTransform
  */
 
@@ -546,12 +546,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "07d91f8c6ff5db8e1cfb21c26339c406",
+    "cacheID": "f86bc07c64d62dbc45a16652a3684e06",
     "id": null,
     "metadata": {},
     "name": "useUpdateEducationalOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateEducationalOfferMutation(\n  $input: UpdateEducationalOfferInput!\n) {\n  updateEducationalOffer(input: $input) {\n    offer {\n      id\n      internalID\n      ...EditEducationalOfferForm_offer\n      pendingChanges {\n        ...EditEducationalOfferForm_offer\n      }\n      ...EducationalOfferCard_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditEducationalOfferForm_offer on EducationalOfferContent {\n  __isEducationalOfferContent: __typename\n  programName\n  studyType\n  city\n  country\n  modality\n  description\n  requirements\n  banner {\n    url\n  }\n  form {\n    educationType\n    category\n    duration {\n      value\n      unit\n    }\n    credits\n    morningSchedule\n    internships\n    erasmus\n    bilingualEducation\n    enrollmentStart {\n      day\n      month\n    }\n    enrollmentEnd {\n      day\n      month\n    }\n    schoolYearStartMonth\n    schoolYearEndMonth\n    websiteUrl\n    extraQuestions {\n      question\n      responseType\n    }\n  }\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n  hasPendingChanges\n  changesRejectedAt\n}\n"
+    "text": "mutation useUpdateEducationalOfferMutation(\n  $input: UpdateEducationalOfferInput!\n) {\n  updateEducationalOffer(input: $input) {\n    offer {\n      id\n      internalID\n      ...EditEducationalOfferForm_offer\n      pendingChanges {\n        ...EditEducationalOfferForm_offer\n      }\n      ...EducationalOfferCard_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditEducationalOfferForm_offer on EducationalOfferContent {\n  __isEducationalOfferContent: __typename\n  programName\n  studyType\n  city\n  country\n  modality\n  description\n  requirements\n  banner {\n    url\n  }\n  form {\n    educationType\n    category\n    duration {\n      value\n      unit\n    }\n    credits\n    morningSchedule\n    internships\n    erasmus\n    bilingualEducation\n    enrollmentStart {\n      day\n      month\n    }\n    enrollmentEnd {\n      day\n      month\n    }\n    schoolYearStartMonth\n    schoolYearEndMonth\n    websiteUrl\n    extraQuestions {\n      question\n      responseType\n    }\n  }\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  ...educationalOfferFacts_offer\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n  hasPendingChanges\n  changesRejectedAt\n}\n\nfragment educationalOfferFacts_offer on EducationalOffer {\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n}\n"
   }
 };
 })();

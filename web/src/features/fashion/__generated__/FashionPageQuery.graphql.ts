@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b51db84d5c33a2cc9e02d7daf3d5f686>>
+ * @generated SignedSource<<beb8c3417e00c6cd5e608b5a1d9d2ee8>>
  * @lightSyntaxTransform
  */
 
@@ -66,54 +66,47 @@ v6 = {
   "kind": "LocalArgument",
   "name": "search"
 },
-v7 = {
-  "kind": "Variable",
-  "name": "category",
-  "variableName": "category"
-},
-v8 = {
-  "kind": "Variable",
-  "name": "centerType",
-  "variableName": "centerType"
-},
-v9 = {
-  "kind": "Variable",
-  "name": "city",
-  "variableName": "city"
-},
-v10 = {
-  "kind": "Variable",
-  "name": "country",
-  "variableName": "country"
-},
-v11 = {
-  "kind": "Variable",
-  "name": "educationLevel",
-  "variableName": "educationLevel"
-},
-v12 = {
-  "kind": "Variable",
-  "name": "modality",
-  "variableName": "modality"
-},
-v13 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v14 = [
-  (v7/*:: as any*/),
-  (v8/*:: as any*/),
-  (v9/*:: as any*/),
-  (v10/*:: as any*/),
-  (v11/*:: as any*/),
+v7 = [
+  {
+    "kind": "Variable",
+    "name": "category",
+    "variableName": "category"
+  },
+  {
+    "kind": "Variable",
+    "name": "centerType",
+    "variableName": "centerType"
+  },
+  {
+    "kind": "Variable",
+    "name": "city",
+    "variableName": "city"
+  },
+  {
+    "kind": "Variable",
+    "name": "country",
+    "variableName": "country"
+  },
+  {
+    "kind": "Variable",
+    "name": "educationLevel",
+    "variableName": "educationLevel"
+  },
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   },
-  (v12/*:: as any*/),
-  (v13/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "modality",
+    "variableName": "modality"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  }
 ];
 return {
   "fragment": {
@@ -131,15 +124,7 @@ return {
     "name": "FashionPageQuery",
     "selections": [
       {
-        "args": [
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/)
-        ],
+        "args": null,
         "kind": "FragmentSpread",
         "name": "InstitutionsList_query"
       }
@@ -163,7 +148,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "InstitutionConnection",
         "kind": "LinkedField",
         "name": "institutions",
@@ -330,7 +315,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
           "search",
           "country",
@@ -348,16 +333,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a831e3cd691e3830689e45807a08c355",
+    "cacheID": "5f465bef872e166768414af527bcefde",
     "id": null,
     "metadata": {},
     "name": "FashionPageQuery",
     "operationKind": "query",
-    "text": "query FashionPageQuery(\n  $search: String\n  $country: String\n  $city: String\n  $centerType: CenterType\n  $educationLevel: EducationLevel\n  $modality: StudyModality\n  $category: StudyCategory\n) {\n  ...InstitutionsList_query_4BLYLV\n}\n\nfragment InstitutionCard_institution on Institution {\n  name\n  logoUrl\n  professionalTitle\n  city\n  country\n  centerType\n  tags\n  website\n  user {\n    username\n    id\n  }\n}\n\nfragment InstitutionsList_query_4BLYLV on Query {\n  institutions(search: $search, country: $country, city: $city, centerType: $centerType, educationLevel: $educationLevel, modality: $modality, category: $category, first: 20) {\n    totalCount\n    edges {\n      node {\n        internalID\n        ...InstitutionCard_institution\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query FashionPageQuery(\n  $search: String\n  $country: String\n  $city: String\n  $centerType: CenterType\n  $educationLevel: EducationLevel\n  $modality: StudyModality\n  $category: StudyCategory\n) {\n  ...InstitutionsList_query\n}\n\nfragment InstitutionCard_institution on Institution {\n  name\n  logoUrl\n  professionalTitle\n  city\n  country\n  centerType\n  tags\n  website\n  user {\n    username\n    id\n  }\n}\n\nfragment InstitutionsList_query on Query {\n  institutions(search: $search, country: $country, city: $city, centerType: $centerType, educationLevel: $educationLevel, modality: $modality, category: $category, first: 20) {\n    totalCount\n    edges {\n      node {\n        internalID\n        ...InstitutionCard_institution\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9cbff5bbd309ed32dd0ae7f99c71d63e";
+(node as any).hash = "dcc199e66b9fbb9cf8938d5ede1bef39";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48cc5cf45d126e3411c21a56e0cc9cf7>>
+ * @generated SignedSource<<1f6494af836dcfbb773a8b498f4e1627>>
  * @lightSyntaxTransform
  */
 
@@ -80,59 +80,52 @@ var v0 = [
     "name": "search"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "category",
-  "variableName": "category"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "centerType",
-  "variableName": "centerType"
-},
-v3 = {
-  "kind": "Variable",
-  "name": "city",
-  "variableName": "city"
-},
-v4 = {
-  "kind": "Variable",
-  "name": "country",
-  "variableName": "country"
-},
-v5 = {
-  "kind": "Variable",
-  "name": "educationLevel",
-  "variableName": "educationLevel"
-},
-v6 = {
-  "kind": "Variable",
-  "name": "modality",
-  "variableName": "modality"
-},
-v7 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v8 = [
+v1 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
-  (v1/*:: as any*/),
-  (v2/*:: as any*/),
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  (v5/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "category",
+    "variableName": "category"
+  },
+  {
+    "kind": "Variable",
+    "name": "centerType",
+    "variableName": "centerType"
+  },
+  {
+    "kind": "Variable",
+    "name": "city",
+    "variableName": "city"
+  },
+  {
+    "kind": "Variable",
+    "name": "country",
+    "variableName": "country"
+  },
+  {
+    "kind": "Variable",
+    "name": "educationLevel",
+    "variableName": "educationLevel"
+  },
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v6/*:: as any*/),
-  (v7/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "modality",
+    "variableName": "modality"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  }
 ];
 return {
   "fragment": {
@@ -143,23 +136,16 @@ return {
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
           },
-          (v4/*:: as any*/),
           {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          }
         ],
         "kind": "FragmentSpread",
         "name": "InstitutionsList_query"
@@ -176,7 +162,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "InstitutionConnection",
         "kind": "LinkedField",
         "name": "institutions",
@@ -343,7 +329,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": [
           "search",
           "country",
@@ -361,16 +347,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "528df27b056e5574bc126aa936c1b44b",
+    "cacheID": "e4ef89a5f48be3662b6c82a3fc851e7c",
     "id": null,
     "metadata": {},
     "name": "InstitutionsListPaginationQuery",
     "operationKind": "query",
-    "text": "query InstitutionsListPaginationQuery(\n  $category: StudyCategory\n  $centerType: CenterType\n  $city: String\n  $count: Int = 20\n  $country: String\n  $cursor: String\n  $educationLevel: EducationLevel\n  $modality: StudyModality\n  $search: String\n) {\n  ...InstitutionsList_query_3kcnS9\n}\n\nfragment InstitutionCard_institution on Institution {\n  name\n  logoUrl\n  professionalTitle\n  city\n  country\n  centerType\n  tags\n  website\n  user {\n    username\n    id\n  }\n}\n\nfragment InstitutionsList_query_3kcnS9 on Query {\n  institutions(search: $search, country: $country, city: $city, centerType: $centerType, educationLevel: $educationLevel, modality: $modality, category: $category, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        internalID\n        ...InstitutionCard_institution\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query InstitutionsListPaginationQuery(\n  $category: StudyCategory\n  $centerType: CenterType\n  $city: String\n  $count: Int = 20\n  $country: String\n  $cursor: String\n  $educationLevel: EducationLevel\n  $modality: StudyModality\n  $search: String\n) {\n  ...InstitutionsList_query_1G22uz\n}\n\nfragment InstitutionCard_institution on Institution {\n  name\n  logoUrl\n  professionalTitle\n  city\n  country\n  centerType\n  tags\n  website\n  user {\n    username\n    id\n  }\n}\n\nfragment InstitutionsList_query_1G22uz on Query {\n  institutions(search: $search, country: $country, city: $city, centerType: $centerType, educationLevel: $educationLevel, modality: $modality, category: $category, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        internalID\n        ...InstitutionCard_institution\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "54fdf54a763eb69147b84f90435d3bbb";
+(node as any).hash = "65a7b7f1f13b75536f71a3eaa9dcb3b5";
 
 export default node;

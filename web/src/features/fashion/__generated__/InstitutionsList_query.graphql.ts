@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3afbc296c70e93c153dfc595354283e>>
+ * @generated SignedSource<<fb87164435e6360bd3323f7abe4d6383>>
  * @lightSyntaxTransform
  */
 
@@ -35,18 +35,15 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "category"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "centerType"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "city"
     },
     {
@@ -55,8 +52,7 @@ return {
       "name": "count"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "country"
     },
     {
@@ -65,18 +61,15 @@ return {
       "name": "cursor"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "educationLevel"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "modality"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "search"
     }
   ],
@@ -238,6 +231,6 @@ return {
 };
 })();
 
-(node as any).hash = "54fdf54a763eb69147b84f90435d3bbb";
+(node as any).hash = "65a7b7f1f13b75536f71a3eaa9dcb3b5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a57aa3b1d68029cfb322bc76892e383>>
+ * @generated SignedSource<<8b0747148ca7aadaee8f939a0c609bd9>>
  * @lightSyntaxTransform
  */
 
@@ -58,7 +58,7 @@ var v0 = [
     "name": "cursor"
   },
   {
-    "defaultValue": false,
+    "defaultValue": null,
     "kind": "LocalArgument",
     "name": "internshipsOnly"
   },
@@ -78,59 +78,52 @@ var v0 = [
     "name": "search"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "city",
-  "variableName": "city"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "companyName",
-  "variableName": "companyName"
-},
-v3 = {
-  "kind": "Variable",
-  "name": "country",
-  "variableName": "country"
-},
-v4 = {
-  "kind": "Variable",
-  "name": "internshipsOnly",
-  "variableName": "internshipsOnly"
-},
-v5 = {
-  "kind": "Variable",
-  "name": "jobType",
-  "variableName": "jobType"
-},
-v6 = {
-  "kind": "Variable",
-  "name": "locationType",
-  "variableName": "locationType"
-},
-v7 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v8 = [
+v1 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
-  (v1/*:: as any*/),
-  (v2/*:: as any*/),
-  (v3/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "city",
+    "variableName": "city"
+  },
+  {
+    "kind": "Variable",
+    "name": "companyName",
+    "variableName": "companyName"
+  },
+  {
+    "kind": "Variable",
+    "name": "country",
+    "variableName": "country"
+  },
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v4/*:: as any*/),
-  (v5/*:: as any*/),
-  (v6/*:: as any*/),
-  (v7/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "internshipsOnly",
+    "variableName": "internshipsOnly"
+  },
+  {
+    "kind": "Variable",
+    "name": "jobType",
+    "variableName": "jobType"
+  },
+  {
+    "kind": "Variable",
+    "name": "locationType",
+    "variableName": "locationType"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  }
 ];
 return {
   "fragment": {
@@ -141,23 +134,16 @@ return {
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
           },
-          (v3/*:: as any*/),
           {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          }
         ],
         "kind": "FragmentSpread",
         "name": "OffersList_query"
@@ -174,7 +160,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "JobOfferConnection",
         "kind": "LinkedField",
         "name": "jobOffers",
@@ -330,7 +316,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": [
           "search",
           "country",
@@ -348,16 +334,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d57cd8de1f728ac9a9b06a125ff0c94f",
+    "cacheID": "c6ba13d2e2516a72f02f0743795a534e",
     "id": null,
     "metadata": {},
     "name": "OffersListPaginationQuery",
     "operationKind": "query",
-    "text": "query OffersListPaginationQuery(\n  $city: String\n  $companyName: String\n  $count: Int = 20\n  $country: String\n  $cursor: String\n  $internshipsOnly: Boolean = false\n  $jobType: JobType\n  $locationType: LocationType\n  $search: String\n) {\n  ...OffersList_query_dHpTh\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment OffersList_query_dHpTh on Query {\n  jobOffers(search: $search, country: $country, city: $city, companyName: $companyName, jobType: $jobType, locationType: $locationType, internshipsOnly: $internshipsOnly, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        country\n        city\n        ...OfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OffersListPaginationQuery(\n  $city: String\n  $companyName: String\n  $count: Int = 20\n  $country: String\n  $cursor: String\n  $internshipsOnly: Boolean\n  $jobType: JobType\n  $locationType: LocationType\n  $search: String\n) {\n  ...OffersList_query_1G22uz\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment OffersList_query_1G22uz on Query {\n  jobOffers(search: $search, country: $country, city: $city, companyName: $companyName, jobType: $jobType, locationType: $locationType, internshipsOnly: $internshipsOnly, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        country\n        city\n        ...OfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cc01d0ecbca027677af41450af635174";
+(node as any).hash = "ffae5802ccac369f2ef68236fb81edc4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<972b29389e57e474ee616d10b5f769c0>>
+ * @generated SignedSource<<59335bd8d5ef4c9f2b7c7c939a009bd7>>
  * @lightSyntaxTransform
  */
 
@@ -37,13 +37,11 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "city"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "companyName"
     },
     {
@@ -52,8 +50,7 @@ return {
       "name": "count"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "country"
     },
     {
@@ -62,23 +59,19 @@ return {
       "name": "cursor"
     },
     {
-      "defaultValue": false,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "internshipsOnly"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "jobType"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "locationType"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "search"
     }
   ],
@@ -254,6 +247,6 @@ return {
 };
 })();
 
-(node as any).hash = "cc01d0ecbca027677af41450af635174";
+(node as any).hash = "ffae5802ccac369f2ef68236fb81edc4";
 
 export default node;

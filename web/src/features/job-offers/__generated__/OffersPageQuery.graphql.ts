@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e6238fb17a0ea921440468bf1fa628d>>
+ * @generated SignedSource<<bcabab4f25cb658f777f7e9fa78ad75c>>
  * @lightSyntaxTransform
  */
 
@@ -64,54 +64,47 @@ v6 = {
   "kind": "LocalArgument",
   "name": "search"
 },
-v7 = {
-  "kind": "Variable",
-  "name": "city",
-  "variableName": "city"
-},
-v8 = {
-  "kind": "Variable",
-  "name": "companyName",
-  "variableName": "companyName"
-},
-v9 = {
-  "kind": "Variable",
-  "name": "country",
-  "variableName": "country"
-},
-v10 = {
-  "kind": "Variable",
-  "name": "internshipsOnly",
-  "variableName": "internshipsOnly"
-},
-v11 = {
-  "kind": "Variable",
-  "name": "jobType",
-  "variableName": "jobType"
-},
-v12 = {
-  "kind": "Variable",
-  "name": "locationType",
-  "variableName": "locationType"
-},
-v13 = {
-  "kind": "Variable",
-  "name": "search",
-  "variableName": "search"
-},
-v14 = [
-  (v7/*:: as any*/),
-  (v8/*:: as any*/),
-  (v9/*:: as any*/),
+v7 = [
+  {
+    "kind": "Variable",
+    "name": "city",
+    "variableName": "city"
+  },
+  {
+    "kind": "Variable",
+    "name": "companyName",
+    "variableName": "companyName"
+  },
+  {
+    "kind": "Variable",
+    "name": "country",
+    "variableName": "country"
+  },
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   },
-  (v10/*:: as any*/),
-  (v11/*:: as any*/),
-  (v12/*:: as any*/),
-  (v13/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "internshipsOnly",
+    "variableName": "internshipsOnly"
+  },
+  {
+    "kind": "Variable",
+    "name": "jobType",
+    "variableName": "jobType"
+  },
+  {
+    "kind": "Variable",
+    "name": "locationType",
+    "variableName": "locationType"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  }
 ];
 return {
   "fragment": {
@@ -129,15 +122,7 @@ return {
     "name": "OffersPageQuery",
     "selections": [
       {
-        "args": [
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/)
-        ],
+        "args": null,
         "kind": "FragmentSpread",
         "name": "OffersList_query"
       }
@@ -161,7 +146,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "JobOfferConnection",
         "kind": "LinkedField",
         "name": "jobOffers",
@@ -317,7 +302,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
           "search",
           "country",
@@ -335,16 +320,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c4dcdf5e5e79c186618c8f32831b34f",
+    "cacheID": "7a326ad7eeae2f3c5fb99e9a8191cea6",
     "id": null,
     "metadata": {},
     "name": "OffersPageQuery",
     "operationKind": "query",
-    "text": "query OffersPageQuery(\n  $search: String\n  $country: String\n  $city: String\n  $companyName: String\n  $jobType: JobType\n  $locationType: LocationType\n  $internshipsOnly: Boolean\n) {\n  ...OffersList_query_4qYFox\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment OffersList_query_4qYFox on Query {\n  jobOffers(search: $search, country: $country, city: $city, companyName: $companyName, jobType: $jobType, locationType: $locationType, internshipsOnly: $internshipsOnly, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        country\n        city\n        ...OfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OffersPageQuery(\n  $search: String\n  $country: String\n  $city: String\n  $companyName: String\n  $jobType: JobType\n  $locationType: LocationType\n  $internshipsOnly: Boolean\n) {\n  ...OffersList_query\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment OffersList_query on Query {\n  jobOffers(search: $search, country: $country, city: $city, companyName: $companyName, jobType: $jobType, locationType: $locationType, internshipsOnly: $internshipsOnly, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        country\n        city\n        ...OfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9c06915eed0b6191cb20767dcb6b77dc";
+(node as any).hash = "418ab01afcd554a1be82c1674f7a842d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44d745a13b94b76731610980d0726f49>>
+ * @generated SignedSource<<7a2f91ea6c202285b89ead52d1a3fd5d>>
  * @lightSyntaxTransform
  */
 
@@ -8,29 +8,22 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DurationUnit = "MONTHS" | "YEARS" | "%future added value";
 export type EducationalOfferStatus = "ACCEPTED" | "ACTIVE" | "CANCELLED" | "PENDING" | "REJECTED" | "%future added value";
-export type StudyModality = "HYBRID" | "ONLINE" | "ON_SITE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type EducationalOfferCard_offer$data = {
   readonly banner: {
     readonly url: string;
   } | null | undefined;
   readonly changesRejectedAt: string | null | undefined;
-  readonly city: string;
-  readonly duration: {
-    readonly unit: DurationUnit;
-    readonly value: number;
-  };
   readonly form: {
     readonly status: EducationalOfferStatus;
   } | null | undefined;
   readonly hasPendingChanges: boolean;
   readonly id: string;
   readonly internalID: string;
-  readonly modality: StudyModality;
   readonly programName: string;
   readonly publicationDate: string;
+  readonly " $fragmentSpreads": FragmentRefs<"educationalOfferFacts_offer">;
   readonly " $fragmentType": "EducationalOfferCard_offer";
 };
 export type EducationalOfferCard_offer$key = {
@@ -66,43 +59,51 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "city",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "modality",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "StudyDuration",
-      "kind": "LinkedField",
-      "name": "duration",
-      "plural": false,
+      "kind": "InlineDataFragmentSpread",
+      "name": "educationalOfferFacts_offer",
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "value",
+          "name": "city",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "unit",
+          "name": "modality",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "StudyDuration",
+          "kind": "LinkedField",
+          "name": "duration",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "value",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "unit",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "args": null,
+      "argumentDefinitions": []
     },
     {
       "alias": null,
@@ -166,6 +167,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "784f2c6573aa4f8bf49a9282d27ab107";
+(node as any).hash = "07290cd36d1f08b40f2716f38d646ecc";
 
 export default node;

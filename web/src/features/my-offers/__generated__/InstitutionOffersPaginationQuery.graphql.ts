@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2768df0cd2de738b26dec501aff10a47>>
+ * @generated SignedSource<<da70fc196927d09a274c07edfb5cd572>>
  * @lightSyntaxTransform
  */
 
@@ -354,12 +354,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6ddad2c4b1e2672b6cb8f80cfce4651f",
+    "cacheID": "dabb81045c41550aef7df80b8d6be309",
     "id": null,
     "metadata": {},
     "name": "InstitutionOffersPaginationQuery",
     "operationKind": "query",
-    "text": "query InstitutionOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...InstitutionOffers_viewer_1G22uz\n    id\n  }\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n  hasPendingChanges\n  changesRejectedAt\n}\n\nfragment InstitutionOffers_viewer_1G22uz on User {\n  profilePicture\n  managedEducationalOffers(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EducationalOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query InstitutionOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...InstitutionOffers_viewer_1G22uz\n    id\n  }\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  ...educationalOfferFacts_offer\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n  hasPendingChanges\n  changesRejectedAt\n}\n\nfragment InstitutionOffers_viewer_1G22uz on User {\n  profilePicture\n  managedEducationalOffers(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EducationalOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment educationalOfferFacts_offer on EducationalOffer {\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09da744d8faca6324756f2e96ebc0fd1>>
+ * @generated SignedSource<<5b0e06f426804bbc99c8fc20fe7fdd5a>>
  * @lightSyntaxTransform
  */
 
@@ -285,16 +285,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e61ed887d24415912d3bf41315cfd91a",
+    "cacheID": "b579d89dcb46a4998cacaa967ddca96b",
     "id": null,
     "metadata": {},
     "name": "EducationalOffersListPaginationQuery",
     "operationKind": "query",
-    "text": "query EducationalOffersListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EducationalOffersList_user_1G22uz\n    id\n  }\n}\n\nfragment EducationalOffersList_user_1G22uz on User {\n  educationalOffers(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        internalID\n        programName\n        city\n        modality\n        duration {\n          value\n          unit\n        }\n        description\n        publicationDate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query EducationalOffersListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EducationalOffersList_user_1G22uz\n    id\n  }\n}\n\nfragment EducationalOffersList_user_1G22uz on User {\n  educationalOffers(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        internalID\n        programName\n        ...educationalOfferFacts_offer\n        description\n        publicationDate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment educationalOfferFacts_offer on EducationalOffer {\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "390b27ea71332ce1a9676406694591f1";
+(node as any).hash = "e841c02df022a2c9bafdc34bbf44355a";
 
 export default node;

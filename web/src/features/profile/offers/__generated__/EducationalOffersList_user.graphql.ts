@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4156409215446a1796f3778211035446>>
+ * @generated SignedSource<<0782fcae693f3376acfe06b6ce786ac9>>
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,17 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DurationUnit = "MONTHS" | "YEARS" | "%future added value";
-export type StudyModality = "HYBRID" | "ONLINE" | "ON_SITE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type EducationalOffersList_user$data = {
   readonly educationalOffers: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly city: string;
         readonly description: string | null | undefined;
-        readonly duration: {
-          readonly unit: DurationUnit;
-          readonly value: number;
-        };
         readonly id: string;
         readonly internalID: string;
-        readonly modality: StudyModality;
         readonly programName: string;
         readonly publicationDate: string;
+        readonly " $fragmentSpreads": FragmentRefs<"educationalOfferFacts_offer">;
       };
     }>;
   };
@@ -134,43 +127,51 @@ return {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "city",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "modality",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "StudyDuration",
-                  "kind": "LinkedField",
-                  "name": "duration",
-                  "plural": false,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "educationalOfferFacts_offer",
                   "selections": [
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "value",
+                      "name": "city",
                       "storageKey": null
                     },
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "unit",
+                      "name": "modality",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "StudyDuration",
+                      "kind": "LinkedField",
+                      "name": "duration",
+                      "plural": false,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "value",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "unit",
+                          "storageKey": null
+                        }
+                      ],
                       "storageKey": null
                     }
                   ],
-                  "storageKey": null
+                  "args": null,
+                  "argumentDefinitions": []
                 },
                 {
                   "alias": null,
@@ -241,6 +242,6 @@ return {
 };
 })();
 
-(node as any).hash = "390b27ea71332ce1a9676406694591f1";
+(node as any).hash = "e841c02df022a2c9bafdc34bbf44355a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bc58beae1615bb6b8b6b027a90707b1>>
+ * @generated SignedSource<<f5843f6c90e12372484f744601b70192>>
  * @lightSyntaxTransform
  */
 
@@ -270,12 +270,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c18d5a07e3769d0e49dbae13440f371",
+    "cacheID": "24b4bfb30082721db54f20f0135d2c23",
     "id": null,
     "metadata": {},
     "name": "OffersPanelEducationalQuery",
     "operationKind": "query",
-    "text": "query OffersPanelEducationalQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EducationalOffersList_user\n    id\n  }\n}\n\nfragment EducationalOffersList_user on User {\n  educationalOffers(first: 10) {\n    edges {\n      node {\n        id\n        internalID\n        programName\n        city\n        modality\n        duration {\n          value\n          unit\n        }\n        description\n        publicationDate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query OffersPanelEducationalQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EducationalOffersList_user\n    id\n  }\n}\n\nfragment EducationalOffersList_user on User {\n  educationalOffers(first: 10) {\n    edges {\n      node {\n        id\n        internalID\n        programName\n        ...educationalOfferFacts_offer\n        description\n        publicationDate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment educationalOfferFacts_offer on EducationalOffer {\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n}\n"
   }
 };
 })();
