@@ -20,6 +20,7 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? sameOnAnyDatabase : [])],
     // Each file starts its own api on a throwaway database; files run in separate processes.
     pool: 'forks',
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

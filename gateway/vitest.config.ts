@@ -13,6 +13,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    isolate: false,
     // Integration tests start the real api on a throwaway database.
     testTimeout: 30_000,
     hookTimeout: 120_000,

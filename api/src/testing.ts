@@ -2,7 +2,8 @@
 // cross-service ones. Each gets its own database (in-memory PGlite, or a fresh
 // Postgres schema when DATABASE_URL is set), media directory and secret.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -84,7 +85,10 @@ export interface TestApp {
 
 /** The app without listening (use app.inject), with its clock and mailer at hand. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const seedSize = options.seed && options.seed !== 'none' ? options.seed : null;
+  // On PGlite a seeded database starts from this process's template; a server seeds anew.
+  const template = seedSize && !process.env.DATABASE_URL ? await seededTemplate(seedSize) : null;
+  const database = await openTestDatabase(template?.dump);
   const mediaDir = await mkdtemp(join(tmpdir(), 'moda-api-media-'));
   const uploadTmpDir = `${mediaDir}-uploads`;
   const clock = new ManualClock();
@@ -96,9 +100,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await rm(uploadTmpDir, { recursive: true, force: true });
   };
   try {
-    await migrateToLatest(database.db);
-    if (options.seed && options.seed !== 'none') {
-      await seed(database.db, { size: options.seed, media: createMediaStore(mediaDir), now: clock.now() });
+    if (template) await cp(template.mediaDir, mediaDir, { recursive: true });
+    else {
+      await migrateToLatest(database.db);
+      if (seedSize) await seed(database.db, { size: seedSize, media: createMediaStore(mediaDir), now: clock.now() });
     }
     const jwtSecret = randomBytes(32).toString('base64url');
     const background = createBackground((error) => console.error('background task failed', error));
@@ -149,10 +154,10 @@ interface TestDatabase {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<TestDatabase> {
+async function openTestDatabase(seeded?: Blob): Promise<TestDatabase> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    const db = await openDatabase({ pgliteSnapshot: await migratedSnapshot() });
+    const db = await openDatabase({ pgliteSnapshot: seeded ?? (await migratedSnapshot()) });
     return { db, close: () => db.destroy() };
   }
   // One schema per test app, so parallel runs and files never see each other's rows.
@@ -196,6 +201,52 @@ async function loadOrCreateSnapshot(): Promise<Blob> {
     await rename(temporary, file);
     await removeOtherSnapshots(file);
     return dump;
+  }
+}
+
+/** A seeded database and the media its rows name, for test apps to start from a copy of. */
+interface SeededTemplate {
+  dump: Blob;
+  mediaDir: string;
+  /** When it was seeded: the seed dates its rows from then. */
+  seededAt: Date;
+}
+
+/**
+ * The full seed takes seconds (tens on a loaded machine) and most suites ask for it in
+ * every file: each process seeds each size once and gives every test app a copy. The seed
+ * dates its rows back from the moment it runs, so a template older than a few minutes, or
+ * of another day, is made again; each test app keeps its own clock at the real time.
+ */
+const templates = new Map<TestSeed, Promise<SeededTemplate>>();
+const TEMPLATE_MAX_AGE_MS = 5 * 60_000;
+
+async function seededTemplate(size: Exclude<TestSeed, 'none'>): Promise<SeededTemplate> {
+  const cached = templates.get(size);
+  if (cached) {
+    const { seededAt } = await cached;
+    const now = new Date();
+    const fresh = now.getTime() - seededAt.getTime() < TEMPLATE_MAX_AGE_MS;
+    if (fresh && now.toISOString().slice(0, 10) === seededAt.toISOString().slice(0, 10)) return cached;
+  }
+  const made = makeSeededTemplate(size);
+  templates.set(size, made);
+  made.catch(() => templates.delete(size));
+  return made;
+}
+
+async function makeSeededTemplate(size: Exclude<TestSeed, 'none'>): Promise<SeededTemplate> {
+  const mediaDir = await mkdtemp(join(tmpdir(), `moda-api-seed-${size}-`));
+  // Removed when the process ends: a test app may still be copying an older template.
+  process.once('exit', () => rmSync(mediaDir, { recursive: true, force: true }));
+  const pglite = await openPglite(undefined, await migratedSnapshot());
+  const db = kyselyOnPglite(pglite);
+  try {
+    const seededAt = new Date();
+    await seed(db, { size, media: createMediaStore(mediaDir), now: seededAt });
+    return { dump: await pglite.dumpDataDir('none'), mediaDir, seededAt };
+  } finally {
+    await db.destroy();
   }
 }
 
