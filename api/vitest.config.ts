@@ -21,6 +21,7 @@ export default defineConfig({
     // Each file starts its own api on a throwaway database; files run in separate processes.
     pool: 'forks',
     isolate: false,
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -14,6 +14,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     isolate: false,
+    maxWorkers: 2,
     // Integration tests start the real api on a throwaway database.
     testTimeout: 30_000,
     hookTimeout: 120_000,
