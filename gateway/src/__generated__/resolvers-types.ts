@@ -436,6 +436,8 @@ export type DeleteEducationalOfferPayload = {
   message: Maybe<Scalars['String']['output']>;
   /** Why it was refused. */
   userErrors: Array<UserError>;
+  /** The signed-in institution after the change, to read again the count of its offers; null when refused. */
+  viewer: Maybe<User>;
 };
 
 /** A board to delete. */
@@ -875,6 +877,8 @@ export type EducationalOfferPayload = {
   offer: Maybe<EducationalOffer>;
   /** Why it was refused (a field's rule, 'Tu institución aún no está verificada…'). */
   userErrors: Array<UserError>;
+  /** The signed-in institution after the change, to read again the count of its offers a new one moved; null when refused. */
+  viewer: Maybe<User>;
 };
 
 /** The price of a programme. */
@@ -3458,7 +3462,7 @@ export type ResolversTypes = {
   DeleteAccountInput: DeleteAccountInput;
   DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   DeleteEducationalOfferInput: DeleteEducationalOfferInput;
-  DeleteEducationalOfferPayload: ResolverTypeWrapper<DeleteEducationalOfferPayload>;
+  DeleteEducationalOfferPayload: ResolverTypeWrapper<Omit<DeleteEducationalOfferPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
   DeleteFolderInput: DeleteFolderInput;
   DeleteFolderPayload: ResolverTypeWrapper<DeleteFolderPayloadMapper>;
   DeleteJobOfferInput: DeleteJobOfferInput;
@@ -3477,7 +3481,7 @@ export type ResolversTypes = {
   EducationalOfferEdge: ResolverTypeWrapper<Omit<EducationalOfferEdge, 'node'> & { node: ResolversTypes['EducationalOffer'] }>;
   EducationalOfferForm: ResolverTypeWrapper<EducationalOfferForm>;
   EducationalOfferInput: EducationalOfferInput;
-  EducationalOfferPayload: ResolverTypeWrapper<Omit<EducationalOfferPayload, 'offer'> & { offer?: Maybe<ResolversTypes['EducationalOffer']> }>;
+  EducationalOfferPayload: ResolverTypeWrapper<Omit<EducationalOfferPayload, 'offer' | 'viewer'> & { offer?: Maybe<ResolversTypes['EducationalOffer']>, viewer?: Maybe<ResolversTypes['User']> }>;
   EducationalOfferPrice: ResolverTypeWrapper<EducationalOfferPrice>;
   EducationalOfferQuestion: ResolverTypeWrapper<EducationalOfferQuestion>;
   EducationalOfferQuestionInput: EducationalOfferQuestionInput;
@@ -3641,7 +3645,7 @@ export type ResolversParentTypes = {
   DeleteAccountInput: DeleteAccountInput;
   DeleteAccountPayload: DeleteAccountPayload;
   DeleteEducationalOfferInput: DeleteEducationalOfferInput;
-  DeleteEducationalOfferPayload: DeleteEducationalOfferPayload;
+  DeleteEducationalOfferPayload: Omit<DeleteEducationalOfferPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
   DeleteFolderInput: DeleteFolderInput;
   DeleteFolderPayload: DeleteFolderPayloadMapper;
   DeleteJobOfferInput: DeleteJobOfferInput;
@@ -3657,7 +3661,7 @@ export type ResolversParentTypes = {
   EducationalOfferEdge: Omit<EducationalOfferEdge, 'node'> & { node: ResolversParentTypes['EducationalOffer'] };
   EducationalOfferForm: EducationalOfferForm;
   EducationalOfferInput: EducationalOfferInput;
-  EducationalOfferPayload: Omit<EducationalOfferPayload, 'offer'> & { offer?: Maybe<ResolversParentTypes['EducationalOffer']> };
+  EducationalOfferPayload: Omit<EducationalOfferPayload, 'offer' | 'viewer'> & { offer?: Maybe<ResolversParentTypes['EducationalOffer']>, viewer?: Maybe<ResolversParentTypes['User']> };
   EducationalOfferPrice: EducationalOfferPrice;
   EducationalOfferQuestion: EducationalOfferQuestion;
   EducationalOfferQuestionInput: EducationalOfferQuestionInput;
@@ -3905,6 +3909,7 @@ export type DeleteEducationalOfferPayloadResolvers<ContextType = GatewayContext,
   deletedOfferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type DeleteFolderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteFolderPayload'] = ResolversParentTypes['DeleteFolderPayload']> = {
@@ -4044,6 +4049,7 @@ export type EducationalOfferPayloadResolvers<ContextType = GatewayContext, Paren
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   offer?: Resolver<Maybe<ResolversTypes['EducationalOffer']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type EducationalOfferPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferPrice'] = ResolversParentTypes['EducationalOfferPrice']> = {

@@ -171,11 +171,21 @@ const DELETE = /* GraphQL */ `
         field
         message
       }
+      viewer {
+        managedEducationalOffers(first: 1) {
+          totalCount
+        }
+      }
     }
   }
 `;
 type StatusPayload = { offer: Card | null; message: string | null; userErrors: UserErrors };
-type DeletePayload = { deletedOfferId: string | null; message: string | null; userErrors: UserErrors };
+type DeletePayload = {
+  deletedOfferId: string | null;
+  message: string | null;
+  userErrors: UserErrors;
+  viewer: { managedEducationalOffers: { totalCount: number } } | null;
+};
 
 const setStatus = async (token: string, offerId: string, status = 'CANCELLED') =>
   (await graph<{ setEducationalOfferStatus: StatusPayload }>(token, STATUS, { input: { offerId, status } })).data
@@ -221,12 +231,16 @@ describe("the owner's decisions", () => {
     expect(cancelled.data.viewer.managedEducationalOffers!.edges.map(({ node }) => node.id)).toContain(offer.id);
   });
 
-  it('deletes an offer for its institution only, answering its global ID', async () => {
+  it("deletes an offer for its institution only, answering its global ID and the institution's new count", async () => {
     const offer = created[1]!;
+    const COUNT = `{ viewer { managedEducationalOffers(first: 1) { totalCount } } }`;
+    type Count = { viewer: { managedEducationalOffers: { totalCount: number } } };
+    const before = (await graph<Count>(tokens.institucion, COUNT)).data.viewer.managedEducationalOffers.totalCount;
     expect(await remove(tokens.imbarcelona, offer.id)).toEqual({
       deletedOfferId: null,
       message: null,
       userErrors: [{ field: null, message: 'No se encontró la oferta educativa.' }],
+      viewer: null,
     });
     const jobOfferId = Buffer.from(`JobOffer:${offer.internalID}`).toString('base64');
     expect((await remove(tokens.institucion, jobOfferId)).userErrors).toEqual([
@@ -236,6 +250,7 @@ describe("the owner's decisions", () => {
       deletedOfferId: offer.id,
       message: 'Oferta educativa eliminada.',
       userErrors: [],
+      viewer: { managedEducationalOffers: { totalCount: before - 1 } },
     });
     const DETAIL = `query ($id: String!) { educationalOffer(internalID: $id) { id } }`;
     const gone = await graph<{ educationalOffer: unknown }>(tokens.institucion, DETAIL, { id: offer.internalID });

@@ -6,6 +6,7 @@ import {
   refetchEducationalOffer,
 } from './EducationalOffer';
 import { Mutation } from './Mutation';
+import { DeleteEducationalOfferPayload, EducationalOfferPayload } from './payloads';
 import { Query } from './Query';
 import { createEducationalOfferLoaders } from './loaders';
 import { User } from './User';
@@ -14,7 +15,16 @@ import { User } from './User';
 export const educationalOffersModule = graphModule({
   name: 'educationalOffers',
   typeDefs: readSdl(new URL('./educational-offers.graphql', import.meta.url)),
-  resolvers: { Query, Mutation, EducationalOffer, EducationalOfferChanges, EducationalOfferContent, User },
+  resolvers: {
+    Query,
+    Mutation,
+    EducationalOffer,
+    EducationalOfferChanges,
+    EducationalOfferContent,
+    EducationalOfferPayload,
+    DeleteEducationalOfferPayload,
+    User,
+  },
   loaders: createEducationalOfferLoaders,
   nodes: { EducationalOffer: refetchEducationalOffer },
 });

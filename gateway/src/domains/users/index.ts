@@ -5,7 +5,7 @@
  */
 export type { RestUser, RestUserSource } from './rest';
 export { usersRest } from './rest';
-export { isOwnAnswer, isViewerUser, tokenSubject } from './viewer-relation';
+export { isOwnAnswer, isViewerUser, tokenSubject, viewerAfter } from './viewer-relation';
 export { beyondCard } from './card';
 export { privateFact } from './User';
 export { creativeTypeToRest, professionalTypeToRest, roleToRest } from './enums';

@@ -44,3 +44,12 @@ export async function isViewerUser(user: RestUserSource, { loaders, token }: Gat
   if (accepted) return accepted.then(() => true);
   return (await loaders.users.viewer.load())._id === user._id;
 }
+
+/**
+ * The signed-in user after an accepted change, by the id its token names (no call): a client
+ * reads again from it the counts the change moved (its boards, its offers); null when refused.
+ */
+export function viewerAfter(changed: unknown, token: string | null): RestUserSource | null {
+  const id = tokenSubject(token);
+  return changed && id ? { _id: id } : null;
+}

@@ -13,6 +13,10 @@ export const createEducationalOfferMutation = graphql`
         ...EditEducationalOfferForm_offer
         ...EducationalOfferCard_offer
       }
+      viewer {
+        id
+        ...InstitutionOffers_count
+      }
       message
       userErrors {
         field

@@ -12,7 +12,8 @@ import { prependInstitutionOffer } from './institutionOffersStore';
 import { createEducationalOfferMutation } from './useCreateEducationalOfferMutation';
 import { updateEducationalOfferMutation } from './useUpdateEducationalOfferMutation';
 
-type Payload = CreateOffer['response']['createEducationalOffer'];
+// What the form reads of either answer (the new offer's viewer is for My Offers' count, in the store).
+type Payload = Omit<CreateOffer['response']['createEducationalOffer'], 'viewer'>;
 
 const OUTCOME_TEXTS = { refused: TEXTS.refused, network: TEXTS.network };
 

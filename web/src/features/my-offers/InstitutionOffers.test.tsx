@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { installFakeIntersectionObserver } from '../../../test/intersectionObserver';
 import { renderRoutes } from '../../../test/relay';
 import { educationalOffer, institutionAnswer } from './institutionOffersTesting';
-import { companyAnswer, offer, viewerAnswer } from './myOffersTesting';
+import { companyAnswer, offer, viewerAnswer, VIEWER_ID } from './myOffersTesting';
 import { myOffersRoutes } from './routes';
 
 installFakeIntersectionObserver();
@@ -113,7 +113,7 @@ describe('My Offers of an institution', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('deletes a programme after asking: it leaves the list and its count; a failure says so and keeps it', async () => {
+  it('deletes a programme after asking: it leaves the list, the count comes back with the answer; a failure says so and keeps it', async () => {
     const { environment } = await renderInstitution(fourOffers());
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar «Programa 2»' }));
     fireEvent.click(
@@ -128,7 +128,17 @@ describe('My Offers of an institution', () => {
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
         data: {
-          deleteEducationalOffer: { deletedOfferId: 'edu-2', message: 'Oferta educativa eliminada.', userErrors: [] },
+          deleteEducationalOffer: {
+            deletedOfferId: 'edu-2',
+            message: 'Oferta educativa eliminada.',
+            userErrors: [],
+            // The institution's new count comes back with the answer (nothing counts by hand).
+            viewer: {
+              __typename: 'User',
+              id: VIEWER_ID,
+              offersCount: { __typename: 'EducationalOfferConnection', totalCount: 3 },
+            },
+          },
         },
       } as never),
     );

@@ -27,6 +27,7 @@ export function institutionAnswer(offers: object[], profilePicture: string | nul
         __typename: 'User',
         id: VIEWER_ID,
         profilePicture,
+        offersCount: { __typename: 'EducationalOfferConnection', totalCount: offers.length },
         managedEducationalOffers: {
           __typename: 'EducationalOfferConnection',
           totalCount: offers.length,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01b27f4d1df5c861f74452339b276b3a>>
+ * @generated SignedSource<<fa5a24df3223e5ff1ccd8be9de5c2580>>
  * @lightSyntaxTransform
  */
 
@@ -67,6 +67,10 @@ export type useCreateEducationalOfferMutation$data = {
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
+    readonly viewer: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"InstitutionOffers_count">;
+    } | null | undefined;
   };
 };
 export type useCreateEducationalOfferMutation = {
@@ -204,6 +208,23 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "EducationalOfferCard_offer"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "InstitutionOffers_count"
               }
             ],
             "storageKey": null
@@ -485,6 +506,42 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": "offersCount",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 1
+                  }
+                ],
+                "concreteType": "EducationalOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedEducationalOffers",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "managedEducationalOffers(first:1)"
+              }
+            ],
+            "storageKey": null
+          },
           (v4/*:: as any*/),
           (v5/*:: as any*/)
         ],
@@ -493,16 +550,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "94bd1d91f5441beb301bd7a35ba8b208",
+    "cacheID": "5d5b03a899183acef7939e317da8ef5f",
     "id": null,
     "metadata": {},
     "name": "useCreateEducationalOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateEducationalOfferMutation(\n  $input: CreateEducationalOfferInput!\n) {\n  createEducationalOffer(input: $input) {\n    offer {\n      id\n      internalID\n      ...EditEducationalOfferForm_offer\n      ...EducationalOfferCard_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditEducationalOfferForm_offer on EducationalOfferContent {\n  __isEducationalOfferContent: __typename\n  programName\n  studyType\n  city\n  country\n  modality\n  description\n  requirements\n  banner {\n    url\n  }\n  form {\n    educationType\n    category\n    duration {\n      value\n      unit\n    }\n    credits\n    morningSchedule\n    internships\n    erasmus\n    bilingualEducation\n    enrollmentStart {\n      day\n      month\n    }\n    enrollmentEnd {\n      day\n      month\n    }\n    schoolYearStartMonth\n    schoolYearEndMonth\n    websiteUrl\n    extraQuestions {\n      question\n      responseType\n    }\n  }\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  ...educationalOfferFacts_offer\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n  hasPendingChanges\n  changesRejectedAt\n}\n\nfragment educationalOfferFacts_offer on EducationalOffer {\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n}\n"
+    "text": "mutation useCreateEducationalOfferMutation(\n  $input: CreateEducationalOfferInput!\n) {\n  createEducationalOffer(input: $input) {\n    offer {\n      id\n      internalID\n      ...EditEducationalOfferForm_offer\n      ...EducationalOfferCard_offer\n    }\n    viewer {\n      id\n      ...InstitutionOffers_count\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditEducationalOfferForm_offer on EducationalOfferContent {\n  __isEducationalOfferContent: __typename\n  programName\n  studyType\n  city\n  country\n  modality\n  description\n  requirements\n  banner {\n    url\n  }\n  form {\n    educationType\n    category\n    duration {\n      value\n      unit\n    }\n    credits\n    morningSchedule\n    internships\n    erasmus\n    bilingualEducation\n    enrollmentStart {\n      day\n      month\n    }\n    enrollmentEnd {\n      day\n      month\n    }\n    schoolYearStartMonth\n    schoolYearEndMonth\n    websiteUrl\n    extraQuestions {\n      question\n      responseType\n    }\n  }\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  ...educationalOfferFacts_offer\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n  hasPendingChanges\n  changesRejectedAt\n}\n\nfragment InstitutionOffers_count on User {\n  offersCount: managedEducationalOffers(first: 1) {\n    totalCount\n  }\n}\n\nfragment educationalOfferFacts_offer on EducationalOffer {\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7571f4e4156f2a7471a898dd6ecdd8ff";
+(node as any).hash = "d6a7146131beefe1f7c269fc23694a52";
 
 export default node;

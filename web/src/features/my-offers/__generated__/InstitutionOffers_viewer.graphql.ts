@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5aceedc7e5fad03911bb5108200f6654>>
+ * @generated SignedSource<<697f6f9fb23c9dd1191232ff678ca281>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type InstitutionOffers_viewer$data = {
     readonly totalCount: number;
   } | null | undefined;
   readonly profilePicture: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"InstitutionOffers_count">;
   readonly " $fragmentType": "InstitutionOffers_viewer";
 };
 export type InstitutionOffers_viewer$key = {
@@ -92,6 +93,11 @@ return {
       "kind": "ScalarField",
       "name": "profilePicture",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "InstitutionOffers_count"
     },
     {
       "alias": "managedEducationalOffers",
@@ -197,6 +203,6 @@ return {
 };
 })();
 
-(node as any).hash = "4c4f80f8baea71cccf28cba15e0e4f98";
+(node as any).hash = "9f0389007c5f37fc1f6904cd36da2000";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1464f2ef6dd1feedd7f85819126eb52>>
+ * @generated SignedSource<<6e2c36b3b8d4718a4f9e29d1b2412bdf>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DeleteEducationalOfferInput = {
   offerId: string;
 };
@@ -22,6 +23,10 @@ export type useDeleteEducationalOfferMutation$data = {
     readonly userErrors: ReadonlyArray<{
       readonly message: string;
     }>;
+    readonly viewer: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"InstitutionOffers_count">;
+    } | null | undefined;
   };
 };
 export type useDeleteEducationalOfferMutation = {
@@ -58,10 +63,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -69,7 +81,7 @@ v5 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
-    (v4/*:: as any*/)
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -92,8 +104,25 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "InstitutionOffers_count"
+              }
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -135,24 +164,60 @@ return {
               }
             ]
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": "offersCount",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 1
+                  }
+                ],
+                "concreteType": "EducationalOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedEducationalOffers",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "managedEducationalOffers(first:1)"
+              }
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "37ff049c154bc7b1a7a07600efaf26d0",
+    "cacheID": "cdd161bd0683468c53a6070baf76f83b",
     "id": null,
     "metadata": {},
     "name": "useDeleteEducationalOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteEducationalOfferMutation(\n  $input: DeleteEducationalOfferInput!\n) {\n  deleteEducationalOffer(input: $input) {\n    deletedOfferId\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useDeleteEducationalOfferMutation(\n  $input: DeleteEducationalOfferInput!\n) {\n  deleteEducationalOffer(input: $input) {\n    deletedOfferId\n    viewer {\n      id\n      ...InstitutionOffers_count\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment InstitutionOffers_count on User {\n  offersCount: managedEducationalOffers(first: 1) {\n    totalCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ef9b20ee20c537b851a8282fc0402d71";
+(node as any).hash = "b1ad2f6f9515040001249b6f5b0943ba";
 
 export default node;
