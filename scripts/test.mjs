@@ -1,5 +1,5 @@
-// `npm test`: installs what is missing, then runs every check and test suite, as many side by
-// side as the machine has cores (each stage's output printed whole, in the order below), and
+// `npm test`: installs what is missing, then runs every check and test suite, one more side by
+// side than the machine has cores (each stage's output printed whole, in the order below), and
 // ends with one line `N passed, N failed` (each check counts as one; each test as one).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -149,8 +149,10 @@ const failingOnThrow = (stage) => ({
     }),
 });
 
-// TEST_STAGES=1 runs one stage at a time, as before (to compare, or on a machine others load).
-await runStages(stages.map(failingOnThrow), Number(process.env.TEST_STAGES) || availableParallelism());
+// One stage more than the machine has cores: the browser tests spend much of their time waiting
+// on the page and the product, and so do the api suites on their databases. TEST_STAGES=1 runs
+// one stage at a time (to compare, or on a machine others load).
+await runStages(stages.map(failingOnThrow), Number(process.env.TEST_STAGES) || availableParallelism() + 1);
 
 if (!findChromium()) {
   const message = [
