@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { use } from 'react';
 import { Link, redirect, useLocation, type RouteObject } from 'react-router';
 import type { GraphQLSingularResponse } from 'relay-runtime';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/relay';
 import { upcomingShellRoutes } from '../../app/upcomingRoutes';
 import { AccessGuard } from '../../components/AccessGuard';
@@ -101,6 +101,10 @@ function logIn() {
   setAuthToken('token');
   storeUser({ username: 'lucia', role: 'Creativo' });
 }
+
+// The shell is a lazy route: its first import (a cold transform on a loaded machine) is done
+// here, so the first test waits for its query, not for the module (failed once in CI).
+beforeAll(() => import('./ShellRoute'), 30_000);
 
 describe('the access guard around the /ControlPanel shell', () => {
   it('sends an anonymous visitor on a login-only path to / with the register dialog requested', async () => {
