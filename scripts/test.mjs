@@ -102,6 +102,7 @@ const stages = [
   check('types: web', bin('tsc'), ['-p', 'web']),
   check('types: tests', bin('tsc'), ['-p', 'tests']),
   { ...check(RELAY, bin('relay-compiler'), ['--validate']), first: true },
+  check('no stale Relay artifacts', process.execPath, ['scripts/stale-relay-artifacts.mjs']),
   check('formatting (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
   lint(),
   vitest('api', 'api'),
