@@ -18,7 +18,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? sameOnAnyDatabase : [])],
-    // Each file starts its own api on a throwaway database; files run in separate processes.
+    // Each file starts its own api on a throwaway database. Two worker processes, each running
+    // its files one after another without reloading the app or PGlite (no file mocks a module
+    // or changes the environment); the files wait on their databases as much as they compute.
     pool: 'forks',
     isolate: false,
     maxWorkers: 2,

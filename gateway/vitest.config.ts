@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // Two workers, each running its files one after another in one process (no file mocks a
+    // module); a seeded api then starts from the worker's copy of the seed (api/src/testing.ts).
     isolate: false,
     maxWorkers: 2,
     // Integration tests start the real api on a throwaway database.

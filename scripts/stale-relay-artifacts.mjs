@@ -14,9 +14,12 @@ for (const entry of readdirSync(source, { recursive: true, withFileTypes: true }
     if (entry.name.endsWith('.graphql.ts')) artifacts.push(path);
     continue;
   }
-  const text = readFileSync(path, 'utf8');
-  for (const [, name] of text.matchAll(/\b(?:fragment|query|mutation|subscription)\s+(\w+)/g)) definitions.add(name);
-  for (const [, name] of text.matchAll(/queryName:\s*"(\w+)"/g)) definitions.add(name);
+  // Only what graphql`…` tags define counts (a comment's "the query runs" is no definition).
+  for (const [, tag] of readFileSync(path, 'utf8').matchAll(/graphql`([^`]*)`/g)) {
+    for (const [, name] of tag.matchAll(/^\s*(?:fragment|query|mutation|subscription)\s+(\w+)/gm))
+      definitions.add(name);
+    for (const [, name] of tag.matchAll(/queryName:\s*"(\w+)"/g)) definitions.add(name);
+  }
 }
 const stale = artifacts.filter((path) => !definitions.has(basename(path, '.graphql.ts')));
 for (const path of stale)
