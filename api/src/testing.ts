@@ -12,7 +12,7 @@ import pg from 'pg';
 import { buildApp } from './app';
 import { DEFAULT_OPERATOR_EMAILS } from './config';
 import { kyselyOnPglite, openDatabase, openPglite, type Db } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, SCHEMA_CHANGE_LOCK } from './db/migrate';
 import type { App } from './http/app-type';
 import { seed } from './seed/seed';
 import { createBackground } from './services/background';
@@ -168,7 +168,11 @@ async function openTestDatabase(seeded?: Blob): Promise<TestDatabase> {
     db,
     close: async () => {
       await db.destroy();
-      await adminQuery(databaseUrl, `drop schema if exists "${schema}" cascade`);
+      // Under the migrations' lock: another app migrating now reads every schema's catalog.
+      await adminQuery(
+        databaseUrl,
+        `select pg_advisory_lock(${SCHEMA_CHANGE_LOCK}); drop schema if exists "${schema}" cascade`,
+      );
     },
   };
 }
