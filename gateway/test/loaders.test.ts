@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchLoader } from '../src/loaders/kinds';
+import { batchLoader, pageLoader, type PageKey } from '../src/loaders/kinds';
 import { SourceLoader } from '../src/loaders/source-loader';
 import type { RestUser, RestUserSource } from '../src/domains/users/rest';
 
@@ -49,5 +49,46 @@ describe('SourceLoader', () => {
     loader.prime({ ...part, bio: 'Nueva bio' } as RestUser);
     expect((await loader.withFields(part, ['bio'])).bio).toBe('Nueva bio');
     expect(calls).toEqual([]);
+  });
+});
+
+describe('pageLoader', () => {
+  /** A list of 30 numbers read by REST pages, with the calls it was asked. */
+  function numbersLoader() {
+    const calls: string[] = [];
+    const loader = pageLoader(async ({ page, limit, status }: PageKey & { status?: string }) => {
+      calls.push(`${status ?? 'all'} ${page}×${limit}`);
+      const all = Array.from({ length: 30 }, (_, index) => index);
+      return { items: all.slice((page - 1) * limit, page * limit), hasMore: page * limit < all.length, total: 30 };
+    });
+    return { loader, calls };
+  }
+
+  it('reads the first page of one list asked at two sizes in one call, each answered its part', async () => {
+    const { loader, calls } = numbersLoader();
+    const [count, page] = await Promise.all([loader.load({ page: 1, limit: 1 }), loader.load({ page: 1, limit: 20 })]);
+    expect(calls).toEqual(['all 1×20']);
+    expect(count).toEqual({ items: [0], hasMore: true, total: 30 });
+    expect(page.items).toHaveLength(20);
+  });
+
+  it('keeps other lists and later pages apart', async () => {
+    const { loader, calls } = numbersLoader();
+    await Promise.all([
+      loader.load({ page: 1, limit: 1, status: 'pending' }),
+      loader.load({ page: 1, limit: 20 }),
+      loader.load({ page: 2, limit: 20 }),
+    ]);
+    expect(calls.sort()).toEqual(['all 1×20', 'all 2×20', 'pending 1×1']);
+  });
+
+  it('a whole first page smaller than asked says nothing more follows', async () => {
+    const { loader } = numbersLoader();
+    const [small, whole] = await Promise.all([
+      loader.load({ page: 1, limit: 30 }),
+      loader.load({ page: 1, limit: 40 }),
+    ]);
+    expect(small).toMatchObject({ hasMore: false });
+    expect(whole.items).toHaveLength(30);
   });
 });

@@ -476,6 +476,8 @@ export type DeleteJobOfferPayload = {
   message: Maybe<Scalars['String']['output']>;
   /** Why it was refused. */
   userErrors: Array<UserError>;
+  /** The signed-in company after the change, to read again the counts of its offers by state; null when refused. */
+  viewer: Maybe<User>;
 };
 
 /** The post to delete. */
@@ -1538,6 +1540,8 @@ export type JobOfferPayload = {
   offer: Maybe<JobOffer>;
   /** Why it was refused ('Faltan campos: …', 'Solo profesionales pueden crear ofertas.', a field's rule). */
   userErrors: Array<UserError>;
+  /** The signed-in company after the change, to read again the counts of its offers by state; null when refused. */
+  viewer: Maybe<User>;
 };
 
 /** A question of a job offer that applicants answer. */
@@ -3466,7 +3470,7 @@ export type ResolversTypes = {
   DeleteFolderInput: DeleteFolderInput;
   DeleteFolderPayload: ResolverTypeWrapper<DeleteFolderPayloadMapper>;
   DeleteJobOfferInput: DeleteJobOfferInput;
-  DeleteJobOfferPayload: ResolverTypeWrapper<DeleteJobOfferPayload>;
+  DeleteJobOfferPayload: ResolverTypeWrapper<Omit<DeleteJobOfferPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
   DeletePostInput: DeletePostInput;
   DeletePostPayload: ResolverTypeWrapper<DeletePostPayload>;
   DurationUnit: DurationUnit;
@@ -3520,7 +3524,7 @@ export type ResolversTypes = {
   JobOfferContent: ResolverTypeWrapper<JobOfferContentMapper>;
   JobOfferEdge: ResolverTypeWrapper<Omit<JobOfferEdge, 'node'> & { node: ResolversTypes['JobOffer'] }>;
   JobOfferInput: JobOfferInput;
-  JobOfferPayload: ResolverTypeWrapper<Omit<JobOfferPayload, 'offer'> & { offer?: Maybe<ResolversTypes['JobOffer']> }>;
+  JobOfferPayload: ResolverTypeWrapper<Omit<JobOfferPayload, 'offer' | 'viewer'> & { offer?: Maybe<ResolversTypes['JobOffer']>, viewer?: Maybe<ResolversTypes['User']> }>;
   JobOfferQuestion: ResolverTypeWrapper<JobOfferQuestion>;
   JobOfferQuestionInput: JobOfferQuestionInput;
   JobOfferSearchConnection: ResolverTypeWrapper<Omit<JobOfferSearchConnection, 'edges'> & { edges: Array<ResolversTypes['JobOfferSearchEdge']> }>;
@@ -3649,7 +3653,7 @@ export type ResolversParentTypes = {
   DeleteFolderInput: DeleteFolderInput;
   DeleteFolderPayload: DeleteFolderPayloadMapper;
   DeleteJobOfferInput: DeleteJobOfferInput;
-  DeleteJobOfferPayload: DeleteJobOfferPayload;
+  DeleteJobOfferPayload: Omit<DeleteJobOfferPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
   DeletePostInput: DeletePostInput;
   DeletePostPayload: DeletePostPayload;
   EducationEntry: EducationEntry;
@@ -3698,7 +3702,7 @@ export type ResolversParentTypes = {
   JobOfferContent: JobOfferContentMapper;
   JobOfferEdge: Omit<JobOfferEdge, 'node'> & { node: ResolversParentTypes['JobOffer'] };
   JobOfferInput: JobOfferInput;
-  JobOfferPayload: Omit<JobOfferPayload, 'offer'> & { offer?: Maybe<ResolversParentTypes['JobOffer']> };
+  JobOfferPayload: Omit<JobOfferPayload, 'offer' | 'viewer'> & { offer?: Maybe<ResolversParentTypes['JobOffer']>, viewer?: Maybe<ResolversParentTypes['User']> };
   JobOfferQuestion: JobOfferQuestion;
   JobOfferQuestionInput: JobOfferQuestionInput;
   JobOfferSearchConnection: Omit<JobOfferSearchConnection, 'edges'> & { edges: Array<ResolversParentTypes['JobOfferSearchEdge']> };
@@ -3924,6 +3928,7 @@ export type DeleteJobOfferPayloadResolvers<ContextType = GatewayContext, ParentT
   deletedOfferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type DeletePostPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePostPayload'] = ResolversParentTypes['DeletePostPayload']> = {
@@ -4293,6 +4298,7 @@ export type JobOfferPayloadResolvers<ContextType = GatewayContext, ParentType ex
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   offer?: Resolver<Maybe<ResolversTypes['JobOffer']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type JobOfferQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOfferQuestion'] = ResolversParentTypes['JobOfferQuestion']> = {

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { RestError } from '../errors';
+import { windowAnswer, type RestPageAnswer } from '../relay/connections';
 
 /**
  * The shapes of REST reads, as per-request loaders (dedupe + per-request cache).
@@ -16,6 +17,50 @@ export function keyedLoader<K, V>(
     // Keys of these paths are fetched one call each, so there is nothing to batch.
     batch: false,
   });
+}
+
+/** Which page of a REST list, of what size, beside the list's own filters. */
+// A type, not an interface: page keys are also REST query objects, which need an index signature.
+export type PageKey = { page: number; limit: number };
+
+/** The list a page key reads, whatever its page and size. */
+const listOf = ({ page: _page, limit: _limit, ...filters }: PageKey): string => JSON.stringify(filters);
+
+/**
+ * A REST list read by pages. The first pages of one list asked in one tick at different
+ * sizes (a screen's page and the count beside it, `first: 1`) cost one call of the largest
+ * size, each answered its part of it; any other page is a call of its own.
+ */
+export function pageLoader<K extends PageKey, A extends RestPageAnswer<unknown>>(
+  fetch: (key: K) => Promise<A>,
+  listKey: (key: K) => string = listOf,
+): DataLoader<K, A, string> {
+  const read = settle(fetch);
+  return new DataLoader<K, A, string>(
+    async (keys) => {
+      const widest = new Map<string, Promise<A | Error>>();
+      for (const key of keys) {
+        if (key.page !== 1) continue;
+        const list = listKey(key);
+        const sizes = keys.filter((other) => other.page === 1 && listKey(other) === list).map((other) => other.limit);
+        if (!widest.has(list)) widest.set(list, read({ ...key, limit: Math.max(...sizes) }));
+      }
+      return Promise.all(
+        keys.map(async (key) => {
+          const first = key.page === 1 && widest.get(listKey(key));
+          if (!first) return read(key);
+          const answer = await first;
+          return answer instanceof Error
+            ? answer
+            : windowAnswer(answer, { page: 1, limit: key.limit, skip: 0 }, key.limit);
+        }),
+      );
+    },
+    {
+      cacheKeyFn: (key) => `${listKey(key)}|${key.page}|${key.limit}`,
+      batchScheduleFn: (dispatch) => setImmediate(dispatch),
+    },
+  );
 }
 
 /** A REST path answering many ids in one call; ids it leaves out do not exist. */

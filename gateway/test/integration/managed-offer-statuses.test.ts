@@ -84,3 +84,42 @@ describe('managedJobOffers(statuses:)', () => {
     expect((await managed({ statuses: [] })).offers.totalCount).toBe(every.offers.totalCount);
   });
 });
+
+const COUNTS = /* GraphQL */ `
+  fragment Counts on User {
+    active: managedJobOffers(statuses: [ACCEPTED], first: 1) {
+      totalCount
+    }
+    inactive: managedJobOffers(statuses: [CANCELLED, REJECTED], first: 1) {
+      totalCount
+    }
+  }
+`;
+type Counts = { active: { totalCount: number }; inactive: { totalCount: number } };
+
+describe("My Offers' counts", () => {
+  it('a list and its count beside it cost the calls of the list alone', async () => {
+    const both = await stack.gateway.graphql<{ viewer: Counts & Managed['viewer'] }>(
+      `query { viewer { ...Counts managedJobOffers(statuses: [ACCEPTED], first: 20) { totalCount } } } ${COUNTS}`,
+      { token },
+    );
+    const alone = await managed({ statuses: ['ACCEPTED'] });
+    expect(both.data!.viewer.active.totalCount).toBe(alone.offers.totalCount);
+    // The inactive count is another list: one call more.
+    expect(both.extensions!.upstreamCalls).toBe(alone.calls + 1);
+  });
+
+  it("deactivating an offer answers every filter's count as it now is", async () => {
+    const before = await managed({ statuses: ['ACCEPTED'] });
+    const inactiveBefore = (await managed({ statuses: ['CANCELLED', 'REJECTED'] })).offers.totalCount;
+    const answer = await stack.gateway.graphql<{ setJobOfferStatus: { viewer: Counts } }>(
+      `mutation ($id: ID!) { setJobOfferStatus(input: { offerId: $id, status: CANCELLED }) { viewer { ...Counts } } } ${COUNTS}`,
+      { variables: { id: before.offers.edges[0]!.node.id }, token },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.setJobOfferStatus.viewer).toEqual({
+      active: { totalCount: before.offers.totalCount - 1 },
+      inactive: { totalCount: inactiveBefore + 1 },
+    });
+  });
+});

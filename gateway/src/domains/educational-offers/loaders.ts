@@ -1,4 +1,4 @@
-import { batchLoader, keyedLoader, nullIfNotFound } from '../../loaders/kinds';
+import { batchLoader, keyedLoader, nullIfNotFound, pageLoader } from '../../loaders/kinds';
 import type { LoaderCallers } from '../../schema/module';
 import {
   educationalOffersRest,
@@ -38,9 +38,9 @@ export function createEducationalOfferLoaders({ anonymous, authenticated }: Load
     // One offer as the caller may see it: with the token, the owner's own in any state (404: null).
     detail: keyedLoader((id: string) => (viewerRest || publicRest).detail(id).then(prime, nullIfNotFound)), // GET /api/offers/educational/{offerId} (bearer optional)
     own: viewerRest
-      ? keyedLoader(
+      ? pageLoader(
           ({ username, ...query }: OwnOffersKey) => viewerRest.own(username, query).then(primePage),
-          ({ username, ...query }) => JSON.stringify({ username: username.toLowerCase(), ...query }),
+          ({ username, status }) => JSON.stringify({ username: username.toLowerCase(), status }),
         ) // GET /api/offers/educational/user/{username}?status&page&limit (bearer)
       : null,
     // The viewer's own offers as their list answers them (the edit waiting for review), one call for every offer of a request.

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { batchLoader, keyedLoader, nullIfNotFound } from '../../loaders/kinds';
+import { batchLoader, keyedLoader, nullIfNotFound, pageLoader, type PageKey } from '../../loaders/kinds';
 import type { LoaderCallers } from '../../schema/module';
 import { liveAppliedOffer } from './applications';
 import { jobOffersRest, MAX_JOB_OFFER_IDS, type JobOffersPage, type RestApplication, type RestJobOffer } from './rest';
@@ -44,6 +44,9 @@ export function createJobOfferLoaders({ anonymous, authenticated }: LoaderCaller
   };
 }
 
+/** A page of the company's offers under its filters (comma-separated statuses, internships only). */
+type CompanyOffersKey = PageKey & { status?: string; practicas?: string };
+
 const NO_VIEWER = {
   company: null,
   saved: null,
@@ -57,24 +60,16 @@ function viewerLoaders(
   rest: ReturnType<typeof jobOffersRest>,
   primePage: <T extends RestJobOffer>(answer: JobOffersPage<T>) => JobOffersPage<T>,
 ) {
-  const pageKey = (query: object) => JSON.stringify(query);
   return {
-    company: keyedLoader(
-      (query: Record<string, string | number | undefined>) => rest.company(query).then(primePage),
-      pageKey,
-    ), // GET /api/offers/company (bearer)
-    saved: keyedLoader(
-      ({ page, limit }: { page: number; limit: number }) => rest.saved(page, limit).then(primePage),
-      pageKey,
-    ), // GET /api/users/saved-offers (bearer)
-    applied: keyedLoader(
+    company: pageLoader((query: CompanyOffersKey) => rest.company(query).then(primePage)), // GET /api/offers/company (bearer)
+    saved: pageLoader(({ page, limit }: PageKey) => rest.saved(page, limit).then(primePage)), // GET /api/users/saved-offers (bearer)
+    applied: pageLoader(
       // Only the offers still public are primed: a withdrawn one comes without its content.
-      ({ page, limit }: { page: number; limit: number }) =>
+      ({ page, limit }: PageKey) =>
         rest.applied(page, limit).then((answer) => {
           primePage({ ...answer, items: answer.items.map(liveAppliedOffer).filter((offer) => offer !== null) });
           return answer;
         }),
-      pageKey,
     ), // GET /api/users/applied-offers (bearer)
     // The applications of several offers the viewer made or received, one call for every offer of a request.
     applicationsOf: new DataLoader<string, RestApplication[]>(async (offerIds) => {

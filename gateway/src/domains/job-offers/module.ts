@@ -3,6 +3,7 @@ import { Application, ApplicationAnswer, refetchApplication } from './Applicatio
 import { createJobOfferLoaders } from './loaders';
 import { JobOffer, JobOfferChanges, JobOfferContent, refetchJobOffer } from './JobOffer';
 import { Mutation } from './Mutation';
+import { DeleteJobOfferPayload, JobOfferPayload } from './payloads';
 import { Query } from './Query';
 import { User } from './User';
 
@@ -10,7 +11,18 @@ import { User } from './User';
 export const jobOffersModule = graphModule({
   name: 'jobOffers',
   typeDefs: readSdl(new URL('./job-offers.graphql', import.meta.url)),
-  resolvers: { Query, Mutation, JobOffer, JobOfferChanges, JobOfferContent, Application, ApplicationAnswer, User },
+  resolvers: {
+    Query,
+    Mutation,
+    JobOffer,
+    JobOfferChanges,
+    JobOfferContent,
+    Application,
+    ApplicationAnswer,
+    User,
+    JobOfferPayload,
+    DeleteJobOfferPayload,
+  },
   loaders: createJobOfferLoaders,
   nodes: { JobOffer: refetchJobOffer, Application: refetchApplication },
 });

@@ -6,7 +6,8 @@ export const INSTITUTION_OFFERS_CONNECTION_KEY = 'InstitutionOffers_managedEduca
 
 /**
  * A published offer joins the top of the institution's list the store holds (newest
- * first), counted; an offer already there (an edit) is updated in place by its record.
+ * first; its count comes back on the payload's viewer); an offer already there (an edit) is
+ * updated in place by its record.
  */
 export function prependInstitutionOffer(store: RecordSourceSelectorProxy, offerId: string): void {
   const viewer = store.getRoot().getLinkedRecord('viewer');

@@ -15,6 +15,10 @@ export const createJobOfferMutation = graphql`
         ...EditJobOfferForm_offer
         ...ManagedOfferCard_offer
       }
+      # The counts of My Offers' filters, which the change may move.
+      viewer {
+        ...CompanyOffers_everyCount
+      }
       message
       userErrors {
         field

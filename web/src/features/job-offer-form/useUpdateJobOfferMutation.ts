@@ -19,6 +19,10 @@ export const updateJobOfferMutation = graphql`
         }
         ...ManagedOfferCard_offer
       }
+      # The counts of My Offers' filters, which the change may move.
+      viewer {
+        ...CompanyOffers_everyCount
+      }
       message
       userErrors {
         field

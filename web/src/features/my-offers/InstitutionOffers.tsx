@@ -20,7 +20,6 @@ const fragment = graphql`
     managedEducationalOffers(first: $count, after: $cursor)
       @connection(key: "InstitutionOffers_managedEducationalOffers") {
       __id
-      totalCount
       edges {
         node {
           id
@@ -58,7 +57,7 @@ export function InstitutionOffers({ viewer }: { viewer: InstitutionOffers_viewer
     </div>
   );
   return (
-    <OwnOffersList totalCount={offersCount?.totalCount ?? offers.totalCount} empty={empty} paging={paging}>
+    <OwnOffersList totalCount={offersCount?.totalCount ?? 0} empty={empty} paging={paging}>
       {(onMessage) =>
         offers.edges.map(({ node }) => (
           <li key={node.id}>

@@ -3,7 +3,7 @@ import type { MockEnvironment } from 'relay-test-utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installFakeIntersectionObserver } from '../../../test/intersectionObserver';
 import { renderRoutes } from '../../../test/relay';
-import { application, companyAnswer, offer, personalAnswer, viewerAnswer } from './myOffersTesting';
+import { application, companyAnswer, offer, personalAnswer, viewerAnswer, viewerWithCounts } from './myOffersTesting';
 import { myOffersRoutes } from './routes';
 
 installFakeIntersectionObserver();
@@ -213,6 +213,7 @@ describe('My Offers of a company', () => {
         data: {
           setJobOfferStatus: {
             offer: { __typename: 'JobOffer', id: 'offer-1', status: 'CANCELLED', jobType: 'FULL_TIME' },
+            viewer: viewerWithCounts({ active: 1, pending: 0, inactive: 1 }),
             message: null,
             userErrors: [],
           },
@@ -245,7 +246,12 @@ describe('My Offers of a company', () => {
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
         data: {
-          deleteJobOffer: { deletedOfferId: 'offer-2', message: 'Oferta eliminada correctamente.', userErrors: [] },
+          deleteJobOffer: {
+            deletedOfferId: 'offer-2',
+            viewer: viewerWithCounts({ active: 1, pending: 0, inactive: 0 }),
+            message: 'Oferta eliminada correctamente.',
+            userErrors: [],
+          },
         },
       } as never),
     );

@@ -2,14 +2,14 @@ import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } f
 import { managedLists, placeManagedOffer, prependToList, removeFromList } from '../../lib/relay/myOffersLists';
 import { moveCount } from '../../lib/relay/savedStore';
 
-/** A deleted offer leaves every list of the viewer's offers, and their counts. */
+/** A deleted offer leaves every list of the viewer's offers (the payload brings their counts). */
 export function removeManagedOffer(store: RecordSourceSelectorProxy, offerId: string): void {
   for (const { connection } of managedLists(store)) removeFromList(connection, offerId);
 }
 
 /**
  * A deactivated offer leaves the 'Activas' and 'Pendientes de aprobación' lists and joins
- * the 'Inactivas' ones (with 'Prácticas' only when it is an internship), first, counted.
+ * the 'Inactivas' ones (with 'Prácticas' only when it is an internship), first.
  */
 export function moveToInactive(store: RecordSourceSelectorProxy, offer: RecordProxy): void {
   placeManagedOffer(store, offer, 'CANCELLED');

@@ -61,13 +61,34 @@ export function personalAnswer(applications: object[] | null, saved: object[]) {
   };
 }
 
-/** A company's page: its offers under the filters asked for. */
+const jobOffersCount = (totalCount: number) => ({ __typename: 'JobOfferConnection', totalCount });
+
+/** A company's page: its offers under the filters asked for, and their count. */
 export function companyAnswer(offers: object[]) {
   return {
     data: {
-      viewer: { __typename: 'User', id: VIEWER_ID, managedJobOffers: connection('JobOffer', offers) },
+      viewer: {
+        __typename: 'User',
+        id: VIEWER_ID,
+        jobOffersCount: jobOffersCount(offers.length),
+        managedJobOffers: connection('JobOffer', offers),
+      },
     },
   };
+}
+
+type CountedFilter = 'active' | 'pending' | 'inactive';
+
+/**
+ * The viewer a change of an offer brings back (CompanyOffers_everyCount): the count of each
+ * status filter, with the internships among them (none unless told).
+ */
+export function viewerWithCounts(counts: Record<CountedFilter, number>, internships: Partial<typeof counts> = {}) {
+  const fields = Object.entries(counts).flatMap(([filter, count]) => [
+    [filter, jobOffersCount(count)],
+    [`${filter}Internships`, jobOffersCount(internships[filter as CountedFilter] ?? 0)],
+  ]);
+  return { __typename: 'User', id: VIEWER_ID, ...Object.fromEntries(fields) };
 }
 
 interface ApplicantData {

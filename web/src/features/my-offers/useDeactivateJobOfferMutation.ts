@@ -15,6 +15,10 @@ const mutation = graphql`
         status
         jobType
       }
+      # The counts of My Offers' filters, which the change may move.
+      viewer {
+        ...CompanyOffers_everyCount
+      }
       message
       userErrors {
         message
@@ -27,7 +31,8 @@ const read = (response: DeactivateMutation['response']) => readPayload(response.
 
 /**
  * Deactivates an offer (PUT /api/offers/{id}/status, cancelled): it moves from its list to
- * 'Inactivas' in the store, counts included.
+ * 'Inactivas' in the store; the filters' counts come back
+ * with it.
  */
 export function useDeactivateJobOfferMutation(): [(offerId: string) => Promise<Outcome<true>>, boolean] {
   const [send, inFlight] = useOfferMutation<DeactivateMutation>(mutation, MY_OFFERS_TEXTS.deactivateFailed, read);
@@ -36,7 +41,7 @@ export function useDeactivateJobOfferMutation(): [(offerId: string) => Promise<O
       send(
         { input: { offerId, status: 'CANCELLED' } },
         {
-          // An updater: each status filter's list and count, which the payload does not carry.
+          // An updater: each status filter's list, which the payload cannot name (its counts it carries).
           updater: (store) => {
             const offer = store.getRootField('setJobOfferStatus')?.getLinkedRecord('offer');
             if (offer?.getValue('status') === 'CANCELLED') moveToInactive(store, offer);

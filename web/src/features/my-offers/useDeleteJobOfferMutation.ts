@@ -10,6 +10,10 @@ const mutation = graphql`
   mutation useDeleteJobOfferMutation($input: DeleteJobOfferInput!) {
     deleteJobOffer(input: $input) {
       deletedOfferId
+      # The counts of My Offers' filters, which the change may move.
+      viewer {
+        ...CompanyOffers_everyCount
+      }
       message
       userErrors {
         message
@@ -20,7 +24,8 @@ const mutation = graphql`
 
 const read = (response: DeleteMutation['response']) => readPayload(response.deleteJobOffer, 'deletedOfferId');
 
-/** Deletes an offer (DELETE /api/offers/{id}): it leaves every list of the store and its count. */
+/** Deletes an offer (DELETE /api/offers/{id}): it leaves every list of the store; the
+ * filters' counts come back with it. */
 export function useDeleteJobOfferMutation(): [(offerId: string) => Promise<Outcome<true>>, boolean] {
   const [send, inFlight] = useOfferMutation<DeleteMutation>(mutation, MY_OFFERS_TEXTS.deleteFailed, read);
   const remove = useCallback(
@@ -28,7 +33,7 @@ export function useDeleteJobOfferMutation(): [(offerId: string) => Promise<Outco
       send(
         { input: { offerId } },
         {
-          // An updater: each status filter's list and count, which the payload does not carry.
+          // An updater: each status filter's list, which the payload cannot name (its counts it carries).
           updater: (store) => {
             const deleted = store.getRootField('deleteJobOffer')?.getValue('deletedOfferId');
             if (typeof deleted === 'string') removeManagedOffer(store, deleted);

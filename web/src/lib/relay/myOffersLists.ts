@@ -1,5 +1,4 @@
 import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
-import { moveCount } from './savedStore';
 
 /**
  * The lists of misOfertas (features/my-offers) that actions elsewhere change: applying and
@@ -39,7 +38,10 @@ function holds(connection: RecordProxy, nodeId: string): boolean {
   );
 }
 
-/** Puts a record first in a list (newest first, as the server lists it) and counts it, unless listed. */
+/**
+ * Puts a record first in a list (newest first, as the server lists it), unless listed. The
+ * lists' counts are the server's: the changes that move them read them back (CompanyOffers_count).
+ */
 export function prependToList(
   store: RecordSourceSelectorProxy,
   connection: RecordProxy,
@@ -51,14 +53,11 @@ export function prependToList(
   // Never used for paging (pageInfo's cursor is); present so the list reads as complete.
   edge.setValue(`client:first:${node.getDataID()}`, 'cursor');
   ConnectionHandler.insertEdgeBefore(connection, edge);
-  moveCount(connection, 'totalCount', 1);
 }
 
-/** Takes a record out of a list and uncounts it, if it is listed. */
+/** Takes a record out of a list, if it is listed. */
 export function removeFromList(connection: RecordProxy, nodeId: string): void {
-  if (!holds(connection, nodeId)) return;
   ConnectionHandler.deleteNode(connection, nodeId);
-  moveCount(connection, 'totalCount', -1);
 }
 
 /** One of the viewer's unfiltered lists ('Aplicaciones enviadas', saved offers), when the store holds it. */
@@ -69,7 +68,7 @@ export function viewerList(store: RecordSourceSelectorProxy, key: 'applied' | 's
 
 /**
  * An offer saved or unsaved: it joins the viewer's saved offers first (most recently saved
- * first, as the server lists them) or leaves them, counted, when the store holds that list.
+ * first, as the server lists them) or leaves them, when the store holds that list.
  */
 export function placeSavedOffer(store: RecordSourceSelectorProxy, offer: RecordProxy, saved: boolean): void {
   const list = viewerList(store, 'saved');
@@ -99,7 +98,7 @@ export function managedLists(store: RecordSourceSelectorProxy): ManagedList[] {
 
 /**
  * An offer of the viewer now under one status filter: it leaves the lists of the others and
- * joins, first and counted, those of its filter ('Prácticas' ones only for an internship).
+ * joins, first, those of its filter ('Prácticas' ones only for an internship).
  */
 export function placeManagedOffer(
   store: RecordSourceSelectorProxy,

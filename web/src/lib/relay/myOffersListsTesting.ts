@@ -11,7 +11,7 @@ export function connectionField(key: string, filters: Record<string, unknown> = 
   return `__${key}_connection${args.length > 0 ? `(${args.join(',')})` : ''}`;
 }
 
-/** A connection record with these nodes (already in the store) as its edges, counted. */
+/** A connection record with these nodes (already in the store) as its edges. */
 function addConnection(store: RecordSourceSelectorProxy, parent: RecordProxy, field: string, nodeIds: string[]) {
   const connection = store.create(`client:${parent.getDataID()}:${field}`, 'Connection');
   const edges = nodeIds.map((id, index) => {
@@ -21,7 +21,6 @@ function addConnection(store: RecordSourceSelectorProxy, parent: RecordProxy, fi
     return edge;
   });
   connection.setLinkedRecords(edges, 'edges');
-  connection.setValue(nodeIds.length, 'totalCount');
   parent.setLinkedRecord(connection, field);
 }
 
@@ -55,12 +54,11 @@ export function seedViewerLists(environment: Environment, lists: ViewerLists): v
   });
 }
 
-/** The ids a list of the viewer holds, in order, and its count (null when the store has no such list). */
-export function listOf(environment: Environment, field: string): { ids: string[]; totalCount: unknown } | null {
+/** The ids a list of the viewer holds, in order (null when the store has no such list). */
+export function listOf(environment: Environment, field: string): string[] | null {
   const source = environment.getStore().getSource();
   const connection = source.get(`client:${VIEWER}:${field}`);
   if (!connection) return null;
   const edgeRefs = (connection.edges as { __refs: string[] } | undefined)?.__refs ?? [];
-  const ids = edgeRefs.map((ref) => (source.get(ref)?.node as { __ref: string } | undefined)?.__ref ?? '');
-  return { ids, totalCount: connection.totalCount };
+  return edgeRefs.map((ref) => (source.get(ref)?.node as { __ref: string } | undefined)?.__ref ?? '');
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23eebf6c80d40c6556e99aae46066eca>>
+ * @generated SignedSource<<16a698e2749536ba430a20fde7af22b1>>
  * @lightSyntaxTransform
  */
 
@@ -65,6 +65,9 @@ export type useCreateJobOfferMutation$data = {
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
+    readonly viewer: {
+      readonly " $fragmentSpreads": FragmentRefs<"CompanyOffers_everyCount">;
+    } | null | undefined;
   };
 };
 export type useCreateJobOfferMutation = {
@@ -140,6 +143,52 @@ v7 = {
     (v6/*:: as any*/)
   ],
   "storageKey": null
+},
+v8 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 1
+},
+v9 = {
+  "kind": "Literal",
+  "name": "internshipsOnly",
+  "value": false
+},
+v10 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    "ACCEPTED"
+  ]
+},
+v11 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
+    "storageKey": null
+  }
+],
+v12 = {
+  "kind": "Literal",
+  "name": "internshipsOnly",
+  "value": true
+},
+v13 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    "PENDING"
+  ]
+},
+v14 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    "CANCELLED",
+    "REJECTED"
+  ]
 };
 return {
   "fragment": {
@@ -177,6 +226,22 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ManagedOfferCard_offer"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CompanyOffers_everyCount"
               }
             ],
             "storageKey": null
@@ -440,6 +505,102 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": "active",
+                "args": [
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:false,statuses:[\"ACCEPTED\"])"
+              },
+              {
+                "alias": "activeInternships",
+                "args": [
+                  (v8/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:true,statuses:[\"ACCEPTED\"])"
+              },
+              {
+                "alias": "pending",
+                "args": [
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v13/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:false,statuses:[\"PENDING\"])"
+              },
+              {
+                "alias": "pendingInternships",
+                "args": [
+                  (v8/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:true,statuses:[\"PENDING\"])"
+              },
+              {
+                "alias": "inactive",
+                "args": [
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v14/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:false,statuses:[\"CANCELLED\",\"REJECTED\"])"
+              },
+              {
+                "alias": "inactiveInternships",
+                "args": [
+                  (v8/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v14/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:true,statuses:[\"CANCELLED\",\"REJECTED\"])"
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v6/*:: as any*/),
           (v7/*:: as any*/)
         ],
@@ -448,16 +609,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c7035524ce60fc447451770efc656e88",
+    "cacheID": "ecdb13cc0339066dfd845885feebf2bc",
     "id": null,
     "metadata": {},
     "name": "useCreateJobOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateJobOfferMutation(\n  $input: CreateJobOfferInput!\n) {\n  createJobOffer(input: $input) {\n    offer {\n      id\n      internalID\n      status\n      jobType\n      ...EditJobOfferForm_offer\n      ...ManagedOfferCard_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOfferContent {\n  __isJobOfferContent: __typename\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  hardSkills\n  softSkills\n  extraQuestions {\n    question\n    responseType\n  }\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  hasPendingChanges\n  changesRejectedAt\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
+    "text": "mutation useCreateJobOfferMutation(\n  $input: CreateJobOfferInput!\n) {\n  createJobOffer(input: $input) {\n    offer {\n      id\n      internalID\n      status\n      jobType\n      ...EditJobOfferForm_offer\n      ...ManagedOfferCard_offer\n    }\n    viewer {\n      ...CompanyOffers_everyCount\n      id\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CompanyOffers_everyCount on User {\n  active: managedJobOffers(statuses: [ACCEPTED], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  activeInternships: managedJobOffers(statuses: [ACCEPTED], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n  pending: managedJobOffers(statuses: [PENDING], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  pendingInternships: managedJobOffers(statuses: [PENDING], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n  inactive: managedJobOffers(statuses: [CANCELLED, REJECTED], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  inactiveInternships: managedJobOffers(statuses: [CANCELLED, REJECTED], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOfferContent {\n  __isJobOfferContent: __typename\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  hardSkills\n  softSkills\n  extraQuestions {\n    question\n    responseType\n  }\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  hasPendingChanges\n  changesRejectedAt\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a60899092988129e2dd5ebbd616130bc";
+(node as any).hash = "022e0dc74b2da51dd3cc6b3c12c23b78";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2cb2d69824df9c8dc75cf449d74ff9c>>
+ * @generated SignedSource<<ed6d7c352a02d8442fe063ef99731635>>
  * @lightSyntaxTransform
  */
 
@@ -69,6 +69,9 @@ export type useUpdateJobOfferMutation$data = {
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
+    readonly viewer: {
+      readonly " $fragmentSpreads": FragmentRefs<"CompanyOffers_everyCount">;
+    } | null | undefined;
   };
 };
 export type useUpdateJobOfferMutation = {
@@ -328,6 +331,52 @@ v31 = {
     }
   ],
   "storageKey": null
+},
+v32 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 1
+},
+v33 = {
+  "kind": "Literal",
+  "name": "internshipsOnly",
+  "value": false
+},
+v34 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    "ACCEPTED"
+  ]
+},
+v35 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
+    "storageKey": null
+  }
+],
+v36 = {
+  "kind": "Literal",
+  "name": "internshipsOnly",
+  "value": true
+},
+v37 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    "PENDING"
+  ]
+},
+v38 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    "CANCELLED",
+    "REJECTED"
+  ]
 };
 return {
   "fragment": {
@@ -373,6 +422,22 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ManagedOfferCard_offer"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CompanyOffers_everyCount"
               }
             ],
             "storageKey": null
@@ -522,6 +587,102 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": "active",
+                "args": [
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/),
+                  (v34/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v35/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:false,statuses:[\"ACCEPTED\"])"
+              },
+              {
+                "alias": "activeInternships",
+                "args": [
+                  (v32/*:: as any*/),
+                  (v36/*:: as any*/),
+                  (v34/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v35/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:true,statuses:[\"ACCEPTED\"])"
+              },
+              {
+                "alias": "pending",
+                "args": [
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/),
+                  (v37/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v35/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:false,statuses:[\"PENDING\"])"
+              },
+              {
+                "alias": "pendingInternships",
+                "args": [
+                  (v32/*:: as any*/),
+                  (v36/*:: as any*/),
+                  (v37/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v35/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:true,statuses:[\"PENDING\"])"
+              },
+              {
+                "alias": "inactive",
+                "args": [
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/),
+                  (v38/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v35/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:false,statuses:[\"CANCELLED\",\"REJECTED\"])"
+              },
+              {
+                "alias": "inactiveInternships",
+                "args": [
+                  (v32/*:: as any*/),
+                  (v36/*:: as any*/),
+                  (v38/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v35/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:true,statuses:[\"CANCELLED\",\"REJECTED\"])"
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v7/*:: as any*/),
           (v8/*:: as any*/)
         ],
@@ -530,16 +691,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f86387aede54f352576ff355cd7753eb",
+    "cacheID": "8e9790d1107af5d056b613c9cbe77ee6",
     "id": null,
     "metadata": {},
     "name": "useUpdateJobOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateJobOfferMutation(\n  $input: UpdateJobOfferInput!\n) {\n  updateJobOffer(input: $input) {\n    offer {\n      id\n      internalID\n      status\n      jobType\n      ...EditJobOfferForm_offer\n      pendingChanges {\n        ...EditJobOfferForm_offer\n      }\n      ...ManagedOfferCard_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOfferContent {\n  __isJobOfferContent: __typename\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  hardSkills\n  softSkills\n  extraQuestions {\n    question\n    responseType\n  }\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  hasPendingChanges\n  changesRejectedAt\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
+    "text": "mutation useUpdateJobOfferMutation(\n  $input: UpdateJobOfferInput!\n) {\n  updateJobOffer(input: $input) {\n    offer {\n      id\n      internalID\n      status\n      jobType\n      ...EditJobOfferForm_offer\n      pendingChanges {\n        ...EditJobOfferForm_offer\n      }\n      ...ManagedOfferCard_offer\n    }\n    viewer {\n      ...CompanyOffers_everyCount\n      id\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CompanyOffers_everyCount on User {\n  active: managedJobOffers(statuses: [ACCEPTED], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  activeInternships: managedJobOffers(statuses: [ACCEPTED], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n  pending: managedJobOffers(statuses: [PENDING], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  pendingInternships: managedJobOffers(statuses: [PENDING], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n  inactive: managedJobOffers(statuses: [CANCELLED, REJECTED], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  inactiveInternships: managedJobOffers(statuses: [CANCELLED, REJECTED], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOfferContent {\n  __isJobOfferContent: __typename\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  hardSkills\n  softSkills\n  extraQuestions {\n    question\n    responseType\n  }\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  hasPendingChanges\n  changesRejectedAt\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
   }
 };
 })();
 
-(node as any).hash = "03181a9bc37a5d7031a011c7867c8bec";
+(node as any).hash = "3c062a4020b0ebe81a82ce6d00fae0f9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b605f38322f6d63ab96a83a3994f9eb>>
+ * @generated SignedSource<<d24f0cbedf60e64967353981b02f9e1d>>
  * @lightSyntaxTransform
  */
 
@@ -170,8 +170,16 @@ return {
             "kind": "InlineFragment",
             "selections": [
               {
-                "alias": null,
-                "args": (v10/*:: as any*/),
+                "alias": "jobOffersCount",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 1
+                  },
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
                 "concreteType": "JobOfferConnection",
                 "kind": "LinkedField",
                 "name": "managedJobOffers",
@@ -183,7 +191,18 @@ return {
                     "kind": "ScalarField",
                     "name": "totalCount",
                     "storageKey": null
-                  },
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": [
                   {
                     "alias": null,
                     "args": null,
@@ -363,16 +382,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5902ebcd5648db2f5c8ada80b543551b",
+    "cacheID": "5855a28dddbac361a20a69fb57f0e5ef",
     "id": null,
     "metadata": {},
     "name": "CompanyOffersPaginationQuery",
     "operationKind": "query",
-    "text": "query CompanyOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $internshipsOnly: Boolean = false\n  $statuses: [JobOfferStatus!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CompanyOffers_viewer_4p785G\n    id\n  }\n}\n\nfragment CompanyOffers_viewer_4p785G on User {\n  managedJobOffers(statuses: $statuses, internshipsOnly: $internshipsOnly, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ManagedOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  hasPendingChanges\n  changesRejectedAt\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
+    "text": "query CompanyOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $internshipsOnly: Boolean = false\n  $statuses: [JobOfferStatus!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CompanyOffers_viewer_4p785G\n    id\n  }\n}\n\nfragment CompanyOffers_count_rqIXO on User {\n  jobOffersCount: managedJobOffers(statuses: $statuses, internshipsOnly: $internshipsOnly, first: 1) {\n    totalCount\n  }\n}\n\nfragment CompanyOffers_viewer_4p785G on User {\n  ...CompanyOffers_count_rqIXO\n  managedJobOffers(statuses: $statuses, internshipsOnly: $internshipsOnly, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ManagedOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  hasPendingChanges\n  changesRejectedAt\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2f677717b8af0dfbd01ffabdc5156633";
+(node as any).hash = "096f6adfea98fd9e3f328411be6dfa5f";
 
 export default node;

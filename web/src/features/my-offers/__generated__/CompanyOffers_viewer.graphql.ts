@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e0d705046c949b970ead5e52757f8ec>>
+ * @generated SignedSource<<3a8ac1c284b280ea50d156cea0ebb435>>
  * @lightSyntaxTransform
  */
 
@@ -18,8 +18,8 @@ export type CompanyOffers_viewer$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ManagedOfferCard_offer">;
       };
     }>;
-    readonly totalCount: number;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CompanyOffers_count">;
   readonly " $fragmentType": "CompanyOffers_viewer";
 };
 export type CompanyOffers_viewer$key = {
@@ -33,7 +33,19 @@ const node: ReaderFragment = (function(){
 var v0 = [
   "managedJobOffers"
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "internshipsOnly",
+    "variableName": "internshipsOnly"
+  },
+  {
+    "kind": "Variable",
+    "name": "statuses",
+    "variableName": "statuses"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -95,31 +107,18 @@ return {
   "name": "CompanyOffers_viewer",
   "selections": [
     {
+      "args": (v1/*:: as any*/),
+      "kind": "FragmentSpread",
+      "name": "CompanyOffers_count"
+    },
+    {
       "alias": "managedJobOffers",
-      "args": [
-        {
-          "kind": "Variable",
-          "name": "internshipsOnly",
-          "variableName": "internshipsOnly"
-        },
-        {
-          "kind": "Variable",
-          "name": "statuses",
-          "variableName": "statuses"
-        }
-      ],
+      "args": (v1/*:: as any*/),
       "concreteType": "JobOfferConnection",
       "kind": "LinkedField",
       "name": "__CompanyOffers_managedJobOffers_connection",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -136,7 +135,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
+                (v2/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -190,13 +189,13 @@ return {
       ],
       "storageKey": null
     },
-    (v1/*:: as any*/)
+    (v2/*:: as any*/)
   ],
   "type": "User",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "2f677717b8af0dfbd01ffabdc5156633";
+(node as any).hash = "096f6adfea98fd9e3f328411be6dfa5f";
 
 export default node;

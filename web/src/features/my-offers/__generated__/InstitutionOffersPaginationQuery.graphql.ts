@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c12778be3996f9dfa853538d714b1af>>
+ * @generated SignedSource<<5bbd15029bddb6547c4662a890b056c5>>
  * @lightSyntaxTransform
  */
 
@@ -63,14 +63,7 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v5 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -160,19 +153,24 @@ return {
                 "name": "managedEducationalOffers",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": "managedEducationalOffers(first:1)"
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "concreteType": "EducationalOfferConnection",
                 "kind": "LinkedField",
                 "name": "managedEducationalOffers",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -356,7 +354,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "InstitutionOffers_managedEducationalOffers",
@@ -373,16 +371,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "793a3d76d5d18d37aa1d3de653f80075",
+    "cacheID": "cf6ecfcdabcc9bc2df28db09018e1f46",
     "id": null,
     "metadata": {},
     "name": "InstitutionOffersPaginationQuery",
     "operationKind": "query",
-    "text": "query InstitutionOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...InstitutionOffers_viewer_1G22uz\n    id\n  }\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  ...educationalOfferFacts_offer\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n  hasPendingChanges\n  changesRejectedAt\n}\n\nfragment InstitutionOffers_count on User {\n  offersCount: managedEducationalOffers(first: 1) {\n    totalCount\n  }\n}\n\nfragment InstitutionOffers_viewer_1G22uz on User {\n  profilePicture\n  ...InstitutionOffers_count\n  managedEducationalOffers(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EducationalOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment educationalOfferFacts_offer on EducationalOffer {\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n}\n"
+    "text": "query InstitutionOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...InstitutionOffers_viewer_1G22uz\n    id\n  }\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  ...educationalOfferFacts_offer\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n  hasPendingChanges\n  changesRejectedAt\n}\n\nfragment InstitutionOffers_count on User {\n  offersCount: managedEducationalOffers(first: 1) {\n    totalCount\n  }\n}\n\nfragment InstitutionOffers_viewer_1G22uz on User {\n  profilePicture\n  ...InstitutionOffers_count\n  managedEducationalOffers(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...EducationalOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment educationalOfferFacts_offer on EducationalOffer {\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9f0389007c5f37fc1f6904cd36da2000";
+(node as any).hash = "0e4de5692f02d754424a4122afdec5cf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<697f6f9fb23c9dd1191232ff678ca281>>
+ * @generated SignedSource<<a1c73750f58eb43dd6047dc441d9f43e>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,6 @@ export type InstitutionOffers_viewer$data = {
         readonly " $fragmentSpreads": FragmentRefs<"EducationalOfferCard_offer">;
       };
     }>;
-    readonly totalCount: number;
   } | null | undefined;
   readonly profilePicture: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"InstitutionOffers_count">;
@@ -110,13 +109,6 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
           "concreteType": "EducationalOfferEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -203,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "9f0389007c5f37fc1f6904cd36da2000";
+(node as any).hash = "0e4de5692f02d754424a4122afdec5cf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61faa0550075f3efb2bfeed684eadc9f>>
+ * @generated SignedSource<<96bee8649c530b78469f8ec03924a775>>
  * @lightSyntaxTransform
  */
 
@@ -90,119 +90,126 @@ v8 = {
 v9 = {
   "kind": "Literal",
   "name": "first",
-  "value": 20
+  "value": 1
 },
 v10 = [
-  (v9/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
+    "storageKey": null
+  }
+],
+v11 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 20
+},
+v12 = [
+  (v11/*:: as any*/),
   (v6/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "internalID",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasPendingChanges",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "changesRejectedAt",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "companyName",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "companyLogo",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "city",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "jobType",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "locationType",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "publicationDate",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -227,10 +234,10 @@ v26 = {
   ],
   "storageKey": null
 },
-v27 = [
-  (v9/*:: as any*/)
+v28 = [
+  (v11/*:: as any*/)
 ],
-v28 = {
+v29 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -394,14 +401,27 @@ return {
             "passingValue": true,
             "selections": [
               {
+                "alias": "jobOffersCount",
+                "args": [
+                  (v9/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "JobOfferConnection",
                 "kind": "LinkedField",
                 "name": "managedJobOffers",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -419,11 +439,11 @@ return {
                         "plural": false,
                         "selections": [
                           (v8/*:: as any*/),
-                          (v12/*:: as any*/),
                           (v13/*:: as any*/),
                           (v14/*:: as any*/),
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -438,28 +458,28 @@ return {
                             "name": "reviewedApplicationsCount",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/),
                           (v18/*:: as any*/),
                           (v19/*:: as any*/),
                           (v20/*:: as any*/),
                           (v21/*:: as any*/),
                           (v22/*:: as any*/),
                           (v23/*:: as any*/),
-                          (v24/*:: as any*/)
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v25/*:: as any*/)
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": [
                   "statuses",
                   "internshipsOnly"
@@ -486,30 +506,23 @@ return {
               {
                 "alias": "offersCount",
                 "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 1
-                  }
+                  (v9/*:: as any*/)
                 ],
                 "concreteType": "EducationalOfferConnection",
                 "kind": "LinkedField",
                 "name": "managedEducationalOffers",
                 "plural": false,
-                "selections": [
-                  (v11/*:: as any*/)
-                ],
+                "selections": (v10/*:: as any*/),
                 "storageKey": "managedEducationalOffers(first:1)"
               },
               {
                 "alias": null,
-                "args": (v27/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "concreteType": "EducationalOfferConnection",
                 "kind": "LinkedField",
                 "name": "managedEducationalOffers",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -527,7 +540,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v8/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -535,7 +548,7 @@ return {
                             "name": "programName",
                             "storageKey": null
                           },
-                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -568,7 +581,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -595,28 +608,28 @@ return {
                             "name": "form",
                             "plural": false,
                             "selections": [
-                              (v14/*:: as any*/)
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v15/*:: as any*/),
                           (v16/*:: as any*/),
-                          (v24/*:: as any*/)
+                          (v17/*:: as any*/),
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v25/*:: as any*/)
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v26/*:: as any*/),
-                  (v28/*:: as any*/)
+                  (v27/*:: as any*/),
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": "managedEducationalOffers(first:20)"
               },
               {
                 "alias": null,
-                "args": (v27/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "InstitutionOffers_managedEducationalOffers",
@@ -632,7 +645,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v27/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "concreteType": "ApplicationConnection",
                 "kind": "LinkedField",
                 "name": "jobApplications",
@@ -655,7 +668,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v8/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -671,34 +684,34 @@ return {
                             "name": "offer",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/),
                               (v13/*:: as any*/),
-                              (v17/*:: as any*/),
+                              (v14/*:: as any*/),
                               (v18/*:: as any*/),
                               (v19/*:: as any*/),
                               (v20/*:: as any*/),
                               (v21/*:: as any*/),
                               (v22/*:: as any*/),
                               (v23/*:: as any*/),
+                              (v24/*:: as any*/),
                               (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v24/*:: as any*/)
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v25/*:: as any*/)
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": "jobApplications(first:20)"
               },
               {
                 "alias": null,
-                "args": (v27/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AppliedOffers_jobApplications",
@@ -714,7 +727,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v27/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "concreteType": "SavedJobOfferConnection",
                 "kind": "LinkedField",
                 "name": "savedJobOffers",
@@ -744,31 +757,31 @@ return {
                             "name": "isExpired",
                             "storageKey": null
                           },
+                          (v14/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v17/*:: as any*/),
                           (v18/*:: as any*/),
                           (v19/*:: as any*/),
                           (v20/*:: as any*/),
                           (v21/*:: as any*/),
                           (v22/*:: as any*/),
                           (v23/*:: as any*/),
-                          (v24/*:: as any*/)
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v25/*:: as any*/)
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v26/*:: as any*/),
-                  (v28/*:: as any*/)
+                  (v27/*:: as any*/),
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": "savedJobOffers(first:20)"
               },
               {
                 "alias": null,
-                "args": (v27/*:: as any*/),
+                "args": (v28/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "SavedOffers_savedJobOffers",
@@ -783,12 +796,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e84b8347aaf2607bd83b0b4bed2e8a2a",
+    "cacheID": "a9e550dd6f8a8c9fcbf51f1b1837438c",
     "id": null,
     "metadata": {},
     "name": "MyOffersPageQuery",
     "operationKind": "query",
-    "text": "query MyOffersPageQuery(\n  $company: Boolean!\n  $educational: Boolean!\n  $applications: Boolean!\n  $personal: Boolean!\n  $statuses: [JobOfferStatus!]!\n  $internshipsOnly: Boolean!\n) {\n  viewer {\n    ...CompanyOffers_viewer_rqIXO @include(if: $company)\n    ...InstitutionOffers_viewer @include(if: $educational)\n    ...AppliedOffers_viewer @include(if: $applications)\n    ...SavedOffers_viewer @include(if: $personal)\n    id\n  }\n}\n\nfragment AppliedOffers_application on Application {\n  status\n  appliedAt\n  offer {\n    ...OfferCard_offer\n    id\n  }\n}\n\nfragment AppliedOffers_viewer on User {\n  jobApplications(first: 20) {\n    edges {\n      node {\n        id\n        ...AppliedOffers_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CompanyOffers_viewer_rqIXO on User {\n  managedJobOffers(statuses: $statuses, internshipsOnly: $internshipsOnly, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ManagedOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  ...educationalOfferFacts_offer\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n  hasPendingChanges\n  changesRejectedAt\n}\n\nfragment InstitutionOffers_count on User {\n  offersCount: managedEducationalOffers(first: 1) {\n    totalCount\n  }\n}\n\nfragment InstitutionOffers_viewer on User {\n  profilePicture\n  ...InstitutionOffers_count\n  managedEducationalOffers(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EducationalOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  hasPendingChanges\n  changesRejectedAt\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment SavedOffers_offer on JobOffer {\n  position\n  isExpired\n  ...OfferCard_offer\n}\n\nfragment SavedOffers_viewer on User {\n  savedJobOffers(first: 20) {\n    edges {\n      node {\n        id\n        isExpired\n        ...SavedOffers_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment educationalOfferFacts_offer on EducationalOffer {\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n}\n"
+    "text": "query MyOffersPageQuery(\n  $company: Boolean!\n  $educational: Boolean!\n  $applications: Boolean!\n  $personal: Boolean!\n  $statuses: [JobOfferStatus!]!\n  $internshipsOnly: Boolean!\n) {\n  viewer {\n    ...CompanyOffers_viewer_rqIXO @include(if: $company)\n    ...InstitutionOffers_viewer @include(if: $educational)\n    ...AppliedOffers_viewer @include(if: $applications)\n    ...SavedOffers_viewer @include(if: $personal)\n    id\n  }\n}\n\nfragment AppliedOffers_application on Application {\n  status\n  appliedAt\n  offer {\n    ...OfferCard_offer\n    id\n  }\n}\n\nfragment AppliedOffers_viewer on User {\n  jobApplications(first: 20) {\n    edges {\n      node {\n        id\n        ...AppliedOffers_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CompanyOffers_count_rqIXO on User {\n  jobOffersCount: managedJobOffers(statuses: $statuses, internshipsOnly: $internshipsOnly, first: 1) {\n    totalCount\n  }\n}\n\nfragment CompanyOffers_viewer_rqIXO on User {\n  ...CompanyOffers_count_rqIXO\n  managedJobOffers(statuses: $statuses, internshipsOnly: $internshipsOnly, first: 20) {\n    edges {\n      node {\n        id\n        ...ManagedOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  ...educationalOfferFacts_offer\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n  hasPendingChanges\n  changesRejectedAt\n}\n\nfragment InstitutionOffers_count on User {\n  offersCount: managedEducationalOffers(first: 1) {\n    totalCount\n  }\n}\n\nfragment InstitutionOffers_viewer on User {\n  profilePicture\n  ...InstitutionOffers_count\n  managedEducationalOffers(first: 20) {\n    edges {\n      node {\n        id\n        ...EducationalOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  hasPendingChanges\n  changesRejectedAt\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment SavedOffers_offer on JobOffer {\n  position\n  isExpired\n  ...OfferCard_offer\n}\n\nfragment SavedOffers_viewer on User {\n  savedJobOffers(first: 20) {\n    edges {\n      node {\n        id\n        isExpired\n        ...SavedOffers_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment educationalOfferFacts_offer on EducationalOffer {\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c72cb8c27fa76790b15d6b1a247a43b2>>
+ * @generated SignedSource<<40882756635a4a409156e93e49ae6260>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type JobOfferStatus = "ACCEPTED" | "CANCELLED" | "PENDING" | "REJECTED" | "%future added value";
 export type JobType = "FULL_TIME" | "INTERNSHIP" | "PART_TIME" | "%future added value";
 export type SetJobOfferStatusInput = {
@@ -28,6 +29,9 @@ export type useDeactivateJobOfferMutation$data = {
     readonly userErrors: ReadonlyArray<{
       readonly message: string;
     }>;
+    readonly viewer: {
+      readonly " $fragmentSpreads": FragmentRefs<"CompanyOffers_everyCount">;
+    } | null | undefined;
   };
 };
 export type useDeactivateJobOfferMutation = {
@@ -43,84 +47,149 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "JobOffer",
+  "kind": "LinkedField",
+  "name": "offer",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "jobType",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v2 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v6 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 1
+},
+v7 = {
+  "kind": "Literal",
+  "name": "internshipsOnly",
+  "value": false
+},
+v8 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    "ACCEPTED"
+  ]
+},
+v9 = [
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "JobOfferPayload",
-    "kind": "LinkedField",
-    "name": "setJobOfferStatus",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "JobOffer",
-        "kind": "LinkedField",
-        "name": "offer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "jobType",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "UserError",
-        "kind": "LinkedField",
-        "name": "userErrors",
-        "plural": true,
-        "selections": [
-          (v1/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
     "storageKey": null
   }
-];
+],
+v10 = {
+  "kind": "Literal",
+  "name": "internshipsOnly",
+  "value": true
+},
+v11 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    "PENDING"
+  ]
+},
+v12 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    "CANCELLED",
+    "REJECTED"
+  ]
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useDeactivateJobOfferMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "JobOfferPayload",
+        "kind": "LinkedField",
+        "name": "setJobOfferStatus",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CompanyOffers_everyCount"
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -129,19 +198,130 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useDeactivateJobOfferMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "JobOfferPayload",
+        "kind": "LinkedField",
+        "name": "setJobOfferStatus",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": "active",
+                "args": [
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:false,statuses:[\"ACCEPTED\"])"
+              },
+              {
+                "alias": "activeInternships",
+                "args": [
+                  (v6/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:true,statuses:[\"ACCEPTED\"])"
+              },
+              {
+                "alias": "pending",
+                "args": [
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:false,statuses:[\"PENDING\"])"
+              },
+              {
+                "alias": "pendingInternships",
+                "args": [
+                  (v6/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:true,statuses:[\"PENDING\"])"
+              },
+              {
+                "alias": "inactive",
+                "args": [
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:false,statuses:[\"CANCELLED\",\"REJECTED\"])"
+              },
+              {
+                "alias": "inactiveInternships",
+                "args": [
+                  (v6/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:true,statuses:[\"CANCELLED\",\"REJECTED\"])"
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "1b09e0950edab23a16538ee159d5de6d",
+    "cacheID": "2ad3ee3511346b4073d6141e7b0567ff",
     "id": null,
     "metadata": {},
     "name": "useDeactivateJobOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeactivateJobOfferMutation(\n  $input: SetJobOfferStatusInput!\n) {\n  setJobOfferStatus(input: $input) {\n    offer {\n      id\n      status\n      jobType\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useDeactivateJobOfferMutation(\n  $input: SetJobOfferStatusInput!\n) {\n  setJobOfferStatus(input: $input) {\n    offer {\n      id\n      status\n      jobType\n    }\n    viewer {\n      ...CompanyOffers_everyCount\n      id\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CompanyOffers_everyCount on User {\n  active: managedJobOffers(statuses: [ACCEPTED], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  activeInternships: managedJobOffers(statuses: [ACCEPTED], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n  pending: managedJobOffers(statuses: [PENDING], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  pendingInternships: managedJobOffers(statuses: [PENDING], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n  inactive: managedJobOffers(statuses: [CANCELLED, REJECTED], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  inactiveInternships: managedJobOffers(statuses: [CANCELLED, REJECTED], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "48a4f817211e9a08c0f289c755edd971";
+(node as any).hash = "a91395c385d11a7716ed1a75f95f57fe";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd37f109aaf9460443ec502b835f14b8>>
+ * @generated SignedSource<<246b42b227777bb8888f6c1d08ee5a84>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DeleteJobOfferInput = {
   offerId: string;
 };
@@ -21,6 +22,9 @@ export type useDeleteJobOfferMutation$data = {
     readonly userErrors: ReadonlyArray<{
       readonly message: string;
     }>;
+    readonly viewer: {
+      readonly " $fragmentSpreads": FragmentRefs<"CompanyOffers_everyCount">;
+    } | null | undefined;
   };
 };
 export type useDeleteJobOfferMutation = {
@@ -36,59 +40,123 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedOfferId",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v2 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v5 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 1
+},
+v6 = {
+  "kind": "Literal",
+  "name": "internshipsOnly",
+  "value": false
+},
+v7 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    "ACCEPTED"
+  ]
+},
+v8 = [
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "DeleteJobOfferPayload",
-    "kind": "LinkedField",
-    "name": "deleteJobOffer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "deletedOfferId",
-        "storageKey": null
-      },
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "UserError",
-        "kind": "LinkedField",
-        "name": "userErrors",
-        "plural": true,
-        "selections": [
-          (v1/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
     "storageKey": null
   }
-];
+],
+v9 = {
+  "kind": "Literal",
+  "name": "internshipsOnly",
+  "value": true
+},
+v10 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    "PENDING"
+  ]
+},
+v11 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    "CANCELLED",
+    "REJECTED"
+  ]
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useDeleteJobOfferMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeleteJobOfferPayload",
+        "kind": "LinkedField",
+        "name": "deleteJobOffer",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CompanyOffers_everyCount"
+              }
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -97,19 +165,136 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useDeleteJobOfferMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeleteJobOfferPayload",
+        "kind": "LinkedField",
+        "name": "deleteJobOffer",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": "active",
+                "args": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:false,statuses:[\"ACCEPTED\"])"
+              },
+              {
+                "alias": "activeInternships",
+                "args": [
+                  (v5/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:true,statuses:[\"ACCEPTED\"])"
+              },
+              {
+                "alias": "pending",
+                "args": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:false,statuses:[\"PENDING\"])"
+              },
+              {
+                "alias": "pendingInternships",
+                "args": [
+                  (v5/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:true,statuses:[\"PENDING\"])"
+              },
+              {
+                "alias": "inactive",
+                "args": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:false,statuses:[\"CANCELLED\",\"REJECTED\"])"
+              },
+              {
+                "alias": "inactiveInternships",
+                "args": [
+                  (v5/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
+                "concreteType": "JobOfferConnection",
+                "kind": "LinkedField",
+                "name": "managedJobOffers",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": "managedJobOffers(first:1,internshipsOnly:true,statuses:[\"CANCELLED\",\"REJECTED\"])"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "d972415a3575fdec6a143f876df4509c",
+    "cacheID": "f0495b34f130d8054e9d746c6f233231",
     "id": null,
     "metadata": {},
     "name": "useDeleteJobOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteJobOfferMutation(\n  $input: DeleteJobOfferInput!\n) {\n  deleteJobOffer(input: $input) {\n    deletedOfferId\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": "mutation useDeleteJobOfferMutation(\n  $input: DeleteJobOfferInput!\n) {\n  deleteJobOffer(input: $input) {\n    deletedOfferId\n    viewer {\n      ...CompanyOffers_everyCount\n      id\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CompanyOffers_everyCount on User {\n  active: managedJobOffers(statuses: [ACCEPTED], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  activeInternships: managedJobOffers(statuses: [ACCEPTED], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n  pending: managedJobOffers(statuses: [PENDING], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  pendingInternships: managedJobOffers(statuses: [PENDING], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n  inactive: managedJobOffers(statuses: [CANCELLED, REJECTED], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  inactiveInternships: managedJobOffers(statuses: [CANCELLED, REJECTED], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "273024356ccb4580fa52558ebad04a6c";
+(node as any).hash = "344f1c6cd24681e01245d35c844b6038";
 
 export default node;
