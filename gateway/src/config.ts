@@ -44,6 +44,8 @@ export interface GatewayConfig {
   clients: ClientLimits;
   /** The built web app (web/dist); served when it exists. */
   webDistDir: string;
+  /** The web app's operations by id (relay-compiler's manifest), which clients may send by id alone. */
+  trustedDocumentsFile: string;
   /** Adds `extensions.upstreamCalls` to every GraphQL answer (not in production). */
   exposeUpstreamCalls: boolean;
   /** Unexpected errors carry their original message and stack (NODE_ENV=development only). */
@@ -61,6 +63,7 @@ export interface GatewayConfig {
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultTrustedDocuments = fileURLToPath(new URL('../../web/persisted-documents.json', import.meta.url));
 
 function integer(value: string | undefined, fallback: number, least = 0): number {
   const parsed = value === undefined || value === '' ? Number.NaN : Number(value);
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       uploadsPerClient: count(env.UPLOADS_PER_CLIENT, 6),
     },
     webDistDir: env.WEB_DIST_DIR || defaultWebDist,
+    trustedDocumentsFile: env.TRUSTED_DOCUMENTS_FILE || defaultTrustedDocuments,
     exposeUpstreamCalls: env.NODE_ENV !== 'production',
     exposeErrorDetails: env.NODE_ENV === 'development',
     corsOrigins: list(env.CORS_ORIGINS).map((origin) => origin.replace(/\/+$/, '')),

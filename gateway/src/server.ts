@@ -17,6 +17,7 @@ import { corsFor } from './security/cors';
 import { useCsrfPrevention } from './security/csrf';
 import { setSecurityHeaders, type PageKind } from './security/headers';
 import { useUploads } from './uploads/multipart-request';
+import { readTrustedDocuments, useTrustedDocuments } from './trusted-documents';
 import { useUpstreamCalls } from './upstream-calls';
 
 /** What the node server hands Yoga with each request; `clientAddress` is worked out once. */
@@ -68,6 +69,7 @@ export function createGateway(config: GatewayConfig): Gateway {
       useRequestBody(),
       // Uploads stream through graphql-upload-minimal instead of Yoga's buffering parser.
       useUploads(config.clients.uploadsPerClient),
+      useTrustedDocuments(readTrustedDocuments(config.trustedDocumentsFile)),
       ...useGraphLimits(),
       ...(config.exposeUpstreamCalls ? [useUpstreamCalls()] : []),
     ],

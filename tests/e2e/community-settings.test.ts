@@ -3,6 +3,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { axeAtBothWidths } from './axe';
 import { latestCode, useBrowserPage } from './browser';
 import { signIn } from './session';
+import { queryResponse, sendsOperation } from './operations';
 
 // My community and the account settings against the real product (part 2 §2, §5, §8): a
 // follow shows in 'Mis seguidos' with its count, the server searches the list, a wrong
@@ -103,9 +104,7 @@ describe('My community', () => {
 
     await setFollowing(page, true);
     // What the page's query costs upstream (extensions.upstreamCalls, outside production): the budget is 3.
-    const pageQuery = page.waitForResponse((response) =>
-      (response.request().postData() ?? '').includes('query CommunityPageQuery'),
-    );
+    const pageQuery = queryResponse(page, 'CommunityPageQuery');
     await openCommunity(page);
     const { extensions } = (await (await pageQuery).json()) as { extensions?: { upstreamCalls?: number } };
     expect(extensions?.upstreamCalls).toBeLessThanOrEqual(3);
@@ -163,8 +162,8 @@ describe('My community', () => {
 
     const listRequests: string[] = [];
     page.on('request', (request) => {
-      const body = request.postData() ?? '';
-      if (body.includes('query CommunityPageQuery') || body.includes('query FollowingList')) listRequests.push(body);
+      const body = request.postData();
+      if (sendsOperation(body, 'CommunityPageQuery') || sendsOperation(body, 'FollowingList')) listRequests.push(body!);
     });
     await navigateInApp(page, COMMUNITY);
     expect(await followingCount(page)).toBe(before + 1);

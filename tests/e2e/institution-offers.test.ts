@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { expectAccessibleAtBothWidths } from './axe';
 import { useBrowserPage } from './browser';
-import { queryResponse, upstreamCalls } from './operations';
+import { queryResponse, sendsOperation, upstreamCalls } from './operations';
 import { signIn } from './session';
 
 // My Offers of an institution (issue 12), in Chromium against the real product: the demo
@@ -96,7 +96,7 @@ test('the institution deactivates one programme and deletes another from My Offe
   // Nothing reads the page again after a change: the store follows.
   const reads: string[] = [];
   page.on('request', (request) => {
-    if ((request.postData() ?? '').includes('query MyOffersPageQuery')) reads.push(request.url());
+    if (sendsOperation(request.postData(), 'MyOffersPageQuery')) reads.push(request.url());
   });
 
   await page.getByRole('button', { name: `Desactivar «${active}»` }).click();

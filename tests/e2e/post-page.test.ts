@@ -4,6 +4,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { axeAtBothWidths } from './axe';
 import { useBrowserPage } from './browser';
 import { signIn } from './session';
+import { queryResponse } from './operations';
 
 // The post page against the real product (part 2 §2 'Post detail', §8, §9; issue 10): the
 // gallery follows a mouse drag of 50 px and takes a press of under 3 px for a click (the
@@ -124,9 +125,7 @@ describe('the post page', () => {
     post = { ...created, title };
 
     // What the page's query costs upstream (extensions.upstreamCalls, outside production).
-    const pageQuery = page.waitForResponse((response) =>
-      (response.request().postData() ?? '').includes('query PostPageQuery'),
-    );
+    const pageQuery = queryResponse(page, 'PostPageQuery');
     await openPost(page, post.internalID, title);
     const { extensions } = (await (await pageQuery).json()) as { extensions?: { upstreamCalls?: number } };
     console.info(`PostPageQuery: ${extensions?.upstreamCalls} upstream calls`);

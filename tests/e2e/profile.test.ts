@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { axeViolations } from './axe';
 import { useBrowserPage } from './browser';
 import { signIn } from './session';
+import { queryResponse } from './operations';
 
 // The own and the public profile against the real product's seed (part 2 §2, §8, §9): the
 // demo company's layout, following and unfollowing it as the demo creative with both
@@ -40,10 +41,7 @@ async function expectCount(page: Page, testId: 'followers-count' | 'following-co
  * (`extensions.upstreamCalls`, present outside production): the issue's budget is 3.
  */
 async function upstreamCalls(page: Page, operation: string, act: () => Promise<unknown>): Promise<number> {
-  const answer = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`query ${operation}`),
-  );
+  const answer = queryResponse(page, operation);
   await act();
   const body = (await (await answer).json()) as { extensions?: { upstreamCalls?: number } };
   return body.extensions?.upstreamCalls ?? Number.NaN;

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import { axeViolations } from './axe';
 import { useBrowserPage } from './browser';
 import { signIn } from './session';
+import { sendsOperation } from './operations';
 
 // Saving an explorer image and organising it in a board, in Chromium against the real
 // product (part 2 §2 Explorer, Saved ideas, Folder content; §8 "Saved boards"). The demo
@@ -51,7 +52,7 @@ test('saves an explorer image, finds it in Ideas sin organizar, moves it to a ne
   // In 'Ideas sin organizar', newest first.
   let pageLoads = 0;
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('query SavedPageQuery')) pageLoads++;
+    if (request.url().endsWith('/graphql') && sendsOperation(request.postData(), 'SavedPageQuery')) pageLoads++;
   });
   await page.goto('/ControlPanel/guardados');
   await page.getByRole('heading', { name: 'Tus ideas guardadas' }).waitFor();

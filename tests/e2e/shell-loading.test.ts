@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { useBrowserPage } from './browser';
+import { sendsOperation } from './operations';
 
 // The shell shows at once while its queries load, and a screen that fails shows its error
 // inside the shell with 'Reintentar'. The network is held or cut for one query with
@@ -11,8 +12,8 @@ const browser = useBrowserPage();
 /** Calls `handle` for the GraphQL requests of the named operations; the others go through. */
 async function onOperation(page: Page, operations: string[], handle: (route: Route) => Promise<void>) {
   await page.route('**/graphql', async (route) => {
-    const body = route.request().postData() ?? '';
-    if (operations.some((operation) => body.includes(`query ${operation}`))) await handle(route);
+    const body = route.request().postData();
+    if (operations.some((operation) => sendsOperation(body, operation))) await handle(route);
     else await route.continue();
   });
 }

@@ -33,6 +33,21 @@ describe('Relay network layer', () => {
     expect(new Headers(init.headers).get(CSRF_HEADER)).toBeTruthy();
     expect(CSRF_HEADER).toBe('x-graphql-yoga-csrf');
   });
+
+  it("sends an operation by its trusted document's id, never its text", async () => {
+    const fetchSpy = vi.fn(async (_url: string, _init: RequestInit) => Response.json({ data: { viewer: null } }));
+    vi.stubGlobal('fetch', fetchSpy);
+
+    await fetchQuery(getRelayEnvironment(), ShellRouteQuery, {}).toPromise();
+
+    const body = JSON.parse(fetchSpy.mock.calls[0]![1].body as string) as Record<string, unknown>;
+    expect(ShellRouteQuery.params.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(body).toEqual({
+      operationName: 'ShellRouteQuery',
+      variables: {},
+      extensions: { persistedQuery: { version: 1, sha256Hash: ShellRouteQuery.params.id } },
+    });
+  });
 });
 
 /** What the gateway answers a stored token it no longer accepts (an expired or invalid session). */
@@ -184,9 +199,12 @@ describe('Relay network layer: uploads', () => {
 
     const form = request!.body as FormData;
     expect([...form.keys()]).toEqual(['operations', 'map', '0']);
-    const operations = JSON.parse(form.get('operations') as string) as { query: string; variables: unknown };
-    expect(operations.query).toContain('mutation useUploadProfilePictureMutation');
-    expect(operations.variables).toEqual({ input: { file: null } });
+    const operations = JSON.parse(form.get('operations') as string) as Record<string, unknown>;
+    expect(operations).toEqual({
+      operationName: 'useUploadProfilePictureMutation',
+      variables: { input: { file: null } },
+      extensions: { persistedQuery: { version: 1, sha256Hash: UploadProfilePicture.params.id } },
+    });
     expect(JSON.parse(form.get('map') as string)).toEqual({ 0: ['variables.input.file'] });
     const file = form.get('0') as File;
     expect([file.name, file.type, file.size]).toEqual(['foto.png', 'image/png', picture.size]);

@@ -5,6 +5,7 @@ import {
   Store,
   type CacheConfig,
   type FetchFunction,
+  type RequestParameters,
   type UploadableMap,
   type Variables,
 } from 'relay-runtime';
@@ -42,6 +43,7 @@ export const UPLOAD_PROGRESS = 'onUploadProgress';
 export type UploadProgressListener = (fraction: number) => void;
 
 type GraphQLResponseBody = { data?: unknown; errors?: GraphQLErrorPayload[] };
+type GraphQLRequestBody = { variables: Variables } & Record<string, unknown>;
 
 /**
  * JSON for every operation; a mutation with files (Relay's `uploadables`, keyed by the
@@ -60,9 +62,10 @@ const fetchGraphQL: FetchFunction = async (operation, variables, cacheConfig, up
       [CSRF_HEADER]: '1',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     };
+    const request = requestOf(operation, variables);
     return uploadables
-      ? sendWithProgress(uploadForm(operation.text, variables, uploadables), headers, progressListener(cacheConfig))
-      : sendJson({ query: operation.text, variables }, headers);
+      ? sendWithProgress(uploadForm(request, uploadables), headers, progressListener(cacheConfig))
+      : sendJson(request, headers);
   };
   const token = getAuthToken();
   let json = await send(token);
@@ -77,6 +80,20 @@ const fetchGraphQL: FetchFunction = async (operation, variables, cacheConfig, up
   }
   return json as never;
 };
+
+/**
+ * An operation as the gateway takes it: by its id in the trusted documents' manifest
+ * (relay.config.js `persistConfig`, gateway/src/trusted-documents.ts), in the shape of an
+ * automatic persisted query; its name goes along for the logs.
+ */
+function requestOf(operation: RequestParameters, variables: Variables): GraphQLRequestBody {
+  if (!operation.id) return { query: operation.text, variables };
+  return {
+    operationName: operation.name,
+    variables,
+    extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } },
+  };
+}
 
 function refusesToken(json: GraphQLResponseBody): boolean {
   return json.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED') ?? false;
@@ -95,15 +112,15 @@ async function sendJson(body: object, headers: Record<string, string>): Promise<
  * The GraphQL multipart request spec: `operations` with null where each file goes, `map`
  * from each file part to its variable, then the files.
  */
-function uploadForm(query: string | null | undefined, variables: Variables, uploadables: UploadableMap): FormData {
-  const withNulls = structuredClone(variables);
+function uploadForm(request: GraphQLRequestBody, uploadables: UploadableMap): FormData {
+  const withNulls = structuredClone(request.variables);
   const map: Record<string, string[]> = {};
   Object.keys(uploadables).forEach((path, index) => {
     setAt(withNulls, path.split('.'), null);
     map[index] = [`variables.${path}`];
   });
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query, variables: withNulls }));
+  form.append('operations', JSON.stringify({ ...request, variables: withNulls }));
   form.append('map', JSON.stringify(map));
   Object.values(uploadables).forEach((file, index) => form.append(String(index), file));
   return form;

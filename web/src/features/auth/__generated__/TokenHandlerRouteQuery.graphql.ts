@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<69bee92dfc6cd5ba95688c8739289af2>>
+ * @generated SignedSource<<7df8fb12c8b9f0c544c6d072f3c5b591>>
+ * @relayHash 78c9c3be267f240d641a58b56e932bdc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d6d5b2872596f7fa538c9f4c43bd6c73e5e4e6f48c591eb650b7d109f4e60222
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -114,12 +117,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "78c9c3be267f240d641a58b56e932bdc",
-    "id": null,
+    "id": "d6d5b2872596f7fa538c9f4c43bd6c73e5e4e6f48c591eb650b7d109f4e60222",
     "metadata": {},
     "name": "TokenHandlerRouteQuery",
     "operationKind": "query",
-    "text": "query TokenHandlerRouteQuery {\n  viewer {\n    ...storedUser_user\n    id\n  }\n}\n\nfragment storedUser_user on User {\n  username\n  role\n  creativeType\n  professionalType\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e69c13743697875e6a6a06c6aaeb6391>>
+ * @generated SignedSource<<bee2ba8a6aabb5b3d0b4601047916811>>
+ * @relayHash 33b9b09e89af1f419a6efd30525c6e96
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a352cf0bf32a2c3ffb2a1cfc1efdc7ae03c5690a4d413c6949ef897a1affb7e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -195,12 +198,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "33b9b09e89af1f419a6efd30525c6e96",
-    "id": null,
+    "id": "a352cf0bf32a2c3ffb2a1cfc1efdc7ae03c5690a4d413c6949ef897a1affb7e8",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    token\n    message\n    viewer {\n      ...storedUser_user\n      id\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment storedUser_user on User {\n  username\n  role\n  creativeType\n  professionalType\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5d6fc3202424405cba52430e4226eb3f>>
+ * @generated SignedSource<<7a04caee80d3545fe7f04fd02507b413>>
+ * @relayHash a561253d263ce1eb8417ccc2d38d50bf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d6d93490410288d3116f78bfb83d19221da03029efa60cb6b6023413e34ce75f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EmailInput = {
@@ -92,12 +95,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "a561253d263ce1eb8417ccc2d38d50bf",
-    "id": null,
+    "id": "d6d93490410288d3116f78bfb83d19221da03029efa60cb6b6023413e34ce75f",
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestPasswordResetMutation(\n  $input: EmailInput!\n) {\n  requestPasswordReset(input: $input) {\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8b432c36e764acbd9b8d4b1b40fc3c06>>
+ * @generated SignedSource<<e26bf03f1df1549ab56569523a66fd0a>>
+ * @relayHash 208b9aa0ee667fcb0e5a773eec43c250
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 302c30301307219d48fa97abe549df2934cfcc90103e88c82895eb866d7fa54e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EmailInput = {
@@ -92,12 +95,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "208b9aa0ee667fcb0e5a773eec43c250",
-    "id": null,
+    "id": "302c30301307219d48fa97abe549df2934cfcc90103e88c82895eb866d7fa54e",
     "metadata": {},
     "name": "useResendRegistrationCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useResendRegistrationCodeMutation(\n  $input: EmailInput!\n) {\n  resendRegistrationCode(input: $input) {\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

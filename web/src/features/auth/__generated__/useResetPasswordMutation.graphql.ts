@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<327c16d0a2263bce59a793ae7ee9f127>>
+ * @generated SignedSource<<0deb09c3cdb315bec6ddab87b0090cd9>>
+ * @relayHash 28adcb4de925e0d3a46e5ad5db92c5ee
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 85b7badb4960ef82fe583a840f84d7857448fcfd1dd02de6ca5c6c8a39e3a228
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordInput = {
@@ -94,12 +97,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "28adcb4de925e0d3a46e5ad5db92c5ee",
-    "id": null,
+    "id": "85b7badb4960ef82fe583a840f84d7857448fcfd1dd02de6ca5c6c8a39e3a228",
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

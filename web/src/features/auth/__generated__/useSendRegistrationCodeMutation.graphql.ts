@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b413f4a3afff4a5185ced87dc5db5b4b>>
+ * @generated SignedSource<<0c3c526c40695e6ecc631679a00a653b>>
+ * @relayHash dc1b0a275d2a6f24a19d20b089374475
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 03f2b8cd91e44ff65284d486175d2894ccaefc03600942082a8e1fd5b2d897bd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SendRegistrationCodeInput = {
@@ -104,12 +107,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "dc1b0a275d2a6f24a19d20b089374475",
-    "id": null,
+    "id": "03f2b8cd91e44ff65284d486175d2894ccaefc03600942082a8e1fd5b2d897bd",
     "metadata": {},
     "name": "useSendRegistrationCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendRegistrationCodeMutation(\n  $input: SendRegistrationCodeInput!\n) {\n  sendRegistrationCode(input: $input) {\n    sent\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4c271901c81d2d14765c157b64fcea8d>>
+ * @generated SignedSource<<7892cf66f17f2644fef92b2b4a5eac2c>>
+ * @relayHash d2cf54d2cc806065af467ae390e26187
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 62d08348fba9454e5ad63d19e9eb8f22787c0039c9bbacb59b9aea95984882fb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerifyCodeInput = {
@@ -93,12 +96,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d2cf54d2cc806065af467ae390e26187",
-    "id": null,
+    "id": "62d08348fba9454e5ad63d19e9eb8f22787c0039c9bbacb59b9aea95984882fb",
     "metadata": {},
     "name": "useVerifyPasswordResetCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyPasswordResetCodeMutation(\n  $input: VerifyCodeInput!\n) {\n  verifyPasswordResetCode(input: $input) {\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5e6177b9f12949b7243293fdbb2a23b6>>
+ * @generated SignedSource<<4d59d6b0d7d7398753ff23ed86c856cc>>
+ * @relayHash 0911e78495a1d045a9dbb8c8086fdba3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7eb72f16647fadb2ad0a89b2fc70510b22d400e45a79e4be9f15bf55954400d6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -195,12 +198,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0911e78495a1d045a9dbb8c8086fdba3",
-    "id": null,
+    "id": "7eb72f16647fadb2ad0a89b2fc70510b22d400e45a79e4be9f15bf55954400d6",
     "metadata": {},
     "name": "useVerifyRegistrationCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyRegistrationCodeMutation(\n  $input: VerifyCodeInput!\n) {\n  verifyRegistrationCode(input: $input) {\n    token\n    message\n    viewer {\n      ...storedUser_user\n      id\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment storedUser_user on User {\n  username\n  role\n  creativeType\n  professionalType\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7b2724b2e5481a1bcda22a579ed3fb3e>>
+ * @generated SignedSource<<b38a34c41fccfbb22393ebbc5e9cbc79>>
+ * @relayHash e47bf7516d52dea596cc86adf4329787
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3317eb0592747445214cfa8f349ecebe917894fe0e142f17eaf3942a36d84ef2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -192,12 +195,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e47bf7516d52dea596cc86adf4329787",
-    "id": null,
+    "id": "3317eb0592747445214cfa8f349ecebe917894fe0e142f17eaf3942a36d84ef2",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",
-    "text": "query ArticlePageQuery(\n  $internalID: String!\n) {\n  article(internalID: $internalID) {\n    ...ArticleDetail_article\n    id\n  }\n}\n\nfragment ArticleCard_article on Article {\n  internalID\n  title\n  excerpt\n  author\n  category\n  publishedDate\n  image\n}\n\nfragment ArticleDetail_article on Article {\n  title\n  excerpt\n  author\n  category\n  publishedDate\n  image\n  content\n  additionalImages\n  tags\n  ...RelatedArticles_article\n}\n\nfragment RelatedArticles_article on Article {\n  relatedArticles(first: 3) {\n    id\n    ...ArticleCard_article\n  }\n}\n"
+    "text": null
   }
 };
 })();

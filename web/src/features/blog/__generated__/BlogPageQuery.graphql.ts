@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<319e0120115c0ed1ab4d4617482e0179>>
+ * @generated SignedSource<<a4a73ddcb062ee6c1a165b8fd8395c49>>
+ * @relayHash f5ecba7af2118f3839cd137f497d7888
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3fcdfdb8c9b76f93003d70db1b6bfc1b4cc853bfba0d8d49670169b5d89fc591
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,12 +211,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f5ecba7af2118f3839cd137f497d7888",
-    "id": null,
+    "id": "3fcdfdb8c9b76f93003d70db1b6bfc1b4cc853bfba0d8d49670169b5d89fc591",
     "metadata": {},
     "name": "BlogPageQuery",
     "operationKind": "query",
-    "text": "query BlogPageQuery(\n  $category: ArticleCategory\n) {\n  ...BlogArticleList_query_15BdcN\n}\n\nfragment ArticleCard_article on Article {\n  internalID\n  title\n  excerpt\n  author\n  category\n  publishedDate\n  image\n}\n\nfragment BlogArticleList_query_15BdcN on Query {\n  articles(category: $category, first: 11) {\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1534dae14cf598bd6de99e3648c28804>>
+ * @generated SignedSource<<6e09e6769755e8d8d97eef115959f4aa>>
+ * @relayHash a0f5f532d171975796127e706806edba
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 570c29cc14e792dff3ba7e2788ff72930e7ecc74f104b524ab740cd288ceb3d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -355,12 +358,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a0f5f532d171975796127e706806edba",
-    "id": null,
+    "id": "570c29cc14e792dff3ba7e2788ff72930e7ecc74f104b524ab740cd288ceb3d2",
     "metadata": {},
     "name": "CommunityPageQuery",
     "operationKind": "query",
-    "text": "query CommunityPageQuery(\n  $followers: Boolean!\n  $search: String\n) {\n  viewer {\n    followingCount\n    followersCount\n    ...FollowingList_viewer_40zwac @skip(if: $followers)\n    ...FollowersList_viewer_40zwac @include(if: $followers)\n    id\n  }\n}\n\nfragment CommunityCard_user on User {\n  username\n  displayName\n  profilePicture\n  professionalTitle\n  role\n  professionalType\n  city\n  country\n}\n\nfragment FollowersList_viewer_40zwac on User {\n  followers(search: $search, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CommunityCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FollowingList_viewer_40zwac on User {\n  following(search: $search, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CommunityCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

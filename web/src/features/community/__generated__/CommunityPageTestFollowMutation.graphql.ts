@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f876b9f42b290e3d8ceea91833fbae2e>>
+ * @generated SignedSource<<5fae55f8c45878af6c3569344b7871af>>
+ * @relayHash 39ebe22ce005fa5aebbe50b4e5aa2fa9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8c05845424570d904e0cab33d01befba728559c384ff33fb7abe1c253ca0f283
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProfessionalType = "AGENCY" | "BRAND" | "COMPANY" | "INSTITUTION" | "OTHER" | "%future added value";
@@ -216,12 +219,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "39ebe22ce005fa5aebbe50b4e5aa2fa9",
-    "id": null,
+    "id": "8c05845424570d904e0cab33d01befba728559c384ff33fb7abe1c253ca0f283",
     "metadata": {},
     "name": "CommunityPageTestFollowMutation",
     "operationKind": "mutation",
-    "text": "mutation CommunityPageTestFollowMutation(\n  $input: FollowUserInput!\n) {\n  followUser(input: $input) {\n    user {\n      id\n      followersCount\n      viewerIsFollowing\n      username\n      displayName\n      profilePicture\n      professionalTitle\n      role\n      professionalType\n      city\n      country\n    }\n    viewer {\n      id\n      followingCount\n    }\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1380d74b4297fb15785ed5cf30539e4d>>
+ * @generated SignedSource<<52b754d9198d8d9b346044204573b9b6>>
+ * @relayHash c41c3487372fd624c8a35f53d862a4e7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6a9b30b8f916cae7db81a6f54d3699de88626ffc6903e3447cee171d5659a8db
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FollowUserInput = {
@@ -150,12 +153,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "c41c3487372fd624c8a35f53d862a4e7",
-    "id": null,
+    "id": "6a9b30b8f916cae7db81a6f54d3699de88626ffc6903e3447cee171d5659a8db",
     "metadata": {},
     "name": "CommunityPageTestUnfollowMutation",
     "operationKind": "mutation",
-    "text": "mutation CommunityPageTestUnfollowMutation(\n  $input: FollowUserInput!\n) {\n  unfollowUser(input: $input) {\n    user {\n      id\n      followersCount\n      viewerIsFollowing\n    }\n    viewer {\n      id\n      followingCount\n    }\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

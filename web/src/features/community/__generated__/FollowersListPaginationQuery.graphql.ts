@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f17a7616f0b2dd9047c340654b8d02a3>>
+ * @generated SignedSource<<4ce47b59391fe8b9960f946e47f36d68>>
+ * @relayHash 3d9cb65038b0ef99e2b66ea7a4b2ba51
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 48f58fbcf7cdb2ce07f8f82fc46677636288369d943403245fd43ff484657388
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -304,12 +307,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3d9cb65038b0ef99e2b66ea7a4b2ba51",
-    "id": null,
+    "id": "48f58fbcf7cdb2ce07f8f82fc46677636288369d943403245fd43ff484657388",
     "metadata": {},
     "name": "FollowersListPaginationQuery",
     "operationKind": "query",
-    "text": "query FollowersListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FollowersList_viewer_3PfUTl\n    id\n  }\n}\n\nfragment CommunityCard_user on User {\n  username\n  displayName\n  profilePicture\n  professionalTitle\n  role\n  professionalType\n  city\n  country\n}\n\nfragment FollowersList_viewer_3PfUTl on User {\n  followers(search: $search, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CommunityCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3d15c5a9e80532d0f760f5460f11a9e7>>
+ * @generated SignedSource<<1b6697eba3641f13df6f6239762e7f54>>
+ * @relayHash f3b110129cf0c12a7065abe29505f06d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f76c3669fa03b929ea59a8ea46b840543b84c4635a833a7e3e31c0b859e1aa8b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -304,12 +307,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f3b110129cf0c12a7065abe29505f06d",
-    "id": null,
+    "id": "f76c3669fa03b929ea59a8ea46b840543b84c4635a833a7e3e31c0b859e1aa8b",
     "metadata": {},
     "name": "FollowingListPaginationQuery",
     "operationKind": "query",
-    "text": "query FollowingListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FollowingList_viewer_3PfUTl\n    id\n  }\n}\n\nfragment CommunityCard_user on User {\n  username\n  displayName\n  profilePicture\n  professionalTitle\n  role\n  professionalType\n  city\n  country\n}\n\nfragment FollowingList_viewer_3PfUTl on User {\n  following(search: $search, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CommunityCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

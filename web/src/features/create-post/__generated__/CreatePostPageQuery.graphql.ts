@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c30069a7c0db568836e18da15f7c6f28>>
+ * @generated SignedSource<<f290f830ac24498183bf0d38e7afe289>>
+ * @relayHash ee8d4085dc0fcc30a375179387ed1c24
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 166706f04bd94e7992c5619f3ff32cf84be962e17c74d66d919bd9bd33e58842
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreatePostPageQuery$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "ee8d4085dc0fcc30a375179387ed1c24",
-    "id": null,
+    "id": "166706f04bd94e7992c5619f3ff32cf84be962e17c74d66d919bd9bd33e58842",
     "metadata": {},
     "name": "CreatePostPageQuery",
     "operationKind": "query",
-    "text": "query CreatePostPageQuery {\n  viewer {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

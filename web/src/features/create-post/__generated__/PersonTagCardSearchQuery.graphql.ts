@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0e9435c9928ef4335e1a548e4dde2d2a>>
+ * @generated SignedSource<<d739f002c396cca367e25a038a961a9a>>
+ * @relayHash 9d17935c4e6d2a6699930c2c0f9024b5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 05446e81f9c8b6c4225e926f29eba29a331e19ddee5ea5693fbf6893719ac5cd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -108,12 +111,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9d17935c4e6d2a6699930c2c0f9024b5",
-    "id": null,
+    "id": "05446e81f9c8b6c4225e926f29eba29a331e19ddee5ea5693fbf6893719ac5cd",
     "metadata": {},
     "name": "PersonTagCardSearchQuery",
     "operationKind": "query",
-    "text": "query PersonTagCardSearchQuery(\n  $term: String!\n) {\n  peopleSearch(term: $term) {\n    id\n    ...PersonResult_person\n  }\n}\n\nfragment PersonResult_person on User {\n  username\n  displayName\n}\n"
+    "text": null
   }
 };
 })();

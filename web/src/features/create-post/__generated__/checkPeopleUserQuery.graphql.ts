@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<092163f2c50b81aec13ceea696d24f9d>>
+ * @generated SignedSource<<0766724f2720f3f53de5b7e9fd94184d>>
+ * @relayHash f22b9cd4a1b04c045d3c50d1d32eecf9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID afdc4ab0c29a771a056e40f17e55e1b0ad8ddaf23d78d4bc84109986b733037c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type checkPeopleUserQuery$variables = {
@@ -73,12 +76,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f22b9cd4a1b04c045d3c50d1d32eecf9",
-    "id": null,
+    "id": "afdc4ab0c29a771a056e40f17e55e1b0ad8ddaf23d78d4bc84109986b733037c",
     "metadata": {},
     "name": "checkPeopleUserQuery",
     "operationKind": "query",
-    "text": "query checkPeopleUserQuery(\n  $username: String!\n) {\n  user(username: $username) {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7aebdf9216a862c5d0b533bcee26e36c>>
+ * @generated SignedSource<<665eebf395809508ba42d95ed3fad495>>
+ * @relayHash 7dcbd9e40e031fdbc2567d07fe6c6a56
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c41de9c45545142326a1c507c7de4828f824b43409d282aa93d2cb60fad0c3b9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,12 +271,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7dcbd9e40e031fdbc2567d07fe6c6a56",
-    "id": null,
+    "id": "c41de9c45545142326a1c507c7de4828f824b43409d282aa93d2cb60fad0c3b9",
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePostMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    post {\n      id\n      internalID\n      ...PortfolioGallery_post\n      ...PortfolioList_post\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment PortfolioGallery_post on Post {\n  internalID\n  title\n  mainImage {\n    url\n    srcSet\n  }\n}\n\nfragment PortfolioList_post on Post {\n  internalID\n  title\n  description\n  mainImage {\n    url\n    width\n    height\n    srcSet\n  }\n}\n"
+    "text": null
   }
 };
 })();

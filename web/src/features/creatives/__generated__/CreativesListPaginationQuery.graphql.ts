@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f83c82fd8d76d6fe8e32f93d1e8d261b>>
+ * @generated SignedSource<<ec7a846d1c4eecfccc842a61d3d96825>>
+ * @relayHash 4d94fed4c859814abe00d7457a6d5400
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 75e45e4f8552c5d9d75e7d6f38b8127dafff9e42917041070ab0409cf6ba9718
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -366,12 +369,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4d94fed4c859814abe00d7457a6d5400",
-    "id": null,
+    "id": "75e45e4f8552c5d9d75e7d6f38b8127dafff9e42917041070ab0409cf6ba9718",
     "metadata": {},
     "name": "CreativesListPaginationQuery",
     "operationKind": "query",
-    "text": "query CreativesListPaginationQuery(\n  $city: String\n  $count: Int = 9\n  $country: String\n  $cursor: String\n  $graduationYear: Int\n  $internshipsOnly: Boolean\n  $school: String\n  $search: String\n  $skills: [String!]\n  $software: [String!]\n) {\n  ...CreativesList_query_1G22uz\n}\n\nfragment CreativeCard_card on CreativeCard {\n  user {\n    username\n    fullName\n    city\n    country\n    profilePicture\n    id\n  }\n  background {\n    url\n    width\n    height\n    srcSet\n  }\n  tags\n}\n\nfragment CreativesList_query_1G22uz on Query {\n  creatives(search: $search, country: $country, city: $city, school: $school, graduationYear: $graduationYear, skills: $skills, software: $software, internshipsOnly: $internshipsOnly, first: $count, after: $cursor) {\n    countries\n    edges {\n      node {\n        user {\n          id\n        }\n        background {\n          width\n          height\n        }\n        ...CreativeCard_card\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b20cb0b42f105996aeb8f00bb28c306e>>
+ * @generated SignedSource<<fbbabcd03571dc944ce4b5a9b6452bf5>>
+ * @relayHash d20553a3eca69a3a88a588794ba9531c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2c36db4014dfaae5a70379476f363799ed58a8ffe32e4e835c56443bd0a33fac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -354,12 +357,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d20553a3eca69a3a88a588794ba9531c",
-    "id": null,
+    "id": "2c36db4014dfaae5a70379476f363799ed58a8ffe32e4e835c56443bd0a33fac",
     "metadata": {},
     "name": "CreativesPageQuery",
     "operationKind": "query",
-    "text": "query CreativesPageQuery(\n  $search: String\n  $country: String\n  $city: String\n  $school: String\n  $graduationYear: Int\n  $skills: [String!]\n  $software: [String!]\n  $internshipsOnly: Boolean\n) {\n  ...CreativesList_query\n}\n\nfragment CreativeCard_card on CreativeCard {\n  user {\n    username\n    fullName\n    city\n    country\n    profilePicture\n    id\n  }\n  background {\n    url\n    width\n    height\n    srcSet\n  }\n  tags\n}\n\nfragment CreativesList_query on Query {\n  creatives(search: $search, country: $country, city: $city, school: $school, graduationYear: $graduationYear, skills: $skills, software: $software, internshipsOnly: $internshipsOnly, first: 9) {\n    countries\n    edges {\n      node {\n        user {\n          id\n        }\n        background {\n          width\n          height\n        }\n        ...CreativeCard_card\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

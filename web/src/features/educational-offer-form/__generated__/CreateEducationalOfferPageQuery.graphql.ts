@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ae18a07ed79558fa3a50363423c55ab5>>
+ * @generated SignedSource<<05d221051e5f59dbbbd3bba2aeabe38b>>
+ * @relayHash b52598bb94a5632dfbeecfcd81159afe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 64c81eebf05fdcb81085f6686cbe2add5b8ad25d2063bb5c9d4b1f0846ffe01a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProfessionalType = "AGENCY" | "BRAND" | "COMPANY" | "INSTITUTION" | "OTHER" | "%future added value";
@@ -100,12 +103,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b52598bb94a5632dfbeecfcd81159afe",
-    "id": null,
+    "id": "64c81eebf05fdcb81085f6686cbe2add5b8ad25d2063bb5c9d4b1f0846ffe01a",
     "metadata": {},
     "name": "CreateEducationalOfferPageQuery",
     "operationKind": "query",
-    "text": "query CreateEducationalOfferPageQuery {\n  viewer {\n    role\n    professionalType\n    isVerifiedProfessional\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0c2ab6d73f1a04d9caf07bf489ebb392>>
+ * @generated SignedSource<<e6cdd4f8e5ab09fd9db5c60e476f89c8>>
+ * @relayHash 76d5ea7faa48273f6f2a938d9e75c178
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ae59284b657448d672bef9fee37f7a0202316754fd2fb006f87b62a1ef7793d5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -398,12 +401,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "76d5ea7faa48273f6f2a938d9e75c178",
-    "id": null,
+    "id": "ae59284b657448d672bef9fee37f7a0202316754fd2fb006f87b62a1ef7793d5",
     "metadata": {},
     "name": "EditEducationalOfferPageQuery",
     "operationKind": "query",
-    "text": "query EditEducationalOfferPageQuery(\n  $offerId: String!\n) {\n  educationalOffer(internalID: $offerId) {\n    id\n    viewerIsOwner\n    form {\n      status\n    }\n    pendingChanges {\n      ...EditEducationalOfferForm_offer\n    }\n    ...EditEducationalOfferForm_offer\n  }\n}\n\nfragment EditEducationalOfferForm_offer on EducationalOfferContent {\n  __isEducationalOfferContent: __typename\n  programName\n  studyType\n  city\n  country\n  modality\n  description\n  requirements\n  banner {\n    url\n  }\n  form {\n    educationType\n    category\n    duration {\n      value\n      unit\n    }\n    credits\n    morningSchedule\n    internships\n    erasmus\n    bilingualEducation\n    enrollmentStart {\n      day\n      month\n    }\n    enrollmentEnd {\n      day\n      month\n    }\n    schoolYearStartMonth\n    schoolYearEndMonth\n    websiteUrl\n    extraQuestions {\n      question\n      responseType\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

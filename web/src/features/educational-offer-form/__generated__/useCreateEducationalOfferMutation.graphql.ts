@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fa5a24df3223e5ff1ccd8be9de5c2580>>
+ * @generated SignedSource<<bb27ab64b9cb5ddaf156fd674662c653>>
+ * @relayHash 5d5b03a899183acef7939e317da8ef5f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5a0fcc6b9960ae48369a7769cd9b16f0c1f9640f26e60dafaaf8bcb3e562e567
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -550,12 +553,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5d5b03a899183acef7939e317da8ef5f",
-    "id": null,
+    "id": "5a0fcc6b9960ae48369a7769cd9b16f0c1f9640f26e60dafaaf8bcb3e562e567",
     "metadata": {},
     "name": "useCreateEducationalOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateEducationalOfferMutation(\n  $input: CreateEducationalOfferInput!\n) {\n  createEducationalOffer(input: $input) {\n    offer {\n      id\n      internalID\n      ...EditEducationalOfferForm_offer\n      ...EducationalOfferCard_offer\n    }\n    viewer {\n      id\n      ...InstitutionOffers_count\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditEducationalOfferForm_offer on EducationalOfferContent {\n  __isEducationalOfferContent: __typename\n  programName\n  studyType\n  city\n  country\n  modality\n  description\n  requirements\n  banner {\n    url\n  }\n  form {\n    educationType\n    category\n    duration {\n      value\n      unit\n    }\n    credits\n    morningSchedule\n    internships\n    erasmus\n    bilingualEducation\n    enrollmentStart {\n      day\n      month\n    }\n    enrollmentEnd {\n      day\n      month\n    }\n    schoolYearStartMonth\n    schoolYearEndMonth\n    websiteUrl\n    extraQuestions {\n      question\n      responseType\n    }\n  }\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  ...educationalOfferFacts_offer\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n  hasPendingChanges\n  changesRejectedAt\n}\n\nfragment InstitutionOffers_count on User {\n  offersCount: managedEducationalOffers(first: 1) {\n    totalCount\n  }\n}\n\nfragment educationalOfferFacts_offer on EducationalOffer {\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n}\n"
+    "text": null
   }
 };
 })();

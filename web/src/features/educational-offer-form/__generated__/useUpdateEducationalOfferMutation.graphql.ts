@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5ba34ea4698d9eb048e731edba11ee5a>>
+ * @generated SignedSource<<8c571b244be35dcf57a6c43f8b98c3a7>>
+ * @relayHash f86bc07c64d62dbc45a16652a3684e06
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d5f5465266432158e347425f913935ac21fd4448e4dd6cf40ad0ec96a5c88c1e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -546,12 +549,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f86bc07c64d62dbc45a16652a3684e06",
-    "id": null,
+    "id": "d5f5465266432158e347425f913935ac21fd4448e4dd6cf40ad0ec96a5c88c1e",
     "metadata": {},
     "name": "useUpdateEducationalOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateEducationalOfferMutation(\n  $input: UpdateEducationalOfferInput!\n) {\n  updateEducationalOffer(input: $input) {\n    offer {\n      id\n      internalID\n      ...EditEducationalOfferForm_offer\n      pendingChanges {\n        ...EditEducationalOfferForm_offer\n      }\n      ...EducationalOfferCard_offer\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment EditEducationalOfferForm_offer on EducationalOfferContent {\n  __isEducationalOfferContent: __typename\n  programName\n  studyType\n  city\n  country\n  modality\n  description\n  requirements\n  banner {\n    url\n  }\n  form {\n    educationType\n    category\n    duration {\n      value\n      unit\n    }\n    credits\n    morningSchedule\n    internships\n    erasmus\n    bilingualEducation\n    enrollmentStart {\n      day\n      month\n    }\n    enrollmentEnd {\n      day\n      month\n    }\n    schoolYearStartMonth\n    schoolYearEndMonth\n    websiteUrl\n    extraQuestions {\n      question\n      responseType\n    }\n  }\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  ...educationalOfferFacts_offer\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n  hasPendingChanges\n  changesRejectedAt\n}\n\nfragment educationalOfferFacts_offer on EducationalOffer {\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<24dbcc91b8efe12bee2df87bf8d357b9>>
+ * @generated SignedSource<<607512cdfeefafc0f51289dc658b2c49>>
+ * @relayHash 327d81e0edd7d4226379edea982ea71a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 41894d7d6443bce6b631dd6fb253ce55fa913a4999cb40f9cc4bb09a7986ede2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -335,12 +338,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "327d81e0edd7d4226379edea982ea71a",
-    "id": null,
+    "id": "41894d7d6443bce6b631dd6fb253ce55fa913a4999cb40f9cc4bb09a7986ede2",
     "metadata": {},
     "name": "EducationalOfferDetailPageQuery",
     "operationKind": "query",
-    "text": "query EducationalOfferDetailPageQuery(\n  $internalID: String!\n) {\n  educationalOffer(internalID: $internalID) {\n    programName\n    ...EducationalOfferDetail_offer\n    id\n  }\n}\n\nfragment EducationalOfferDetail_offer on EducationalOffer {\n  programName\n  studyType\n  institutionName\n  city\n  knowledgeArea\n  modality\n  duration {\n    value\n    unit\n  }\n  enrollmentStart {\n    day\n    month\n  }\n  enrollmentEnd {\n    day\n    month\n  }\n  publicationDate\n  description\n  requirements\n  syllabus\n  banner {\n    url\n    width\n    height\n    srcSet\n  }\n  gallery {\n    url\n    width\n    height\n    srcSet\n  }\n  price {\n    amount\n    currency\n  }\n  startDate\n  endDate\n  brochureUrl\n  applicationLink\n  contactInfo\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<70e05088b9ea387ba52941d50e68f6bc>>
+ * @generated SignedSource<<bc39c4dc6156d7d8c425cefc0e1514f2>>
+ * @relayHash d448f29ac33c154dae788bc8806a8691
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a4e64e7c901e2b783d4ece591716fe53711ec20c77befe394449b39bfdde58c5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -340,12 +343,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d448f29ac33c154dae788bc8806a8691",
-    "id": null,
+    "id": "a4e64e7c901e2b783d4ece591716fe53711ec20c77befe394449b39bfdde58c5",
     "metadata": {},
     "name": "ExplorerGridPaginationQuery",
     "operationKind": "query",
-    "text": "query ExplorerGridPaginationQuery(\n  $city: String\n  $count: Int = 14\n  $country: String\n  $cursor: String\n  $feed: ExplorerFeed = RANDOM\n  $school: String\n  $search: String\n) {\n  ...ExplorerGrid_query_1DwpQd\n}\n\nfragment ExplorerGrid_query_1DwpQd on Query {\n  explorer(feed: $feed, search: $search, country: $country, city: $city, school: $school, first: $count, after: $cursor) {\n    edges {\n      node {\n        image {\n          width\n          height\n        }\n        post {\n          id\n        }\n        ...ExplorerImageCard_explorerImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExplorerImageCard_explorerImage on ExplorerImage {\n  viewerHasSaved\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    id\n    internalID\n    title\n    author {\n      username\n      city\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8f789c7846c31d1ed70470d133fcec4c>>
+ * @generated SignedSource<<d81d8be20076ca7aff2fe32facb5f76b>>
+ * @relayHash dc507c6d4e07b036369b47c34dcc659a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d6467f4bb4d8b0ded2cdb9580509db2cdbf4cce3e2b5a3594e7f73baf9c813a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -312,12 +315,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dc507c6d4e07b036369b47c34dcc659a",
-    "id": null,
+    "id": "d6467f4bb4d8b0ded2cdb9580509db2cdbf4cce3e2b5a3594e7f73baf9c813a5",
     "metadata": {},
     "name": "ExplorerPageQuery",
     "operationKind": "query",
-    "text": "query ExplorerPageQuery(\n  $search: String\n  $country: String\n  $city: String\n  $school: String\n) {\n  ...ExplorerGrid_query_3d2bgB\n}\n\nfragment ExplorerGrid_query_3d2bgB on Query {\n  explorer(feed: RANDOM, search: $search, country: $country, city: $city, school: $school, first: 14) {\n    edges {\n      node {\n        image {\n          width\n          height\n        }\n        post {\n          id\n        }\n        ...ExplorerImageCard_explorerImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExplorerImageCard_explorerImage on ExplorerImage {\n  viewerHasSaved\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    id\n    internalID\n    title\n    author {\n      username\n      city\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

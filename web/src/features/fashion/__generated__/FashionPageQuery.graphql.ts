@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<beb8c3417e00c6cd5e608b5a1d9d2ee8>>
+ * @generated SignedSource<<f6147ef631a245eebed1d8e6526b9dfb>>
+ * @relayHash 5f465bef872e166768414af527bcefde
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 379f098d68ca8615c20c74d041a1acf1b61e6aa91ab8fbbc48ffd7c936d55167
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -333,12 +336,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5f465bef872e166768414af527bcefde",
-    "id": null,
+    "id": "379f098d68ca8615c20c74d041a1acf1b61e6aa91ab8fbbc48ffd7c936d55167",
     "metadata": {},
     "name": "FashionPageQuery",
     "operationKind": "query",
-    "text": "query FashionPageQuery(\n  $search: String\n  $country: String\n  $city: String\n  $centerType: CenterType\n  $educationLevel: EducationLevel\n  $modality: StudyModality\n  $category: StudyCategory\n) {\n  ...InstitutionsList_query\n}\n\nfragment InstitutionCard_institution on Institution {\n  name\n  logoUrl\n  professionalTitle\n  city\n  country\n  centerType\n  tags\n  website\n  user {\n    username\n    id\n  }\n}\n\nfragment InstitutionsList_query on Query {\n  institutions(search: $search, country: $country, city: $city, centerType: $centerType, educationLevel: $educationLevel, modality: $modality, category: $category, first: 20) {\n    totalCount\n    edges {\n      node {\n        internalID\n        ...InstitutionCard_institution\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

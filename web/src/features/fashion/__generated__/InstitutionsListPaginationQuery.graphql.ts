@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1f6494af836dcfbb773a8b498f4e1627>>
+ * @generated SignedSource<<d5b3a7c0e9b6a0804a48518b55b082d0>>
+ * @relayHash e4ef89a5f48be3662b6c82a3fc851e7c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e1610fe39ce0198294a3a29a767477edd6c4fc335a75fe1b6c7f78b12c0a83aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -347,12 +350,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e4ef89a5f48be3662b6c82a3fc851e7c",
-    "id": null,
+    "id": "e1610fe39ce0198294a3a29a767477edd6c4fc335a75fe1b6c7f78b12c0a83aa",
     "metadata": {},
     "name": "InstitutionsListPaginationQuery",
     "operationKind": "query",
-    "text": "query InstitutionsListPaginationQuery(\n  $category: StudyCategory\n  $centerType: CenterType\n  $city: String\n  $count: Int = 20\n  $country: String\n  $cursor: String\n  $educationLevel: EducationLevel\n  $modality: StudyModality\n  $search: String\n) {\n  ...InstitutionsList_query_1G22uz\n}\n\nfragment InstitutionCard_institution on Institution {\n  name\n  logoUrl\n  professionalTitle\n  city\n  country\n  centerType\n  tags\n  website\n  user {\n    username\n    id\n  }\n}\n\nfragment InstitutionsList_query_1G22uz on Query {\n  institutions(search: $search, country: $country, city: $city, centerType: $centerType, educationLevel: $educationLevel, modality: $modality, category: $category, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        internalID\n        ...InstitutionCard_institution\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2ee0a079baa5e9fa505a7861cd62839f>>
+ * @generated SignedSource<<017b22bf3a376ce0d4f40c9bf09ed239>>
+ * @relayHash aa62d9c455739149559007184c7383f9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 02a754bf21e717a4b383c23ae827569c0d6491c64c3934bf7f6e0890d43730a3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "CREATIVE" | "PROFESSIONAL" | "%future added value";
@@ -99,12 +102,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aa62d9c455739149559007184c7383f9",
-    "id": null,
+    "id": "02a754bf21e717a4b383c23ae827569c0d6491c64c3934bf7f6e0890d43730a3",
     "metadata": {},
     "name": "CreateJobOfferPageQuery",
     "operationKind": "query",
-    "text": "query CreateJobOfferPageQuery {\n  viewer {\n    role\n    isVerifiedProfessional\n    companyName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e791681067cb41181ff5f459f8485572>>
+ * @generated SignedSource<<60fbfcad73ba43344dc60f6103ab4f8b>>
+ * @relayHash ea7d44966a9e429359b2f7ec7f890a6f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1d7a9ddb731360e26fb6069c3caeb67409cbed8a2b82c23003fd0fb30fc80b52
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -337,12 +340,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ea7d44966a9e429359b2f7ec7f890a6f",
-    "id": null,
+    "id": "1d7a9ddb731360e26fb6069c3caeb67409cbed8a2b82c23003fd0fb30fc80b52",
     "metadata": {},
     "name": "EditJobOfferPageQuery",
     "operationKind": "query",
-    "text": "query EditJobOfferPageQuery(\n  $offerId: String!\n) {\n  jobOffer(internalID: $offerId) {\n    id\n    viewerIsOwner\n    status\n    pendingChanges {\n      ...EditJobOfferForm_offer\n    }\n    ...EditJobOfferForm_offer\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOfferContent {\n  __isJobOfferContent: __typename\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  hardSkills\n  softSkills\n  extraQuestions {\n    question\n    responseType\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<16a698e2749536ba430a20fde7af22b1>>
+ * @generated SignedSource<<677ca838a7cea3ce2cf8c03d9a04f4ef>>
+ * @relayHash ecdb13cc0339066dfd845885feebf2bc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 665a15c56bf05bd050e63a86af881bee2a73cdd8256fec4c458bc7e838c9573c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -609,12 +612,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ecdb13cc0339066dfd845885feebf2bc",
-    "id": null,
+    "id": "665a15c56bf05bd050e63a86af881bee2a73cdd8256fec4c458bc7e838c9573c",
     "metadata": {},
     "name": "useCreateJobOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateJobOfferMutation(\n  $input: CreateJobOfferInput!\n) {\n  createJobOffer(input: $input) {\n    offer {\n      id\n      internalID\n      status\n      jobType\n      ...EditJobOfferForm_offer\n      ...ManagedOfferCard_offer\n    }\n    viewer {\n      ...CompanyOffers_everyCount\n      id\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CompanyOffers_everyCount on User {\n  active: managedJobOffers(statuses: [ACCEPTED], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  activeInternships: managedJobOffers(statuses: [ACCEPTED], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n  pending: managedJobOffers(statuses: [PENDING], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  pendingInternships: managedJobOffers(statuses: [PENDING], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n  inactive: managedJobOffers(statuses: [CANCELLED, REJECTED], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  inactiveInternships: managedJobOffers(statuses: [CANCELLED, REJECTED], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOfferContent {\n  __isJobOfferContent: __typename\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  hardSkills\n  softSkills\n  extraQuestions {\n    question\n    responseType\n  }\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  hasPendingChanges\n  changesRejectedAt\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ed6d7c352a02d8442fe063ef99731635>>
+ * @generated SignedSource<<9dcf768388f41aa1a7b9c17bd1bdae56>>
+ * @relayHash 8e9790d1107af5d056b613c9cbe77ee6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5bfdf694dad8a2c528723a66d227838e4750c4d481af9a740186467d40f388a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -691,12 +694,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8e9790d1107af5d056b613c9cbe77ee6",
-    "id": null,
+    "id": "5bfdf694dad8a2c528723a66d227838e4750c4d481af9a740186467d40f388a8",
     "metadata": {},
     "name": "useUpdateJobOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateJobOfferMutation(\n  $input: UpdateJobOfferInput!\n) {\n  updateJobOffer(input: $input) {\n    offer {\n      id\n      internalID\n      status\n      jobType\n      ...EditJobOfferForm_offer\n      pendingChanges {\n        ...EditJobOfferForm_offer\n      }\n      ...ManagedOfferCard_offer\n    }\n    viewer {\n      ...CompanyOffers_everyCount\n      id\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CompanyOffers_everyCount on User {\n  active: managedJobOffers(statuses: [ACCEPTED], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  activeInternships: managedJobOffers(statuses: [ACCEPTED], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n  pending: managedJobOffers(statuses: [PENDING], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  pendingInternships: managedJobOffers(statuses: [PENDING], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n  inactive: managedJobOffers(statuses: [CANCELLED, REJECTED], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  inactiveInternships: managedJobOffers(statuses: [CANCELLED, REJECTED], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n}\n\nfragment EditJobOfferForm_offer on JobOfferContent {\n  __isJobOfferContent: __typename\n  position\n  companyName\n  companyLogo\n  isUrgent\n  jobType\n  locationType\n  city\n  country\n  duration\n  experienceYears\n  experience\n  expirationDate\n  website\n  contactName\n  isExternal\n  externalLink\n  descriptionEmployer\n  description\n  functions\n  offered\n  requiredProfile\n  hardSkills\n  softSkills\n  extraQuestions {\n    question\n    responseType\n  }\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  hasPendingChanges\n  changesRejectedAt\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0c8561aef5dcf0c55b38435c0444d842>>
+ * @generated SignedSource<<74fac98bf241c3fe867d3328a7689e39>>
+ * @relayHash f1c8c60e88ed078ccc1891c288a0bf63
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID be4ef3690d3739da8c9561d11a83021f50b1cf08ba1e151f0f662f35644cd139
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,12 +296,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1c8c60e88ed078ccc1891c288a0bf63",
-    "id": null,
+    "id": "be4ef3690d3739da8c9561d11a83021f50b1cf08ba1e151f0f662f35644cd139",
     "metadata": {},
     "name": "JobOfferDetailPageQuery",
     "operationKind": "query",
-    "text": "query JobOfferDetailPageQuery(\n  $internalID: String!\n) {\n  jobOffer(internalID: $internalID) {\n    position\n    ...JobOfferDetail_offer\n    id\n  }\n}\n\nfragment ApplyButton_offer on JobOffer {\n  id\n  position\n  viewerApplication {\n    id\n  }\n  extraQuestions {\n    question\n    responseType\n  }\n}\n\nfragment JobOfferDetail_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  companyDescription\n  descriptionEmployer\n  city\n  jobType\n  locationType\n  experience\n  experienceYears\n  publicationDate\n  isUrgent\n  isExternal\n  externalLink\n  description\n  requiredProfile\n  functions\n  offered\n  hardSkills\n  softSkills\n  viewerIsOwner\n  ...ApplyButton_offer\n  ...SaveOfferButton_offer\n}\n\nfragment SaveOfferButton_offer on JobOffer {\n  id\n  viewerHasSaved\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ceca4c78c467b9d8230122c62ae6477b>>
+ * @generated SignedSource<<f64b47024b04e143a2d209819d82323b>>
+ * @relayHash 545ceb95da6183cbd05e81688651ffef
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dceeeeab8238582ee6e1deb5e15ff7abc6d75a716c9792cb07df59fba9844f36
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,8 +154,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "545ceb95da6183cbd05e81688651ffef",
-    "id": null,
+    "id": "dceeeeab8238582ee6e1deb5e15ff7abc6d75a716c9792cb07df59fba9844f36",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "jobOffer": {
@@ -203,7 +205,7 @@ return {
     },
     "name": "OfferCardTestQuery",
     "operationKind": "query",
-    "text": "query OfferCardTestQuery {\n  jobOffer(internalID: \"o1\") {\n    ...OfferCard_offer\n    id\n  }\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
+    "text": null
   }
 };
 })();

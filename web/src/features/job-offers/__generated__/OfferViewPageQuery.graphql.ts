@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<76d71c229e2ed750f284cf81fbca2eae>>
+ * @generated SignedSource<<93ff398d335bad31a7500b8cbd11870b>>
+ * @relayHash a1f7e540019a5f5423cc507a4a5b15da
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bfd43406154fb540ecf4e9b53f0341b7dacf0108fbf8df208227c3066df2f995
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -284,12 +287,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a1f7e540019a5f5423cc507a4a5b15da",
-    "id": null,
+    "id": "bfd43406154fb540ecf4e9b53f0341b7dacf0108fbf8df208227c3066df2f995",
     "metadata": {},
     "name": "OfferViewPageQuery",
     "operationKind": "query",
-    "text": "query OfferViewPageQuery(\n  $internalID: String!\n) {\n  jobOffer(internalID: $internalID) {\n    position\n    ...OfferView_offer\n    id\n  }\n}\n\nfragment ApplyButton_offer on JobOffer {\n  id\n  position\n  viewerApplication {\n    id\n  }\n  extraQuestions {\n    question\n    responseType\n  }\n}\n\nfragment OfferView_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  status\n  jobType\n  locationType\n  duration\n  experience\n  experienceYears\n  publicationDate\n  description\n  functions\n  requiredProfile\n  hardSkills\n  softSkills\n  isExternal\n  externalLink\n  viewerIsOwner\n  publisher {\n    username\n    id\n  }\n  ...ApplyButton_offer\n}\n"
+    "text": null
   }
 };
 })();

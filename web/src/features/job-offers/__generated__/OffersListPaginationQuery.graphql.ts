@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8b0747148ca7aadaee8f939a0c609bd9>>
+ * @generated SignedSource<<a842c104e949a9a41df6682a70e021cb>>
+ * @relayHash c6ba13d2e2516a72f02f0743795a534e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 28d338ef4dabe27e891b93550de30113159962d55e13f351fbd04e7168eef716
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -334,12 +337,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6ba13d2e2516a72f02f0743795a534e",
-    "id": null,
+    "id": "28d338ef4dabe27e891b93550de30113159962d55e13f351fbd04e7168eef716",
     "metadata": {},
     "name": "OffersListPaginationQuery",
     "operationKind": "query",
-    "text": "query OffersListPaginationQuery(\n  $city: String\n  $companyName: String\n  $count: Int = 20\n  $country: String\n  $cursor: String\n  $internshipsOnly: Boolean\n  $jobType: JobType\n  $locationType: LocationType\n  $search: String\n) {\n  ...OffersList_query_1G22uz\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment OffersList_query_1G22uz on Query {\n  jobOffers(search: $search, country: $country, city: $city, companyName: $companyName, jobType: $jobType, locationType: $locationType, internshipsOnly: $internshipsOnly, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        country\n        city\n        ...OfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

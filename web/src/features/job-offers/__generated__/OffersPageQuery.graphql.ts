@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bcabab4f25cb658f777f7e9fa78ad75c>>
+ * @generated SignedSource<<1eb7bad9737840cd919c3d84d47c65c6>>
+ * @relayHash 7a326ad7eeae2f3c5fb99e9a8191cea6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 83a8bc552b88b342c5326acf0005a67800f9c3105139b5473637015079ee99e2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -320,12 +323,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7a326ad7eeae2f3c5fb99e9a8191cea6",
-    "id": null,
+    "id": "83a8bc552b88b342c5326acf0005a67800f9c3105139b5473637015079ee99e2",
     "metadata": {},
     "name": "OffersPageQuery",
     "operationKind": "query",
-    "text": "query OffersPageQuery(\n  $search: String\n  $country: String\n  $city: String\n  $companyName: String\n  $jobType: JobType\n  $locationType: LocationType\n  $internshipsOnly: Boolean\n) {\n  ...OffersList_query\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment OffersList_query on Query {\n  jobOffers(search: $search, country: $country, city: $city, companyName: $companyName, jobType: $jobType, locationType: $locationType, internshipsOnly: $internshipsOnly, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        country\n        city\n        ...OfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

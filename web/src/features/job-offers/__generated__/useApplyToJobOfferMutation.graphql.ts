@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ccd07f3d0701ad22839ae668225da3d3>>
+ * @generated SignedSource<<66b3939362bd72c9240103f27c296ff8>>
+ * @relayHash 18a9967acc5b2fb7c9908f1319416386
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0a663b94e43104ddb74eb76a75c3dfb959db3302c74a66aa47dc8a915cd48337
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -291,12 +294,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "18a9967acc5b2fb7c9908f1319416386",
-    "id": null,
+    "id": "0a663b94e43104ddb74eb76a75c3dfb959db3302c74a66aa47dc8a915cd48337",
     "metadata": {},
     "name": "useApplyToJobOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useApplyToJobOfferMutation(\n  $input: ApplyToJobOfferInput!\n) {\n  applyToJobOffer(input: $input) {\n    application {\n      id\n      status\n      appliedAt\n      offer {\n        id\n        viewerApplication {\n          id\n          status\n        }\n      }\n      ...AppliedOffers_application\n    }\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment AppliedOffers_application on Application {\n  status\n  appliedAt\n  offer {\n    ...OfferCard_offer\n    id\n  }\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d16da8191cac67d4222ae77eb8d1e254>>
+ * @generated SignedSource<<7be5f017ff2748fe1d3283a0b4843693>>
+ * @relayHash 0ddce0f84288f018718d15c5325c5e96
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID adb2cf37f5e991b2ed04d6d4e545d8390ac4d8e5893617061ddafff154bbe8ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,12 +227,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ddce0f84288f018718d15c5325c5e96",
-    "id": null,
+    "id": "adb2cf37f5e991b2ed04d6d4e545d8390ac4d8e5893617061ddafff154bbe8ba",
     "metadata": {},
     "name": "useSaveJobOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveJobOfferMutation(\n  $input: SaveJobOfferInput!\n) {\n  saveJobOffer(input: $input) {\n    offer {\n      id\n      viewerHasSaved\n      ...SavedOffers_offer\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment SavedOffers_offer on JobOffer {\n  position\n  isExpired\n  ...OfferCard_offer\n}\n"
+    "text": null
   }
 };
 })();

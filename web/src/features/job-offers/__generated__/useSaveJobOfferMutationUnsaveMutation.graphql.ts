@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a746bed221a17b80ec921e48c2cd0ef2>>
+ * @generated SignedSource<<6e0902b3393b0617eec0cc291483884a>>
+ * @relayHash ecdd05a2e2bbc7684e87fa7c9cf8a7dc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ceb27449366100750d4c01f6b73505f167e2932476d1f1be4c88000cc0dd5570
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SaveJobOfferInput = {
@@ -118,12 +121,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ecdd05a2e2bbc7684e87fa7c9cf8a7dc",
-    "id": null,
+    "id": "ceb27449366100750d4c01f6b73505f167e2932476d1f1be4c88000cc0dd5570",
     "metadata": {},
     "name": "useSaveJobOfferMutationUnsaveMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveJobOfferMutationUnsaveMutation(\n  $input: SaveJobOfferInput!\n) {\n  unsaveJobOffer(input: $input) {\n    offer {\n      id\n      viewerHasSaved\n    }\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e9f9869ae1b374e2cf56fb7c4ea4267e>>
+ * @generated SignedSource<<066d20e21a7615053337a4935c34fad8>>
+ * @relayHash 4347d43602552c916b924ae7916bed06
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1b103f60ef57af5c0d4bb69745a38e028aaf429f2a12d19a211fe52b826ac32e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -102,12 +105,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "4347d43602552c916b924ae7916bed06",
-    "id": null,
+    "id": "1b103f60ef57af5c0d4bb69745a38e028aaf429f2a12d19a211fe52b826ac32e",
     "metadata": {},
     "name": "MagazinePageQuery",
     "operationKind": "query",
-    "text": "query MagazinePageQuery {\n  magazines {\n    ...MagazineGrid_magazines\n    id\n  }\n}\n\nfragment MagazineCard_magazine on Magazine {\n  name\n  image\n  price\n  link\n}\n\nfragment MagazineGrid_magazines on Magazine {\n  id\n  ...MagazineCard_magazine\n}\n"
+    "text": null
   }
 };
 

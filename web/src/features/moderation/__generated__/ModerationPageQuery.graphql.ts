@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7dcdbba3398c011e5c75543f3f05ddef>>
+ * @generated SignedSource<<9490cdfe0f7890513af906dec343e402>>
+ * @relayHash 8ed4213689a3eb8de49fde85f602b044
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 83dcfdaf85e53898c10b56b951218875493393277e899e00f85115ebe1049c8b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -523,12 +526,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8ed4213689a3eb8de49fde85f602b044",
-    "id": null,
+    "id": "83dcfdaf85e53898c10b56b951218875493393277e899e00f85115ebe1049c8b",
     "metadata": {},
     "name": "ModerationPageQuery",
     "operationKind": "query",
-    "text": "query ModerationPageQuery {\n  moderationQueue {\n    __typename\n  }\n  ...PendingJobOffers_query\n  ...PendingEducationalOffers_query\n  ...UnverifiedProfessionals_query\n}\n\nfragment PendingEducationalOffers_content on EducationalOfferContent {\n  __isEducationalOfferContent: __typename\n  programName\n  description\n  city\n  country\n  modality\n}\n\nfragment PendingEducationalOffers_query on Query {\n  moderationQueue {\n    pendingEducationalOffers(first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          revision\n          institutionName\n          publicationDate\n          institution {\n            username\n            id\n          }\n          ...PendingEducationalOffers_content\n          pendingChanges {\n            submittedAt\n            ...PendingEducationalOffers_content\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment PendingJobOffers_content on JobOfferContent {\n  __isJobOfferContent: __typename\n  position\n  companyName\n  city\n  country\n  jobType\n  locationType\n  description\n  requiredProfile\n  expirationDate\n}\n\nfragment PendingJobOffers_query on Query {\n  moderationQueue {\n    pendingJobOffers(first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          revision\n          createdAt\n          publisher {\n            username\n            id\n          }\n          ...PendingJobOffers_content\n          pendingChanges {\n            submittedAt\n            ...PendingJobOffers_content\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment UnverifiedProfessionals_query on Query {\n  moderationQueue {\n    unverifiedProfessionals(first: 20) {\n      totalCount\n      edges {\n        email\n        node {\n          id\n          username\n          displayName\n          companyName\n          professionalType\n          city\n          country\n          bio\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

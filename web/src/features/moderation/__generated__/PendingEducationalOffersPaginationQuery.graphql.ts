@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<51672a371aa2126aa11f7eaa3f6dc3e3>>
+ * @generated SignedSource<<3c7dcdad160d37f23dfeff35c7494142>>
+ * @relayHash a8a609122c9657bfc2701b527d327f17
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cbbc37d9e30f69f8fa7d84fd2ec58926165ec340fa568e33bb47e6fda3ca7894
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -303,12 +306,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a8a609122c9657bfc2701b527d327f17",
-    "id": null,
+    "id": "cbbc37d9e30f69f8fa7d84fd2ec58926165ec340fa568e33bb47e6fda3ca7894",
     "metadata": {},
     "name": "PendingEducationalOffersPaginationQuery",
     "operationKind": "query",
-    "text": "query PendingEducationalOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...PendingEducationalOffers_query_1G22uz\n}\n\nfragment PendingEducationalOffers_content on EducationalOfferContent {\n  __isEducationalOfferContent: __typename\n  programName\n  description\n  city\n  country\n  modality\n}\n\nfragment PendingEducationalOffers_query_1G22uz on Query {\n  moderationQueue {\n    pendingEducationalOffers(first: $count, after: $cursor) {\n      totalCount\n      edges {\n        node {\n          id\n          revision\n          institutionName\n          publicationDate\n          institution {\n            username\n            id\n          }\n          ...PendingEducationalOffers_content\n          pendingChanges {\n            submittedAt\n            ...PendingEducationalOffers_content\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

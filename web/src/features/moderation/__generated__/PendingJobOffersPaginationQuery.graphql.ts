@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<03e03181af3b8411989ef960ab4d2416>>
+ * @generated SignedSource<<6783dab760952483d64586fb536e1153>>
+ * @relayHash 05081d44a92b2080eb58e65f5b123610
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c6eb988260dbb2a6cc30c8c403b80ad773c5422819f5cb394b30b76727f8dee4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -324,12 +327,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "05081d44a92b2080eb58e65f5b123610",
-    "id": null,
+    "id": "c6eb988260dbb2a6cc30c8c403b80ad773c5422819f5cb394b30b76727f8dee4",
     "metadata": {},
     "name": "PendingJobOffersPaginationQuery",
     "operationKind": "query",
-    "text": "query PendingJobOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...PendingJobOffers_query_1G22uz\n}\n\nfragment PendingJobOffers_content on JobOfferContent {\n  __isJobOfferContent: __typename\n  position\n  companyName\n  city\n  country\n  jobType\n  locationType\n  description\n  requiredProfile\n  expirationDate\n}\n\nfragment PendingJobOffers_query_1G22uz on Query {\n  moderationQueue {\n    pendingJobOffers(first: $count, after: $cursor) {\n      totalCount\n      edges {\n        node {\n          id\n          revision\n          createdAt\n          publisher {\n            username\n            id\n          }\n          ...PendingJobOffers_content\n          pendingChanges {\n            submittedAt\n            ...PendingJobOffers_content\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

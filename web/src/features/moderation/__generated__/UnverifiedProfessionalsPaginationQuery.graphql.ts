@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4d6527d3dd1450ffaa613b668f5b6ccc>>
+ * @generated SignedSource<<8044b39c88a3110b39fd1429876d279d>>
+ * @relayHash feb2ff39870dd0f2f6aea47cdf7ae6dd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c8a1343038baa2fd9d605c7e149a7bdf1c8f2993c16326ab87e5a52d8a2aa986
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -256,12 +259,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "feb2ff39870dd0f2f6aea47cdf7ae6dd",
-    "id": null,
+    "id": "c8a1343038baa2fd9d605c7e149a7bdf1c8f2993c16326ab87e5a52d8a2aa986",
     "metadata": {},
     "name": "UnverifiedProfessionalsPaginationQuery",
     "operationKind": "query",
-    "text": "query UnverifiedProfessionalsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...UnverifiedProfessionals_query_1G22uz\n}\n\nfragment UnverifiedProfessionals_query_1G22uz on Query {\n  moderationQueue {\n    unverifiedProfessionals(first: $count, after: $cursor) {\n      totalCount\n      edges {\n        email\n        node {\n          id\n          username\n          displayName\n          companyName\n          professionalType\n          city\n          country\n          bio\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e72267ade6aa347962dd19d8c29f9242>>
+ * @generated SignedSource<<3b56eaa3d786d0f22013fe90996e9115>>
+ * @relayHash 7207d527605562a86cd45e6028becf2e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8b545627be15130ee5bc055222555aa3be959934e45996fe5465748c92238e16
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ModerateOfferInput = {
@@ -101,12 +104,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "7207d527605562a86cd45e6028becf2e",
-    "id": null,
+    "id": "8b545627be15130ee5bc055222555aa3be959934e45996fe5465748c92238e16",
     "metadata": {},
     "name": "useModerationActionsApproveMutation",
     "operationKind": "mutation",
-    "text": "mutation useModerationActionsApproveMutation(\n  $input: ModerateOfferInput!\n) {\n  approveOffer(input: $input) {\n    offerId\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

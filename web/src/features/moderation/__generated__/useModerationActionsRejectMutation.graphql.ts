@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<37852a2d66a28ec3357d61cea53a1b9d>>
+ * @generated SignedSource<<4f688c5985c6d934dc10cfb28635cd28>>
+ * @relayHash 73e4b9385e1099632687255b8578f845
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 394518250083c4e5e539df9c9c135b980b386c44e02bfa60de8ae538d5e656fc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ModerateOfferInput = {
@@ -101,12 +104,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "73e4b9385e1099632687255b8578f845",
-    "id": null,
+    "id": "394518250083c4e5e539df9c9c135b980b386c44e02bfa60de8ae538d5e656fc",
     "metadata": {},
     "name": "useModerationActionsRejectMutation",
     "operationKind": "mutation",
-    "text": "mutation useModerationActionsRejectMutation(\n  $input: ModerateOfferInput!\n) {\n  rejectOffer(input: $input) {\n    offerId\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2149d3f2c587b31622ab2ac3aa0c5f5f>>
+ * @generated SignedSource<<61954718c3c51815f99e9c90d8abe48e>>
+ * @relayHash 8a23bdb6c96566b4fd4bd26b7d1ce965
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 18905a4c672c8beba4d12413c15954ebd521c1386ebba0c2429a1e6e2d705561
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerifyProfessionalInput = {
@@ -92,12 +95,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "8a23bdb6c96566b4fd4bd26b7d1ce965",
-    "id": null,
+    "id": "18905a4c672c8beba4d12413c15954ebd521c1386ebba0c2429a1e6e2d705561",
     "metadata": {},
     "name": "useModerationActionsVerifyMutation",
     "operationKind": "mutation",
-    "text": "mutation useModerationActionsVerifyMutation(\n  $input: VerifyProfessionalInput!\n) {\n  verifyProfessional(input: $input) {\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

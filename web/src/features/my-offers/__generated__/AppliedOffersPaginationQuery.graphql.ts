@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<71d8ad533276231c885cda6452d4128a>>
+ * @generated SignedSource<<5cdf612f3ca88fc7b20426b32831fbd5>>
+ * @relayHash adba0fc78a52f66536f2aba14ef1f78b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f97ce6c8274cd95cce82c24cbb0599d344a93dc09975b0cb3ba821fd845b7eae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -307,12 +310,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "adba0fc78a52f66536f2aba14ef1f78b",
-    "id": null,
+    "id": "f97ce6c8274cd95cce82c24cbb0599d344a93dc09975b0cb3ba821fd845b7eae",
     "metadata": {},
     "name": "AppliedOffersPaginationQuery",
     "operationKind": "query",
-    "text": "query AppliedOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AppliedOffers_viewer_1G22uz\n    id\n  }\n}\n\nfragment AppliedOffers_application on Application {\n  status\n  appliedAt\n  offer {\n    ...OfferCard_offer\n    id\n  }\n}\n\nfragment AppliedOffers_viewer_1G22uz on User {\n  jobApplications(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...AppliedOffers_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5865c3adc6c8482de09812655dbd9732>>
+ * @generated SignedSource<<efe764e0915722919543f2803894286d>>
+ * @relayHash 21f32aaa38cf30095c945717b7c07161
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3d8017f6655a195a529db4c1f2486278dc933d4b450ced9ba442915930afcbc9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -507,12 +510,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "21f32aaa38cf30095c945717b7c07161",
-    "id": null,
+    "id": "3d8017f6655a195a529db4c1f2486278dc933d4b450ced9ba442915930afcbc9",
     "metadata": {},
     "name": "CandidatesPanelPaginationQuery",
     "operationKind": "query",
-    "text": "query CandidatesPanelPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $status: ApplicationStatus\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CandidatesPanel_offer_4qXjrI\n    id\n  }\n}\n\nfragment CandidateAnswers_application on Application {\n  answers {\n    question\n    responseType\n    answer\n  }\n}\n\nfragment CandidateCard_application on Application {\n  id\n  status\n  appliedAt\n  ...CandidateAnswers_application\n  applicant {\n    id\n    username\n    displayName\n    profilePicture\n    city\n    country\n    professionalTitle\n    ...CandidatePortfolio_user\n  }\n}\n\nfragment CandidatePortfolio_user on User {\n  posts(first: 4) {\n    edges {\n      node {\n        id\n        internalID\n        title\n        mainImage {\n          url\n          srcSet\n        }\n      }\n    }\n  }\n  ...profileFiles_user\n}\n\nfragment CandidatesPanel_counts on JobOffer {\n  applicationsCount\n  selected: applications(status: ACCEPTED, first: 1) {\n    totalCount\n  }\n  discarded: applications(status: REJECTED, first: 1) {\n    totalCount\n  }\n}\n\nfragment CandidatesPanel_offer_4qXjrI on JobOffer {\n  ...CandidatesPanel_counts\n  applications(status: $status, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...CandidateCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment profileFiles_user on User {\n  cv {\n    url\n    fileName\n  }\n  portfolio {\n    url\n    fileName\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<21c07fabb58ffbdcb9456a4f17b52913>>
+ * @generated SignedSource<<a51ed9d025029cd2483bb09e88821d82>>
+ * @relayHash 28d7d1167c04cb513d9f6f8ba57534c6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ce8e17254236db097e25505bf2caac1794cd7c12c7dbf69eb2d904ea11956cc9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -464,12 +467,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "28d7d1167c04cb513d9f6f8ba57534c6",
-    "id": null,
+    "id": "ce8e17254236db097e25505bf2caac1794cd7c12c7dbf69eb2d904ea11956cc9",
     "metadata": {},
     "name": "CandidatesPanelQuery",
     "operationKind": "query",
-    "text": "query CandidatesPanelQuery(\n  $internalID: String!\n  $count: Int = 20\n) {\n  jobOffer(internalID: $internalID) {\n    ...CandidatesPanel_offer_yu5n1\n    id\n  }\n}\n\nfragment CandidateAnswers_application on Application {\n  answers {\n    question\n    responseType\n    answer\n  }\n}\n\nfragment CandidateCard_application on Application {\n  id\n  status\n  appliedAt\n  ...CandidateAnswers_application\n  applicant {\n    id\n    username\n    displayName\n    profilePicture\n    city\n    country\n    professionalTitle\n    ...CandidatePortfolio_user\n  }\n}\n\nfragment CandidatePortfolio_user on User {\n  posts(first: 4) {\n    edges {\n      node {\n        id\n        internalID\n        title\n        mainImage {\n          url\n          srcSet\n        }\n      }\n    }\n  }\n  ...profileFiles_user\n}\n\nfragment CandidatesPanel_counts on JobOffer {\n  applicationsCount\n  selected: applications(status: ACCEPTED, first: 1) {\n    totalCount\n  }\n  discarded: applications(status: REJECTED, first: 1) {\n    totalCount\n  }\n}\n\nfragment CandidatesPanel_offer_yu5n1 on JobOffer {\n  ...CandidatesPanel_counts\n  applications(first: $count) {\n    edges {\n      node {\n        id\n        ...CandidateCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment profileFiles_user on User {\n  cv {\n    url\n    fileName\n  }\n  portfolio {\n    url\n    fileName\n  }\n}\n"
+    "text": null
   }
 };
 })();

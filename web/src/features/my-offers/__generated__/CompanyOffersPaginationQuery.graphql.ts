@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d24f0cbedf60e64967353981b02f9e1d>>
+ * @generated SignedSource<<010c029973e7a721a9f93e82c212c956>>
+ * @relayHash 5855a28dddbac361a20a69fb57f0e5ef
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1fee8498825a8c5d1f7ce0d2047e01cc29070856b682d0d11698eb2528562e75
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -382,12 +385,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5855a28dddbac361a20a69fb57f0e5ef",
-    "id": null,
+    "id": "1fee8498825a8c5d1f7ce0d2047e01cc29070856b682d0d11698eb2528562e75",
     "metadata": {},
     "name": "CompanyOffersPaginationQuery",
     "operationKind": "query",
-    "text": "query CompanyOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $internshipsOnly: Boolean = false\n  $statuses: [JobOfferStatus!]\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CompanyOffers_viewer_4p785G\n    id\n  }\n}\n\nfragment CompanyOffers_count_rqIXO on User {\n  jobOffersCount: managedJobOffers(statuses: $statuses, internshipsOnly: $internshipsOnly, first: 1) {\n    totalCount\n  }\n}\n\nfragment CompanyOffers_viewer_4p785G on User {\n  ...CompanyOffers_count_rqIXO\n  managedJobOffers(statuses: $statuses, internshipsOnly: $internshipsOnly, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ManagedOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  hasPendingChanges\n  changesRejectedAt\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n"
+    "text": null
   }
 };
 })();

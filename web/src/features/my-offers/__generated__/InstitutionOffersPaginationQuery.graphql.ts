@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5bbd15029bddb6547c4662a890b056c5>>
+ * @generated SignedSource<<ed8fbfc8db903a6c20234dbb6e4adaea>>
+ * @relayHash cf6ecfcdabcc9bc2df28db09018e1f46
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 42f293ccf09ebe45bd03a1bee7eedb455fe9871b05a0fb5a622059fb53cd667e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -371,12 +374,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf6ecfcdabcc9bc2df28db09018e1f46",
-    "id": null,
+    "id": "42f293ccf09ebe45bd03a1bee7eedb455fe9871b05a0fb5a622059fb53cd667e",
     "metadata": {},
     "name": "InstitutionOffersPaginationQuery",
     "operationKind": "query",
-    "text": "query InstitutionOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...InstitutionOffers_viewer_1G22uz\n    id\n  }\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  ...educationalOfferFacts_offer\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n  hasPendingChanges\n  changesRejectedAt\n}\n\nfragment InstitutionOffers_count on User {\n  offersCount: managedEducationalOffers(first: 1) {\n    totalCount\n  }\n}\n\nfragment InstitutionOffers_viewer_1G22uz on User {\n  profilePicture\n  ...InstitutionOffers_count\n  managedEducationalOffers(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...EducationalOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment educationalOfferFacts_offer on EducationalOffer {\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<96bee8649c530b78469f8ec03924a775>>
+ * @generated SignedSource<<f13951d34b4b44ea8bb854b670d5aa93>>
+ * @relayHash a9e550dd6f8a8c9fcbf51f1b1837438c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 872c94f731dcae0dd25448570685314d194b347bb38fc8b038495d24b24567b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -796,12 +799,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a9e550dd6f8a8c9fcbf51f1b1837438c",
-    "id": null,
+    "id": "872c94f731dcae0dd25448570685314d194b347bb38fc8b038495d24b24567b5",
     "metadata": {},
     "name": "MyOffersPageQuery",
     "operationKind": "query",
-    "text": "query MyOffersPageQuery(\n  $company: Boolean!\n  $educational: Boolean!\n  $applications: Boolean!\n  $personal: Boolean!\n  $statuses: [JobOfferStatus!]!\n  $internshipsOnly: Boolean!\n) {\n  viewer {\n    ...CompanyOffers_viewer_rqIXO @include(if: $company)\n    ...InstitutionOffers_viewer @include(if: $educational)\n    ...AppliedOffers_viewer @include(if: $applications)\n    ...SavedOffers_viewer @include(if: $personal)\n    id\n  }\n}\n\nfragment AppliedOffers_application on Application {\n  status\n  appliedAt\n  offer {\n    ...OfferCard_offer\n    id\n  }\n}\n\nfragment AppliedOffers_viewer on User {\n  jobApplications(first: 20) {\n    edges {\n      node {\n        id\n        ...AppliedOffers_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CompanyOffers_count_rqIXO on User {\n  jobOffersCount: managedJobOffers(statuses: $statuses, internshipsOnly: $internshipsOnly, first: 1) {\n    totalCount\n  }\n}\n\nfragment CompanyOffers_viewer_rqIXO on User {\n  ...CompanyOffers_count_rqIXO\n  managedJobOffers(statuses: $statuses, internshipsOnly: $internshipsOnly, first: 20) {\n    edges {\n      node {\n        id\n        ...ManagedOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment EducationalOfferCard_offer on EducationalOffer {\n  id\n  internalID\n  programName\n  ...educationalOfferFacts_offer\n  publicationDate\n  banner {\n    url\n  }\n  form {\n    status\n  }\n  hasPendingChanges\n  changesRejectedAt\n}\n\nfragment InstitutionOffers_count on User {\n  offersCount: managedEducationalOffers(first: 1) {\n    totalCount\n  }\n}\n\nfragment InstitutionOffers_viewer on User {\n  profilePicture\n  ...InstitutionOffers_count\n  managedEducationalOffers(first: 20) {\n    edges {\n      node {\n        id\n        ...EducationalOfferCard_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ManagedOfferCard_offer on JobOffer {\n  id\n  internalID\n  position\n  status\n  hasPendingChanges\n  changesRejectedAt\n  applicationsCount\n  reviewedApplicationsCount\n  ...OfferCard_offer\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment SavedOffers_offer on JobOffer {\n  position\n  isExpired\n  ...OfferCard_offer\n}\n\nfragment SavedOffers_viewer on User {\n  savedJobOffers(first: 20) {\n    edges {\n      node {\n        id\n        isExpired\n        ...SavedOffers_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment educationalOfferFacts_offer on EducationalOffer {\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<52fcda7386ba2cf5cf3296a2a5194fa9>>
+ * @generated SignedSource<<ebfcfa6c9bc38eec924442f8e8739ce7>>
+ * @relayHash e7016049b715f3b5f5fa390b19c9561e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5b631059b1fab0faca14b1c45b21af76de5c3d47043c70ce8884480bdbac7407
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProfessionalType = "AGENCY" | "BRAND" | "COMPANY" | "INSTITUTION" | "OTHER" | "%future added value";
@@ -90,12 +93,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7016049b715f3b5f5fa390b19c9561e",
-    "id": null,
+    "id": "5b631059b1fab0faca14b1c45b21af76de5c3d47043c70ce8884480bdbac7407",
     "metadata": {},
     "name": "MyOffersPageViewerQuery",
     "operationKind": "query",
-    "text": "query MyOffersPageViewerQuery {\n  viewer {\n    role\n    professionalType\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<225bb70d1262e76bcf92030956fb14d8>>
+ * @generated SignedSource<<12432af1d027fdb714b2e6a2c7f11600>>
+ * @relayHash 505e4330007be75fae638bda47d08d4a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9d37428aa6811e858559be3f8979d0573c639e36ee7bc52e65ff8163b5df3170
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -300,12 +303,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "505e4330007be75fae638bda47d08d4a",
-    "id": null,
+    "id": "9d37428aa6811e858559be3f8979d0573c639e36ee7bc52e65ff8163b5df3170",
     "metadata": {},
     "name": "SavedOffersPaginationQuery",
     "operationKind": "query",
-    "text": "query SavedOffersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SavedOffers_viewer_1G22uz\n    id\n  }\n}\n\nfragment OfferCard_offer on JobOffer {\n  internalID\n  position\n  companyName\n  companyLogo\n  city\n  jobType\n  locationType\n  publicationDate\n  description\n}\n\nfragment SavedOffers_offer on JobOffer {\n  position\n  isExpired\n  ...OfferCard_offer\n}\n\nfragment SavedOffers_viewer_1G22uz on User {\n  savedJobOffers(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        isExpired\n        ...SavedOffers_offer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

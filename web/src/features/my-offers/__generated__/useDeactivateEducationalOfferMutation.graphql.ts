@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6b5627eae1e573903940fd3770a22f2d>>
+ * @generated SignedSource<<1c10fc47e2a61372ac00a86cfd118369>>
+ * @relayHash ac8dc99b8d3c32ce01bbfefb62702918
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 843b8ae0f813fb11cc66d33fc382d015d5fa13eebe3ddef35a226c54a617b61c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EducationalOfferStatus = "ACCEPTED" | "ACTIVE" | "CANCELLED" | "PENDING" | "REJECTED" | "%future added value";
@@ -136,12 +139,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "ac8dc99b8d3c32ce01bbfefb62702918",
-    "id": null,
+    "id": "843b8ae0f813fb11cc66d33fc382d015d5fa13eebe3ddef35a226c54a617b61c",
     "metadata": {},
     "name": "useDeactivateEducationalOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeactivateEducationalOfferMutation(\n  $input: SetEducationalOfferStatusInput!\n) {\n  setEducationalOfferStatus(input: $input) {\n    offer {\n      id\n      form {\n        status\n      }\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<40882756635a4a409156e93e49ae6260>>
+ * @generated SignedSource<<a1b5d76407db293da7fcabaec56260ba>>
+ * @relayHash 2ad3ee3511346b4073d6141e7b0567ff
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5198da8d48df291ab70adeb91659716fbcecdfb7f2542b15bc3ab93ec92a498a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -312,12 +315,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2ad3ee3511346b4073d6141e7b0567ff",
-    "id": null,
+    "id": "5198da8d48df291ab70adeb91659716fbcecdfb7f2542b15bc3ab93ec92a498a",
     "metadata": {},
     "name": "useDeactivateJobOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeactivateJobOfferMutation(\n  $input: SetJobOfferStatusInput!\n) {\n  setJobOfferStatus(input: $input) {\n    offer {\n      id\n      status\n      jobType\n    }\n    viewer {\n      ...CompanyOffers_everyCount\n      id\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CompanyOffers_everyCount on User {\n  active: managedJobOffers(statuses: [ACCEPTED], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  activeInternships: managedJobOffers(statuses: [ACCEPTED], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n  pending: managedJobOffers(statuses: [PENDING], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  pendingInternships: managedJobOffers(statuses: [PENDING], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n  inactive: managedJobOffers(statuses: [CANCELLED, REJECTED], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  inactiveInternships: managedJobOffers(statuses: [CANCELLED, REJECTED], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6e2c36b3b8d4718a4f9e29d1b2412bdf>>
+ * @generated SignedSource<<9cf90113597927fd665cbb10c1ed5778>>
+ * @relayHash cdd161bd0683468c53a6070baf76f83b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 63dc5a3405ca47511083d3aadee4cea4c6c850ac4d56599c96f177d84501babc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,12 +211,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cdd161bd0683468c53a6070baf76f83b",
-    "id": null,
+    "id": "63dc5a3405ca47511083d3aadee4cea4c6c850ac4d56599c96f177d84501babc",
     "metadata": {},
     "name": "useDeleteEducationalOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteEducationalOfferMutation(\n  $input: DeleteEducationalOfferInput!\n) {\n  deleteEducationalOffer(input: $input) {\n    deletedOfferId\n    viewer {\n      id\n      ...InstitutionOffers_count\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment InstitutionOffers_count on User {\n  offersCount: managedEducationalOffers(first: 1) {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

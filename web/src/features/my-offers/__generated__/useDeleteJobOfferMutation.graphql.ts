@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<246b42b227777bb8888f6c1d08ee5a84>>
+ * @generated SignedSource<<03a45f1e0eb7d625d831677b5a0a6b93>>
+ * @relayHash f0495b34f130d8054e9d746c6f233231
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c61447c92795da6e419fec7b5d4701d4da9eccabd141930987ce2370b89099c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -285,12 +288,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0495b34f130d8054e9d746c6f233231",
-    "id": null,
+    "id": "c61447c92795da6e419fec7b5d4701d4da9eccabd141930987ce2370b89099c7",
     "metadata": {},
     "name": "useDeleteJobOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteJobOfferMutation(\n  $input: DeleteJobOfferInput!\n) {\n  deleteJobOffer(input: $input) {\n    deletedOfferId\n    viewer {\n      ...CompanyOffers_everyCount\n      id\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CompanyOffers_everyCount on User {\n  active: managedJobOffers(statuses: [ACCEPTED], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  activeInternships: managedJobOffers(statuses: [ACCEPTED], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n  pending: managedJobOffers(statuses: [PENDING], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  pendingInternships: managedJobOffers(statuses: [PENDING], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n  inactive: managedJobOffers(statuses: [CANCELLED, REJECTED], internshipsOnly: false, first: 1) {\n    totalCount\n  }\n  inactiveInternships: managedJobOffers(statuses: [CANCELLED, REJECTED], internshipsOnly: true, first: 1) {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

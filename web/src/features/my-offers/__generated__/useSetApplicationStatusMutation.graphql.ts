@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0a5ec75378424f374eab12a07eff26d5>>
+ * @generated SignedSource<<f54a87e85dcb55f6c5841af8988c0e87>>
+ * @relayHash ac4a600c5425c28b234137c880971581
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8935e9740501d6bded62e949b3473eabe9e1c8ddce799f94cb75fb3984f53686
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,12 +246,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac4a600c5425c28b234137c880971581",
-    "id": null,
+    "id": "8935e9740501d6bded62e949b3473eabe9e1c8ddce799f94cb75fb3984f53686",
     "metadata": {},
     "name": "useSetApplicationStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetApplicationStatusMutation(\n  $input: SetApplicationStatusInput!\n) {\n  setApplicationStatus(input: $input) {\n    application {\n      id\n      status\n    }\n    offer {\n      id\n      applicationsCount\n      reviewedApplicationsCount\n      ...CandidatesPanel_counts\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CandidatesPanel_counts on JobOffer {\n  applicationsCount\n  selected: applications(status: ACCEPTED, first: 1) {\n    totalCount\n  }\n  discarded: applications(status: REJECTED, first: 1) {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

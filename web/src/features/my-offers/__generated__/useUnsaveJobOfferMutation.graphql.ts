@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f6c0d487cf79a61750849c39cf517e56>>
+ * @generated SignedSource<<c327072d062edaff7e9cd4e669fe77ad>>
+ * @relayHash 0dcb3f44d44c53cbf4f705fa75aa41f0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c8b6a9b4e46631425f8a339059a87b95eb6da514bc9a03b84323868fa13c6704
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SaveJobOfferInput = {
@@ -177,12 +180,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0dcb3f44d44c53cbf4f705fa75aa41f0",
-    "id": null,
+    "id": "c8b6a9b4e46631425f8a339059a87b95eb6da514bc9a03b84323868fa13c6704",
     "metadata": {},
     "name": "useUnsaveJobOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnsaveJobOfferMutation(\n  $input: SaveJobOfferInput!\n) {\n  unsaveJobOffer(input: $input) {\n    offer {\n      id\n      viewerHasSaved\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f5145a4aaa0d22d8c15a9ad991ea5699>>
+ * @generated SignedSource<<bb2aa241b14a36ff38176366eb8c9f1a>>
+ * @relayHash 09cb24131bf95f950ad960457f6a5941
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ce7faa3a450e837901e9440d3a02e7c354b6ed1b5f7353a22076d19e76100461
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -245,12 +248,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "09cb24131bf95f950ad960457f6a5941",
-    "id": null,
+    "id": "ce7faa3a450e837901e9440d3a02e7c354b6ed1b5f7353a22076d19e76100461",
     "metadata": {},
     "name": "useAccountReadyPollQuery",
     "operationKind": "query",
-    "text": "query useAccountReadyPollQuery {\n  viewer {\n    username\n    ...wizardProgress_user\n    id\n  }\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
+    "text": null
   }
 };
 })();

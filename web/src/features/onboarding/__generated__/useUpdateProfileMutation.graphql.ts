@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7a1919e40661042256685df441ad918b>>
+ * @generated SignedSource<<87243671de66e52849d30346fd289937>>
+ * @relayHash 458c10cbf02f8107776b4f17c3ae2a99
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1227a1ada9c55b68a29eaea0f0835676a3a74958dd5f4a31f04318bcf4a9d4d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -385,12 +388,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "458c10cbf02f8107776b4f17c3ae2a99",
-    "id": null,
+    "id": "1227a1ada9c55b68a29eaea0f0835676a3a74958dd5f4a31f04318bcf4a9d4d2",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...wizardProgress_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e021ec5beeb7768024c5fb97b6b2b0dc>>
+ * @generated SignedSource<<a9db4164a0f06941816ceefc91c045d6>>
+ * @relayHash 576df77f1d49a64b20d715c6b028c9a7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4fc9e95817b203466d876d2b996b7e7c990f563aa3c407149dae66859bd1dfd7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeletePostInput = {
@@ -143,12 +146,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "576df77f1d49a64b20d715c6b028c9a7",
-    "id": null,
+    "id": "4fc9e95817b203466d876d2b996b7e7c990f563aa3c407149dae66859bd1dfd7",
     "metadata": {},
     "name": "DeletePostButtonMutation",
     "operationKind": "mutation",
-    "text": "mutation DeletePostButtonMutation(\n  $input: DeletePostInput!\n) {\n  deletePost(input: $input) {\n    deletedPostId\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

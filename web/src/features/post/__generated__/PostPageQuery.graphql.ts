@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f2251fc0f2fb26eb42ffc2abb7a2f404>>
+ * @generated SignedSource<<240af7b8093083d4261752a343602b62>>
+ * @relayHash a74e5e110e7f50d5205906c50bd4eafd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b3fd3300ad437e1ebe51afa58672a1819fe412e59e3e473c5d5487872244160e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -364,12 +367,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a74e5e110e7f50d5205906c50bd4eafd",
-    "id": null,
+    "id": "b3fd3300ad437e1ebe51afa58672a1819fe412e59e3e473c5d5487872244160e",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",
-    "text": "query PostPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PostDetail_post\n    id\n  }\n  randomPosts(first: 20, exclude: [$id]) {\n    ...MorePosts_posts\n    id\n  }\n}\n\nfragment MorePosts_posts on Post {\n  id\n  internalID\n  title\n  mainImage {\n    url\n    width\n    height\n    srcSet\n  }\n}\n\nfragment PostAuthor_post on Post {\n  createdAt\n  author {\n    displayName\n    username\n    profilePicture\n    id\n  }\n}\n\nfragment PostDetail_post on Post {\n  id\n  internalID\n  title\n  description\n  tags\n  images {\n    image {\n      url\n      srcSet\n    }\n    tags\n    viewerHasSaved\n    ...PostGallery_images\n  }\n  ...PostPeople_post\n  ...PostAuthor_post\n  author {\n    id\n    isViewer\n  }\n}\n\nfragment PostGallery_images on PostImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n}\n\nfragment PostPeople_post on Post {\n  peopleTags {\n    name\n    role\n    user {\n      username\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

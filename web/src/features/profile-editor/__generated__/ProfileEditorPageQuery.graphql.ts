@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a9036b4e47c6e15ba5a1e6053afec64b>>
+ * @generated SignedSource<<f350bcd8994a719577070d93774960d4>>
+ * @relayHash 58b822b2a49e9e062dcb5400560f3821
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d754284d9b43792db149bcb85bd2f2dd34a5f2094584b91008605c1806bc17fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -546,12 +549,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "58b822b2a49e9e062dcb5400560f3821",
-    "id": null,
+    "id": "d754284d9b43792db149bcb85bd2f2dd34a5f2094584b91008605c1806bc17fc",
     "metadata": {},
     "name": "ProfileEditorPageQuery",
     "operationKind": "query",
-    "text": "query ProfileEditorPageQuery {\n  viewer {\n    ...ProfileEditor_user\n    ...AccountSettingsPanel_viewer\n    id\n  }\n}\n\nfragment AccountSettingsPanel_viewer on User {\n  email\n  signsInWithGoogle\n}\n\nfragment BasicInfoSection_user on User {\n  ...ProfilePictureEditor_user\n  username\n  fullName\n  companyName\n  city\n  country\n}\n\nfragment BioSection_user on User {\n  bio\n}\n\nfragment CompanyTagsSection_user on User {\n  companyTags\n}\n\nfragment ContactSection_user on User {\n  social {\n    contactEmail\n  }\n  website\n  offersInternships\n}\n\nfragment EducationSection_user on User {\n  education {\n    ...profileCv_education\n    institutionLogo\n  }\n}\n\nfragment ExperienceSection_user on User {\n  experience {\n    companyLogo\n    ...profileCv_experience\n  }\n}\n\nfragment FilesSection_user on User {\n  ...profileFiles_user\n}\n\nfragment LanguagesSection_user on User {\n  languages\n}\n\nfragment LookingForSection_user on User {\n  ...profileCv_lookingFor\n}\n\nfragment MilestonesSection_user on User {\n  milestones {\n    date\n    name\n    entity\n    description\n  }\n}\n\nfragment ProfileEditor_user on User {\n  professionalType\n  ...BasicInfoSection_user\n  ...BioSection_user\n  ...TitleSection_user\n  ...SummarySection_user\n  ...EducationSection_user\n  ...ExperienceSection_user\n  ...SkillsSection_user\n  ...SoftwareSection_user\n  ...LookingForSection_user\n  ...LanguagesSection_user\n  ...ContactSection_user\n  ...SocialSection_user\n  ...FilesSection_user\n  ...MilestonesSection_user\n  ...CompanyTagsSection_user\n}\n\nfragment ProfilePictureEditor_user on User {\n  profilePicture\n}\n\nfragment SkillsSection_user on User {\n  skills\n}\n\nfragment SocialSection_user on User {\n  social {\n    ...profileContact_social\n  }\n}\n\nfragment SoftwareSection_user on User {\n  software\n}\n\nfragment SummarySection_user on User {\n  summary\n}\n\nfragment TitleSection_user on User {\n  professionalTitle\n  professionalTags\n}\n\nfragment profileContact_social on SocialLinks {\n  contactEmail\n  website\n  instagram\n  linkedin\n  behance\n  tumblr\n  youtube\n  pinterest\n}\n\nfragment profileCv_education on EducationEntry {\n  institution\n  otherInstitution\n  formationName\n  location\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyEnrolled\n}\n\nfragment profileCv_experience on ExperienceEntry {\n  title\n  company\n  location\n  description\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyWorking\n}\n\nfragment profileCv_lookingFor on User {\n  contract {\n    internship\n    fullTime\n    partTime\n  }\n  workplace {\n    onSite\n    remote\n    hybrid\n  }\n}\n\nfragment profileFiles_user on User {\n  cv {\n    url\n    fileName\n  }\n  portfolio {\n    url\n    fileName\n  }\n}\n"
+    "text": null
   }
 };
 })();

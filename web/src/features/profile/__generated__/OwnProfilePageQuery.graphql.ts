@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7913faf8cfc72ac2f06a1d1af273bb30>>
+ * @generated SignedSource<<12c0ee8e0434a032b32b8a9c4538e44f>>
+ * @relayHash 9e8010a36acdea3976b1a199425b238c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e5c063e5fe43c7c8f9acd551c204a559014ab10ec4af93db740751cfd43337f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -661,12 +664,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e8010a36acdea3976b1a199425b238c",
-    "id": null,
+    "id": "e5c063e5fe43c7c8f9acd551c204a559014ab10ec4af93db740751cfd43337f1",
     "metadata": {},
     "name": "OwnProfilePageQuery",
     "operationKind": "query",
-    "text": "query OwnProfilePageQuery {\n  viewer {\n    ...ProfileView_user\n    id\n  }\n}\n\nfragment AboutPanel_user on User {\n  ...CvSections_user\n  ...CompanySections_user\n}\n\nfragment CompanySections_user on User {\n  summary\n  milestones {\n    ...cvEntries_milestone\n  }\n  skills\n  languages\n  companyTags\n  social {\n    ...ContactSections_social\n    ...ContactSections_hasAny\n  }\n}\n\nfragment ContactSections_hasAny on SocialLinks {\n  ...profileContact_social\n}\n\nfragment ContactSections_social on SocialLinks {\n  ...profileContact_social\n}\n\nfragment CvSections_user on User {\n  summary\n  ...cvEntries_cv\n  social {\n    ...ContactSections_social\n    ...ContactSections_hasAny\n  }\n  ...profileFiles_user\n}\n\nfragment OwnProfileActions_user on User {\n  username\n}\n\nfragment PortfolioGallery_post on Post {\n  internalID\n  title\n  mainImage {\n    url\n    srcSet\n  }\n}\n\nfragment PortfolioList_post on Post {\n  internalID\n  title\n  description\n  mainImage {\n    url\n    width\n    height\n    srcSet\n  }\n}\n\nfragment PortfolioPanel_user on User {\n  isViewer\n  posts(first: 15) {\n    edges {\n      node {\n        id\n        ...PortfolioGallery_post\n        ...PortfolioList_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileSidebar_user on User {\n  username\n  displayName\n  profilePicture\n  city\n  country\n  bio\n  professionalTitle\n  professionalTags\n  website\n  followersCount\n  followingCount\n  isViewer\n  ...OwnProfileActions_user\n  ...PublicProfileActions_user\n}\n\nfragment ProfileView_user on User {\n  id\n  displayName\n  professionalType\n  isViewer\n  ...ProfileSidebar_user\n  ...PortfolioPanel_user\n  ...AboutPanel_user\n}\n\nfragment PublicProfileActions_user on User {\n  id\n  username\n  followersCount\n  viewerIsFollowing\n  social {\n    contactEmail\n  }\n}\n\nfragment cvEntries_cv on User {\n  education {\n    ...profileCv_education\n  }\n  experience {\n    ...profileCv_experience\n  }\n  skills\n  software\n  languages\n  ...profileCv_lookingFor\n}\n\nfragment cvEntries_milestone on Milestone {\n  date\n  name\n  entity\n  description\n}\n\nfragment profileContact_social on SocialLinks {\n  contactEmail\n  website\n  instagram\n  linkedin\n  behance\n  tumblr\n  youtube\n  pinterest\n}\n\nfragment profileCv_education on EducationEntry {\n  institution\n  otherInstitution\n  formationName\n  location\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyEnrolled\n}\n\nfragment profileCv_experience on ExperienceEntry {\n  title\n  company\n  location\n  description\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyWorking\n}\n\nfragment profileCv_lookingFor on User {\n  contract {\n    internship\n    fullTime\n    partTime\n  }\n  workplace {\n    onSite\n    remote\n    hybrid\n  }\n}\n\nfragment profileFiles_user on User {\n  cv {\n    url\n    fileName\n  }\n  portfolio {\n    url\n    fileName\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<172b3be4a24dc3e34ba3f6daeedfbddd>>
+ * @generated SignedSource<<47d1423d0e3ac473c721c996b114080f>>
+ * @relayHash cc9f2293abf3a64934a365dbf1c1db84
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ab56ca8b10a2a365e9f6233746e7fba0273ca5f87ac0ab38b72a95c3347ec931
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -677,12 +680,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cc9f2293abf3a64934a365dbf1c1db84",
-    "id": null,
+    "id": "ab56ca8b10a2a365e9f6233746e7fba0273ca5f87ac0ab38b72a95c3347ec931",
     "metadata": {},
     "name": "PublicProfilePageQuery",
     "operationKind": "query",
-    "text": "query PublicProfilePageQuery(\n  $username: String!\n) {\n  user(username: $username) {\n    ...ProfileView_user\n    id\n  }\n}\n\nfragment AboutPanel_user on User {\n  ...CvSections_user\n  ...CompanySections_user\n}\n\nfragment CompanySections_user on User {\n  summary\n  milestones {\n    ...cvEntries_milestone\n  }\n  skills\n  languages\n  companyTags\n  social {\n    ...ContactSections_social\n    ...ContactSections_hasAny\n  }\n}\n\nfragment ContactSections_hasAny on SocialLinks {\n  ...profileContact_social\n}\n\nfragment ContactSections_social on SocialLinks {\n  ...profileContact_social\n}\n\nfragment CvSections_user on User {\n  summary\n  ...cvEntries_cv\n  social {\n    ...ContactSections_social\n    ...ContactSections_hasAny\n  }\n  ...profileFiles_user\n}\n\nfragment OwnProfileActions_user on User {\n  username\n}\n\nfragment PortfolioGallery_post on Post {\n  internalID\n  title\n  mainImage {\n    url\n    srcSet\n  }\n}\n\nfragment PortfolioList_post on Post {\n  internalID\n  title\n  description\n  mainImage {\n    url\n    width\n    height\n    srcSet\n  }\n}\n\nfragment PortfolioPanel_user on User {\n  isViewer\n  posts(first: 15) {\n    edges {\n      node {\n        id\n        ...PortfolioGallery_post\n        ...PortfolioList_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileSidebar_user on User {\n  username\n  displayName\n  profilePicture\n  city\n  country\n  bio\n  professionalTitle\n  professionalTags\n  website\n  followersCount\n  followingCount\n  isViewer\n  ...OwnProfileActions_user\n  ...PublicProfileActions_user\n}\n\nfragment ProfileView_user on User {\n  id\n  displayName\n  professionalType\n  isViewer\n  ...ProfileSidebar_user\n  ...PortfolioPanel_user\n  ...AboutPanel_user\n}\n\nfragment PublicProfileActions_user on User {\n  id\n  username\n  followersCount\n  viewerIsFollowing\n  social {\n    contactEmail\n  }\n}\n\nfragment cvEntries_cv on User {\n  education {\n    ...profileCv_education\n  }\n  experience {\n    ...profileCv_experience\n  }\n  skills\n  software\n  languages\n  ...profileCv_lookingFor\n}\n\nfragment cvEntries_milestone on Milestone {\n  date\n  name\n  entity\n  description\n}\n\nfragment profileContact_social on SocialLinks {\n  contactEmail\n  website\n  instagram\n  linkedin\n  behance\n  tumblr\n  youtube\n  pinterest\n}\n\nfragment profileCv_education on EducationEntry {\n  institution\n  otherInstitution\n  formationName\n  location\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyEnrolled\n}\n\nfragment profileCv_experience on ExperienceEntry {\n  title\n  company\n  location\n  description\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyWorking\n}\n\nfragment profileCv_lookingFor on User {\n  contract {\n    internship\n    fullTime\n    partTime\n  }\n  workplace {\n    onSite\n    remote\n    hybrid\n  }\n}\n\nfragment profileFiles_user on User {\n  cv {\n    url\n    fileName\n  }\n  portfolio {\n    url\n    fileName\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4071a60a61cb130c87a66c76866cbd9a>>
+ * @generated SignedSource<<4b5a4f63649d08c489950a4624996e32>>
+ * @relayHash 50ddf925353b32eb17632ce464ee239b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 42ef85996e15ed9f5043f0f3e340e6d8b6f899fafa38da245b4547393f8d490e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -316,12 +319,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "50ddf925353b32eb17632ce464ee239b",
-    "id": null,
+    "id": "42ef85996e15ed9f5043f0f3e340e6d8b6f899fafa38da245b4547393f8d490e",
     "metadata": {},
     "name": "FolderItemsPaginationQuery",
     "operationKind": "query",
-    "text": "query FolderItemsPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FolderItems_folder_1G22uz\n    id\n  }\n}\n\nfragment FolderItems_folder_1G22uz on Folder {\n  id\n  itemsCount\n  items(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        savedImageId\n        addedAt\n        image {\n          url\n          width\n          height\n          srcSet\n        }\n        post {\n          id\n          internalID\n          title\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

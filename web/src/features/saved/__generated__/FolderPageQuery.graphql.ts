@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5f1b73a9d4bb486b173568a8fea64ce1>>
+ * @generated SignedSource<<604f9858134194057d2327c947b9ff05>>
+ * @relayHash 52abab34a775c3dee3eed59af9efd8ce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 15e65c0787f210db50dd9f8ecd888ddbfdcc378875a3d41e7162595d6f0d2829
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -289,12 +292,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "52abab34a775c3dee3eed59af9efd8ce",
-    "id": null,
+    "id": "15e65c0787f210db50dd9f8ecd888ddbfdcc378875a3d41e7162595d6f0d2829",
     "metadata": {},
     "name": "FolderPageQuery",
     "operationKind": "query",
-    "text": "query FolderPageQuery(\n  $folderId: String!\n) {\n  folder(internalID: $folderId) {\n    name\n    ...FolderItems_folder\n    id\n  }\n}\n\nfragment FolderItems_folder on Folder {\n  id\n  itemsCount\n  items(first: 30) {\n    edges {\n      node {\n        id\n        savedImageId\n        addedAt\n        image {\n          url\n          width\n          height\n          srcSet\n        }\n        post {\n          id\n          internalID\n          title\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<66236e024ffab31ae951c8cdf19d9dbe>>
+ * @generated SignedSource<<16fc93760147fe6709ae4509c005c280>>
+ * @relayHash 3f38480219a230f6da304a36117ef42f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c3706fd90b940a6aa00d18192d16ab5fcc3a6343246f277859fc76d09df34df3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -398,12 +401,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3f38480219a230f6da304a36117ef42f",
-    "id": null,
+    "id": "c3706fd90b940a6aa00d18192d16ab5fcc3a6343246f277859fc76d09df34df3",
     "metadata": {},
     "name": "SavedPageQuery",
     "operationKind": "query",
-    "text": "query SavedPageQuery {\n  viewer {\n    ...SavedBoards_viewer\n    ...UnorganizedIdeas_viewer\n    id\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    savedImageId\n    image {\n      url\n    }\n  }\n}\n\nfragment MoveToBoardModal_viewer on User {\n  folders(first: 50) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SavedBoards_viewer on User {\n  foldersCount: folders(first: 1) {\n    totalCount\n  }\n  folders(first: 50) {\n    edges {\n      node {\n        id\n        ...BoardCard_folder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_count on User {\n  unorganizedCount: savedImages(unorganized: true, first: 1) {\n    totalCount\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n\nfragment UnorganizedIdeas_viewer on User {\n  ...UnorganizedIdeas_count\n  savedImages(unorganized: true, first: 30) {\n    edges {\n      node {\n        id\n        ...UnorganizedIdeas_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...MoveToBoardModal_viewer\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c414eb5e36ab4edcb4de4568fec89af3>>
+ * @generated SignedSource<<ac3169ba00972e0ed285ee6826e13062>>
+ * @relayHash 359abdc920f3551f1bc02fcc672bd179
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1ff27d29a709857bb5b58f26aaea4187bb233fc2c216257b203d4a97e4b0d03f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -383,12 +386,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "359abdc920f3551f1bc02fcc672bd179",
-    "id": null,
+    "id": "1ff27d29a709857bb5b58f26aaea4187bb233fc2c216257b203d4a97e4b0d03f",
     "metadata": {},
     "name": "UnorganizedIdeasPaginationQuery",
     "operationKind": "query",
-    "text": "query UnorganizedIdeasPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...UnorganizedIdeas_viewer_1G22uz\n    id\n  }\n}\n\nfragment MoveToBoardModal_viewer on User {\n  folders(first: 50) {\n    edges {\n      node {\n        id\n        name\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_count on User {\n  unorganizedCount: savedImages(unorganized: true, first: 1) {\n    totalCount\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n\nfragment UnorganizedIdeas_viewer_1G22uz on User {\n  ...UnorganizedIdeas_count\n  savedImages(unorganized: true, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...UnorganizedIdeas_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...MoveToBoardModal_viewer\n  id\n}\n"
+    "text": null
   }
 };
 })();

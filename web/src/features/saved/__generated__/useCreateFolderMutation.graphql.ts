@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0783e9119b587ee22fb6cf0ba8c73d66>>
+ * @generated SignedSource<<db3c427d906d0816719d393534bca61d>>
+ * @relayHash 29e625cb6e815c2af7105b975f8acaa8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7764d9ceb71be864c5371db0e0e133c04bf54cc9be883c4eb6d414023dd05076
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -281,12 +284,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "29e625cb6e815c2af7105b975f8acaa8",
-    "id": null,
+    "id": "7764d9ceb71be864c5371db0e0e133c04bf54cc9be883c4eb6d414023dd05076",
     "metadata": {},
     "name": "useCreateFolderMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateFolderMutation(\n  $input: CreateFolderInput!\n) {\n  createFolder(input: $input) {\n    folder {\n      id\n      ...BoardCard_folder\n    }\n    viewer {\n      id\n      foldersCount: folders(first: 1) {\n        totalCount\n      }\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    savedImageId\n    image {\n      url\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af784dd6d4346bb080353dffa165ddd8>>
+ * @generated SignedSource<<febd1d8fc1eae7fa5c27ba1c4a1e8cad>>
+ * @relayHash 58239278a0571de6b4926f55f74b95f0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f6c26c9c569d079969f9f986dc6b6d528046cef53995fb9e17ab87a2bd939bda
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -333,12 +336,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "58239278a0571de6b4926f55f74b95f0",
-    "id": null,
+    "id": "f6c26c9c569d079969f9f986dc6b6d528046cef53995fb9e17ab87a2bd939bda",
     "metadata": {},
     "name": "useDeleteFolderMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteFolderMutation(\n  $input: DeleteFolderInput!\n) {\n  deleteFolder(input: $input) {\n    deletedFolderId\n    releasedImages {\n      id\n      isOrganized\n      ...UnorganizedIdeas_item\n    }\n    viewer {\n      id\n      foldersCount: folders(first: 1) {\n        totalCount\n      }\n      ...UnorganizedIdeas_count\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_count on User {\n  unorganizedCount: savedImages(unorganized: true, first: 1) {\n    totalCount\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8aaa5feb85e2ec6927cc3664bc26edbb>>
+ * @generated SignedSource<<27127e97f27cfaf05083c1b0aa2111e0>>
+ * @relayHash c2738697d4ab2166fb17eb5e150ef850
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c5467282f38ba4af7b8fa84cbf8c70ff24bc2fd5ef9157ef1d18d50b65e930ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -336,12 +339,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c2738697d4ab2166fb17eb5e150ef850",
-    "id": null,
+    "id": "c5467282f38ba4af7b8fa84cbf8c70ff24bc2fd5ef9157ef1d18d50b65e930ea",
     "metadata": {},
     "name": "useMoveToFolderMutation",
     "operationKind": "mutation",
-    "text": "mutation useMoveToFolderMutation(\n  $input: MoveToFolderInput!\n) {\n  moveToFolder(input: $input) {\n    folder {\n      id\n      ...BoardCard_folder\n    }\n    movedImages {\n      id\n      isOrganized\n    }\n    viewer {\n      id\n      ...UnorganizedIdeas_count\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    savedImageId\n    image {\n      url\n    }\n  }\n}\n\nfragment UnorganizedIdeas_count on User {\n  unorganizedCount: savedImages(unorganized: true, first: 1) {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3302e1d5778861b1efd50fe2683e45eb>>
+ * @generated SignedSource<<04ead0ffc1a7c7deebcb92f6459fe157>>
+ * @relayHash b442e5694d79dcbc00ae3d907bfbd480
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b0dde8cd9d766d495d9a1303350eb3080501fb7de06118e0035636d255133153
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -405,12 +408,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b442e5694d79dcbc00ae3d907bfbd480",
-    "id": null,
+    "id": "b0dde8cd9d766d495d9a1303350eb3080501fb7de06118e0035636d255133153",
     "metadata": {},
     "name": "useRemoveFromFolderMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveFromFolderMutation(\n  $input: RemoveFromFolderInput!\n) {\n  removeFromFolder(input: $input) {\n    folder {\n      id\n      itemsCount\n      ...BoardCard_folder\n    }\n    removedItemId\n    savedImage {\n      id\n      isOrganized\n      ...UnorganizedIdeas_item\n    }\n    viewer {\n      id\n      ...UnorganizedIdeas_count\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BoardCard_folder on Folder {\n  id\n  internalID\n  name\n  itemsCount\n  preview {\n    id\n    savedImageId\n    image {\n      url\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_count on User {\n  unorganizedCount: savedImages(unorganized: true, first: 1) {\n    totalCount\n  }\n}\n\nfragment UnorganizedIdeas_item on SavedImage {\n  image {\n    url\n  }\n  post {\n    id\n    title\n  }\n  ...SavedIdeaCard_savedImage\n}\n"
+    "text": null
   }
 };
 })();

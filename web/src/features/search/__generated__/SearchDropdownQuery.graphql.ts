@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e8af7c3ed1bb276a335752f4f8ecdaa7>>
+ * @generated SignedSource<<3cace1d15b5379110d90cc63a7306bc5>>
+ * @relayHash 128a5cf60b607673d516b83c8a2313ea
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0de1ca9077196354ab886bdcbd6a1c102959204f073a827678f8d340c284e6fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -409,12 +412,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "128a5cf60b607673d516b83c8a2313ea",
-    "id": null,
+    "id": "0de1ca9077196354ab886bdcbd6a1c102959204f073a827678f8d340c284e6fc",
     "metadata": {},
     "name": "SearchDropdownQuery",
     "operationKind": "query",
-    "text": "query SearchDropdownQuery(\n  $query: String!\n) {\n  search(query: $query) {\n    ...useSearchGroups_search_35i3xn\n  }\n}\n\nfragment EducationalOfferResult_educationalOffer on EducationalOffer {\n  programName\n  institutionName\n  city\n  description\n  banner {\n    url\n    srcSet\n  }\n}\n\nfragment JobOfferResult_jobOffer on JobOffer {\n  position\n  companyName\n  companyLogo\n  city\n  description\n}\n\nfragment PostResult_post on Post {\n  title\n  description\n  mainImage {\n    url\n    srcSet\n  }\n}\n\nfragment UserResult_user on User {\n  displayName\n  username\n  profilePicture\n  professionalTitle\n  city\n}\n\nfragment useSearchGroups_search_35i3xn on SearchResults {\n  users(first: 3) {\n    totalCount\n    edges {\n      node {\n        id\n        username\n        ...UserResult_user\n      }\n    }\n  }\n  posts(first: 3) {\n    totalCount\n    edges {\n      node {\n        id\n        internalID\n        ...PostResult_post\n      }\n    }\n  }\n  jobOffers(first: 2) {\n    totalCount\n    edges {\n      node {\n        id\n        internalID\n        ...JobOfferResult_jobOffer\n      }\n    }\n  }\n  educationalOffers(first: 2) {\n    totalCount\n    edges {\n      node {\n        id\n        internalID\n        ...EducationalOfferResult_educationalOffer\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

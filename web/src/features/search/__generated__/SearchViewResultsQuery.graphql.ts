@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<73c06eef34343cc8ce57817b7ed8f00d>>
+ * @generated SignedSource<<94c375d0438bf13e4a6b5499d199cf5c>>
+ * @relayHash 1d6efd14fd39722f7b2a987db00a9dc8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cf7d08ad563bb2188939e0020b4e10b5dac6074faeccb6d6a87c11341b8f765e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -453,12 +456,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d6efd14fd39722f7b2a987db00a9dc8",
-    "id": null,
+    "id": "cf7d08ad563bb2188939e0020b4e10b5dac6074faeccb6d6a87c11341b8f765e",
     "metadata": {},
     "name": "SearchViewResultsQuery",
     "operationKind": "query",
-    "text": "query SearchViewResultsQuery(\n  $query: String!\n  $users: Int!\n  $posts: Int!\n  $jobOffers: Int!\n  $educationalOffers: Int!\n) {\n  search(query: $query) {\n    ...useSearchGroups_search_4t0nL6\n  }\n}\n\nfragment EducationalOfferResult_educationalOffer on EducationalOffer {\n  programName\n  institutionName\n  city\n  description\n  banner {\n    url\n    srcSet\n  }\n}\n\nfragment JobOfferResult_jobOffer on JobOffer {\n  position\n  companyName\n  companyLogo\n  city\n  description\n}\n\nfragment PostResult_post on Post {\n  title\n  description\n  mainImage {\n    url\n    srcSet\n  }\n}\n\nfragment UserResult_user on User {\n  displayName\n  username\n  profilePicture\n  professionalTitle\n  city\n}\n\nfragment useSearchGroups_search_4t0nL6 on SearchResults {\n  users(first: $users) {\n    totalCount\n    edges {\n      node {\n        id\n        username\n        ...UserResult_user\n      }\n    }\n  }\n  posts(first: $posts) {\n    totalCount\n    edges {\n      node {\n        id\n        internalID\n        ...PostResult_post\n      }\n    }\n  }\n  jobOffers(first: $jobOffers) {\n    totalCount\n    edges {\n      node {\n        id\n        internalID\n        ...JobOfferResult_jobOffer\n      }\n    }\n  }\n  educationalOffers(first: $educationalOffers) {\n    totalCount\n    edges {\n      node {\n        id\n        internalID\n        ...EducationalOfferResult_educationalOffer\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

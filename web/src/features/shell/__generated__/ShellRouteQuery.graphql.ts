@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6cf43aa1557df8e3df72db68decfcf74>>
+ * @generated SignedSource<<c674030bc3d65eab1739aa46a7047513>>
+ * @relayHash e61413df9120b56fc922d2c558a43467
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 59c703101754bc723cd1e95841759f0c9443c12c0fdeb6a29a9bc09d887b2589
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -123,12 +126,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "e61413df9120b56fc922d2c558a43467",
-    "id": null,
+    "id": "59c703101754bc723cd1e95841759f0c9443c12c0fdeb6a29a9bc09d887b2589",
     "metadata": {},
     "name": "ShellRouteQuery",
     "operationKind": "query",
-    "text": "query ShellRouteQuery {\n  viewer {\n    ...ProfileMenu_viewer\n    ...CreateMenu_viewer\n    ...ModerationMenuEntry_viewer\n    id\n  }\n}\n\nfragment CreateMenu_viewer on User {\n  role\n  professionalType\n}\n\nfragment ModerationMenuEntry_viewer on User {\n  isOperator\n}\n\nfragment ProfileMenu_viewer on User {\n  username\n  profilePicture\n  isOperator\n}\n"
+    "text": null
   }
 };
 

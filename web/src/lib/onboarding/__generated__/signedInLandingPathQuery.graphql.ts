@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9be5925492e328cb7e61c8529dd39c33>>
+ * @generated SignedSource<<b5980bad81f8970ccdbcd09a4cb67af6>>
+ * @relayHash 4a123bbfb778f17a1f6ccff867734cf1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d245087d86b2fc2c2f3e32b1b9dddf21460744ac72269c554ccc3ac70a0cfd16
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,12 +234,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a123bbfb778f17a1f6ccff867734cf1",
-    "id": null,
+    "id": "d245087d86b2fc2c2f3e32b1b9dddf21460744ac72269c554ccc3ac70a0cfd16",
     "metadata": {},
     "name": "signedInLandingPathQuery",
     "operationKind": "query",
-    "text": "query signedInLandingPathQuery {\n  viewer {\n    ...wizardProgress_user\n    id\n  }\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0064483f70112d986fc481421e191524>>
+ * @generated SignedSource<<48f95f31b6edaf10d7d704a95a2fbaa8>>
+ * @relayHash 6e3c2609789b679489790e1d6323570c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 52b8e96cd994a20ea5135e14d74d51bc1a04c12d95fa07623806fad1936284f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -249,12 +252,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6e3c2609789b679489790e1d6323570c",
-    "id": null,
+    "id": "52b8e96cd994a20ea5135e14d74d51bc1a04c12d95fa07623806fad1936284f7",
     "metadata": {},
     "name": "useFollowUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useFollowUserMutation(\n  $input: FollowUserInput!\n) {\n  followUser(input: $input) {\n    user {\n      id\n      followersCount\n      viewerIsFollowing\n      ...CommunityCard_user\n    }\n    viewer {\n      id\n      followingCount\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CommunityCard_user on User {\n  username\n  displayName\n  profilePicture\n  professionalTitle\n  role\n  professionalType\n  city\n  country\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5b84d0dba55cf0a52ee56d2b4a66bb19>>
+ * @generated SignedSource<<307c9817e3cc3b351714ca1d25fbc864>>
+ * @relayHash c2099d7c7ebd22420cccdb4c233548a4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e704014c6f2744adedcf82b45b81beeb8eb4945233725bc403e69f3ff24ac99d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -249,12 +252,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c2099d7c7ebd22420cccdb4c233548a4",
-    "id": null,
+    "id": "e704014c6f2744adedcf82b45b81beeb8eb4945233725bc403e69f3ff24ac99d",
     "metadata": {},
     "name": "useFollowUserMutationUnfollowMutation",
     "operationKind": "mutation",
-    "text": "mutation useFollowUserMutationUnfollowMutation(\n  $input: FollowUserInput!\n) {\n  unfollowUser(input: $input) {\n    user {\n      id\n      followersCount\n      viewerIsFollowing\n      ...CommunityCard_user\n    }\n    viewer {\n      id\n      followingCount\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CommunityCard_user on User {\n  username\n  displayName\n  profilePicture\n  professionalTitle\n  role\n  professionalType\n  city\n  country\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1a9a54ba7daaf7247dc424708e8f859f>>
+ * @generated SignedSource<<7166fea3966adde14167afe3adf07c84>>
+ * @relayHash dafc54c23180281b41b1f7be0e12439b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0b7e65b4322651a054d971e0685fac48e77180c0fe4b0d3d8e511c2ae72774e7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -319,12 +322,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dafc54c23180281b41b1f7be0e12439b",
-    "id": null,
+    "id": "0b7e65b4322651a054d971e0685fac48e77180c0fe4b0d3d8e511c2ae72774e7",
     "metadata": {},
     "name": "useSaveImageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveImageMutation(\n  $input: SaveImageInput!\n) {\n  saveImage(input: $input) {\n    post {\n      id\n      images {\n        image {\n          url\n        }\n        viewerHasSaved\n      }\n    }\n    viewer {\n      id\n      ...UnorganizedIdeas_count\n    }\n    userErrors {\n      message\n    }\n    savedImage {\n      id\n      ...SavedIdeaCard_savedImage\n    }\n  }\n}\n\nfragment SavedIdeaCard_savedImage on SavedImage {\n  image {\n    url\n    width\n    height\n    srcSet\n  }\n  post {\n    title\n    id\n  }\n}\n\nfragment UnorganizedIdeas_count on User {\n  unorganizedCount: savedImages(unorganized: true, first: 1) {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3cac4d1c447e12aef00a991793f0eb75>>
+ * @generated SignedSource<<7428ace1fc19e634f78b94646b79f0c2>>
+ * @relayHash 86947afdd1d2fe8d905beb05e1675e4f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dcec83f4d4f7318a8c7cf4d508b5d23c70489afe4bc72179f7cc9f8d469c2333
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSaveImageMutationTestQuery$variables = Record<PropertyKey, never>;
@@ -327,8 +330,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "86947afdd1d2fe8d905beb05e1675e4f",
-    "id": null,
+    "id": "dcec83f4d4f7318a8c7cf4d508b5d23c70489afe4bc72179f7cc9f8d469c2333",
     "metadata": {
       "connection": [
         {
@@ -344,7 +346,7 @@ return {
     },
     "name": "useSaveImageMutationTestQuery",
     "operationKind": "query",
-    "text": "query useSaveImageMutationTestQuery {\n  explorer(first: 1) {\n    edges {\n      node {\n        viewerHasSaved\n        image {\n          url\n        }\n        post {\n          id\n          images {\n            image {\n              url\n            }\n            viewerHasSaved\n          }\n        }\n      }\n    }\n  }\n  viewer {\n    id\n    unorganizedCount: savedImages(unorganized: true, first: 1) {\n      totalCount\n    }\n    savedImages(unorganized: true, first: 10) {\n      edges {\n        node {\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

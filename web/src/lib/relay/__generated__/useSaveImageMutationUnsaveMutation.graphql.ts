@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c8f3dc2e0954a78748b1670340643cdf>>
+ * @generated SignedSource<<ab1870fdb5d4b4d6390a01ce69e7ba52>>
+ * @relayHash d208962532903cae4e397828ad2722bd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a5c6e9a0568ecd22798795c1b8d1bdc202db2fc41d57b0ee40d355b42bc0ec09
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,12 +246,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d208962532903cae4e397828ad2722bd",
-    "id": null,
+    "id": "a5c6e9a0568ecd22798795c1b8d1bdc202db2fc41d57b0ee40d355b42bc0ec09",
     "metadata": {},
     "name": "useSaveImageMutationUnsaveMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveImageMutationUnsaveMutation(\n  $input: SaveImageInput!\n) {\n  unsaveImage(input: $input) {\n    post {\n      id\n      images {\n        image {\n          url\n        }\n        viewerHasSaved\n      }\n    }\n    viewer {\n      id\n      ...UnorganizedIdeas_count\n    }\n    userErrors {\n      message\n    }\n    unsavedImageId\n  }\n}\n\nfragment UnorganizedIdeas_count on User {\n  unorganizedCount: savedImages(unorganized: true, first: 1) {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

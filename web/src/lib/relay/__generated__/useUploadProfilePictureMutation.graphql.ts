@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<40c405da9e448b6adf9b0164879070c1>>
+ * @generated SignedSource<<a0e6a4b91a1ea735a7101d973d5ebd87>>
+ * @relayHash 4b48b9728247cb461fbd037e2bd0c0e0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0c6f3480fd997b17c28d87a4edae6823ab122621823e51961f3be2be0dd5f3fb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UploadProfilePictureInput = {
@@ -126,12 +129,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4b48b9728247cb461fbd037e2bd0c0e0",
-    "id": null,
+    "id": "0c6f3480fd997b17c28d87a4edae6823ab122621823e51961f3be2be0dd5f3fb",
     "metadata": {},
     "name": "useUploadProfilePictureMutation",
     "operationKind": "mutation",
-    "text": "mutation useUploadProfilePictureMutation(\n  $input: UploadProfilePictureInput!\n) {\n  uploadProfilePicture(input: $input) {\n    user {\n      id\n      profilePicture\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<763b8a8e968e39d5ce8655acb4c0a0ac>>
+ * @generated SignedSource<<e48f79e4feffb8e212045cabaaea09fa>>
+ * @relayHash 705c91185ffba6b6ef17bb53ac02bdf1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 257276b085701488231b55ba8f7afddf172eb901e4926da058721e83934ce80b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,12 +238,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "705c91185ffba6b6ef17bb53ac02bdf1",
-    "id": null,
+    "id": "257276b085701488231b55ba8f7afddf172eb901e4926da058721e83934ce80b",
     "metadata": {},
     "name": "BlogArticleListPaginationQuery",
     "operationKind": "query",
-    "text": "query BlogArticleListPaginationQuery(\n  $category: ArticleCategory\n  $count: Int = 11\n  $cursor: String\n) {\n  ...BlogArticleList_query_419Jgs\n}\n\nfragment ArticleCard_article on Article {\n  internalID\n  title\n  excerpt\n  author\n  category\n  publishedDate\n  image\n}\n\nfragment BlogArticleList_query_419Jgs on Query {\n  articles(category: $category, first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ArticleCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cd95da90208af037ce27730fc8c4c76f>>
+ * @generated SignedSource<<7887a5f57524bd2f834e5671e1b8defe>>
+ * @relayHash 973458c2b9ced1661826d73f5db478a3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1490acfce2cf210caeb33779b812aa2d6d7248024d50f1a465b80a3850ade2e1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -209,12 +212,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "973458c2b9ced1661826d73f5db478a3",
-    "id": null,
+    "id": "1490acfce2cf210caeb33779b812aa2d6d7248024d50f1a465b80a3850ade2e1",
     "metadata": {},
     "name": "AgencyDataStepQuery",
     "operationKind": "query",
-    "text": "query AgencyDataStepQuery {\n  viewer {\n    ...WizardStepPage_viewer\n    ...AgencyDataStep_user\n    id\n  }\n}\n\nfragment AgencyDataStep_user on User {\n  companyName\n  agencyServices\n  showNameCompany\n}\n\nfragment WizardStepPage_viewer on User {\n  ...wizardProgress_user\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<58f43077a74caf738cdb93ab2d8be855>>
+ * @generated SignedSource<<62c3d0b22e7c368eada9259e443d2770>>
+ * @relayHash e782792ce8cf895d41962f896046a2a5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 955e930f3765bfc7d9b59c0dd58034255c2546139df4bc9709a4b570e252e44d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -202,12 +205,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "e782792ce8cf895d41962f896046a2a5",
-    "id": null,
+    "id": "955e930f3765bfc7d9b59c0dd58034255c2546139df4bc9709a4b570e252e44d",
     "metadata": {},
     "name": "BrandDataStepQuery",
     "operationKind": "query",
-    "text": "query BrandDataStepQuery {\n  viewer {\n    ...WizardStepPage_viewer\n    ...BrandOrCompanyForm_user\n    id\n  }\n}\n\nfragment BrandOrCompanyForm_user on User {\n  companyName\n  foundingYear\n  productServiceType\n}\n\nfragment WizardStepPage_viewer on User {\n  ...wizardProgress_user\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2db89b9707b063d9104c167eb4d2cc7b>>
+ * @generated SignedSource<<9facfacd049f67feee5864d0b8896dc3>>
+ * @relayHash b32a78ba4d883f919534cd0ffa22dd87
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 71c28c881be4ca5729afd442cee11f98b0b108353d3871701b5a37a907b19c25
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -202,12 +205,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "b32a78ba4d883f919534cd0ffa22dd87",
-    "id": null,
+    "id": "71c28c881be4ca5729afd442cee11f98b0b108353d3871701b5a37a907b19c25",
     "metadata": {},
     "name": "CompanyDataStepQuery",
     "operationKind": "query",
-    "text": "query CompanyDataStepQuery {\n  viewer {\n    ...WizardStepPage_viewer\n    ...BrandOrCompanyForm_user\n    id\n  }\n}\n\nfragment BrandOrCompanyForm_user on User {\n  companyName\n  foundingYear\n  productServiceType\n}\n\nfragment WizardStepPage_viewer on User {\n  ...wizardProgress_user\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<498966f56950407218812579a326c152>>
+ * @generated SignedSource<<d019c8b7a5b58e7b8568edecd7d27356>>
+ * @relayHash e2ff71fc7be51beff69c9ff54720668f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e257bcf37d0c7c81613ac59b04237678262f6b6865802cede9112f480b2bf7a4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -202,12 +205,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "e2ff71fc7be51beff69c9ff54720668f",
-    "id": null,
+    "id": "e257bcf37d0c7c81613ac59b04237678262f6b6865802cede9112f480b2bf7a4",
     "metadata": {},
     "name": "CreativePersonalDataStepQuery",
     "operationKind": "query",
-    "text": "query CreativePersonalDataStepQuery {\n  viewer {\n    ...WizardStepPage_viewer\n    ...PersonalDataForm_user\n    id\n  }\n}\n\nfragment PersonalDataForm_user on User {\n  fullName\n  dateOfBirth\n  country\n  city\n}\n\nfragment WizardStepPage_viewer on User {\n  ...wizardProgress_user\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
+    "text": null
   }
 };
 

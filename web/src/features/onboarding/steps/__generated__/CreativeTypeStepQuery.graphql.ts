@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a406efed2d64de968be6ed96eeff65dd>>
+ * @generated SignedSource<<a60442e69e40cfc5973506348bef9a62>>
+ * @relayHash 31df901e5354e4e32aea77c4089fb4ea
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ce61cbef9c69c891ac96e6ffc7841177f4bbfaf9d5678be4cb4e5df54cdf156e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -202,12 +205,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "31df901e5354e4e32aea77c4089fb4ea",
-    "id": null,
+    "id": "ce61cbef9c69c891ac96e6ffc7841177f4bbfaf9d5678be4cb4e5df54cdf156e",
     "metadata": {},
     "name": "CreativeTypeStepQuery",
     "operationKind": "query",
-    "text": "query CreativeTypeStepQuery {\n  viewer {\n    ...WizardStepPage_viewer\n    ...CreativeTypeStep_user\n    id\n  }\n}\n\nfragment CreativeTypeStep_user on User {\n  creativeType\n}\n\nfragment WizardStepPage_viewer on User {\n  ...wizardProgress_user\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6cf01d83adbcfdfc9c8fdddba28c69b2>>
+ * @generated SignedSource<<093e6acde740848883057e9904fe692b>>
+ * @relayHash d7f8ea64e7110492fc1f198adaf235d8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 369ba7112b3d77897b2919457b9d7941d1985a0684ef482b60d9e83f92ceb64a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -202,12 +205,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "d7f8ea64e7110492fc1f198adaf235d8",
-    "id": null,
+    "id": "369ba7112b3d77897b2919457b9d7941d1985a0684ef482b60d9e83f92ceb64a",
     "metadata": {},
     "name": "DesignerSituationStepQuery",
     "operationKind": "query",
-    "text": "query DesignerSituationStepQuery {\n  viewer {\n    ...WizardStepPage_viewer\n    ...DesignerSituationStep_user\n    id\n  }\n}\n\nfragment DesignerSituationStep_user on User {\n  creativeOther\n}\n\nfragment WizardStepPage_viewer on User {\n  ...wizardProgress_user\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
+    "text": null
   }
 };
 

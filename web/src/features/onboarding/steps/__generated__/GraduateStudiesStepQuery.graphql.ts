@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<52889c101acdb4c94c5535a69f962b8e>>
+ * @generated SignedSource<<67a3973e8215c383471d43e13e5ab021>>
+ * @relayHash 0a4ef2e75a4378029a581fa0b3662918
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 38c668375ebd8f2535f3fc3f18c1aa686a3a0c784317c5eb83cc86e16db626e3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -202,12 +205,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "0a4ef2e75a4378029a581fa0b3662918",
-    "id": null,
+    "id": "38c668375ebd8f2535f3fc3f18c1aa686a3a0c784317c5eb83cc86e16db626e3",
     "metadata": {},
     "name": "GraduateStudiesStepQuery",
     "operationKind": "query",
-    "text": "query GraduateStudiesStepQuery {\n  viewer {\n    ...WizardStepPage_viewer\n    ...GraduationForm_user\n    id\n  }\n}\n\nfragment GraduationForm_user on User {\n  institution\n}\n\nfragment WizardStepPage_viewer on User {\n  ...wizardProgress_user\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
+    "text": null
   }
 };
 

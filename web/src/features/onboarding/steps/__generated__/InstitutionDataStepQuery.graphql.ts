@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4af82a3eb5432561ac80d77d559e0133>>
+ * @generated SignedSource<<13e3197d1f43686d6c561a457849e409>>
+ * @relayHash 423cb263580b222cb15181c0f5bb0ee8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 84cbefe69889e4566ad9e87753db3384d80f868a561e6b6c564fdefe48b2135a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -202,12 +205,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "423cb263580b222cb15181c0f5bb0ee8",
-    "id": null,
+    "id": "84cbefe69889e4566ad9e87753db3384d80f868a561e6b6c564fdefe48b2135a",
     "metadata": {},
     "name": "InstitutionDataStepQuery",
     "operationKind": "query",
-    "text": "query InstitutionDataStepQuery {\n  viewer {\n    ...WizardStepPage_viewer\n    ...InstitutionDataStep_user\n    id\n  }\n}\n\nfragment InstitutionDataStep_user on User {\n  companyName\n  foundingYear\n  country\n  city\n}\n\nfragment WizardStepPage_viewer on User {\n  ...wizardProgress_user\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8309c4fe141f24f2571cbf2d43b4f35c>>
+ * @generated SignedSource<<c44f0326795e5f2f5b20544e75e48669>>
+ * @relayHash 75ebdf5316b00ed6f44fb65e20bf2e2f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 02fac0f0aed33896f6c3597929ac93b1b18002cf245e050e44dca4d94e5999b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -197,12 +200,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "75ebdf5316b00ed6f44fb65e20bf2e2f",
-    "id": null,
+    "id": "02fac0f0aed33896f6c3597929ac93b1b18002cf245e050e44dca4d94e5999b7",
     "metadata": {},
     "name": "OnboardingDoneStepQuery",
     "operationKind": "query",
-    "text": "query OnboardingDoneStepQuery {\n  viewer {\n    ...WizardStepPage_viewer\n    id\n  }\n}\n\nfragment WizardStepPage_viewer on User {\n  ...wizardProgress_user\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d1f47f6d674c8f9c62bc851fb0150dbb>>
+ * @generated SignedSource<<51c76bfdbed2bde48847ce4d026f7dd7>>
+ * @relayHash 6996ea36e5591e289840e47d231dc6d3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ae387e83f00685e9e187be0daec8a4b0652a669cd679cfa059c6877c67c2cfa4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -202,12 +205,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "6996ea36e5591e289840e47d231dc6d3",
-    "id": null,
+    "id": "ae387e83f00685e9e187be0daec8a4b0652a669cd679cfa059c6877c67c2cfa4",
     "metadata": {},
     "name": "OtherRoleStepQuery",
     "operationKind": "query",
-    "text": "query OtherRoleStepQuery {\n  viewer {\n    ...WizardStepPage_viewer\n    ...OtherRoleStep_user\n    id\n  }\n}\n\nfragment OtherRoleStep_user on User {\n  creativeOther\n}\n\nfragment WizardStepPage_viewer on User {\n  ...wizardProgress_user\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
+    "text": null
   }
 };
 

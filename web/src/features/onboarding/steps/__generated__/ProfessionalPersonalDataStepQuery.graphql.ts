@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<543ca44b95b257e24eb389f9c2503be6>>
+ * @generated SignedSource<<7ef6f96e1c989262f566f59e544d7328>>
+ * @relayHash 4dcb905af52242ddbba1b772e16a17b7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d7940c195502ea5de31c410031b4e7517cac8ac1743994ad62613e079a20cecd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -202,12 +205,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "4dcb905af52242ddbba1b772e16a17b7",
-    "id": null,
+    "id": "d7940c195502ea5de31c410031b4e7517cac8ac1743994ad62613e079a20cecd",
     "metadata": {},
     "name": "ProfessionalPersonalDataStepQuery",
     "operationKind": "query",
-    "text": "query ProfessionalPersonalDataStepQuery {\n  viewer {\n    ...WizardStepPage_viewer\n    ...PersonalDataForm_user\n    id\n  }\n}\n\nfragment PersonalDataForm_user on User {\n  fullName\n  dateOfBirth\n  country\n  city\n}\n\nfragment WizardStepPage_viewer on User {\n  ...wizardProgress_user\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
+    "text": null
   }
 };
 

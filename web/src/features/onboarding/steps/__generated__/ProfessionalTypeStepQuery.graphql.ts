@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5d970b53b787dd014d01cdae70e5cb1b>>
+ * @generated SignedSource<<f9fc19b4d471cda44655180a6df39009>>
+ * @relayHash 92ec9c3515fcbd438c80dd5f2582bf81
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1f55ee656042c5381c3cdce0ed4f57a6346cc946c388a50927eefd12c31f0009
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -202,12 +205,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "92ec9c3515fcbd438c80dd5f2582bf81",
-    "id": null,
+    "id": "1f55ee656042c5381c3cdce0ed4f57a6346cc946c388a50927eefd12c31f0009",
     "metadata": {},
     "name": "ProfessionalTypeStepQuery",
     "operationKind": "query",
-    "text": "query ProfessionalTypeStepQuery {\n  viewer {\n    ...WizardStepPage_viewer\n    ...ProfessionalTypeStep_user\n    id\n  }\n}\n\nfragment ProfessionalTypeStep_user on User {\n  professionalType\n}\n\nfragment WizardStepPage_viewer on User {\n  ...wizardProgress_user\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
+    "text": null
   }
 };
 

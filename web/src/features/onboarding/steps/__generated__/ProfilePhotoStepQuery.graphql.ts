@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<37f5c182dc181bd8afdcd5be491f866f>>
+ * @generated SignedSource<<5efb8d62c980a718dd65c9cbde1589d4>>
+ * @relayHash db01a281107c50fa39aaf10e369ca369
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 01272f52cd1776fd46b25c3a1438f4ebc4785a1278378785f1f008c4ad792e67
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -202,12 +205,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "db01a281107c50fa39aaf10e369ca369",
-    "id": null,
+    "id": "01272f52cd1776fd46b25c3a1438f4ebc4785a1278378785f1f008c4ad792e67",
     "metadata": {},
     "name": "ProfilePhotoStepQuery",
     "operationKind": "query",
-    "text": "query ProfilePhotoStepQuery {\n  viewer {\n    ...WizardStepPage_viewer\n    ...ProfilePhotoStep_user\n    id\n  }\n}\n\nfragment ProfilePhotoStep_user on User {\n  profilePicture\n}\n\nfragment WizardStepPage_viewer on User {\n  ...wizardProgress_user\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<138ea7c4c0d0c3bb3aa24eaf870435f8>>
+ * @generated SignedSource<<236ff603c85f417b3e2992bf60dbc460>>
+ * @relayHash 38ed6355f8e04e58a3e353ea6073c6de
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 33956976603e264d62716fd4572ffaa728b630e31504d49a72ef6895dbf71611
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -202,12 +205,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "38ed6355f8e04e58a3e353ea6073c6de",
-    "id": null,
+    "id": "33956976603e264d62716fd4572ffaa728b630e31504d49a72ef6895dbf71611",
     "metadata": {},
     "name": "ReferralSourceStepQuery",
     "operationKind": "query",
-    "text": "query ReferralSourceStepQuery {\n  viewer {\n    ...WizardStepPage_viewer\n    ...ReferralSourceStep_user\n    id\n  }\n}\n\nfragment ReferralSourceStep_user on User {\n  referralSource\n}\n\nfragment WizardStepPage_viewer on User {\n  ...wizardProgress_user\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
+    "text": null
   }
 };
 

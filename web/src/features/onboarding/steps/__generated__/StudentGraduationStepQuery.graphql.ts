@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<24fb3c5f55abe5ba7af648d804197fc2>>
+ * @generated SignedSource<<70cfd7a6c3c9ec1459bd0246b8aa41c5>>
+ * @relayHash 5d544306d9590608e13f9362594388e8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8989ef0da70fc05cc36a6e3368188b15d8d268df09d58917fc505a96ef9c0097
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -202,12 +205,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "5d544306d9590608e13f9362594388e8",
-    "id": null,
+    "id": "8989ef0da70fc05cc36a6e3368188b15d8d268df09d58917fc505a96ef9c0097",
     "metadata": {},
     "name": "StudentGraduationStepQuery",
     "operationKind": "query",
-    "text": "query StudentGraduationStepQuery {\n  viewer {\n    ...WizardStepPage_viewer\n    ...GraduationForm_user\n    id\n  }\n}\n\nfragment GraduationForm_user on User {\n  institution\n}\n\nfragment WizardStepPage_viewer on User {\n  ...wizardProgress_user\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
+    "text": null
   }
 };
 

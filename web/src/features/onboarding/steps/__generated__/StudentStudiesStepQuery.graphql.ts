@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3859205410c3641ab35f674ba7d3e994>>
+ * @generated SignedSource<<bf632c020b75bb95e27c91dafab20284>>
+ * @relayHash 0a46471cc38c335758a0b6689fb7e59b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8183a4018b9f409704fe1a3daf08f949514a04aa3872297ce4ac3ac796627d06
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -202,12 +205,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "0a46471cc38c335758a0b6689fb7e59b",
-    "id": null,
+    "id": "8183a4018b9f409704fe1a3daf08f949514a04aa3872297ce4ac3ac796627d06",
     "metadata": {},
     "name": "StudentStudiesStepQuery",
     "operationKind": "query",
-    "text": "query StudentStudiesStepQuery {\n  viewer {\n    ...WizardStepPage_viewer\n    ...FormationForm_user\n    id\n  }\n}\n\nfragment FormationForm_user on User {\n  formationType\n}\n\nfragment WizardStepPage_viewer on User {\n  ...wizardProgress_user\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
+    "text": null
   }
 };
 

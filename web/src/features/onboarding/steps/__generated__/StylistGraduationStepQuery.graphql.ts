@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2a86c0898785b5b05f7c759b733d6f7d>>
+ * @generated SignedSource<<a03210a6a02a05178cc67742171fa2fe>>
+ * @relayHash 91a661dd9742445a87043504fa2d3ac9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 836e52935e3fc3e29eea530098faf31e8f35ea3d1b7a031323c25e6d8d6e59a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -202,12 +205,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "91a661dd9742445a87043504fa2d3ac9",
-    "id": null,
+    "id": "836e52935e3fc3e29eea530098faf31e8f35ea3d1b7a031323c25e6d8d6e59a7",
     "metadata": {},
     "name": "StylistGraduationStepQuery",
     "operationKind": "query",
-    "text": "query StylistGraduationStepQuery {\n  viewer {\n    ...WizardStepPage_viewer\n    ...GraduationForm_user\n    id\n  }\n}\n\nfragment GraduationForm_user on User {\n  institution\n}\n\nfragment WizardStepPage_viewer on User {\n  ...wizardProgress_user\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<987fe0f57316398d379a90b219ca7f80>>
+ * @generated SignedSource<<2d5ffb0665692951a43ea9c760f88e2a>>
+ * @relayHash ead6aca693ac9c46b39d3da8ead08133
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bb561e96c79075adbabbe5777bded752b9abd2934e60e7f797d9c5839e4f50c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
@@ -202,12 +205,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "ead6aca693ac9c46b39d3da8ead08133",
-    "id": null,
+    "id": "bb561e96c79075adbabbe5777bded752b9abd2934e60e7f797d9c5839e4f50c6",
     "metadata": {},
     "name": "StylistStudiesStepQuery",
     "operationKind": "query",
-    "text": "query StylistStudiesStepQuery {\n  viewer {\n    ...WizardStepPage_viewer\n    ...FormationForm_user\n    id\n  }\n}\n\nfragment FormationForm_user on User {\n  formationType\n}\n\nfragment WizardStepPage_viewer on User {\n  ...wizardProgress_user\n}\n\nfragment wizardProgress_user on User {\n  role\n  creativeType\n  professionalType\n  fullName\n  dateOfBirth\n  country\n  city\n  profilePicture\n  referralSource\n  formationType\n  institution\n  creativeOther\n  companyName\n  foundingYear\n  productServiceType\n  agencyServices\n  profileCompleted\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<70f11353de85ed10343aac9a04d82456>>
+ * @generated SignedSource<<64f5ba95ef14e5ce2697be45a4512aa0>>
+ * @relayHash 972ec4afc23b55b69191b73905b981a3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 153f42093f3ea489b9072ee820306189dc9c1ac2e34d7357ad07adc501c7d9d1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LogoKind = "COMPANY" | "INSTITUTION" | "%future added value";
@@ -99,12 +102,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "972ec4afc23b55b69191b73905b981a3",
-    "id": null,
+    "id": "153f42093f3ea489b9072ee820306189dc9c1ac2e34d7357ad07adc501c7d9d1",
     "metadata": {},
     "name": "useUploadLogoMutation",
     "operationKind": "mutation",
-    "text": "mutation useUploadLogoMutation(\n  $input: UploadLogoInput!\n) {\n  uploadLogo(input: $input) {\n    logoUrl\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

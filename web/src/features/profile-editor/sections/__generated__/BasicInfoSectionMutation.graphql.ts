@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<53f4a7e29ca5ffbc46ba3ee3f89e36da>>
+ * @generated SignedSource<<4ace627e59d0b5420c0dde4fab32d890>>
+ * @relayHash 2f9cfa7ffa3430e1eb41aa233a84fcc0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a5b3b4ac2ee61dfce91e7dfc4dbbf66ef8e962a10b6671bae6d1c34c7e0bef29
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -271,12 +274,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2f9cfa7ffa3430e1eb41aa233a84fcc0",
-    "id": null,
+    "id": "a5b3b4ac2ee61dfce91e7dfc4dbbf66ef8e962a10b6671bae6d1c34c7e0bef29",
     "metadata": {},
     "name": "BasicInfoSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation BasicInfoSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...BasicInfoSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BasicInfoSection_user on User {\n  ...ProfilePictureEditor_user\n  username\n  fullName\n  companyName\n  city\n  country\n}\n\nfragment ProfilePictureEditor_user on User {\n  profilePicture\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6e14563ac8cf2bc06664840304718d31>>
+ * @generated SignedSource<<521804a4802a3979721c375587a5bd1d>>
+ * @relayHash 656f4b08e139e72deecf6b42da405f1a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 69c021f6f51a6e1626cdf93cff23115df7ca42c1f685af07af10e75b71498611
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,12 +239,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "656f4b08e139e72deecf6b42da405f1a",
-    "id": null,
+    "id": "69c021f6f51a6e1626cdf93cff23115df7ca42c1f685af07af10e75b71498611",
     "metadata": {},
     "name": "BioSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation BioSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...BioSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment BioSection_user on User {\n  bio\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c03e792844f5b64487ee2f6b7cbdd0c7>>
+ * @generated SignedSource<<f5cc6ba4074600ebe9d2acb35dd45ca0>>
+ * @relayHash 347b8255ea28300e72a5a856ef51ed8d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 31dad13ae86295bf40377857d0e74c03abefe17ee23751a71b7e292d8f8adc59
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,12 +239,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "347b8255ea28300e72a5a856ef51ed8d",
-    "id": null,
+    "id": "31dad13ae86295bf40377857d0e74c03abefe17ee23751a71b7e292d8f8adc59",
     "metadata": {},
     "name": "CompanyTagsSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation CompanyTagsSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...CompanyTagsSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment CompanyTagsSection_user on User {\n  companyTags\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6ad2faf6efcc1f6ec8089e618f31bfed>>
+ * @generated SignedSource<<91f5a7b76897e463af56703917f4d910>>
+ * @relayHash 1c3cd094c9b57406629e2a5d6854db2f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 831ee60a92b19f1063d999f2991a020032e89e3d8a9d269c146b87b6e27909dc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -261,12 +264,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c3cd094c9b57406629e2a5d6854db2f",
-    "id": null,
+    "id": "831ee60a92b19f1063d999f2991a020032e89e3d8a9d269c146b87b6e27909dc",
     "metadata": {},
     "name": "ContactSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation ContactSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...ContactSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment ContactSection_user on User {\n  social {\n    contactEmail\n  }\n  website\n  offersInternships\n}\n"
+    "text": null
   }
 };
 })();

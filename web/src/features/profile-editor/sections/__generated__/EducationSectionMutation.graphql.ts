@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<859ebda04f14cdbb5f849c885287f587>>
+ * @generated SignedSource<<9cf1a26e0548efb6ef39173db4187861>>
+ * @relayHash d0ffa2f241ae42206969888d890d5e75
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0a139971c3dffff580d114b2a417d82cc240b6940e775d3a855c6bc5b1dccf04
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,12 +313,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0ffa2f241ae42206969888d890d5e75",
-    "id": null,
+    "id": "0a139971c3dffff580d114b2a417d82cc240b6940e775d3a855c6bc5b1dccf04",
     "metadata": {},
     "name": "EducationSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation EducationSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...EducationSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment EducationSection_user on User {\n  education {\n    ...profileCv_education\n    institutionLogo\n  }\n}\n\nfragment profileCv_education on EducationEntry {\n  institution\n  otherInstitution\n  formationName\n  location\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyEnrolled\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<70f8d82204cc73dc64c4ca70cb24bad9>>
+ * @generated SignedSource<<78f743ffd090b0873138e27b36fc50a0>>
+ * @relayHash 7452ca62831b6075228143434b53bf0c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ce4f41e5f152bf550e724b7f7e6e6e6a7154061165b3d558036b79033a943e53
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,12 +313,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7452ca62831b6075228143434b53bf0c",
-    "id": null,
+    "id": "ce4f41e5f152bf550e724b7f7e6e6e6a7154061165b3d558036b79033a943e53",
     "metadata": {},
     "name": "ExperienceSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation ExperienceSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...ExperienceSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment ExperienceSection_user on User {\n  experience {\n    companyLogo\n    ...profileCv_experience\n  }\n}\n\nfragment profileCv_experience on ExperienceEntry {\n  title\n  company\n  location\n  description\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyWorking\n}\n"
+    "text": null
   }
 };
 })();

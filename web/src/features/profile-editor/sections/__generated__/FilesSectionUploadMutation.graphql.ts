@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<80200f7e1be9c819de81e81ff78ccf45>>
+ * @generated SignedSource<<05787d96c35cb4f5233ee1f3fad3e437>>
+ * @relayHash ff8f0a3065f582b6fd98e9d7869deebd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7a8bd604b8be985c19f38939234b725178fc44341d4b83933b638951278c4f3a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -182,12 +185,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff8f0a3065f582b6fd98e9d7869deebd",
-    "id": null,
+    "id": "7a8bd604b8be985c19f38939234b725178fc44341d4b83933b638951278c4f3a",
     "metadata": {},
     "name": "FilesSectionUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation FilesSectionUploadMutation(\n  $input: UploadProfileFileInput!\n) {\n  uploadProfileFile(input: $input) {\n    user {\n      id\n      ...FilesSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment FilesSection_user on User {\n  ...profileFiles_user\n}\n\nfragment profileFiles_user on User {\n  cv {\n    url\n    fileName\n  }\n  portfolio {\n    url\n    fileName\n  }\n}\n"
+    "text": null
   }
 };
 })();

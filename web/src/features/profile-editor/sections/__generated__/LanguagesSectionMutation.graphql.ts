@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<61272b9f7f9bd852bc538d02f8b62d1d>>
+ * @generated SignedSource<<33606144fc0cfbdd75093f5c54d229d2>>
+ * @relayHash aef8074e61a61094b6f9e0449a201f70
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4632aa09726ffa714196c3c63a5c2cd94fb03f60708e95e298698a338b807f17
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,12 +239,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aef8074e61a61094b6f9e0449a201f70",
-    "id": null,
+    "id": "4632aa09726ffa714196c3c63a5c2cd94fb03f60708e95e298698a338b807f17",
     "metadata": {},
     "name": "LanguagesSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation LanguagesSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...LanguagesSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment LanguagesSection_user on User {\n  languages\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d18e271fae061c0e52a024447c489536>>
+ * @generated SignedSource<<59a7b5b0a3a2eb8bb00413f794cd4dbc>>
+ * @relayHash a695280839226eaccdbb864875a969e7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c00f8e179155507404c5f8d47141b98985e32d914eabfdf243134b106586cfa8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,12 +296,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a695280839226eaccdbb864875a969e7",
-    "id": null,
+    "id": "c00f8e179155507404c5f8d47141b98985e32d914eabfdf243134b106586cfa8",
     "metadata": {},
     "name": "LookingForSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation LookingForSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...LookingForSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment LookingForSection_user on User {\n  ...profileCv_lookingFor\n}\n\nfragment profileCv_lookingFor on User {\n  contract {\n    internship\n    fullTime\n    partTime\n  }\n  workplace {\n    onSite\n    remote\n    hybrid\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c6d5da0e9772675a040d3cda0b523a5f>>
+ * @generated SignedSource<<6ea7ba342f7bf9a0752331bc3c11d4f1>>
+ * @relayHash 7061ae22aa0653a144874226a24eb6e8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 822a2cca5f7ec199d9e0822e067ca1cd93e21a8b905d20dd53fdc6ada651a522
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,12 +271,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7061ae22aa0653a144874226a24eb6e8",
-    "id": null,
+    "id": "822a2cca5f7ec199d9e0822e067ca1cd93e21a8b905d20dd53fdc6ada651a522",
     "metadata": {},
     "name": "MilestonesSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation MilestonesSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...MilestonesSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment MilestonesSection_user on User {\n  milestones {\n    date\n    name\n    entity\n    description\n  }\n}\n"
+    "text": null
   }
 };
 })();

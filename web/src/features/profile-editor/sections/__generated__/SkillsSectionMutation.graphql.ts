@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9646f74bb0aac533550d2b21a5c35553>>
+ * @generated SignedSource<<4242b607f2bbc6499d58b526f71cffd8>>
+ * @relayHash 900390fbc2bb2ebee995eecd81141330
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8ee96e19d5bcbd437073c9b2141cecabe04976f0490bc535564c18d8ecd79d60
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,12 +239,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "900390fbc2bb2ebee995eecd81141330",
-    "id": null,
+    "id": "8ee96e19d5bcbd437073c9b2141cecabe04976f0490bc535564c18d8ecd79d60",
     "metadata": {},
     "name": "SkillsSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation SkillsSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...SkillsSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SkillsSection_user on User {\n  skills\n}\n"
+    "text": null
   }
 };
 })();

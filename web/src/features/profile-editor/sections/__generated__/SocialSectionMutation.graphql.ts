@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<517677019b8f8098ce8b8649e038666c>>
+ * @generated SignedSource<<b3242b202e3741cba876e2b3352d89ee>>
+ * @relayHash 3c523963fd0542b635187f8e677dee96
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0cdd7839bcbc94e66a8bfe8973b07d73afcfae216a85b3811967bde9424a9a5a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,12 +299,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c523963fd0542b635187f8e677dee96",
-    "id": null,
+    "id": "0cdd7839bcbc94e66a8bfe8973b07d73afcfae216a85b3811967bde9424a9a5a",
     "metadata": {},
     "name": "SocialSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation SocialSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...SocialSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SocialSection_user on User {\n  social {\n    ...profileContact_social\n  }\n}\n\nfragment profileContact_social on SocialLinks {\n  contactEmail\n  website\n  instagram\n  linkedin\n  behance\n  tumblr\n  youtube\n  pinterest\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9c230f421bf4e88efa35b89def1322ca>>
+ * @generated SignedSource<<24d5074897893c041b36ac31eee5bb70>>
+ * @relayHash 2dc83ef701a76227d75347e99ef2797e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bcdcde2817c3aa391e9ae9f876bda16c1f7884b519c9170548c726e91cc3eb5f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,12 +239,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2dc83ef701a76227d75347e99ef2797e",
-    "id": null,
+    "id": "bcdcde2817c3aa391e9ae9f876bda16c1f7884b519c9170548c726e91cc3eb5f",
     "metadata": {},
     "name": "SoftwareSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation SoftwareSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...SoftwareSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SoftwareSection_user on User {\n  software\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3a8e8c51b9ff6762ee5501ab5845c572>>
+ * @generated SignedSource<<479df119e89457c4f2f66429fdcdd5cc>>
+ * @relayHash c5424316150874599a85d643d41a0162
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d87b4ef80f350f8d9dcfb05746e24d983782843b9a93777407c998ce50e3e4ee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,12 +239,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c5424316150874599a85d643d41a0162",
-    "id": null,
+    "id": "d87b4ef80f350f8d9dcfb05746e24d983782843b9a93777407c998ce50e3e4ee",
     "metadata": {},
     "name": "SummarySectionMutation",
     "operationKind": "mutation",
-    "text": "mutation SummarySectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...SummarySection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment SummarySection_user on User {\n  summary\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<09240730a922e31313734d56851d3da0>>
+ * @generated SignedSource<<6b30b0bdb740f580b1f6f49a75c5152f>>
+ * @relayHash d1aec54bd6a149aa4acf83eb90bebc9b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2c7df521a383bf4996162c5afb76e80e4c519597049f6a43ba4e28bc0f2ce482
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,12 +246,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d1aec54bd6a149aa4acf83eb90bebc9b",
-    "id": null,
+    "id": "2c7df521a383bf4996162c5afb76e80e4c519597049f6a43ba4e28bc0f2ce482",
     "metadata": {},
     "name": "TitleSectionMutation",
     "operationKind": "mutation",
-    "text": "mutation TitleSectionMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      ...TitleSection_user\n    }\n    userErrors {\n      message\n    }\n  }\n}\n\nfragment TitleSection_user on User {\n  professionalTitle\n  professionalTags\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1886fd088329925c71eb53567dbf2e99>>
+ * @generated SignedSource<<07f0f8752882ebf711fc63993327ccd3>>
+ * @relayHash 3221d79f2e852783dd098dc02e183ba1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 714bedad208d4f0e6a6deca9250ecf1a4161180c33810b76ebf83ce1a2188d6d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -88,8 +91,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "3221d79f2e852783dd098dc02e183ba1",
-    "id": null,
+    "id": "714bedad208d4f0e6a6deca9250ecf1a4161180c33810b76ebf83ce1a2188d6d",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -120,7 +122,7 @@ const node: ConcreteRequest = {
     },
     "name": "AccountSettingsPanelTestQuery",
     "operationKind": "query",
-    "text": "query AccountSettingsPanelTestQuery {\n  viewer {\n    ...AccountSettingsPanel_viewer\n    id\n  }\n}\n\nfragment AccountSettingsPanel_viewer on User {\n  email\n  signsInWithGoogle\n}\n"
+    "text": null
   }
 };
 

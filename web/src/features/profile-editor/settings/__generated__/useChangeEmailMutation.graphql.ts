@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<625957c38643d936ae2c77d4334dc572>>
+ * @generated SignedSource<<4534f00b8722f3025209489420f9f02b>>
+ * @relayHash 63cbcd8acf9d1380370811db9c20b8ba
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d71a9b65c51dbf2f107facc3032126ef85d5108154c28b1a443142421c371a0a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangeEmailInput = {
@@ -102,12 +105,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "63cbcd8acf9d1380370811db9c20b8ba",
-    "id": null,
+    "id": "d71a9b65c51dbf2f107facc3032126ef85d5108154c28b1a443142421c371a0a",
     "metadata": {},
     "name": "useChangeEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeEmailMutation(\n  $input: ChangeEmailInput!\n) {\n  changeEmail(input: $input) {\n    email\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

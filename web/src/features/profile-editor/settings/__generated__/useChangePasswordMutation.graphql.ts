@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ea9555e98db2ad656ff5c7ded5a5cd10>>
+ * @generated SignedSource<<b446d6f88094988517fc5cc69b4069aa>>
+ * @relayHash 03ca180777580aa8c2848cc46b0a3e4c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 378a542d652590f0ea4774415a9184deb48d23d9d2bca7b93f3b1f273650fb3e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangePasswordInput = {
@@ -102,12 +105,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "03ca180777580aa8c2848cc46b0a3e4c",
-    "id": null,
+    "id": "378a542d652590f0ea4774415a9184deb48d23d9d2bca7b93f3b1f273650fb3e",
     "metadata": {},
     "name": "useChangePasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangePasswordMutation(\n  $input: ChangePasswordInput!\n) {\n  changePassword(input: $input) {\n    token\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<df4e7aa0fc843ef27d260bd9ccb17b55>>
+ * @generated SignedSource<<50b088620f76f94c59c3966fe1f8c5b7>>
+ * @relayHash 7d6fbb48be3cd4990a5e3d68280e475a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 140636b7332d0df32074dbbb4184b79e4fda298033e85792c2c901861eb2a820
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ConfirmEmailChangeInput = {
@@ -129,12 +132,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "7d6fbb48be3cd4990a5e3d68280e475a",
-    "id": null,
+    "id": "140636b7332d0df32074dbbb4184b79e4fda298033e85792c2c901861eb2a820",
     "metadata": {},
     "name": "useConfirmEmailChangeMutation",
     "operationKind": "mutation",
-    "text": "mutation useConfirmEmailChangeMutation(\n  $input: ConfirmEmailChangeInput!\n) {\n  confirmEmailChange(input: $input) {\n    token\n    viewer {\n      id\n      email\n    }\n    message\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

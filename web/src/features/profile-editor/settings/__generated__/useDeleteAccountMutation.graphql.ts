@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c474e2995fbc3697448fa8a25d9a3648>>
+ * @generated SignedSource<<7b143670756069854687945a51b71ec1>>
+ * @relayHash a75447e3fcad331d0fbede09582cf675
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b1b2b8b30ba27a64655ddaffa92a17cb1fc27e7268c62812d7e85d33b14db1e6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteAccountInput = {
@@ -108,12 +111,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "a75447e3fcad331d0fbede09582cf675",
-    "id": null,
+    "id": "b1b2b8b30ba27a64655ddaffa92a17cb1fc27e7268c62812d7e85d33b14db1e6",
     "metadata": {},
     "name": "useDeleteAccountMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteAccountMutation(\n  $input: DeleteAccountInput!\n) {\n  deleteAccount(input: $input) {\n    deleted\n    message\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

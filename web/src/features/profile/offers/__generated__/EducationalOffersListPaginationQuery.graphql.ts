@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5b0e06f426804bbc99c8fc20fe7fdd5a>>
+ * @generated SignedSource<<d0926b64c1cadb1d29fe72c13e869358>>
+ * @relayHash b579d89dcb46a4998cacaa967ddca96b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a858c424729cc523acb47a4829b12869f671557e524f2b8a18e6adc122d084e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -285,12 +288,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b579d89dcb46a4998cacaa967ddca96b",
-    "id": null,
+    "id": "a858c424729cc523acb47a4829b12869f671557e524f2b8a18e6adc122d084e6",
     "metadata": {},
     "name": "EducationalOffersListPaginationQuery",
     "operationKind": "query",
-    "text": "query EducationalOffersListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EducationalOffersList_user_1G22uz\n    id\n  }\n}\n\nfragment EducationalOffersList_user_1G22uz on User {\n  educationalOffers(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        internalID\n        programName\n        ...educationalOfferFacts_offer\n        description\n        publicationDate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment educationalOfferFacts_offer on EducationalOffer {\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n}\n"
+    "text": null
   }
 };
 })();

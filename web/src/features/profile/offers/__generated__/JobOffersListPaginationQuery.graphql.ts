@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<41f7f69708928095d58e01031bf7f3f0>>
+ * @generated SignedSource<<780437b2383481e8a00f2b5d39bae273>>
+ * @relayHash 4d0adf5453ad3738fedeb8e4a2cc0ea7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5de0b3c4dafdc7bc0356c60c4847700407f556af0227099d6c468cac76f8ece6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,12 +277,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4d0adf5453ad3738fedeb8e4a2cc0ea7",
-    "id": null,
+    "id": "5de0b3c4dafdc7bc0356c60c4847700407f556af0227099d6c468cac76f8ece6",
     "metadata": {},
     "name": "JobOffersListPaginationQuery",
     "operationKind": "query",
-    "text": "query JobOffersListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...JobOffersList_user_1G22uz\n    id\n  }\n}\n\nfragment JobOffersList_user_1G22uz on User {\n  jobOffers(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        internalID\n        position\n        companyName\n        city\n        jobType\n        locationType\n        description\n        publicationDate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f5843f6c90e12372484f744601b70192>>
+ * @generated SignedSource<<67b4c091394e0ad9d191314969c5e356>>
+ * @relayHash 24b4bfb30082721db54f20f0135d2c23
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 47e7de6c13d14f3054630198e3ce796d36a8dff3eace5f0e41000ea1866574ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -270,12 +273,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "24b4bfb30082721db54f20f0135d2c23",
-    "id": null,
+    "id": "47e7de6c13d14f3054630198e3ce796d36a8dff3eace5f0e41000ea1866574ef",
     "metadata": {},
     "name": "OffersPanelEducationalQuery",
     "operationKind": "query",
-    "text": "query OffersPanelEducationalQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EducationalOffersList_user\n    id\n  }\n}\n\nfragment EducationalOffersList_user on User {\n  educationalOffers(first: 10) {\n    edges {\n      node {\n        id\n        internalID\n        programName\n        ...educationalOfferFacts_offer\n        description\n        publicationDate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment educationalOfferFacts_offer on EducationalOffer {\n  city\n  modality\n  duration {\n    value\n    unit\n  }\n}\n"
+    "text": null
   }
 };
 })();

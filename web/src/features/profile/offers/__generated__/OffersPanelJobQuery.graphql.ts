@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<93fca04c8fb700ac4323f657db613e0d>>
+ * @generated SignedSource<<9e1c5be70a7b4533801388a34cf1de52>>
+ * @relayHash 179152b7b7ef574df152166f502afe63
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4487f71b742ac6418376ae719bfee1b0a359624c22bbfe478951cfb67bdf98cc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,12 +262,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "179152b7b7ef574df152166f502afe63",
-    "id": null,
+    "id": "4487f71b742ac6418376ae719bfee1b0a359624c22bbfe478951cfb67bdf98cc",
     "metadata": {},
     "name": "OffersPanelJobQuery",
     "operationKind": "query",
-    "text": "query OffersPanelJobQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...JobOffersList_user\n    id\n  }\n}\n\nfragment JobOffersList_user on User {\n  jobOffers(first: 10) {\n    edges {\n      node {\n        id\n        internalID\n        position\n        companyName\n        city\n        jobType\n        locationType\n        description\n        publicationDate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bd5294bdd4baf26ac59cdd22de2854b8>>
+ * @generated SignedSource<<5b8c73e4f7e03dcb9c2239ad4f6caef4>>
+ * @relayHash 510a5b609fdc1ae92ff11cf4c49a9f75
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 855c74da529639361df1f805a1561d417f32b8d4f53b818026fa1c93a3b11c84
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -285,12 +288,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "510a5b609fdc1ae92ff11cf4c49a9f75",
-    "id": null,
+    "id": "855c74da529639361df1f805a1561d417f32b8d4f53b818026fa1c93a3b11c84",
     "metadata": {},
     "name": "PortfolioPanelPaginationQuery",
     "operationKind": "query",
-    "text": "query PortfolioPanelPaginationQuery(\n  $count: Int = 15\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PortfolioPanel_user_1G22uz\n    id\n  }\n}\n\nfragment PortfolioGallery_post on Post {\n  internalID\n  title\n  mainImage {\n    url\n    srcSet\n  }\n}\n\nfragment PortfolioList_post on Post {\n  internalID\n  title\n  description\n  mainImage {\n    url\n    width\n    height\n    srcSet\n  }\n}\n\nfragment PortfolioPanel_user_1G22uz on User {\n  isViewer\n  posts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PortfolioGallery_post\n        ...PortfolioList_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

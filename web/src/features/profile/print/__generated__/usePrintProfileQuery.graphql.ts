@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dc8bb7426185a5fc0a2078dee3a54dcd>>
+ * @generated SignedSource<<d40e263b064ffcc25c695d83da5d3d9b>>
+ * @relayHash 9c091921988f9d790ef1dae400082fee
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1615713d5eeabebc1d1f33ef17861cf477ebe89b32690c540593bc1ead768f5a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -591,12 +594,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c091921988f9d790ef1dae400082fee",
-    "id": null,
+    "id": "1615713d5eeabebc1d1f33ef17861cf477ebe89b32690c540593bc1ead768f5a",
     "metadata": {},
     "name": "usePrintProfileQuery",
     "operationKind": "query",
-    "text": "query usePrintProfileQuery(\n  $username: String!\n) {\n  user(username: $username) {\n    displayName\n    ...PrintableProfile_user\n    id\n  }\n}\n\nfragment PrintableProfile_user on User {\n  username\n  displayName\n  professionalType\n  professionalTitle\n  city\n  country\n  bio\n  summary\n  website\n  social {\n    ...profileContact_social\n  }\n  ...cvEntries_cv\n  milestones {\n    ...cvEntries_milestone\n  }\n  companyTags\n}\n\nfragment cvEntries_cv on User {\n  education {\n    ...profileCv_education\n  }\n  experience {\n    ...profileCv_experience\n  }\n  skills\n  software\n  languages\n  ...profileCv_lookingFor\n}\n\nfragment cvEntries_milestone on Milestone {\n  date\n  name\n  entity\n  description\n}\n\nfragment profileContact_social on SocialLinks {\n  contactEmail\n  website\n  instagram\n  linkedin\n  behance\n  tumblr\n  youtube\n  pinterest\n}\n\nfragment profileCv_education on EducationEntry {\n  institution\n  otherInstitution\n  formationName\n  location\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyEnrolled\n}\n\nfragment profileCv_experience on ExperienceEntry {\n  title\n  company\n  location\n  description\n  startMonth\n  startYear\n  endMonth\n  endYear\n  currentlyWorking\n}\n\nfragment profileCv_lookingFor on User {\n  contract {\n    internship\n    fullTime\n    partTime\n  }\n  workplace {\n    onSite\n    remote\n    hybrid\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,0 +1,61 @@
+import { readFileSync, statSync } from 'node:fs';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { parse, type DocumentNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+
+export const TRUSTED_DOCUMENT_MESSAGES = {
+  unknown: 'Esta versión de la aplicación ya no está en uso: recarga la página para seguir.',
+  missing: 'Falta la consulta: envía «query» o el id de una operación de la aplicación.',
+} as const;
+
+/** A trusted document by id, or null when the manifest has none under it. */
+export type TrustedDocuments = (id: string) => DocumentNode | null;
+
+interface Manifest {
+  modified: number;
+  documents: ReadonlyMap<string, DocumentNode>;
+}
+
+/** relay-compiler's manifest (web/persisted-documents.json): each operation's text by its SHA-256, parsed once. */
+function readManifest(file: string): Manifest {
+  const modified = statSync(file).mtimeMs;
+  const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return { modified, documents: new Map(Object.entries(texts).map(([id, text]) => [id, parse(text)])) };
+}
+
+/**
+ * The manifest's documents, parsed at start: a request that names one is never parsed. An
+ * id it lacks reads the file again if it changed (`npm run dev` recompiles while the gateway
+ * runs); a file half written keeps the documents read before.
+ */
+export function readTrustedDocuments(file: string): TrustedDocuments {
+  let manifest = readManifest(file);
+  return (id) => {
+    const found = manifest.documents.get(id);
+    if (found || statSync(file, { throwIfNoEntry: false })?.mtimeMs === manifest.modified) return found ?? null;
+    try {
+      manifest = readManifest(file);
+    } catch {
+      return null;
+    }
+    return manifest.documents.get(id) ?? null;
+  };
+}
+
+/**
+ * Trusted documents: the web app sends its operations by id
+ * (`extensions.persistedQuery.sha256Hash`, as automatic persisted queries do) and the
+ * gateway runs the document the manifest holds for it. Any other query text stays open,
+ * for GraphiQL and other clients, under the limits every request has; validation is
+ * cached per document, so a trusted one is checked once per process.
+ */
+export function useTrustedDocuments(documents: TrustedDocuments): Plugin {
+  return usePersistedOperations({
+    getPersistedOperation: (id) => documents(id),
+    allowArbitraryOperations: true,
+    customErrors: {
+      notFound: { message: TRUSTED_DOCUMENT_MESSAGES.unknown, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
+      keyNotFound: { message: TRUSTED_DOCUMENT_MESSAGES.missing, extensions: { code: 'BAD_USER_INPUT' } },
+    },
+  });
+}
