@@ -1,12 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
-import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { defaultExtractPersistedOperationId, usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { parse, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
-export const TRUSTED_DOCUMENT_MESSAGES = {
-  unknown: 'Esta versión de la aplicación ya no está en uso: recarga la página para seguir.',
-  missing: 'Falta la consulta: envía «query» o el id de una operación de la aplicación.',
-} as const;
+export const UNKNOWN_DOCUMENT_MESSAGE =
+  'Esta versión de la aplicación ya no está en uso: recarga la página para seguir.';
 
 /** A trusted document by id, or null when the manifest has none under it. */
 export type TrustedDocuments = (id: string) => DocumentNode | null;
@@ -50,12 +48,20 @@ export function readTrustedDocuments(file: string): TrustedDocuments {
  * cached per document, so a trusted one is checked once per process.
  */
 export function useTrustedDocuments(documents: TrustedDocuments): Plugin {
-  return usePersistedOperations({
+  const persisted = usePersistedOperations({
     getPersistedOperation: (id) => documents(id),
     allowArbitraryOperations: true,
     customErrors: {
-      notFound: { message: TRUSTED_DOCUMENT_MESSAGES.unknown, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
-      keyNotFound: { message: TRUSTED_DOCUMENT_MESSAGES.missing, extensions: { code: 'BAD_USER_INPUT' } },
+      notFound: { message: UNKNOWN_DOCUMENT_MESSAGE, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
     },
   });
+  return {
+    ...persisted,
+    // Only a request naming an id: one with neither a query nor an id gets Yoga's own 400
+    // (http/request-errors.ts), as before.
+    onParams: (payload) =>
+      defaultExtractPersistedOperationId(payload.params, payload.request, payload.context) === null
+        ? undefined
+        : persisted.onParams?.(payload),
+  };
 }

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { phonePhotos } from '../support/real-files';
 import { axeViolations } from './axe';
 import { loadedImages, useBrowserPage } from './browser';
+import { recordOperations } from './operations';
 import { signIn } from './session';
 
 // Create post against the real product (part 2 §2 Create post, §4, §5): the demo creative
@@ -22,19 +23,6 @@ async function pictureFile(name: string, background: string) {
     .png()
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
-}
-
-/** The GraphQL operations the page sends from now on, by name. */
-function recordOperations(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().endsWith('/graphql')) return;
-    // A multipart body (the upload) is binary: read it as bytes, its `operations` part is text.
-    const body = (request.postDataBuffer() ?? Buffer.alloc(0)).toString('latin1');
-    const match = /(?:query|mutation) (\w+)/.exec(body);
-    if (match) names.push(match[1]);
-  });
-  return names;
 }
 
 async function expectNoViolations(page: Page) {

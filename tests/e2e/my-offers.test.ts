@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './axe';
-import { queryResponse, upstreamCalls } from './operations';
+import { queryResponse, recordOperations, upstreamCalls } from './operations';
 import { useBrowserPage } from './browser';
 import { signIn } from './session';
 
@@ -25,17 +25,6 @@ async function expectAccessible(page: Page, where: string) {
     expect(overflow, `${where} at ${viewport.width} px: sideways scroll`).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize(DESKTOP);
-}
-
-/** The operations the page sent to the gateway, by name (to show lists are read once). */
-function recordOperations(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().endsWith('/graphql')) return;
-    const name = /(?:query|mutation) (\w+)/.exec(request.postData() ?? '')?.[1];
-    if (name) names.push(name);
-  });
-  return names;
 }
 
 interface Candidate {

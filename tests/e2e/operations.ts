@@ -7,6 +7,19 @@ import type { Page, Response } from 'playwright-core';
 export const sendsOperation = (body: string | null, name: string): boolean =>
   (body ?? '').includes(`"operationName":"${name}`);
 
+/** The name of every GraphQL operation the page sends from now on, in order (to show lists are read once). */
+export function recordOperations(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql')) return;
+    // A multipart body (an upload) is binary: read it as bytes, its `operations` part is text.
+    const body = (request.postDataBuffer() ?? Buffer.alloc(0)).toString('latin1');
+    const name = /"operationName":"(\w+)"/.exec(body)?.[1];
+    if (name) names.push(name);
+  });
+  return names;
+}
+
 /** The gateway's answer to the screen query `name`, once the page sends it. */
 export const queryResponse = (page: Page, name: string): Promise<Response> =>
   page.waitForResponse((response) => sendsOperation(response.request().postData(), name));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRUSTED_DOCUMENT_MESSAGES } from '../../src/trusted-documents';
+import { UNKNOWN_DOCUMENT_MESSAGE } from '../../src/trusted-documents';
 import { startStack, type Stack } from '../support/stack';
 import { webOperation } from '../support/web-operations';
 import type { GraphQLAnswer } from '../support/gateway';
@@ -44,20 +44,21 @@ describe('trusted documents', () => {
     expect(answer.data ?? null).toBeNull();
     expect(answer.errors).toEqual([
       expect.objectContaining({
-        message: TRUSTED_DOCUMENT_MESSAGES.unknown,
+        message: UNKNOWN_DOCUMENT_MESSAGE,
         extensions: expect.objectContaining({ code: 'PERSISTED_QUERY_NOT_FOUND' }),
       }),
     ]);
   });
 
-  it('refuses a request with neither a query nor an id, in Spanish', async () => {
+  it('refuses a request with neither a query nor an id as before: 400, in Spanish', async () => {
     const response = await fetch(`${stack.gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ variables: {} }),
     });
     const answer = (await response.json()) as GraphQLAnswer;
-    expect(answer.errors?.[0]?.message).toBe(TRUSTED_DOCUMENT_MESSAGES.missing);
+    expect(response.status).toBe(400);
+    expect(answer.errors?.[0]?.message).toBe('Falta la consulta ("query").');
   });
 
   it('still runs any query sent as text, under the same limits', async () => {
