@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { ResponseCacheConfig } from './response-cache';
 
 /** Time limits of calls to the REST api, in milliseconds. */
 export interface UpstreamTimeouts {
@@ -46,6 +47,8 @@ export interface GatewayConfig {
   webDistDir: string;
   /** The web app's operations by id (relay-compiler's manifest), which clients may send by id alone. */
   trustedDocumentsFile: string;
+  /** The cache of anonymous answers (response-cache.ts). */
+  responseCache: ResponseCacheConfig;
   /** Adds `extensions.upstreamCalls` to every GraphQL answer (not in production). */
   exposeUpstreamCalls: boolean;
   /** Unexpected errors carry their original message and stack (NODE_ENV=development only). */
@@ -101,6 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     webDistDir: env.WEB_DIST_DIR || defaultWebDist,
     trustedDocumentsFile: env.TRUSTED_DOCUMENTS_FILE || defaultTrustedDocuments,
+    responseCache: {
+      ttlMs: integer(env.RESPONSE_CACHE_TTL_MS, 60_000),
+      redisUrl: env.REDIS_URL || null,
+      showHits: env.NODE_ENV !== 'production',
+    },
     exposeUpstreamCalls: env.NODE_ENV !== 'production',
     exposeErrorDetails: env.NODE_ENV === 'development',
     corsOrigins: list(env.CORS_ORIGINS).map((origin) => origin.replace(/\/+$/, '')),

@@ -17,6 +17,7 @@ import { corsFor } from './security/cors';
 import { useCsrfPrevention } from './security/csrf';
 import { setSecurityHeaders, type PageKind } from './security/headers';
 import { useUploads } from './uploads/multipart-request';
+import { createResponseCache } from './response-cache';
 import { readTrustedDocuments, useTrustedDocuments } from './trusted-documents';
 import { useUpstreamCalls } from './upstream-calls';
 
@@ -51,6 +52,7 @@ const PROXIED_API_PATHS = new Map<string, readonly ProxiedMethod[]>([
 export function createGateway(config: GatewayConfig): Gateway {
   const pool = createRestPool(config);
   const graphiql = createGraphiQL();
+  const responseCache = createResponseCache(config.responseCache);
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema: createSchema(),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
@@ -71,6 +73,9 @@ export function createGateway(config: GatewayConfig): Gateway {
       useUploads(config.clients.uploadsPerClient),
       useTrustedDocuments(readTrustedDocuments(config.trustedDocumentsFile)),
       ...useGraphLimits(),
+      // Answers from the cache in place of executing, so the plugins after it see only executions
+      // (a cached answer holds no upstreamCalls: it made no REST call).
+      ...(responseCache?.plugins ?? []),
       ...(config.exposeUpstreamCalls ? [useUpstreamCalls()] : []),
     ],
   });
@@ -105,6 +110,7 @@ export function createGateway(config: GatewayConfig): Gateway {
     close: async ({ graceMs = 10_000 } = {}) => {
       await closeServer(server, graceMs);
       await pool.close();
+      await responseCache?.close();
     },
   };
 }

@@ -23,7 +23,8 @@ export interface RunningGateway {
 
 /** The gateway on a free port (port 0), talking to `apiUrl` over HTTP. */
 export async function startGateway(overrides: Partial<GatewayConfig>): Promise<RunningGateway> {
-  const gateway = createGateway({ ...loadConfig({}), ...overrides });
+  // The response cache off unless a test turns it on: most tests count the REST calls each request costs.
+  const gateway = createGateway({ ...loadConfig({ RESPONSE_CACHE_TTL_MS: '0' }), ...overrides });
   await new Promise<void>((resolve) => gateway.server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
   return {
