@@ -42,6 +42,11 @@ export const CAPPED_LISTS: Readonly<Record<string, number>> = {
   'Post.images': 6, // a post holds 1 to 6 images
   'Post.peopleTags': 20, // the api tags at most 20 people
   'JobOffer.extraQuestions': 3, // an offer asks at most 3 questions
+  'JobOfferContent.extraQuestions': 3, // also in its approved version
+  'JobOfferChanges.extraQuestions': 3, // and in the edit waiting for review
+  'User.education': 3, // api PROFILE_LIMITS.education
+  'User.experience': 20, // api PROFILE_LIMITS.professionalFormation
+  'User.milestones': 10, // api PROFILE_LIMITS.milestones
   'EducationalOfferForm.extraQuestions': 3, // so does an educational offer
   'Application.answers': 3, // one answer per question
 };
