@@ -4,39 +4,16 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ConfirmEmailChangePayloadMapper } from '../domains/account/mappers';
 import type { ArticleMapper } from '../domains/blog/mappers';
 import type { CreativeCardMapper } from '../domains/creatives/mappers';
-import type {
-  EducationalOfferMapper,
-  EducationalOfferChangesMapper,
-  EducationalOfferContentMapper,
-} from '../domains/educational-offers/mappers';
+import type { EducationalOfferMapper, EducationalOfferChangesMapper, EducationalOfferContentMapper } from '../domains/educational-offers/mappers';
 import type { ExplorerImageMapper } from '../domains/explorer/mappers';
 import type { FollowUserPayloadMapper } from '../domains/follows/mappers';
 import type { InstitutionMapper } from '../domains/institutions/mappers';
-import type {
-  JobOfferMapper,
-  JobOfferChangesMapper,
-  JobOfferContentMapper,
-  ApplicationMapper,
-  ApplicationAnswerMapper,
-} from '../domains/job-offers/mappers';
+import type { JobOfferMapper, JobOfferChangesMapper, JobOfferContentMapper, ApplicationMapper, ApplicationAnswerMapper } from '../domains/job-offers/mappers';
 import type { MagazineMapper } from '../domains/magazines/mappers';
 import type { ImageMapper } from '../domains/media/mappers';
-import type {
-  ModerationQueueMapper,
-  UnverifiedProfessionalEdgeMapper,
-  UnverifiedProfessionalConnectionMapper,
-} from '../domains/moderation/mappers';
+import type { ModerationQueueMapper, UnverifiedProfessionalEdgeMapper, UnverifiedProfessionalConnectionMapper } from '../domains/moderation/mappers';
 import type { PostMapper, PostImageMapper, PersonTagMapper, CreatePostPayloadMapper } from '../domains/posts/mappers';
-import type {
-  SavedImageMapper,
-  FolderMapper,
-  FolderItemMapper,
-  SaveImagePayloadMapper,
-  CreateFolderPayloadMapper,
-  DeleteFolderPayloadMapper,
-  MoveToFolderPayloadMapper,
-  RemoveFromFolderPayloadMapper,
-} from '../domains/saves/mappers';
+import type { SavedImageMapper, FolderMapper, FolderItemMapper, SaveImagePayloadMapper, CreateFolderPayloadMapper, DeleteFolderPayloadMapper, MoveToFolderPayloadMapper, RemoveFromFolderPayloadMapper } from '../domains/saves/mappers';
 import type { SearchResultsMapper } from '../domains/search/mappers';
 import type { UserMapper } from '../domains/users/mappers';
 import type { GatewayContext } from '../context';
@@ -46,11 +23,11 @@ export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /**
    * A file sent with the operation as a GraphQL multipart request
    * (https://github.com/jaydenseric/graphql-multipart-request-spec): the operation goes in the
@@ -58,7 +35,7 @@ export type Scalars = {
    * At most 6 files of at most 10 MB each per request (the mutation taking the file may allow
    * less); the gateway streams each file on to the api without keeping it whole.
    */
-  Upload: { input: UploadValue; output: UploadValue };
+  Upload: { input: UploadValue; output: UploadValue; }
 };
 
 /** A user's application to a job offer. Seen by the applicant and by the offer's owner only. */
@@ -175,6 +152,7 @@ export type Article = Node & {
   /** Title. */
   title: Scalars['String']['output'];
 };
+
 
 /** A blog article. */
 export type ArticleRelatedArticlesArgs = {
@@ -608,78 +586,77 @@ export type EducationType =
   | 'WORKSHOP';
 
 /** A study programme an educational institution publishes, public once an operator approved it. Its content fields are the approved version; an edit waiting for review is `pendingChanges`. */
-export type EducationalOffer = EducationalOfferContent &
-  Node & {
-    __typename?: 'EducationalOffer';
-    /** Where to apply or ask for information (http(s) URL: the offer's application link, else its website); null when none. */
-    applicationLink: Maybe<Scalars['String']['output']>;
-    /** The header image; null when the offer has none. */
-    banner: Maybe<Image>;
-    /** The brochure to download (http(s) URL); null when none. */
-    brochureUrl: Maybe<Scalars['String']['output']>;
-    /** When an operator last refused the institution's edit (the approved version stayed public), ISO 8601; cleared by the next edit. The institution only (null for anyone else). */
-    changesRejectedAt: Maybe<Scalars['String']['output']>;
-    /** City where it is taught. */
-    city: Scalars['String']['output'];
-    /** Contact block as HTML built and escaped by the api (institution, place, mailto link, website). Show it through the shared sanitizer. */
-    contactInfo: Scalars['String']['output'];
-    /** Country where it is taught. */
-    country: Scalars['String']['output'];
-    /** What the programme is about (plain text, never HTML); null when the institution wrote none. */
-    description: Maybe<Scalars['String']['output']>;
-    /** How long the programme lasts, in the unit its institution chose: show it so ('18 meses', '2 años'). */
-    duration: StudyDuration;
-    /** How long the programme lasts, in months (a duration in years times 12), to compare or sort programmes. */
-    durationMonths: Scalars['Int']['output'];
-    /** Last day of the programme, YYYY-MM-DD; null when unknown. */
-    endDate: Maybe<Scalars['String']['output']>;
-    /** Last day of enrollment; null when not given. */
-    enrollmentEnd: Maybe<DayOfMonth>;
-    /** First day of enrollment; null when not given. A start later in the year than `enrollmentEnd` runs across the new year. */
-    enrollmentStart: Maybe<DayOfMonth>;
-    /** The state and form fields, for the institution that published it only; null for anyone else. */
-    form: Maybe<EducationalOfferForm>;
-    /** Gallery images, in order; empty when none. */
-    gallery: Array<Image>;
-    /** Whether an edit waits for review ('cambios pendientes de revisión'); false for anyone but the institution and operators. */
-    hasPendingChanges: Scalars['Boolean']['output'];
-    /** Opaque global ID; refetch with `node(id:)`. */
-    id: Scalars['ID']['output'];
-    /** The institution's account. */
-    institution: User;
-    /** The name of the institution that offers it. */
-    institutionName: Scalars['String']['output'];
-    /** The REST `_id`, used in /ControlPanel/EducationalOfferDetail/{id}. */
-    internalID: Scalars['String']['output'];
-    /** Field of knowledge (the form's knowledge area, else its category); null when neither. */
-    knowledgeArea: Maybe<Scalars['String']['output']>;
-    /** On site, online or hybrid. */
-    modality: StudyModality;
-    /** The institution's edit waiting for review beside the public version (the institution and operators only; null for anyone else and when none waits). */
-    pendingChanges: Maybe<EducationalOfferChanges>;
-    /** The price; null when the institution gave no amount. */
-    price: Maybe<EducationalOfferPrice>;
-    /** Name of the programme. */
-    programName: Scalars['String']['output'];
-    /** When the offer was published, ISO 8601. */
-    publicationDate: Scalars['String']['output'];
-    /** Entry requirements, one text each, in the institution's order. */
-    requirements: Array<Scalars['String']['output']>;
-    /** The number of the latest version of its content (the edit waiting for review when there is one); a decision names it (ModerateOfferInput.revision). */
-    revision: Scalars['Int']['output'];
-    /** First day of the programme, YYYY-MM-DD; null when unknown. */
-    startDate: Maybe<Scalars['String']['output']>;
-    /** Kind of studies as the institution names them (e.g. 'Máster oficial'); null when not given. */
-    studyType: Maybe<Scalars['String']['output']>;
-    /** The modules as an HTML list built and escaped by the api; null when none. Show it through the shared sanitizer. */
-    syllabus: Maybe<Scalars['String']['output']>;
-    /** Labels of the programme (education type, modality, category, Prácticas, Erasmus, Bilingüe, Horario de mañana). */
-    tags: Array<Scalars['String']['output']>;
-    /** Whether the signed-in user is the institution that published it. */
-    viewerIsOwner: Scalars['Boolean']['output'];
-    /** The offer's own website (http(s) URL); null when none. */
-    website: Maybe<Scalars['String']['output']>;
-  };
+export type EducationalOffer = EducationalOfferContent & Node & {
+  __typename?: 'EducationalOffer';
+  /** Where to apply or ask for information (http(s) URL: the offer's application link, else its website); null when none. */
+  applicationLink: Maybe<Scalars['String']['output']>;
+  /** The header image; null when the offer has none. */
+  banner: Maybe<Image>;
+  /** The brochure to download (http(s) URL); null when none. */
+  brochureUrl: Maybe<Scalars['String']['output']>;
+  /** When an operator last refused the institution's edit (the approved version stayed public), ISO 8601; cleared by the next edit. The institution only (null for anyone else). */
+  changesRejectedAt: Maybe<Scalars['String']['output']>;
+  /** City where it is taught. */
+  city: Scalars['String']['output'];
+  /** Contact block as HTML built and escaped by the api (institution, place, mailto link, website). Show it through the shared sanitizer. */
+  contactInfo: Scalars['String']['output'];
+  /** Country where it is taught. */
+  country: Scalars['String']['output'];
+  /** What the programme is about (plain text, never HTML); null when the institution wrote none. */
+  description: Maybe<Scalars['String']['output']>;
+  /** How long the programme lasts, in the unit its institution chose: show it so ('18 meses', '2 años'). */
+  duration: StudyDuration;
+  /** How long the programme lasts, in months (a duration in years times 12), to compare or sort programmes. */
+  durationMonths: Scalars['Int']['output'];
+  /** Last day of the programme, YYYY-MM-DD; null when unknown. */
+  endDate: Maybe<Scalars['String']['output']>;
+  /** Last day of enrollment; null when not given. */
+  enrollmentEnd: Maybe<DayOfMonth>;
+  /** First day of enrollment; null when not given. A start later in the year than `enrollmentEnd` runs across the new year. */
+  enrollmentStart: Maybe<DayOfMonth>;
+  /** The state and form fields, for the institution that published it only; null for anyone else. */
+  form: Maybe<EducationalOfferForm>;
+  /** Gallery images, in order; empty when none. */
+  gallery: Array<Image>;
+  /** Whether an edit waits for review ('cambios pendientes de revisión'); false for anyone but the institution and operators. */
+  hasPendingChanges: Scalars['Boolean']['output'];
+  /** Opaque global ID; refetch with `node(id:)`. */
+  id: Scalars['ID']['output'];
+  /** The institution's account. */
+  institution: User;
+  /** The name of the institution that offers it. */
+  institutionName: Scalars['String']['output'];
+  /** The REST `_id`, used in /ControlPanel/EducationalOfferDetail/{id}. */
+  internalID: Scalars['String']['output'];
+  /** Field of knowledge (the form's knowledge area, else its category); null when neither. */
+  knowledgeArea: Maybe<Scalars['String']['output']>;
+  /** On site, online or hybrid. */
+  modality: StudyModality;
+  /** The institution's edit waiting for review beside the public version (the institution and operators only; null for anyone else and when none waits). */
+  pendingChanges: Maybe<EducationalOfferChanges>;
+  /** The price; null when the institution gave no amount. */
+  price: Maybe<EducationalOfferPrice>;
+  /** Name of the programme. */
+  programName: Scalars['String']['output'];
+  /** When the offer was published, ISO 8601. */
+  publicationDate: Scalars['String']['output'];
+  /** Entry requirements, one text each, in the institution's order. */
+  requirements: Array<Scalars['String']['output']>;
+  /** The number of the latest version of its content (the edit waiting for review when there is one); a decision names it (ModerateOfferInput.revision). */
+  revision: Scalars['Int']['output'];
+  /** First day of the programme, YYYY-MM-DD; null when unknown. */
+  startDate: Maybe<Scalars['String']['output']>;
+  /** Kind of studies as the institution names them (e.g. 'Máster oficial'); null when not given. */
+  studyType: Maybe<Scalars['String']['output']>;
+  /** The modules as an HTML list built and escaped by the api; null when none. Show it through the shared sanitizer. */
+  syllabus: Maybe<Scalars['String']['output']>;
+  /** Labels of the programme (education type, modality, category, Prácticas, Erasmus, Bilingüe, Horario de mañana). */
+  tags: Array<Scalars['String']['output']>;
+  /** Whether the signed-in user is the institution that published it. */
+  viewerIsOwner: Scalars['Boolean']['output'];
+  /** The offer's own website (http(s) URL); null when none. */
+  website: Maybe<Scalars['String']['output']>;
+};
 
 /** An edit of a public educational offer waiting for an operator's review; the offer stays public as approved until then. */
 export type EducationalOfferChanges = EducationalOfferContent & {
@@ -1075,6 +1052,7 @@ export type Folder = Node & {
   preview: Array<FolderItem>;
 };
 
+
 /** A board of saved ideas. */
 export type FolderItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -1231,6 +1209,7 @@ export type Institution = {
   website: Maybe<Scalars['String']['output']>;
 };
 
+
 /** A verified educational institution as the 'Estudiar moda' directory shows it. */
 export type InstitutionProgrammesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1257,96 +1236,96 @@ export type InstitutionEdge = {
 };
 
 /** A job or internship offer of a company, public once an operator approved it. Its content fields are the approved version; an edit waiting for review is `pendingChanges`. */
-export type JobOffer = JobOfferContent &
-  Node & {
-    __typename?: 'JobOffer';
-    /** Its applications, newest first; the owner only (null for anyone else). */
-    applications: Maybe<ApplicationConnection>;
-    /** How many applications it received; the owner only (null for anyone else). */
-    applicationsCount: Maybe<Scalars['Int']['output']>;
-    /** When an operator last refused the owner's edit (the approved version stayed public), ISO 8601; cleared by the next edit. The owner only (null for anyone else). */
-    changesRejectedAt: Maybe<Scalars['String']['output']>;
-    /** City of the job. */
-    city: Scalars['String']['output'];
-    /** About the company (the offer's own text); null when unset (the detail shows the fallback sentence). */
-    companyDescription: Maybe<Scalars['String']['output']>;
-    /** URL of the company's logo; null when the offer has none. */
-    companyLogo: Maybe<Scalars['String']['output']>;
-    /** The company named in the offer; the publisher's name shown when the offer names none. */
-    companyName: Scalars['String']['output'];
-    /** Who to contact. */
-    contactName: Maybe<Scalars['String']['output']>;
-    /** Country of the job. */
-    country: Scalars['String']['output'];
-    /** When it was created, ISO 8601. */
-    createdAt: Scalars['String']['output'];
-    /** What the job is about (plain text). */
-    description: Scalars['String']['output'];
-    /** The employer's description (required in the form). */
-    descriptionEmployer: Maybe<Scalars['String']['output']>;
-    /** How long the contract lasts, as written. */
-    duration: Maybe<Scalars['String']['output']>;
-    /** Experience asked for, as written. */
-    experience: Maybe<Scalars['String']['output']>;
-    /** Years of experience asked for (0 to 60). */
-    experienceYears: Maybe<Scalars['Int']['output']>;
-    /** Last day to apply, YYYY-MM-DD; null when open-ended. */
-    expirationDate: Maybe<Scalars['String']['output']>;
-    /** The external offer's URL. */
-    externalLink: Maybe<Scalars['String']['output']>;
-    /** Questions the applicant answers (at most 3), in order. */
-    extraQuestions: Array<JobOfferQuestion>;
-    /** The functions of the position. */
-    functions: Maybe<Scalars['String']['output']>;
-    /** The hard skills, as the company entered them (offers from before that was kept: the first 5 tags). */
-    hardSkills: Array<Scalars['String']['output']>;
-    /** Whether an edit waits for review ('cambios pendientes de revisión'); false for anyone but the owner and operators. */
-    hasPendingChanges: Scalars['Boolean']['output'];
-    /** Opaque global ID; refetch with `node(id:)`. */
-    id: Scalars['ID']['output'];
-    /** The REST `_id`, used in /ControlPanel/JobOfferDetail/{id}. */
-    internalID: Scalars['String']['output'];
-    /** Whether its last day to apply has passed (Madrid time). */
-    isExpired: Scalars['Boolean']['output'];
-    /** Whether the offer is published elsewhere too (its link in `externalLink`). */
-    isExternal: Scalars['Boolean']['output'];
-    /** Shown with 'Urgente'. */
-    isUrgent: Scalars['Boolean']['output'];
-    /** Full time, part time or internship. */
-    jobType: JobType;
-    /** On site, remote or hybrid. */
-    locationType: LocationType;
-    /** What the company offers. */
-    offered: Maybe<Scalars['String']['output']>;
-    /** The owner's edit waiting for review beside the public version (the owner and operators only; null for anyone else and when none waits). */
-    pendingChanges: Maybe<JobOfferChanges>;
-    /** The title of the position. */
-    position: Scalars['String']['output'];
-    /** When the offer was published (approved), ISO 8601. */
-    publicationDate: Scalars['String']['output'];
-    /** The account that published it. */
-    publisher: User;
-    /** The ideal candidate (required in the form). */
-    requiredProfile: Maybe<Scalars['String']['output']>;
-    /** How many of them were selected or discarded; the owner only (null for anyone else). */
-    reviewedApplicationsCount: Maybe<Scalars['Int']['output']>;
-    /** The number of the latest version of its content (the edit waiting for review when there is one); a decision names it (ModerateOfferInput.revision). */
-    revision: Scalars['Int']['output'];
-    /** The soft skills, as the company entered them. */
-    softSkills: Array<Scalars['String']['output']>;
-    /** Moderation state; anyone but the owner only ever sees ACCEPTED offers. */
-    status: JobOfferStatus;
-    /** Hard and soft skills together, hard first. */
-    tags: Array<Scalars['String']['output']>;
-    /** The signed-in user's application to it; null when they have not applied (or are anonymous). */
-    viewerApplication: Maybe<Application>;
-    /** Whether the signed-in user saved it (false for anonymous visitors). */
-    viewerHasSaved: Scalars['Boolean']['output'];
-    /** Whether the signed-in user published it (false for anonymous visitors). */
-    viewerIsOwner: Scalars['Boolean']['output'];
-    /** The company's website. */
-    website: Maybe<Scalars['String']['output']>;
-  };
+export type JobOffer = JobOfferContent & Node & {
+  __typename?: 'JobOffer';
+  /** Its applications, newest first; the owner only (null for anyone else). */
+  applications: Maybe<ApplicationConnection>;
+  /** How many applications it received; the owner only (null for anyone else). */
+  applicationsCount: Maybe<Scalars['Int']['output']>;
+  /** When an operator last refused the owner's edit (the approved version stayed public), ISO 8601; cleared by the next edit. The owner only (null for anyone else). */
+  changesRejectedAt: Maybe<Scalars['String']['output']>;
+  /** City of the job. */
+  city: Scalars['String']['output'];
+  /** About the company (the offer's own text); null when unset (the detail shows the fallback sentence). */
+  companyDescription: Maybe<Scalars['String']['output']>;
+  /** URL of the company's logo; null when the offer has none. */
+  companyLogo: Maybe<Scalars['String']['output']>;
+  /** The company named in the offer; the publisher's name shown when the offer names none. */
+  companyName: Scalars['String']['output'];
+  /** Who to contact. */
+  contactName: Maybe<Scalars['String']['output']>;
+  /** Country of the job. */
+  country: Scalars['String']['output'];
+  /** When it was created, ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** What the job is about (plain text). */
+  description: Scalars['String']['output'];
+  /** The employer's description (required in the form). */
+  descriptionEmployer: Maybe<Scalars['String']['output']>;
+  /** How long the contract lasts, as written. */
+  duration: Maybe<Scalars['String']['output']>;
+  /** Experience asked for, as written. */
+  experience: Maybe<Scalars['String']['output']>;
+  /** Years of experience asked for (0 to 60). */
+  experienceYears: Maybe<Scalars['Int']['output']>;
+  /** Last day to apply, YYYY-MM-DD; null when open-ended. */
+  expirationDate: Maybe<Scalars['String']['output']>;
+  /** The external offer's URL. */
+  externalLink: Maybe<Scalars['String']['output']>;
+  /** Questions the applicant answers (at most 3), in order. */
+  extraQuestions: Array<JobOfferQuestion>;
+  /** The functions of the position. */
+  functions: Maybe<Scalars['String']['output']>;
+  /** The hard skills, as the company entered them (offers from before that was kept: the first 5 tags). */
+  hardSkills: Array<Scalars['String']['output']>;
+  /** Whether an edit waits for review ('cambios pendientes de revisión'); false for anyone but the owner and operators. */
+  hasPendingChanges: Scalars['Boolean']['output'];
+  /** Opaque global ID; refetch with `node(id:)`. */
+  id: Scalars['ID']['output'];
+  /** The REST `_id`, used in /ControlPanel/JobOfferDetail/{id}. */
+  internalID: Scalars['String']['output'];
+  /** Whether its last day to apply has passed (Madrid time). */
+  isExpired: Scalars['Boolean']['output'];
+  /** Whether the offer is published elsewhere too (its link in `externalLink`). */
+  isExternal: Scalars['Boolean']['output'];
+  /** Shown with 'Urgente'. */
+  isUrgent: Scalars['Boolean']['output'];
+  /** Full time, part time or internship. */
+  jobType: JobType;
+  /** On site, remote or hybrid. */
+  locationType: LocationType;
+  /** What the company offers. */
+  offered: Maybe<Scalars['String']['output']>;
+  /** The owner's edit waiting for review beside the public version (the owner and operators only; null for anyone else and when none waits). */
+  pendingChanges: Maybe<JobOfferChanges>;
+  /** The title of the position. */
+  position: Scalars['String']['output'];
+  /** When the offer was published (approved), ISO 8601. */
+  publicationDate: Scalars['String']['output'];
+  /** The account that published it. */
+  publisher: User;
+  /** The ideal candidate (required in the form). */
+  requiredProfile: Maybe<Scalars['String']['output']>;
+  /** How many of them were selected or discarded; the owner only (null for anyone else). */
+  reviewedApplicationsCount: Maybe<Scalars['Int']['output']>;
+  /** The number of the latest version of its content (the edit waiting for review when there is one); a decision names it (ModerateOfferInput.revision). */
+  revision: Scalars['Int']['output'];
+  /** The soft skills, as the company entered them. */
+  softSkills: Array<Scalars['String']['output']>;
+  /** Moderation state; anyone but the owner only ever sees ACCEPTED offers. */
+  status: JobOfferStatus;
+  /** Hard and soft skills together, hard first. */
+  tags: Array<Scalars['String']['output']>;
+  /** The signed-in user's application to it; null when they have not applied (or are anonymous). */
+  viewerApplication: Maybe<Application>;
+  /** Whether the signed-in user saved it (false for anonymous visitors). */
+  viewerHasSaved: Scalars['Boolean']['output'];
+  /** Whether the signed-in user published it (false for anonymous visitors). */
+  viewerIsOwner: Scalars['Boolean']['output'];
+  /** The company's website. */
+  website: Maybe<Scalars['String']['output']>;
+};
+
 
 /** A job or internship offer of a company, public once an operator approved it. Its content fields are the approved version; an edit waiting for review is `pendingChanges`. */
 export type JobOfferApplicationsArgs = {
@@ -1742,17 +1721,20 @@ export type ModerationQueue = {
   unverifiedProfessionals: UnverifiedProfessionalConnection;
 };
 
+
 /** What waits for an operator's review: the moderation screen's three lists, oldest first. */
 export type ModerationQueuePendingEducationalOffersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 /** What waits for an operator's review: the moderation screen's three lists, oldest first. */
 export type ModerationQueuePendingJobOffersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 /** What waits for an operator's review: the moderation screen's three lists, oldest first. */
 export type ModerationQueueUnverifiedProfessionalsArgs = {
@@ -1900,205 +1882,246 @@ export type Mutation = {
   verifyRegistrationCode: VerifyRegistrationCodePayload;
 };
 
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationApplyToJobOfferArgs = {
   input: ApplyToJobOfferInput;
 };
+
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationApproveOfferArgs = {
   input: ModerateOfferInput;
 };
 
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationChangeEmailArgs = {
   input: ChangeEmailInput;
 };
+
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationConfirmEmailChangeArgs = {
   input: ConfirmEmailChangeInput;
 };
+
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationCreateEducationalOfferArgs = {
   input: CreateEducationalOfferInput;
 };
 
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationCreateFolderArgs = {
   input: CreateFolderInput;
 };
+
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationCreateJobOfferArgs = {
   input: CreateJobOfferInput;
 };
 
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationCreatePostArgs = {
   input: CreatePostInput;
 };
+
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationDeleteAccountArgs = {
   input: DeleteAccountInput;
 };
 
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationDeleteEducationalOfferArgs = {
   input: DeleteEducationalOfferInput;
 };
+
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationDeleteFolderArgs = {
   input: DeleteFolderInput;
 };
 
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationDeleteJobOfferArgs = {
   input: DeleteJobOfferInput;
 };
+
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationDeletePostArgs = {
   input: DeletePostInput;
 };
 
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationFollowUserArgs = {
   input: FollowUserInput;
 };
+
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationMoveToFolderArgs = {
   input: MoveToFolderInput;
 };
+
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationRejectOfferArgs = {
   input: ModerateOfferInput;
 };
 
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationRemoveFromFolderArgs = {
   input: RemoveFromFolderInput;
 };
+
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationRequestPasswordResetArgs = {
   input: EmailInput;
 };
 
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationResendRegistrationCodeArgs = {
   input: EmailInput;
 };
+
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationSaveImageArgs = {
   input: SaveImageInput;
 };
+
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationSaveJobOfferArgs = {
   input: SaveJobOfferInput;
 };
 
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationSendRegistrationCodeArgs = {
   input: SendRegistrationCodeInput;
 };
+
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationSetApplicationStatusArgs = {
   input: SetApplicationStatusInput;
 };
 
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationSetEducationalOfferStatusArgs = {
   input: SetEducationalOfferStatusInput;
 };
+
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationSetInstitutionTypeArgs = {
   input: SetInstitutionTypeInput;
 };
 
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationSetJobOfferStatusArgs = {
   input: SetJobOfferStatusInput;
 };
+
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationUnfollowUserArgs = {
   input: FollowUserInput;
 };
 
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationUnsaveImageArgs = {
   input: SaveImageInput;
 };
+
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationUnsaveJobOfferArgs = {
   input: SaveJobOfferInput;
 };
 
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationUpdateEducationalOfferArgs = {
   input: UpdateEducationalOfferInput;
 };
+
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationUpdateJobOfferArgs = {
   input: UpdateJobOfferInput;
 };
 
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
+
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationUploadLogoArgs = {
   input: UploadLogoInput;
 };
 
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationUploadProfileFileArgs = {
   input: UploadProfileFileInput;
 };
+
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationUploadProfilePictureArgs = {
   input: UploadProfilePictureInput;
 };
 
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationVerifyPasswordResetCodeArgs = {
   input: VerifyCodeInput;
 };
 
+
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationVerifyProfessionalArgs = {
   input: VerifyProfessionalInput;
 };
+
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationVerifyRegistrationCodeArgs = {
@@ -2306,10 +2329,12 @@ export type Query = {
   viewer: Maybe<User>;
 };
 
+
 /** The entry points for reading. */
 export type QueryArticleArgs = {
   internalID: Scalars['String']['input'];
 };
+
 
 /** The entry points for reading. */
 export type QueryArticlesArgs = {
@@ -2317,6 +2342,7 @@ export type QueryArticlesArgs = {
   category?: InputMaybe<ArticleCategory>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 /** The entry points for reading. */
 export type QueryCreativesArgs = {
@@ -2332,10 +2358,12 @@ export type QueryCreativesArgs = {
   software?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+
 /** The entry points for reading. */
 export type QueryEducationalOfferArgs = {
   internalID: Scalars['String']['input'];
 };
+
 
 /** The entry points for reading. */
 export type QueryExplorerArgs = {
@@ -2348,10 +2376,12 @@ export type QueryExplorerArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 /** The entry points for reading. */
 export type QueryFolderArgs = {
   internalID: Scalars['String']['input'];
 };
+
 
 /** The entry points for reading. */
 export type QueryInstitutionsArgs = {
@@ -2366,10 +2396,12 @@ export type QueryInstitutionsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 /** The entry points for reading. */
 export type QueryJobOfferArgs = {
   internalID: Scalars['String']['input'];
 };
+
 
 /** The entry points for reading. */
 export type QueryJobOffersArgs = {
@@ -2384,20 +2416,24 @@ export type QueryJobOffersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 /** The entry points for reading. */
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 /** The entry points for reading. */
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+
 /** The entry points for reading. */
 export type QueryPeopleSearchArgs = {
   term: Scalars['String']['input'];
 };
+
 
 /** The entry points for reading. */
 export type QueryRandomPostsArgs = {
@@ -2405,10 +2441,12 @@ export type QueryRandomPostsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 /** The entry points for reading. */
 export type QuerySearchArgs = {
   query: Scalars['String']['input'];
 };
+
 
 /** The entry points for reading. */
 export type QueryUserArgs = {
@@ -2588,6 +2626,7 @@ export type SearchResults = {
   users: UserSearchConnection;
 };
 
+
 /**
  * What the search found for one text, in four groups. Every group comes from the same REST
  * search call, made once per request whatever groups and sizes are asked for; a group lists at
@@ -2597,6 +2636,7 @@ export type SearchResultsEducationalOffersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 /**
  * What the search found for one text, in four groups. Every group comes from the same REST
@@ -2608,6 +2648,7 @@ export type SearchResultsJobOffersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 /**
  * What the search found for one text, in four groups. Every group comes from the same REST
  * search call, made once per request whatever groups and sizes are asked for; a group lists at
@@ -2617,6 +2658,7 @@ export type SearchResultsPostsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 /**
  * What the search found for one text, in four groups. Every group comes from the same REST
@@ -3075,6 +3117,7 @@ export type User = Node & {
   workplace: WorkplacePreferences;
 };
 
+
 /**
  * A person or organisation with an account. Anonymous visitors read what a directory card shows
  * (name, picture, title, place, tags, website, role and type, follow counts, posts and public offers);
@@ -3085,6 +3128,7 @@ export type UserEducationalOffersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 /**
  * A person or organisation with an account. Anonymous visitors read what a directory card shows
  * (name, picture, title, place, tags, website, role and type, follow counts, posts and public offers);
@@ -3094,6 +3138,7 @@ export type UserFoldersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 /**
  * A person or organisation with an account. Anonymous visitors read what a directory card shows
@@ -3106,6 +3151,7 @@ export type UserFollowersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 /**
  * A person or organisation with an account. Anonymous visitors read what a directory card shows
  * (name, picture, title, place, tags, website, role and type, follow counts, posts and public offers);
@@ -3117,6 +3163,7 @@ export type UserFollowingArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 /**
  * A person or organisation with an account. Anonymous visitors read what a directory card shows
  * (name, picture, title, place, tags, website, role and type, follow counts, posts and public offers);
@@ -3126,6 +3173,7 @@ export type UserJobApplicationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 /**
  * A person or organisation with an account. Anonymous visitors read what a directory card shows
@@ -3137,6 +3185,7 @@ export type UserJobOffersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 /**
  * A person or organisation with an account. Anonymous visitors read what a directory card shows
  * (name, picture, title, place, tags, website, role and type, follow counts, posts and public offers);
@@ -3147,6 +3196,7 @@ export type UserManagedEducationalOffersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<EducationalOfferStatus>;
 };
+
 
 /**
  * A person or organisation with an account. Anonymous visitors read what a directory card shows
@@ -3161,6 +3211,7 @@ export type UserManagedJobOffersArgs = {
   statuses?: InputMaybe<Array<JobOfferStatus>>;
 };
 
+
 /**
  * A person or organisation with an account. Anonymous visitors read what a directory card shows
  * (name, picture, title, place, tags, website, role and type, follow counts, posts and public offers);
@@ -3170,6 +3221,7 @@ export type UserPostsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 /**
  * A person or organisation with an account. Anonymous visitors read what a directory card shows
@@ -3181,6 +3233,7 @@ export type UserSavedImagesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   unorganized?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
 
 /**
  * A person or organisation with an account. Anonymous visitors read what a directory card shows
@@ -3280,37 +3333,35 @@ export type WorkplacePreferencesInput = {
   remote?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
+
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -3327,61 +3378,53 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
 export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  obj: T,
-  context: TContext,
-  info: GraphQLResolveInfo,
-) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   EducationalOfferContent:
-    | (EducationalOfferMapper & { __typename: 'EducationalOffer' })
-    | (EducationalOfferChangesMapper & { __typename: 'EducationalOfferChanges' });
+    | ( EducationalOfferMapper & { __typename: 'EducationalOffer' } )
+    | ( EducationalOfferChangesMapper & { __typename: 'EducationalOfferChanges' } )
+  ;
   JobOfferContent:
-    (JobOfferMapper & { __typename: 'JobOffer' }) | (JobOfferChangesMapper & { __typename: 'JobOfferChanges' });
+    | ( JobOfferMapper & { __typename: 'JobOffer' } )
+    | ( JobOfferChangesMapper & { __typename: 'JobOfferChanges' } )
+  ;
   Node:
-    | (ApplicationMapper & { __typename: 'Application' })
-    | (ArticleMapper & { __typename: 'Article' })
-    | (EducationalOfferMapper & { __typename: 'EducationalOffer' })
-    | (FolderMapper & { __typename: 'Folder' })
-    | (FolderItemMapper & { __typename: 'FolderItem' })
-    | (JobOfferMapper & { __typename: 'JobOffer' })
-    | (MagazineMapper & { __typename: 'Magazine' })
-    | (PostMapper & { __typename: 'Post' })
-    | (SavedImageMapper & { __typename: 'SavedImage' })
-    | (UserMapper & { __typename: 'User' });
+    | ( ApplicationMapper & { __typename: 'Application' } )
+    | ( ArticleMapper & { __typename: 'Article' } )
+    | ( EducationalOfferMapper & { __typename: 'EducationalOffer' } )
+    | ( FolderMapper & { __typename: 'Folder' } )
+    | ( FolderItemMapper & { __typename: 'FolderItem' } )
+    | ( JobOfferMapper & { __typename: 'JobOffer' } )
+    | ( MagazineMapper & { __typename: 'Magazine' } )
+    | ( PostMapper & { __typename: 'Post' } )
+    | ( SavedImageMapper & { __typename: 'SavedImage' } )
+    | ( UserMapper & { __typename: 'User' } )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -3389,20 +3432,14 @@ export type ResolversTypes = {
   Application: ResolverTypeWrapper<ApplicationMapper>;
   ApplicationAnswer: ResolverTypeWrapper<ApplicationAnswerMapper>;
   ApplicationAnswerInput: ApplicationAnswerInput;
-  ApplicationConnection: ResolverTypeWrapper<
-    Omit<ApplicationConnection, 'edges'> & { edges: Array<ResolversTypes['ApplicationEdge']> }
-  >;
+  ApplicationConnection: ResolverTypeWrapper<Omit<ApplicationConnection, 'edges'> & { edges: Array<ResolversTypes['ApplicationEdge']> }>;
   ApplicationEdge: ResolverTypeWrapper<Omit<ApplicationEdge, 'node'> & { node: ResolversTypes['Application'] }>;
   ApplicationStatus: ApplicationStatus;
   ApplyToJobOfferInput: ApplyToJobOfferInput;
-  ApplyToJobOfferPayload: ResolverTypeWrapper<
-    Omit<ApplyToJobOfferPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }
-  >;
+  ApplyToJobOfferPayload: ResolverTypeWrapper<Omit<ApplyToJobOfferPayload, 'application'> & { application?: Maybe<ResolversTypes['Application']> }>;
   Article: ResolverTypeWrapper<ArticleMapper>;
   ArticleCategory: ArticleCategory;
-  ArticleConnection: ResolverTypeWrapper<
-    Omit<ArticleConnection, 'edges'> & { edges: Array<ResolversTypes['ArticleEdge']> }
-  >;
+  ArticleConnection: ResolverTypeWrapper<Omit<ArticleConnection, 'edges'> & { edges: Array<ResolversTypes['ArticleEdge']> }>;
   ArticleEdge: ResolverTypeWrapper<Omit<ArticleEdge, 'node'> & { node: ResolversTypes['Article'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CenterType: CenterType;
@@ -3422,24 +3459,18 @@ export type ResolversTypes = {
   CreatePostPayload: ResolverTypeWrapper<CreatePostPayloadMapper>;
   CreativeCard: ResolverTypeWrapper<CreativeCardMapper>;
   CreativeCardEdge: ResolverTypeWrapper<Omit<CreativeCardEdge, 'node'> & { node: ResolversTypes['CreativeCard'] }>;
-  CreativeConnection: ResolverTypeWrapper<
-    Omit<CreativeConnection, 'edges'> & { edges: Array<ResolversTypes['CreativeCardEdge']> }
-  >;
+  CreativeConnection: ResolverTypeWrapper<Omit<CreativeConnection, 'edges'> & { edges: Array<ResolversTypes['CreativeCardEdge']> }>;
   CreativeType: CreativeType;
   DayOfMonth: ResolverTypeWrapper<DayOfMonth>;
   DayOfMonthInput: DayOfMonthInput;
   DeleteAccountInput: DeleteAccountInput;
   DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   DeleteEducationalOfferInput: DeleteEducationalOfferInput;
-  DeleteEducationalOfferPayload: ResolverTypeWrapper<
-    Omit<DeleteEducationalOfferPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }
-  >;
+  DeleteEducationalOfferPayload: ResolverTypeWrapper<Omit<DeleteEducationalOfferPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
   DeleteFolderInput: DeleteFolderInput;
   DeleteFolderPayload: ResolverTypeWrapper<DeleteFolderPayloadMapper>;
   DeleteJobOfferInput: DeleteJobOfferInput;
-  DeleteJobOfferPayload: ResolverTypeWrapper<
-    Omit<DeleteJobOfferPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }
-  >;
+  DeleteJobOfferPayload: ResolverTypeWrapper<Omit<DeleteJobOfferPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
   DeletePostInput: DeletePostInput;
   DeletePostPayload: ResolverTypeWrapper<DeletePostPayload>;
   DurationUnit: DurationUnit;
@@ -3449,54 +3480,33 @@ export type ResolversTypes = {
   EducationType: EducationType;
   EducationalOffer: ResolverTypeWrapper<EducationalOfferMapper>;
   EducationalOfferChanges: ResolverTypeWrapper<EducationalOfferChangesMapper>;
-  EducationalOfferConnection: ResolverTypeWrapper<
-    Omit<EducationalOfferConnection, 'edges'> & { edges: Array<ResolversTypes['EducationalOfferEdge']> }
-  >;
+  EducationalOfferConnection: ResolverTypeWrapper<Omit<EducationalOfferConnection, 'edges'> & { edges: Array<ResolversTypes['EducationalOfferEdge']> }>;
   EducationalOfferContent: ResolverTypeWrapper<EducationalOfferContentMapper>;
-  EducationalOfferEdge: ResolverTypeWrapper<
-    Omit<EducationalOfferEdge, 'node'> & { node: ResolversTypes['EducationalOffer'] }
-  >;
+  EducationalOfferEdge: ResolverTypeWrapper<Omit<EducationalOfferEdge, 'node'> & { node: ResolversTypes['EducationalOffer'] }>;
   EducationalOfferForm: ResolverTypeWrapper<EducationalOfferForm>;
   EducationalOfferInput: EducationalOfferInput;
-  EducationalOfferPayload: ResolverTypeWrapper<
-    Omit<EducationalOfferPayload, 'offer' | 'viewer'> & {
-      offer?: Maybe<ResolversTypes['EducationalOffer']>;
-      viewer?: Maybe<ResolversTypes['User']>;
-    }
-  >;
+  EducationalOfferPayload: ResolverTypeWrapper<Omit<EducationalOfferPayload, 'offer' | 'viewer'> & { offer?: Maybe<ResolversTypes['EducationalOffer']>, viewer?: Maybe<ResolversTypes['User']> }>;
   EducationalOfferPrice: ResolverTypeWrapper<EducationalOfferPrice>;
   EducationalOfferQuestion: ResolverTypeWrapper<EducationalOfferQuestion>;
   EducationalOfferQuestionInput: EducationalOfferQuestionInput;
-  EducationalOfferSearchConnection: ResolverTypeWrapper<
-    Omit<EducationalOfferSearchConnection, 'edges'> & { edges: Array<ResolversTypes['EducationalOfferSearchEdge']> }
-  >;
-  EducationalOfferSearchEdge: ResolverTypeWrapper<
-    Omit<EducationalOfferSearchEdge, 'node'> & { node: ResolversTypes['EducationalOffer'] }
-  >;
+  EducationalOfferSearchConnection: ResolverTypeWrapper<Omit<EducationalOfferSearchConnection, 'edges'> & { edges: Array<ResolversTypes['EducationalOfferSearchEdge']> }>;
+  EducationalOfferSearchEdge: ResolverTypeWrapper<Omit<EducationalOfferSearchEdge, 'node'> & { node: ResolversTypes['EducationalOffer'] }>;
   EducationalOfferStatus: EducationalOfferStatus;
   EmailInput: EmailInput;
   ExperienceEntry: ResolverTypeWrapper<ExperienceEntry>;
   ExperienceEntryInput: ExperienceEntryInput;
   ExplorerFeed: ExplorerFeed;
   ExplorerImage: ResolverTypeWrapper<ExplorerImageMapper>;
-  ExplorerImageConnection: ResolverTypeWrapper<
-    Omit<ExplorerImageConnection, 'edges'> & { edges: Array<ResolversTypes['ExplorerImageEdge']> }
-  >;
+  ExplorerImageConnection: ResolverTypeWrapper<Omit<ExplorerImageConnection, 'edges'> & { edges: Array<ResolversTypes['ExplorerImageEdge']> }>;
   ExplorerImageEdge: ResolverTypeWrapper<Omit<ExplorerImageEdge, 'node'> & { node: ResolversTypes['ExplorerImage'] }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Folder: ResolverTypeWrapper<FolderMapper>;
-  FolderConnection: ResolverTypeWrapper<
-    Omit<FolderConnection, 'edges'> & { edges: Array<ResolversTypes['FolderEdge']> }
-  >;
+  FolderConnection: ResolverTypeWrapper<Omit<FolderConnection, 'edges'> & { edges: Array<ResolversTypes['FolderEdge']> }>;
   FolderEdge: ResolverTypeWrapper<Omit<FolderEdge, 'node'> & { node: ResolversTypes['Folder'] }>;
   FolderItem: ResolverTypeWrapper<FolderItemMapper>;
-  FolderItemConnection: ResolverTypeWrapper<
-    Omit<FolderItemConnection, 'edges'> & { edges: Array<ResolversTypes['FolderItemEdge']> }
-  >;
+  FolderItemConnection: ResolverTypeWrapper<Omit<FolderItemConnection, 'edges'> & { edges: Array<ResolversTypes['FolderItemEdge']> }>;
   FolderItemEdge: ResolverTypeWrapper<Omit<FolderItemEdge, 'node'> & { node: ResolversTypes['FolderItem'] }>;
-  FollowConnection: ResolverTypeWrapper<
-    Omit<FollowConnection, 'edges'> & { edges: Array<ResolversTypes['FollowEdge']> }
-  >;
+  FollowConnection: ResolverTypeWrapper<Omit<FollowConnection, 'edges'> & { edges: Array<ResolversTypes['FollowEdge']> }>;
   FollowEdge: ResolverTypeWrapper<Omit<FollowEdge, 'node'> & { node: ResolversTypes['User'] }>;
   FollowUserInput: FollowUserInput;
   FollowUserPayload: ResolverTypeWrapper<FollowUserPayloadMapper>;
@@ -3505,30 +3515,19 @@ export type ResolversTypes = {
   ImageRefInput: ImageRefInput;
   ImageTagsInput: ImageTagsInput;
   Institution: ResolverTypeWrapper<InstitutionMapper>;
-  InstitutionConnection: ResolverTypeWrapper<
-    Omit<InstitutionConnection, 'edges'> & { edges: Array<ResolversTypes['InstitutionEdge']> }
-  >;
+  InstitutionConnection: ResolverTypeWrapper<Omit<InstitutionConnection, 'edges'> & { edges: Array<ResolversTypes['InstitutionEdge']> }>;
   InstitutionEdge: ResolverTypeWrapper<Omit<InstitutionEdge, 'node'> & { node: ResolversTypes['Institution'] }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JobOffer: ResolverTypeWrapper<JobOfferMapper>;
   JobOfferChanges: ResolverTypeWrapper<JobOfferChangesMapper>;
-  JobOfferConnection: ResolverTypeWrapper<
-    Omit<JobOfferConnection, 'edges'> & { edges: Array<ResolversTypes['JobOfferEdge']> }
-  >;
+  JobOfferConnection: ResolverTypeWrapper<Omit<JobOfferConnection, 'edges'> & { edges: Array<ResolversTypes['JobOfferEdge']> }>;
   JobOfferContent: ResolverTypeWrapper<JobOfferContentMapper>;
   JobOfferEdge: ResolverTypeWrapper<Omit<JobOfferEdge, 'node'> & { node: ResolversTypes['JobOffer'] }>;
   JobOfferInput: JobOfferInput;
-  JobOfferPayload: ResolverTypeWrapper<
-    Omit<JobOfferPayload, 'offer' | 'viewer'> & {
-      offer?: Maybe<ResolversTypes['JobOffer']>;
-      viewer?: Maybe<ResolversTypes['User']>;
-    }
-  >;
+  JobOfferPayload: ResolverTypeWrapper<Omit<JobOfferPayload, 'offer' | 'viewer'> & { offer?: Maybe<ResolversTypes['JobOffer']>, viewer?: Maybe<ResolversTypes['User']> }>;
   JobOfferQuestion: ResolverTypeWrapper<JobOfferQuestion>;
   JobOfferQuestionInput: JobOfferQuestionInput;
-  JobOfferSearchConnection: ResolverTypeWrapper<
-    Omit<JobOfferSearchConnection, 'edges'> & { edges: Array<ResolversTypes['JobOfferSearchEdge']> }
-  >;
+  JobOfferSearchConnection: ResolverTypeWrapper<Omit<JobOfferSearchConnection, 'edges'> & { edges: Array<ResolversTypes['JobOfferSearchEdge']> }>;
   JobOfferSearchEdge: ResolverTypeWrapper<Omit<JobOfferSearchEdge, 'node'> & { node: ResolversTypes['JobOffer'] }>;
   JobOfferStatus: JobOfferStatus;
   JobType: JobType;
@@ -3541,9 +3540,7 @@ export type ResolversTypes = {
   Milestone: ResolverTypeWrapper<Milestone>;
   MilestoneInput: MilestoneInput;
   ModerateOfferInput: ModerateOfferInput;
-  ModerateOfferPayload: ResolverTypeWrapper<
-    Omit<ModerateOfferPayload, 'jobOffer'> & { jobOffer?: Maybe<ResolversTypes['JobOffer']> }
-  >;
+  ModerateOfferPayload: ResolverTypeWrapper<Omit<ModerateOfferPayload, 'jobOffer'> & { jobOffer?: Maybe<ResolversTypes['JobOffer']> }>;
   ModerationQueue: ResolverTypeWrapper<ModerationQueueMapper>;
   Month: Month;
   MoveToFolderInput: MoveToFolderInput;
@@ -3557,9 +3554,7 @@ export type ResolversTypes = {
   PostConnection: ResolverTypeWrapper<Omit<PostConnection, 'edges'> & { edges: Array<ResolversTypes['PostEdge']> }>;
   PostEdge: ResolverTypeWrapper<Omit<PostEdge, 'node'> & { node: ResolversTypes['Post'] }>;
   PostImage: ResolverTypeWrapper<PostImageMapper>;
-  PostSearchConnection: ResolverTypeWrapper<
-    Omit<PostSearchConnection, 'edges'> & { edges: Array<ResolversTypes['PostSearchEdge']> }
-  >;
+  PostSearchConnection: ResolverTypeWrapper<Omit<PostSearchConnection, 'edges'> & { edges: Array<ResolversTypes['PostSearchEdge']> }>;
   PostSearchEdge: ResolverTypeWrapper<Omit<PostSearchEdge, 'node'> & { node: ResolversTypes['Post'] }>;
   ProfessionalType: ProfessionalType;
   ProfileFile: ResolverTypeWrapper<ProfileFile>;
@@ -3573,33 +3568,20 @@ export type ResolversTypes = {
   SaveImageInput: SaveImageInput;
   SaveImagePayload: ResolverTypeWrapper<SaveImagePayloadMapper>;
   SaveJobOfferInput: SaveJobOfferInput;
-  SaveJobOfferPayload: ResolverTypeWrapper<
-    Omit<SaveJobOfferPayload, 'offer'> & { offer?: Maybe<ResolversTypes['JobOffer']> }
-  >;
+  SaveJobOfferPayload: ResolverTypeWrapper<Omit<SaveJobOfferPayload, 'offer'> & { offer?: Maybe<ResolversTypes['JobOffer']> }>;
   SavedImage: ResolverTypeWrapper<SavedImageMapper>;
-  SavedImageConnection: ResolverTypeWrapper<
-    Omit<SavedImageConnection, 'edges'> & { edges: Array<ResolversTypes['SavedImageEdge']> }
-  >;
+  SavedImageConnection: ResolverTypeWrapper<Omit<SavedImageConnection, 'edges'> & { edges: Array<ResolversTypes['SavedImageEdge']> }>;
   SavedImageEdge: ResolverTypeWrapper<Omit<SavedImageEdge, 'node'> & { node: ResolversTypes['SavedImage'] }>;
-  SavedJobOfferConnection: ResolverTypeWrapper<
-    Omit<SavedJobOfferConnection, 'edges'> & { edges: Array<ResolversTypes['SavedJobOfferEdge']> }
-  >;
+  SavedJobOfferConnection: ResolverTypeWrapper<Omit<SavedJobOfferConnection, 'edges'> & { edges: Array<ResolversTypes['SavedJobOfferEdge']> }>;
   SavedJobOfferEdge: ResolverTypeWrapper<Omit<SavedJobOfferEdge, 'node'> & { node: ResolversTypes['JobOffer'] }>;
   SearchResults: ResolverTypeWrapper<SearchResultsMapper>;
   SendRegistrationCodeInput: SendRegistrationCodeInput;
   SendRegistrationCodePayload: ResolverTypeWrapper<SendRegistrationCodePayload>;
   SetApplicationStatusInput: SetApplicationStatusInput;
-  SetApplicationStatusPayload: ResolverTypeWrapper<
-    Omit<SetApplicationStatusPayload, 'application' | 'offer'> & {
-      application?: Maybe<ResolversTypes['Application']>;
-      offer?: Maybe<ResolversTypes['JobOffer']>;
-    }
-  >;
+  SetApplicationStatusPayload: ResolverTypeWrapper<Omit<SetApplicationStatusPayload, 'application' | 'offer'> & { application?: Maybe<ResolversTypes['Application']>, offer?: Maybe<ResolversTypes['JobOffer']> }>;
   SetEducationalOfferStatusInput: SetEducationalOfferStatusInput;
   SetInstitutionTypeInput: SetInstitutionTypeInput;
-  SetInstitutionTypePayload: ResolverTypeWrapper<
-    Omit<SetInstitutionTypePayload, 'institution'> & { institution?: Maybe<ResolversTypes['Institution']> }
-  >;
+  SetInstitutionTypePayload: ResolverTypeWrapper<Omit<SetInstitutionTypePayload, 'institution'> & { institution?: Maybe<ResolversTypes['Institution']> }>;
   SetJobOfferStatusInput: SetJobOfferStatusInput;
   SocialLinks: ResolverTypeWrapper<SocialLinks>;
   SocialLinksInput: SocialLinksInput;
@@ -3612,34 +3594,22 @@ export type ResolversTypes = {
   UpdateEducationalOfferInput: UpdateEducationalOfferInput;
   UpdateJobOfferInput: UpdateJobOfferInput;
   UpdateProfileInput: UpdateProfileInput;
-  UpdateProfilePayload: ResolverTypeWrapper<
-    Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }
-  >;
+  UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadLogoInput: UploadLogoInput;
   UploadLogoPayload: ResolverTypeWrapper<UploadLogoPayload>;
   UploadProfileFileInput: UploadProfileFileInput;
-  UploadProfileFilePayload: ResolverTypeWrapper<
-    Omit<UploadProfileFilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }
-  >;
+  UploadProfileFilePayload: ResolverTypeWrapper<Omit<UploadProfileFilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UploadProfilePictureInput: UploadProfilePictureInput;
-  UploadProfilePicturePayload: ResolverTypeWrapper<
-    Omit<UploadProfilePicturePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }
-  >;
+  UploadProfilePicturePayload: ResolverTypeWrapper<Omit<UploadProfilePicturePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   User: ResolverTypeWrapper<UserMapper>;
   UserError: ResolverTypeWrapper<UserError>;
-  UserSearchConnection: ResolverTypeWrapper<
-    Omit<UserSearchConnection, 'edges'> & { edges: Array<ResolversTypes['UserSearchEdge']> }
-  >;
+  UserSearchConnection: ResolverTypeWrapper<Omit<UserSearchConnection, 'edges'> & { edges: Array<ResolversTypes['UserSearchEdge']> }>;
   UserSearchEdge: ResolverTypeWrapper<Omit<UserSearchEdge, 'node'> & { node: ResolversTypes['User'] }>;
   VerifyCodeInput: VerifyCodeInput;
   VerifyProfessionalInput: VerifyProfessionalInput;
-  VerifyProfessionalPayload: ResolverTypeWrapper<
-    Omit<VerifyProfessionalPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }
-  >;
-  VerifyRegistrationCodePayload: ResolverTypeWrapper<
-    Omit<VerifyRegistrationCodePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }
-  >;
+  VerifyProfessionalPayload: ResolverTypeWrapper<Omit<VerifyProfessionalPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  VerifyRegistrationCodePayload: ResolverTypeWrapper<Omit<VerifyRegistrationCodePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
   WorkplacePreferences: ResolverTypeWrapper<WorkplacePreferences>;
   WorkplacePreferencesInput: WorkplacePreferencesInput;
 };
@@ -3649,14 +3619,10 @@ export type ResolversParentTypes = {
   Application: ApplicationMapper;
   ApplicationAnswer: ApplicationAnswerMapper;
   ApplicationAnswerInput: ApplicationAnswerInput;
-  ApplicationConnection: Omit<ApplicationConnection, 'edges'> & {
-    edges: Array<ResolversParentTypes['ApplicationEdge']>;
-  };
+  ApplicationConnection: Omit<ApplicationConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApplicationEdge']> };
   ApplicationEdge: Omit<ApplicationEdge, 'node'> & { node: ResolversParentTypes['Application'] };
   ApplyToJobOfferInput: ApplyToJobOfferInput;
-  ApplyToJobOfferPayload: Omit<ApplyToJobOfferPayload, 'application'> & {
-    application?: Maybe<ResolversParentTypes['Application']>;
-  };
+  ApplyToJobOfferPayload: Omit<ApplyToJobOfferPayload, 'application'> & { application?: Maybe<ResolversParentTypes['Application']> };
   Article: ArticleMapper;
   ArticleConnection: Omit<ArticleConnection, 'edges'> & { edges: Array<ResolversParentTypes['ArticleEdge']> };
   ArticleEdge: Omit<ArticleEdge, 'node'> & { node: ResolversParentTypes['Article'] };
@@ -3683,9 +3649,7 @@ export type ResolversParentTypes = {
   DeleteAccountInput: DeleteAccountInput;
   DeleteAccountPayload: DeleteAccountPayload;
   DeleteEducationalOfferInput: DeleteEducationalOfferInput;
-  DeleteEducationalOfferPayload: Omit<DeleteEducationalOfferPayload, 'viewer'> & {
-    viewer?: Maybe<ResolversParentTypes['User']>;
-  };
+  DeleteEducationalOfferPayload: Omit<DeleteEducationalOfferPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
   DeleteFolderInput: DeleteFolderInput;
   DeleteFolderPayload: DeleteFolderPayloadMapper;
   DeleteJobOfferInput: DeleteJobOfferInput;
@@ -3696,33 +3660,22 @@ export type ResolversParentTypes = {
   EducationEntryInput: EducationEntryInput;
   EducationalOffer: EducationalOfferMapper;
   EducationalOfferChanges: EducationalOfferChangesMapper;
-  EducationalOfferConnection: Omit<EducationalOfferConnection, 'edges'> & {
-    edges: Array<ResolversParentTypes['EducationalOfferEdge']>;
-  };
+  EducationalOfferConnection: Omit<EducationalOfferConnection, 'edges'> & { edges: Array<ResolversParentTypes['EducationalOfferEdge']> };
   EducationalOfferContent: EducationalOfferContentMapper;
   EducationalOfferEdge: Omit<EducationalOfferEdge, 'node'> & { node: ResolversParentTypes['EducationalOffer'] };
   EducationalOfferForm: EducationalOfferForm;
   EducationalOfferInput: EducationalOfferInput;
-  EducationalOfferPayload: Omit<EducationalOfferPayload, 'offer' | 'viewer'> & {
-    offer?: Maybe<ResolversParentTypes['EducationalOffer']>;
-    viewer?: Maybe<ResolversParentTypes['User']>;
-  };
+  EducationalOfferPayload: Omit<EducationalOfferPayload, 'offer' | 'viewer'> & { offer?: Maybe<ResolversParentTypes['EducationalOffer']>, viewer?: Maybe<ResolversParentTypes['User']> };
   EducationalOfferPrice: EducationalOfferPrice;
   EducationalOfferQuestion: EducationalOfferQuestion;
   EducationalOfferQuestionInput: EducationalOfferQuestionInput;
-  EducationalOfferSearchConnection: Omit<EducationalOfferSearchConnection, 'edges'> & {
-    edges: Array<ResolversParentTypes['EducationalOfferSearchEdge']>;
-  };
-  EducationalOfferSearchEdge: Omit<EducationalOfferSearchEdge, 'node'> & {
-    node: ResolversParentTypes['EducationalOffer'];
-  };
+  EducationalOfferSearchConnection: Omit<EducationalOfferSearchConnection, 'edges'> & { edges: Array<ResolversParentTypes['EducationalOfferSearchEdge']> };
+  EducationalOfferSearchEdge: Omit<EducationalOfferSearchEdge, 'node'> & { node: ResolversParentTypes['EducationalOffer'] };
   EmailInput: EmailInput;
   ExperienceEntry: ExperienceEntry;
   ExperienceEntryInput: ExperienceEntryInput;
   ExplorerImage: ExplorerImageMapper;
-  ExplorerImageConnection: Omit<ExplorerImageConnection, 'edges'> & {
-    edges: Array<ResolversParentTypes['ExplorerImageEdge']>;
-  };
+  ExplorerImageConnection: Omit<ExplorerImageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ExplorerImageEdge']> };
   ExplorerImageEdge: Omit<ExplorerImageEdge, 'node'> & { node: ResolversParentTypes['ExplorerImage'] };
   Float: Scalars['Float']['output'];
   Folder: FolderMapper;
@@ -3740,9 +3693,7 @@ export type ResolversParentTypes = {
   ImageRefInput: ImageRefInput;
   ImageTagsInput: ImageTagsInput;
   Institution: InstitutionMapper;
-  InstitutionConnection: Omit<InstitutionConnection, 'edges'> & {
-    edges: Array<ResolversParentTypes['InstitutionEdge']>;
-  };
+  InstitutionConnection: Omit<InstitutionConnection, 'edges'> & { edges: Array<ResolversParentTypes['InstitutionEdge']> };
   InstitutionEdge: Omit<InstitutionEdge, 'node'> & { node: ResolversParentTypes['Institution'] };
   Int: Scalars['Int']['output'];
   JobOffer: JobOfferMapper;
@@ -3751,15 +3702,10 @@ export type ResolversParentTypes = {
   JobOfferContent: JobOfferContentMapper;
   JobOfferEdge: Omit<JobOfferEdge, 'node'> & { node: ResolversParentTypes['JobOffer'] };
   JobOfferInput: JobOfferInput;
-  JobOfferPayload: Omit<JobOfferPayload, 'offer' | 'viewer'> & {
-    offer?: Maybe<ResolversParentTypes['JobOffer']>;
-    viewer?: Maybe<ResolversParentTypes['User']>;
-  };
+  JobOfferPayload: Omit<JobOfferPayload, 'offer' | 'viewer'> & { offer?: Maybe<ResolversParentTypes['JobOffer']>, viewer?: Maybe<ResolversParentTypes['User']> };
   JobOfferQuestion: JobOfferQuestion;
   JobOfferQuestionInput: JobOfferQuestionInput;
-  JobOfferSearchConnection: Omit<JobOfferSearchConnection, 'edges'> & {
-    edges: Array<ResolversParentTypes['JobOfferSearchEdge']>;
-  };
+  JobOfferSearchConnection: Omit<JobOfferSearchConnection, 'edges'> & { edges: Array<ResolversParentTypes['JobOfferSearchEdge']> };
   JobOfferSearchEdge: Omit<JobOfferSearchEdge, 'node'> & { node: ResolversParentTypes['JobOffer'] };
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
@@ -3795,23 +3741,16 @@ export type ResolversParentTypes = {
   SavedImage: SavedImageMapper;
   SavedImageConnection: Omit<SavedImageConnection, 'edges'> & { edges: Array<ResolversParentTypes['SavedImageEdge']> };
   SavedImageEdge: Omit<SavedImageEdge, 'node'> & { node: ResolversParentTypes['SavedImage'] };
-  SavedJobOfferConnection: Omit<SavedJobOfferConnection, 'edges'> & {
-    edges: Array<ResolversParentTypes['SavedJobOfferEdge']>;
-  };
+  SavedJobOfferConnection: Omit<SavedJobOfferConnection, 'edges'> & { edges: Array<ResolversParentTypes['SavedJobOfferEdge']> };
   SavedJobOfferEdge: Omit<SavedJobOfferEdge, 'node'> & { node: ResolversParentTypes['JobOffer'] };
   SearchResults: SearchResultsMapper;
   SendRegistrationCodeInput: SendRegistrationCodeInput;
   SendRegistrationCodePayload: SendRegistrationCodePayload;
   SetApplicationStatusInput: SetApplicationStatusInput;
-  SetApplicationStatusPayload: Omit<SetApplicationStatusPayload, 'application' | 'offer'> & {
-    application?: Maybe<ResolversParentTypes['Application']>;
-    offer?: Maybe<ResolversParentTypes['JobOffer']>;
-  };
+  SetApplicationStatusPayload: Omit<SetApplicationStatusPayload, 'application' | 'offer'> & { application?: Maybe<ResolversParentTypes['Application']>, offer?: Maybe<ResolversParentTypes['JobOffer']> };
   SetEducationalOfferStatusInput: SetEducationalOfferStatusInput;
   SetInstitutionTypeInput: SetInstitutionTypeInput;
-  SetInstitutionTypePayload: Omit<SetInstitutionTypePayload, 'institution'> & {
-    institution?: Maybe<ResolversParentTypes['Institution']>;
-  };
+  SetInstitutionTypePayload: Omit<SetInstitutionTypePayload, 'institution'> & { institution?: Maybe<ResolversParentTypes['Institution']> };
   SetJobOfferStatusInput: SetJobOfferStatusInput;
   SocialLinks: SocialLinks;
   SocialLinksInput: SocialLinksInput;
@@ -3829,9 +3768,7 @@ export type ResolversParentTypes = {
   UploadProfileFileInput: UploadProfileFileInput;
   UploadProfileFilePayload: Omit<UploadProfileFilePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   UploadProfilePictureInput: UploadProfilePictureInput;
-  UploadProfilePicturePayload: Omit<UploadProfilePicturePayload, 'user'> & {
-    user?: Maybe<ResolversParentTypes['User']>;
-  };
+  UploadProfilePicturePayload: Omit<UploadProfilePicturePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   User: UserMapper;
   UserError: UserError;
   UserSearchConnection: Omit<UserSearchConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserSearchEdge']> };
@@ -3839,17 +3776,12 @@ export type ResolversParentTypes = {
   VerifyCodeInput: VerifyCodeInput;
   VerifyProfessionalInput: VerifyProfessionalInput;
   VerifyProfessionalPayload: Omit<VerifyProfessionalPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
-  VerifyRegistrationCodePayload: Omit<VerifyRegistrationCodePayload, 'viewer'> & {
-    viewer?: Maybe<ResolversParentTypes['User']>;
-  };
+  VerifyRegistrationCodePayload: Omit<VerifyRegistrationCodePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
   WorkplacePreferences: WorkplacePreferences;
   WorkplacePreferencesInput: WorkplacePreferencesInput;
 };
 
-export type ApplicationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application'],
-> = {
+export type ApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = {
   answers?: Resolver<Array<ResolversTypes['ApplicationAnswer']>, ParentType, ContextType>;
   applicant?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   appliedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3860,45 +3792,30 @@ export type ApplicationResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ApplicationAnswerResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ApplicationAnswer'] = ResolversParentTypes['ApplicationAnswer'],
-> = {
+export type ApplicationAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationAnswer'] = ResolversParentTypes['ApplicationAnswer']> = {
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   responseType?: Resolver<ResolversTypes['ResponseType'], ParentType, ContextType>;
 };
 
-export type ApplicationConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ApplicationConnection'] = ResolversParentTypes['ApplicationConnection'],
-> = {
+export type ApplicationConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationConnection'] = ResolversParentTypes['ApplicationConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ApplicationEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ApplicationEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ApplicationEdge'] = ResolversParentTypes['ApplicationEdge'],
-> = {
+export type ApplicationEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicationEdge'] = ResolversParentTypes['ApplicationEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Application'], ParentType, ContextType>;
 };
 
-export type ApplyToJobOfferPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ApplyToJobOfferPayload'] = ResolversParentTypes['ApplyToJobOfferPayload'],
-> = {
+export type ApplyToJobOfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplyToJobOfferPayload'] = ResolversParentTypes['ApplyToJobOfferPayload']> = {
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type ArticleResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article'],
-> = {
+export type ArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
   additionalImages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['ArticleCategory'], ParentType, ContextType>;
@@ -3908,150 +3825,98 @@ export type ArticleResolvers<
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  relatedArticles?: Resolver<
-    Array<ResolversTypes['Article']>,
-    ParentType,
-    ContextType,
-    RequireFields<ArticleRelatedArticlesArgs, 'first'>
-  >;
+  relatedArticles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<ArticleRelatedArticlesArgs, 'first'>>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ArticleConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ArticleConnection'] = ResolversParentTypes['ArticleConnection'],
-> = {
+export type ArticleConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleConnection'] = ResolversParentTypes['ArticleConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ArticleEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ArticleEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ArticleEdge'] = ResolversParentTypes['ArticleEdge'],
-> = {
+export type ArticleEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleEdge'] = ResolversParentTypes['ArticleEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Article'], ParentType, ContextType>;
 };
 
-export type ChangeEmailPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ChangeEmailPayload'] = ResolversParentTypes['ChangeEmailPayload'],
-> = {
+export type ChangeEmailPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeEmailPayload'] = ResolversParentTypes['ChangeEmailPayload']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type ChangePasswordPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload'],
-> = {
+export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type ConfirmEmailChangePayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ConfirmEmailChangePayload'] =
-    ResolversParentTypes['ConfirmEmailChangePayload'],
-> = {
+export type ConfirmEmailChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmEmailChangePayload'] = ResolversParentTypes['ConfirmEmailChangePayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type ContractPreferencesResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ContractPreferences'] = ResolversParentTypes['ContractPreferences'],
-> = {
+export type ContractPreferencesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractPreferences'] = ResolversParentTypes['ContractPreferences']> = {
   fullTime?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   internship?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   partTime?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type CreateFolderPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CreateFolderPayload'] = ResolversParentTypes['CreateFolderPayload'],
-> = {
+export type CreateFolderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateFolderPayload'] = ResolversParentTypes['CreateFolderPayload']> = {
   folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type CreatePostPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CreatePostPayload'] = ResolversParentTypes['CreatePostPayload'],
-> = {
+export type CreatePostPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatePostPayload'] = ResolversParentTypes['CreatePostPayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type CreativeCardResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CreativeCard'] = ResolversParentTypes['CreativeCard'],
-> = {
+export type CreativeCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreativeCard'] = ResolversParentTypes['CreativeCard']> = {
   background?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
-export type CreativeCardEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CreativeCardEdge'] = ResolversParentTypes['CreativeCardEdge'],
-> = {
+export type CreativeCardEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreativeCardEdge'] = ResolversParentTypes['CreativeCardEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['CreativeCard'], ParentType, ContextType>;
 };
 
-export type CreativeConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CreativeConnection'] = ResolversParentTypes['CreativeConnection'],
-> = {
+export type CreativeConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreativeConnection'] = ResolversParentTypes['CreativeConnection']> = {
   countries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   edges?: Resolver<Array<ResolversTypes['CreativeCardEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type DayOfMonthResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['DayOfMonth'] = ResolversParentTypes['DayOfMonth'],
-> = {
+export type DayOfMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayOfMonth'] = ResolversParentTypes['DayOfMonth']> = {
   day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Month'], ParentType, ContextType>;
 };
 
-export type DeleteAccountPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['DeleteAccountPayload'] = ResolversParentTypes['DeleteAccountPayload'],
-> = {
+export type DeleteAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAccountPayload'] = ResolversParentTypes['DeleteAccountPayload']> = {
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type DeleteEducationalOfferPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['DeleteEducationalOfferPayload'] =
-    ResolversParentTypes['DeleteEducationalOfferPayload'],
-> = {
+export type DeleteEducationalOfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteEducationalOfferPayload'] = ResolversParentTypes['DeleteEducationalOfferPayload']> = {
   deletedOfferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type DeleteFolderPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['DeleteFolderPayload'] = ResolversParentTypes['DeleteFolderPayload'],
-> = {
+export type DeleteFolderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteFolderPayload'] = ResolversParentTypes['DeleteFolderPayload']> = {
   deletedFolderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   releasedImages?: Resolver<Array<ResolversTypes['SavedImage']>, ParentType, ContextType>;
@@ -4059,29 +3924,20 @@ export type DeleteFolderPayloadResolvers<
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type DeleteJobOfferPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['DeleteJobOfferPayload'] = ResolversParentTypes['DeleteJobOfferPayload'],
-> = {
+export type DeleteJobOfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteJobOfferPayload'] = ResolversParentTypes['DeleteJobOfferPayload']> = {
   deletedOfferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type DeletePostPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['DeletePostPayload'] = ResolversParentTypes['DeletePostPayload'],
-> = {
+export type DeletePostPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePostPayload'] = ResolversParentTypes['DeletePostPayload']> = {
   deletedPostId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type EducationEntryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['EducationEntry'] = ResolversParentTypes['EducationEntry'],
-> = {
+export type EducationEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationEntry'] = ResolversParentTypes['EducationEntry']> = {
   currentlyEnrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   endYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4094,10 +3950,7 @@ export type EducationEntryResolvers<
   startYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type EducationalOfferResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['EducationalOffer'] = ResolversParentTypes['EducationalOffer'],
-> = {
+export type EducationalOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOffer'] = ResolversParentTypes['EducationalOffer']> = {
   applicationLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   banner?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   brochureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4135,10 +3988,7 @@ export type EducationalOfferResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type EducationalOfferChangesResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['EducationalOfferChanges'] = ResolversParentTypes['EducationalOfferChanges'],
-> = {
+export type EducationalOfferChangesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferChanges'] = ResolversParentTypes['EducationalOfferChanges']> = {
   applicationLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   banner?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   brochureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4167,35 +4017,22 @@ export type EducationalOfferChangesResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type EducationalOfferConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['EducationalOfferConnection'] =
-    ResolversParentTypes['EducationalOfferConnection'],
-> = {
+export type EducationalOfferConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferConnection'] = ResolversParentTypes['EducationalOfferConnection']> = {
   edges?: Resolver<Array<ResolversTypes['EducationalOfferEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type EducationalOfferContentResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['EducationalOfferContent'] = ResolversParentTypes['EducationalOfferContent'],
-> = {
+export type EducationalOfferContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferContent'] = ResolversParentTypes['EducationalOfferContent']> = {
   __resolveType: TypeResolveFn<'EducationalOffer' | 'EducationalOfferChanges', ParentType, ContextType>;
 };
 
-export type EducationalOfferEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['EducationalOfferEdge'] = ResolversParentTypes['EducationalOfferEdge'],
-> = {
+export type EducationalOfferEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferEdge'] = ResolversParentTypes['EducationalOfferEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['EducationalOffer'], ParentType, ContextType>;
 };
 
-export type EducationalOfferFormResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['EducationalOfferForm'] = ResolversParentTypes['EducationalOfferForm'],
-> = {
+export type EducationalOfferFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferForm'] = ResolversParentTypes['EducationalOfferForm']> = {
   bilingualEducation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['StudyCategory'], ParentType, ContextType>;
   credits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4213,56 +4050,35 @@ export type EducationalOfferFormResolvers<
   websiteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type EducationalOfferPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['EducationalOfferPayload'] = ResolversParentTypes['EducationalOfferPayload'],
-> = {
+export type EducationalOfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferPayload'] = ResolversParentTypes['EducationalOfferPayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   offer?: Resolver<Maybe<ResolversTypes['EducationalOffer']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type EducationalOfferPriceResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['EducationalOfferPrice'] = ResolversParentTypes['EducationalOfferPrice'],
-> = {
+export type EducationalOfferPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferPrice'] = ResolversParentTypes['EducationalOfferPrice']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type EducationalOfferQuestionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['EducationalOfferQuestion'] =
-    ResolversParentTypes['EducationalOfferQuestion'],
-> = {
+export type EducationalOfferQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferQuestion'] = ResolversParentTypes['EducationalOfferQuestion']> = {
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   responseType?: Resolver<ResolversTypes['ResponseType'], ParentType, ContextType>;
 };
 
-export type EducationalOfferSearchConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['EducationalOfferSearchConnection'] =
-    ResolversParentTypes['EducationalOfferSearchConnection'],
-> = {
+export type EducationalOfferSearchConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferSearchConnection'] = ResolversParentTypes['EducationalOfferSearchConnection']> = {
   edges?: Resolver<Array<ResolversTypes['EducationalOfferSearchEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type EducationalOfferSearchEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['EducationalOfferSearchEdge'] =
-    ResolversParentTypes['EducationalOfferSearchEdge'],
-> = {
+export type EducationalOfferSearchEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EducationalOfferSearchEdge'] = ResolversParentTypes['EducationalOfferSearchEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['EducationalOffer'], ParentType, ContextType>;
 };
 
-export type ExperienceEntryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ExperienceEntry'] = ResolversParentTypes['ExperienceEntry'],
-> = {
+export type ExperienceEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExperienceEntry'] = ResolversParentTypes['ExperienceEntry']> = {
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyLogo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentlyWorking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4275,71 +4091,45 @@ export type ExperienceEntryResolvers<
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ExplorerImageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ExplorerImage'] = ResolversParentTypes['ExplorerImage'],
-> = {
+export type ExplorerImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExplorerImage'] = ResolversParentTypes['ExplorerImage']> = {
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
   viewerHasSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type ExplorerImageConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ExplorerImageConnection'] = ResolversParentTypes['ExplorerImageConnection'],
-> = {
+export type ExplorerImageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExplorerImageConnection'] = ResolversParentTypes['ExplorerImageConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ExplorerImageEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
-export type ExplorerImageEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ExplorerImageEdge'] = ResolversParentTypes['ExplorerImageEdge'],
-> = {
+export type ExplorerImageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExplorerImageEdge'] = ResolversParentTypes['ExplorerImageEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['ExplorerImage'], ParentType, ContextType>;
 };
 
-export type FolderResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Folder'] = ResolversParentTypes['Folder'],
-> = {
+export type FolderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Folder'] = ResolversParentTypes['Folder']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  items?: Resolver<
-    ResolversTypes['FolderItemConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<FolderItemsArgs, 'first'>
-  >;
+  items?: Resolver<ResolversTypes['FolderItemConnection'], ParentType, ContextType, RequireFields<FolderItemsArgs, 'first'>>;
   itemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   preview?: Resolver<Array<ResolversTypes['FolderItem']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type FolderConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FolderConnection'] = ResolversParentTypes['FolderConnection'],
-> = {
+export type FolderConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FolderConnection'] = ResolversParentTypes['FolderConnection']> = {
   edges?: Resolver<Array<ResolversTypes['FolderEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type FolderEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FolderEdge'] = ResolversParentTypes['FolderEdge'],
-> = {
+export type FolderEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FolderEdge'] = ResolversParentTypes['FolderEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Folder'], ParentType, ContextType>;
 };
 
-export type FolderItemResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FolderItem'] = ResolversParentTypes['FolderItem'],
-> = {
+export type FolderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FolderItem'] = ResolversParentTypes['FolderItem']> = {
   addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
@@ -4348,64 +4138,43 @@ export type FolderItemResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type FolderItemConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FolderItemConnection'] = ResolversParentTypes['FolderItemConnection'],
-> = {
+export type FolderItemConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FolderItemConnection'] = ResolversParentTypes['FolderItemConnection']> = {
   edges?: Resolver<Array<ResolversTypes['FolderItemEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type FolderItemEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FolderItemEdge'] = ResolversParentTypes['FolderItemEdge'],
-> = {
+export type FolderItemEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FolderItemEdge'] = ResolversParentTypes['FolderItemEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['FolderItem'], ParentType, ContextType>;
 };
 
-export type FollowConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FollowConnection'] = ResolversParentTypes['FollowConnection'],
-> = {
+export type FollowConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FollowConnection'] = ResolversParentTypes['FollowConnection']> = {
   edges?: Resolver<Array<ResolversTypes['FollowEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type FollowEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FollowEdge'] = ResolversParentTypes['FollowEdge'],
-> = {
+export type FollowEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FollowEdge'] = ResolversParentTypes['FollowEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
-export type FollowUserPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FollowUserPayload'] = ResolversParentTypes['FollowUserPayload'],
-> = {
+export type FollowUserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FollowUserPayload'] = ResolversParentTypes['FollowUserPayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type ImageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image'],
-> = {
+export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   srcSet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type InstitutionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Institution'] = ResolversParentTypes['Institution'],
-> = {
+export type InstitutionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Institution'] = ResolversParentTypes['Institution']> = {
   centerType?: Resolver<ResolversTypes['CenterType'], ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4413,44 +4182,25 @@ export type InstitutionResolvers<
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   professionalTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  programmes?: Resolver<
-    Array<ResolversTypes['EducationalOffer']>,
-    ParentType,
-    ContextType,
-    RequireFields<InstitutionProgrammesArgs, 'first'>
-  >;
+  programmes?: Resolver<Array<ResolversTypes['EducationalOffer']>, ParentType, ContextType, RequireFields<InstitutionProgrammesArgs, 'first'>>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type InstitutionConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['InstitutionConnection'] = ResolversParentTypes['InstitutionConnection'],
-> = {
+export type InstitutionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstitutionConnection'] = ResolversParentTypes['InstitutionConnection']> = {
   edges?: Resolver<Array<ResolversTypes['InstitutionEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type InstitutionEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['InstitutionEdge'] = ResolversParentTypes['InstitutionEdge'],
-> = {
+export type InstitutionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstitutionEdge'] = ResolversParentTypes['InstitutionEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Institution'], ParentType, ContextType>;
 };
 
-export type JobOfferResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['JobOffer'] = ResolversParentTypes['JobOffer'],
-> = {
-  applications?: Resolver<
-    Maybe<ResolversTypes['ApplicationConnection']>,
-    ParentType,
-    ContextType,
-    RequireFields<JobOfferApplicationsArgs, 'first'>
-  >;
+export type JobOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOffer'] = ResolversParentTypes['JobOffer']> = {
+  applications?: Resolver<Maybe<ResolversTypes['ApplicationConnection']>, ParentType, ContextType, RequireFields<JobOfferApplicationsArgs, 'first'>>;
   applicationsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   changesRejectedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4496,10 +4246,7 @@ export type JobOfferResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type JobOfferChangesResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['JobOfferChanges'] = ResolversParentTypes['JobOfferChanges'],
-> = {
+export type JobOfferChangesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOfferChanges'] = ResolversParentTypes['JobOfferChanges']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyLogo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4532,80 +4279,52 @@ export type JobOfferChangesResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type JobOfferConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['JobOfferConnection'] = ResolversParentTypes['JobOfferConnection'],
-> = {
+export type JobOfferConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOfferConnection'] = ResolversParentTypes['JobOfferConnection']> = {
   edges?: Resolver<Array<ResolversTypes['JobOfferEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type JobOfferContentResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['JobOfferContent'] = ResolversParentTypes['JobOfferContent'],
-> = {
+export type JobOfferContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOfferContent'] = ResolversParentTypes['JobOfferContent']> = {
   __resolveType: TypeResolveFn<'JobOffer' | 'JobOfferChanges', ParentType, ContextType>;
 };
 
-export type JobOfferEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['JobOfferEdge'] = ResolversParentTypes['JobOfferEdge'],
-> = {
+export type JobOfferEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOfferEdge'] = ResolversParentTypes['JobOfferEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['JobOffer'], ParentType, ContextType>;
 };
 
-export type JobOfferPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['JobOfferPayload'] = ResolversParentTypes['JobOfferPayload'],
-> = {
+export type JobOfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOfferPayload'] = ResolversParentTypes['JobOfferPayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   offer?: Resolver<Maybe<ResolversTypes['JobOffer']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type JobOfferQuestionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['JobOfferQuestion'] = ResolversParentTypes['JobOfferQuestion'],
-> = {
+export type JobOfferQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOfferQuestion'] = ResolversParentTypes['JobOfferQuestion']> = {
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   responseType?: Resolver<ResolversTypes['ResponseType'], ParentType, ContextType>;
 };
 
-export type JobOfferSearchConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['JobOfferSearchConnection'] =
-    ResolversParentTypes['JobOfferSearchConnection'],
-> = {
+export type JobOfferSearchConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOfferSearchConnection'] = ResolversParentTypes['JobOfferSearchConnection']> = {
   edges?: Resolver<Array<ResolversTypes['JobOfferSearchEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type JobOfferSearchEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['JobOfferSearchEdge'] = ResolversParentTypes['JobOfferSearchEdge'],
-> = {
+export type JobOfferSearchEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobOfferSearchEdge'] = ResolversParentTypes['JobOfferSearchEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['JobOffer'], ParentType, ContextType>;
 };
 
-export type LoginPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload'],
-> = {
+export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type MagazineResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Magazine'] = ResolversParentTypes['Magazine'],
-> = {
+export type MagazineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Magazine'] = ResolversParentTypes['Magazine']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4615,62 +4334,32 @@ export type MagazineResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type MessagePayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload'],
-> = {
+export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type MilestoneResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Milestone'] = ResolversParentTypes['Milestone'],
-> = {
+export type MilestoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Milestone'] = ResolversParentTypes['Milestone']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ModerateOfferPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ModerateOfferPayload'] = ResolversParentTypes['ModerateOfferPayload'],
-> = {
+export type ModerateOfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModerateOfferPayload'] = ResolversParentTypes['ModerateOfferPayload']> = {
   jobOffer?: Resolver<Maybe<ResolversTypes['JobOffer']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   offerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type ModerationQueueResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ModerationQueue'] = ResolversParentTypes['ModerationQueue'],
-> = {
-  pendingEducationalOffers?: Resolver<
-    ResolversTypes['EducationalOfferConnection'],
-    ParentType,
-    ContextType,
-    Partial<ModerationQueuePendingEducationalOffersArgs>
-  >;
-  pendingJobOffers?: Resolver<
-    ResolversTypes['JobOfferConnection'],
-    ParentType,
-    ContextType,
-    Partial<ModerationQueuePendingJobOffersArgs>
-  >;
-  unverifiedProfessionals?: Resolver<
-    ResolversTypes['UnverifiedProfessionalConnection'],
-    ParentType,
-    ContextType,
-    Partial<ModerationQueueUnverifiedProfessionalsArgs>
-  >;
+export type ModerationQueueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModerationQueue'] = ResolversParentTypes['ModerationQueue']> = {
+  pendingEducationalOffers?: Resolver<ResolversTypes['EducationalOfferConnection'], ParentType, ContextType, Partial<ModerationQueuePendingEducationalOffersArgs>>;
+  pendingJobOffers?: Resolver<ResolversTypes['JobOfferConnection'], ParentType, ContextType, Partial<ModerationQueuePendingJobOffersArgs>>;
+  unverifiedProfessionals?: Resolver<ResolversTypes['UnverifiedProfessionalConnection'], ParentType, ContextType, Partial<ModerationQueueUnverifiedProfessionalsArgs>>;
 };
 
-export type MoveToFolderPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['MoveToFolderPayload'] = ResolversParentTypes['MoveToFolderPayload'],
-> = {
+export type MoveToFolderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoveToFolderPayload'] = ResolversParentTypes['MoveToFolderPayload']> = {
   folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   movedImages?: Resolver<Array<ResolversTypes['SavedImage']>, ParentType, ContextType>;
@@ -4678,296 +4367,68 @@ export type MoveToFolderPayloadResolvers<
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type MutationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = {
-  applyToJobOffer?: Resolver<
-    ResolversTypes['ApplyToJobOfferPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationApplyToJobOfferArgs, 'input'>
-  >;
-  approveOffer?: Resolver<
-    ResolversTypes['ModerateOfferPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationApproveOfferArgs, 'input'>
-  >;
-  changeEmail?: Resolver<
-    ResolversTypes['ChangeEmailPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationChangeEmailArgs, 'input'>
-  >;
-  changePassword?: Resolver<
-    ResolversTypes['ChangePasswordPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationChangePasswordArgs, 'input'>
-  >;
-  confirmEmailChange?: Resolver<
-    ResolversTypes['ConfirmEmailChangePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationConfirmEmailChangeArgs, 'input'>
-  >;
-  createEducationalOffer?: Resolver<
-    ResolversTypes['EducationalOfferPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateEducationalOfferArgs, 'input'>
-  >;
-  createFolder?: Resolver<
-    ResolversTypes['CreateFolderPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateFolderArgs, 'input'>
-  >;
-  createJobOffer?: Resolver<
-    ResolversTypes['JobOfferPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateJobOfferArgs, 'input'>
-  >;
-  createPost?: Resolver<
-    ResolversTypes['CreatePostPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreatePostArgs, 'input'>
-  >;
-  deleteAccount?: Resolver<
-    ResolversTypes['DeleteAccountPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteAccountArgs, 'input'>
-  >;
-  deleteEducationalOffer?: Resolver<
-    ResolversTypes['DeleteEducationalOfferPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteEducationalOfferArgs, 'input'>
-  >;
-  deleteFolder?: Resolver<
-    ResolversTypes['DeleteFolderPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteFolderArgs, 'input'>
-  >;
-  deleteJobOffer?: Resolver<
-    ResolversTypes['DeleteJobOfferPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteJobOfferArgs, 'input'>
-  >;
-  deletePost?: Resolver<
-    ResolversTypes['DeletePostPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeletePostArgs, 'input'>
-  >;
-  followUser?: Resolver<
-    ResolversTypes['FollowUserPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationFollowUserArgs, 'input'>
-  >;
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  applyToJobOffer?: Resolver<ResolversTypes['ApplyToJobOfferPayload'], ParentType, ContextType, RequireFields<MutationApplyToJobOfferArgs, 'input'>>;
+  approveOffer?: Resolver<ResolversTypes['ModerateOfferPayload'], ParentType, ContextType, RequireFields<MutationApproveOfferArgs, 'input'>>;
+  changeEmail?: Resolver<ResolversTypes['ChangeEmailPayload'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangePayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
+  createEducationalOffer?: Resolver<ResolversTypes['EducationalOfferPayload'], ParentType, ContextType, RequireFields<MutationCreateEducationalOfferArgs, 'input'>>;
+  createFolder?: Resolver<ResolversTypes['CreateFolderPayload'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'input'>>;
+  createJobOffer?: Resolver<ResolversTypes['JobOfferPayload'], ParentType, ContextType, RequireFields<MutationCreateJobOfferArgs, 'input'>>;
+  createPost?: Resolver<ResolversTypes['CreatePostPayload'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
+  deleteEducationalOffer?: Resolver<ResolversTypes['DeleteEducationalOfferPayload'], ParentType, ContextType, RequireFields<MutationDeleteEducationalOfferArgs, 'input'>>;
+  deleteFolder?: Resolver<ResolversTypes['DeleteFolderPayload'], ParentType, ContextType, RequireFields<MutationDeleteFolderArgs, 'input'>>;
+  deleteJobOffer?: Resolver<ResolversTypes['DeleteJobOfferPayload'], ParentType, ContextType, RequireFields<MutationDeleteJobOfferArgs, 'input'>>;
+  deletePost?: Resolver<ResolversTypes['DeletePostPayload'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'input'>>;
+  followUser?: Resolver<ResolversTypes['FollowUserPayload'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
-  moveToFolder?: Resolver<
-    ResolversTypes['MoveToFolderPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationMoveToFolderArgs, 'input'>
-  >;
-  rejectOffer?: Resolver<
-    ResolversTypes['ModerateOfferPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRejectOfferArgs, 'input'>
-  >;
-  removeFromFolder?: Resolver<
-    ResolversTypes['RemoveFromFolderPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRemoveFromFolderArgs, 'input'>
-  >;
-  requestPasswordReset?: Resolver<
-    ResolversTypes['MessagePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRequestPasswordResetArgs, 'input'>
-  >;
-  resendRegistrationCode?: Resolver<
-    ResolversTypes['MessagePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationResendRegistrationCodeArgs, 'input'>
-  >;
-  resetPassword?: Resolver<
-    ResolversTypes['MessagePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationResetPasswordArgs, 'input'>
-  >;
-  saveImage?: Resolver<
-    ResolversTypes['SaveImagePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveImageArgs, 'input'>
-  >;
-  saveJobOffer?: Resolver<
-    ResolversTypes['SaveJobOfferPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveJobOfferArgs, 'input'>
-  >;
-  sendRegistrationCode?: Resolver<
-    ResolversTypes['SendRegistrationCodePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSendRegistrationCodeArgs, 'input'>
-  >;
-  setApplicationStatus?: Resolver<
-    ResolversTypes['SetApplicationStatusPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetApplicationStatusArgs, 'input'>
-  >;
-  setEducationalOfferStatus?: Resolver<
-    ResolversTypes['EducationalOfferPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetEducationalOfferStatusArgs, 'input'>
-  >;
-  setInstitutionType?: Resolver<
-    ResolversTypes['SetInstitutionTypePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetInstitutionTypeArgs, 'input'>
-  >;
-  setJobOfferStatus?: Resolver<
-    ResolversTypes['JobOfferPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetJobOfferStatusArgs, 'input'>
-  >;
-  unfollowUser?: Resolver<
-    ResolversTypes['FollowUserPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUnfollowUserArgs, 'input'>
-  >;
-  unsaveImage?: Resolver<
-    ResolversTypes['SaveImagePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUnsaveImageArgs, 'input'>
-  >;
-  unsaveJobOffer?: Resolver<
-    ResolversTypes['SaveJobOfferPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUnsaveJobOfferArgs, 'input'>
-  >;
-  updateEducationalOffer?: Resolver<
-    ResolversTypes['EducationalOfferPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateEducationalOfferArgs, 'input'>
-  >;
-  updateJobOffer?: Resolver<
-    ResolversTypes['JobOfferPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateJobOfferArgs, 'input'>
-  >;
-  updateProfile?: Resolver<
-    ResolversTypes['UpdateProfilePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateProfileArgs, 'input'>
-  >;
-  uploadLogo?: Resolver<
-    ResolversTypes['UploadLogoPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUploadLogoArgs, 'input'>
-  >;
-  uploadProfileFile?: Resolver<
-    ResolversTypes['UploadProfileFilePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUploadProfileFileArgs, 'input'>
-  >;
-  uploadProfilePicture?: Resolver<
-    ResolversTypes['UploadProfilePicturePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUploadProfilePictureArgs, 'input'>
-  >;
-  verifyPasswordResetCode?: Resolver<
-    ResolversTypes['MessagePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationVerifyPasswordResetCodeArgs, 'input'>
-  >;
-  verifyProfessional?: Resolver<
-    ResolversTypes['VerifyProfessionalPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationVerifyProfessionalArgs, 'input'>
-  >;
-  verifyRegistrationCode?: Resolver<
-    ResolversTypes['VerifyRegistrationCodePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationVerifyRegistrationCodeArgs, 'input'>
-  >;
+  moveToFolder?: Resolver<ResolversTypes['MoveToFolderPayload'], ParentType, ContextType, RequireFields<MutationMoveToFolderArgs, 'input'>>;
+  rejectOffer?: Resolver<ResolversTypes['ModerateOfferPayload'], ParentType, ContextType, RequireFields<MutationRejectOfferArgs, 'input'>>;
+  removeFromFolder?: Resolver<ResolversTypes['RemoveFromFolderPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromFolderArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resendRegistrationCode?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResendRegistrationCodeArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveImage?: Resolver<ResolversTypes['SaveImagePayload'], ParentType, ContextType, RequireFields<MutationSaveImageArgs, 'input'>>;
+  saveJobOffer?: Resolver<ResolversTypes['SaveJobOfferPayload'], ParentType, ContextType, RequireFields<MutationSaveJobOfferArgs, 'input'>>;
+  sendRegistrationCode?: Resolver<ResolversTypes['SendRegistrationCodePayload'], ParentType, ContextType, RequireFields<MutationSendRegistrationCodeArgs, 'input'>>;
+  setApplicationStatus?: Resolver<ResolversTypes['SetApplicationStatusPayload'], ParentType, ContextType, RequireFields<MutationSetApplicationStatusArgs, 'input'>>;
+  setEducationalOfferStatus?: Resolver<ResolversTypes['EducationalOfferPayload'], ParentType, ContextType, RequireFields<MutationSetEducationalOfferStatusArgs, 'input'>>;
+  setInstitutionType?: Resolver<ResolversTypes['SetInstitutionTypePayload'], ParentType, ContextType, RequireFields<MutationSetInstitutionTypeArgs, 'input'>>;
+  setJobOfferStatus?: Resolver<ResolversTypes['JobOfferPayload'], ParentType, ContextType, RequireFields<MutationSetJobOfferStatusArgs, 'input'>>;
+  unfollowUser?: Resolver<ResolversTypes['FollowUserPayload'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'input'>>;
+  unsaveImage?: Resolver<ResolversTypes['SaveImagePayload'], ParentType, ContextType, RequireFields<MutationUnsaveImageArgs, 'input'>>;
+  unsaveJobOffer?: Resolver<ResolversTypes['SaveJobOfferPayload'], ParentType, ContextType, RequireFields<MutationUnsaveJobOfferArgs, 'input'>>;
+  updateEducationalOffer?: Resolver<ResolversTypes['EducationalOfferPayload'], ParentType, ContextType, RequireFields<MutationUpdateEducationalOfferArgs, 'input'>>;
+  updateJobOffer?: Resolver<ResolversTypes['JobOfferPayload'], ParentType, ContextType, RequireFields<MutationUpdateJobOfferArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  uploadLogo?: Resolver<ResolversTypes['UploadLogoPayload'], ParentType, ContextType, RequireFields<MutationUploadLogoArgs, 'input'>>;
+  uploadProfileFile?: Resolver<ResolversTypes['UploadProfileFilePayload'], ParentType, ContextType, RequireFields<MutationUploadProfileFileArgs, 'input'>>;
+  uploadProfilePicture?: Resolver<ResolversTypes['UploadProfilePicturePayload'], ParentType, ContextType, RequireFields<MutationUploadProfilePictureArgs, 'input'>>;
+  verifyPasswordResetCode?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationVerifyPasswordResetCodeArgs, 'input'>>;
+  verifyProfessional?: Resolver<ResolversTypes['VerifyProfessionalPayload'], ParentType, ContextType, RequireFields<MutationVerifyProfessionalArgs, 'input'>>;
+  verifyRegistrationCode?: Resolver<ResolversTypes['VerifyRegistrationCodePayload'], ParentType, ContextType, RequireFields<MutationVerifyRegistrationCodeArgs, 'input'>>;
 };
 
-export type NodeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node'],
-> = {
-  __resolveType: TypeResolveFn<
-    | 'Application'
-    | 'Article'
-    | 'EducationalOffer'
-    | 'Folder'
-    | 'FolderItem'
-    | 'JobOffer'
-    | 'Magazine'
-    | 'Post'
-    | 'SavedImage'
-    | 'User',
-    ParentType,
-    ContextType
-  >;
+export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
+  __resolveType: TypeResolveFn<'Application' | 'Article' | 'EducationalOffer' | 'Folder' | 'FolderItem' | 'JobOffer' | 'Magazine' | 'Post' | 'SavedImage' | 'User', ParentType, ContextType>;
 };
 
-export type PageInfoResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo'],
-> = {
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PersonTagResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PersonTag'] = ResolversParentTypes['PersonTag'],
-> = {
+export type PersonTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonTag'] = ResolversParentTypes['PersonTag']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type PostResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post'],
-> = {
+export type PostResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4981,144 +4442,60 @@ export type PostResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type PostConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PostConnection'] = ResolversParentTypes['PostConnection'],
-> = {
+export type PostConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostConnection'] = ResolversParentTypes['PostConnection']> = {
   edges?: Resolver<Array<ResolversTypes['PostEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
-export type PostEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PostEdge'] = ResolversParentTypes['PostEdge'],
-> = {
+export type PostEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostEdge'] = ResolversParentTypes['PostEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
 };
 
-export type PostImageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PostImage'] = ResolversParentTypes['PostImage'],
-> = {
+export type PostImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostImage'] = ResolversParentTypes['PostImage']> = {
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   viewerHasSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type PostSearchConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PostSearchConnection'] = ResolversParentTypes['PostSearchConnection'],
-> = {
+export type PostSearchConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostSearchConnection'] = ResolversParentTypes['PostSearchConnection']> = {
   edges?: Resolver<Array<ResolversTypes['PostSearchEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type PostSearchEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PostSearchEdge'] = ResolversParentTypes['PostSearchEdge'],
-> = {
+export type PostSearchEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostSearchEdge'] = ResolversParentTypes['PostSearchEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
 };
 
-export type ProfileFileResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ProfileFile'] = ResolversParentTypes['ProfileFile'],
-> = {
+export type ProfileFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileFile'] = ResolversParentTypes['ProfileFile']> = {
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = {
-  article?: Resolver<
-    Maybe<ResolversTypes['Article']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryArticleArgs, 'internalID'>
-  >;
-  articles?: Resolver<
-    Maybe<ResolversTypes['ArticleConnection']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryArticlesArgs, 'first'>
-  >;
-  creatives?: Resolver<
-    ResolversTypes['CreativeConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryCreativesArgs, 'first' | 'internshipsOnly'>
-  >;
-  educationalOffer?: Resolver<
-    Maybe<ResolversTypes['EducationalOffer']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryEducationalOfferArgs, 'internalID'>
-  >;
-  explorer?: Resolver<
-    Maybe<ResolversTypes['ExplorerImageConnection']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryExplorerArgs, 'feed' | 'first'>
-  >;
-  folder?: Resolver<
-    Maybe<ResolversTypes['Folder']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryFolderArgs, 'internalID'>
-  >;
-  institutions?: Resolver<
-    ResolversTypes['InstitutionConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryInstitutionsArgs, 'first'>
-  >;
-  jobOffer?: Resolver<
-    Maybe<ResolversTypes['JobOffer']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryJobOfferArgs, 'internalID'>
-  >;
-  jobOffers?: Resolver<
-    ResolversTypes['JobOfferConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryJobOffersArgs, 'first' | 'internshipsOnly'>
-  >;
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'internalID'>>;
+  articles?: Resolver<Maybe<ResolversTypes['ArticleConnection']>, ParentType, ContextType, RequireFields<QueryArticlesArgs, 'first'>>;
+  creatives?: Resolver<ResolversTypes['CreativeConnection'], ParentType, ContextType, RequireFields<QueryCreativesArgs, 'first' | 'internshipsOnly'>>;
+  educationalOffer?: Resolver<Maybe<ResolversTypes['EducationalOffer']>, ParentType, ContextType, RequireFields<QueryEducationalOfferArgs, 'internalID'>>;
+  explorer?: Resolver<Maybe<ResolversTypes['ExplorerImageConnection']>, ParentType, ContextType, RequireFields<QueryExplorerArgs, 'feed' | 'first'>>;
+  folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<QueryFolderArgs, 'internalID'>>;
+  institutions?: Resolver<ResolversTypes['InstitutionConnection'], ParentType, ContextType, RequireFields<QueryInstitutionsArgs, 'first'>>;
+  jobOffer?: Resolver<Maybe<ResolversTypes['JobOffer']>, ParentType, ContextType, RequireFields<QueryJobOfferArgs, 'internalID'>>;
+  jobOffers?: Resolver<ResolversTypes['JobOfferConnection'], ParentType, ContextType, RequireFields<QueryJobOffersArgs, 'first' | 'internshipsOnly'>>;
   magazines?: Resolver<Maybe<Array<ResolversTypes['Magazine']>>, ParentType, ContextType>;
   moderationQueue?: Resolver<Maybe<ResolversTypes['ModerationQueue']>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
-  peopleSearch?: Resolver<
-    Array<ResolversTypes['User']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryPeopleSearchArgs, 'term'>
-  >;
-  randomPosts?: Resolver<
-    Array<ResolversTypes['Post']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryRandomPostsArgs, 'first'>
-  >;
-  search?: Resolver<
-    Maybe<ResolversTypes['SearchResults']>,
-    ParentType,
-    ContextType,
-    RequireFields<QuerySearchArgs, 'query'>
-  >;
+  peopleSearch?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryPeopleSearchArgs, 'term'>>;
+  randomPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryRandomPostsArgs, 'first'>>;
+  search?: Resolver<Maybe<ResolversTypes['SearchResults']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'username'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type RemoveFromFolderPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['RemoveFromFolderPayload'] = ResolversParentTypes['RemoveFromFolderPayload'],
-> = {
+export type RemoveFromFolderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveFromFolderPayload'] = ResolversParentTypes['RemoveFromFolderPayload']> = {
   folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   removedItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5127,10 +4504,7 @@ export type RemoveFromFolderPayloadResolvers<
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type SaveImagePayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SaveImagePayload'] = ResolversParentTypes['SaveImagePayload'],
-> = {
+export type SaveImagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveImagePayload'] = ResolversParentTypes['SaveImagePayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
   savedImage?: Resolver<Maybe<ResolversTypes['SavedImage']>, ParentType, ContextType>;
@@ -5139,19 +4513,13 @@ export type SaveImagePayloadResolvers<
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type SaveJobOfferPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SaveJobOfferPayload'] = ResolversParentTypes['SaveJobOfferPayload'],
-> = {
+export type SaveJobOfferPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveJobOfferPayload'] = ResolversParentTypes['SaveJobOfferPayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   offer?: Resolver<Maybe<ResolversTypes['JobOffer']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type SavedImageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SavedImage'] = ResolversParentTypes['SavedImage'],
-> = {
+export type SavedImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedImage'] = ResolversParentTypes['SavedImage']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   isOrganized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5160,107 +4528,57 @@ export type SavedImageResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type SavedImageConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SavedImageConnection'] = ResolversParentTypes['SavedImageConnection'],
-> = {
+export type SavedImageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedImageConnection'] = ResolversParentTypes['SavedImageConnection']> = {
   edges?: Resolver<Array<ResolversTypes['SavedImageEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type SavedImageEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SavedImageEdge'] = ResolversParentTypes['SavedImageEdge'],
-> = {
+export type SavedImageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedImageEdge'] = ResolversParentTypes['SavedImageEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['SavedImage'], ParentType, ContextType>;
 };
 
-export type SavedJobOfferConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SavedJobOfferConnection'] = ResolversParentTypes['SavedJobOfferConnection'],
-> = {
+export type SavedJobOfferConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedJobOfferConnection'] = ResolversParentTypes['SavedJobOfferConnection']> = {
   edges?: Resolver<Array<ResolversTypes['SavedJobOfferEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type SavedJobOfferEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SavedJobOfferEdge'] = ResolversParentTypes['SavedJobOfferEdge'],
-> = {
+export type SavedJobOfferEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedJobOfferEdge'] = ResolversParentTypes['SavedJobOfferEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['JobOffer'], ParentType, ContextType>;
   savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SearchResultsResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults'],
-> = {
-  educationalOffers?: Resolver<
-    ResolversTypes['EducationalOfferSearchConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<SearchResultsEducationalOffersArgs, 'first'>
-  >;
-  jobOffers?: Resolver<
-    ResolversTypes['JobOfferSearchConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<SearchResultsJobOffersArgs, 'first'>
-  >;
-  posts?: Resolver<
-    ResolversTypes['PostSearchConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<SearchResultsPostsArgs, 'first'>
-  >;
+export type SearchResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
+  educationalOffers?: Resolver<ResolversTypes['EducationalOfferSearchConnection'], ParentType, ContextType, RequireFields<SearchResultsEducationalOffersArgs, 'first'>>;
+  jobOffers?: Resolver<ResolversTypes['JobOfferSearchConnection'], ParentType, ContextType, RequireFields<SearchResultsJobOffersArgs, 'first'>>;
+  posts?: Resolver<ResolversTypes['PostSearchConnection'], ParentType, ContextType, RequireFields<SearchResultsPostsArgs, 'first'>>;
   query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  users?: Resolver<
-    ResolversTypes['UserSearchConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<SearchResultsUsersArgs, 'first'>
-  >;
+  users?: Resolver<ResolversTypes['UserSearchConnection'], ParentType, ContextType, RequireFields<SearchResultsUsersArgs, 'first'>>;
 };
 
-export type SendRegistrationCodePayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SendRegistrationCodePayload'] =
-    ResolversParentTypes['SendRegistrationCodePayload'],
-> = {
+export type SendRegistrationCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendRegistrationCodePayload'] = ResolversParentTypes['SendRegistrationCodePayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type SetApplicationStatusPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SetApplicationStatusPayload'] =
-    ResolversParentTypes['SetApplicationStatusPayload'],
-> = {
+export type SetApplicationStatusPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetApplicationStatusPayload'] = ResolversParentTypes['SetApplicationStatusPayload']> = {
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   offer?: Resolver<Maybe<ResolversTypes['JobOffer']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type SetInstitutionTypePayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SetInstitutionTypePayload'] =
-    ResolversParentTypes['SetInstitutionTypePayload'],
-> = {
+export type SetInstitutionTypePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetInstitutionTypePayload'] = ResolversParentTypes['SetInstitutionTypePayload']> = {
   institution?: Resolver<Maybe<ResolversTypes['Institution']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type SocialLinksResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SocialLinks'] = ResolversParentTypes['SocialLinks'],
-> = {
+export type SocialLinksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLinks'] = ResolversParentTypes['SocialLinks']> = {
   behance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   instagram?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5271,38 +4589,24 @@ export type SocialLinksResolvers<
   youtube?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type StudyDurationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['StudyDuration'] = ResolversParentTypes['StudyDuration'],
-> = {
+export type StudyDurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudyDuration'] = ResolversParentTypes['StudyDuration']> = {
   unit?: Resolver<ResolversTypes['DurationUnit'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type UnverifiedProfessionalConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UnverifiedProfessionalConnection'] =
-    ResolversParentTypes['UnverifiedProfessionalConnection'],
-> = {
+export type UnverifiedProfessionalConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnverifiedProfessionalConnection'] = ResolversParentTypes['UnverifiedProfessionalConnection']> = {
   edges?: Resolver<Array<ResolversTypes['UnverifiedProfessionalEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type UnverifiedProfessionalEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UnverifiedProfessionalEdge'] =
-    ResolversParentTypes['UnverifiedProfessionalEdge'],
-> = {
+export type UnverifiedProfessionalEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnverifiedProfessionalEdge'] = ResolversParentTypes['UnverifiedProfessionalEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
-export type UpdateProfilePayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload'],
-> = {
+export type UpdateProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
@@ -5311,36 +4615,22 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
   name: 'Upload';
 }
 
-export type UploadLogoPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UploadLogoPayload'] = ResolversParentTypes['UploadLogoPayload'],
-> = {
+export type UploadLogoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadLogoPayload'] = ResolversParentTypes['UploadLogoPayload']> = {
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type UploadProfileFilePayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UploadProfileFilePayload'] =
-    ResolversParentTypes['UploadProfileFilePayload'],
-> = {
+export type UploadProfileFilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadProfileFilePayload'] = ResolversParentTypes['UploadProfileFilePayload']> = {
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type UploadProfilePicturePayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UploadProfilePicturePayload'] =
-    ResolversParentTypes['UploadProfilePicturePayload'],
-> = {
+export type UploadProfilePicturePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadProfilePicturePayload'] = ResolversParentTypes['UploadProfilePicturePayload']> = {
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type UserResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
-> = {
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   agencyServices?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5354,33 +4644,13 @@ export type UserResolvers<
   dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   education?: Resolver<Array<ResolversTypes['EducationEntry']>, ParentType, ContextType>;
-  educationalOffers?: Resolver<
-    ResolversTypes['EducationalOfferConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<UserEducationalOffersArgs, 'first'>
-  >;
+  educationalOffers?: Resolver<ResolversTypes['EducationalOfferConnection'], ParentType, ContextType, RequireFields<UserEducationalOffersArgs, 'first'>>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   experience?: Resolver<Array<ResolversTypes['ExperienceEntry']>, ParentType, ContextType>;
-  folders?: Resolver<
-    Maybe<ResolversTypes['FolderConnection']>,
-    ParentType,
-    ContextType,
-    RequireFields<UserFoldersArgs, 'first'>
-  >;
-  followers?: Resolver<
-    Maybe<ResolversTypes['FollowConnection']>,
-    ParentType,
-    ContextType,
-    RequireFields<UserFollowersArgs, 'first'>
-  >;
+  folders?: Resolver<Maybe<ResolversTypes['FolderConnection']>, ParentType, ContextType, RequireFields<UserFoldersArgs, 'first'>>;
+  followers?: Resolver<Maybe<ResolversTypes['FollowConnection']>, ParentType, ContextType, RequireFields<UserFollowersArgs, 'first'>>;
   followersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  following?: Resolver<
-    Maybe<ResolversTypes['FollowConnection']>,
-    ParentType,
-    ContextType,
-    RequireFields<UserFollowingArgs, 'first'>
-  >;
+  following?: Resolver<Maybe<ResolversTypes['FollowConnection']>, ParentType, ContextType, RequireFields<UserFollowingArgs, 'first'>>;
   followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   formationType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   foundingYear?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5391,31 +4661,11 @@ export type UserResolvers<
   isOperator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isVerifiedProfessional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  jobApplications?: Resolver<
-    Maybe<ResolversTypes['ApplicationConnection']>,
-    ParentType,
-    ContextType,
-    RequireFields<UserJobApplicationsArgs, 'first'>
-  >;
-  jobOffers?: Resolver<
-    ResolversTypes['JobOfferConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<UserJobOffersArgs, 'first'>
-  >;
+  jobApplications?: Resolver<Maybe<ResolversTypes['ApplicationConnection']>, ParentType, ContextType, RequireFields<UserJobApplicationsArgs, 'first'>>;
+  jobOffers?: Resolver<ResolversTypes['JobOfferConnection'], ParentType, ContextType, RequireFields<UserJobOffersArgs, 'first'>>;
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  managedEducationalOffers?: Resolver<
-    Maybe<ResolversTypes['EducationalOfferConnection']>,
-    ParentType,
-    ContextType,
-    RequireFields<UserManagedEducationalOffersArgs, 'first'>
-  >;
-  managedJobOffers?: Resolver<
-    Maybe<ResolversTypes['JobOfferConnection']>,
-    ParentType,
-    ContextType,
-    RequireFields<UserManagedJobOffersArgs, 'first' | 'internshipsOnly'>
-  >;
+  managedEducationalOffers?: Resolver<Maybe<ResolversTypes['EducationalOfferConnection']>, ParentType, ContextType, RequireFields<UserManagedEducationalOffersArgs, 'first'>>;
+  managedJobOffers?: Resolver<Maybe<ResolversTypes['JobOfferConnection']>, ParentType, ContextType, RequireFields<UserManagedJobOffersArgs, 'first' | 'internshipsOnly'>>;
   milestones?: Resolver<Array<ResolversTypes['Milestone']>, ParentType, ContextType>;
   offersInternships?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   portfolio?: Resolver<Maybe<ResolversTypes['ProfileFile']>, ParentType, ContextType>;
@@ -5428,18 +4678,8 @@ export type UserResolvers<
   profilePicture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referralSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
-  savedImages?: Resolver<
-    Maybe<ResolversTypes['SavedImageConnection']>,
-    ParentType,
-    ContextType,
-    RequireFields<UserSavedImagesArgs, 'first' | 'unorganized'>
-  >;
-  savedJobOffers?: Resolver<
-    Maybe<ResolversTypes['SavedJobOfferConnection']>,
-    ParentType,
-    ContextType,
-    RequireFields<UserSavedJobOffersArgs, 'first'>
-  >;
+  savedImages?: Resolver<Maybe<ResolversTypes['SavedImageConnection']>, ParentType, ContextType, RequireFields<UserSavedImagesArgs, 'first' | 'unorganized'>>;
+  savedJobOffers?: Resolver<Maybe<ResolversTypes['SavedJobOfferConnection']>, ParentType, ContextType, RequireFields<UserSavedJobOffersArgs, 'first'>>;
   showNameCompany?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   signsInWithGoogle?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   skills?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5453,56 +4693,36 @@ export type UserResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type UserErrorResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError'],
-> = {
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type UserSearchConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UserSearchConnection'] = ResolversParentTypes['UserSearchConnection'],
-> = {
+export type UserSearchConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserSearchConnection'] = ResolversParentTypes['UserSearchConnection']> = {
   edges?: Resolver<Array<ResolversTypes['UserSearchEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type UserSearchEdgeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UserSearchEdge'] = ResolversParentTypes['UserSearchEdge'],
-> = {
+export type UserSearchEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserSearchEdge'] = ResolversParentTypes['UserSearchEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
-export type VerifyProfessionalPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['VerifyProfessionalPayload'] =
-    ResolversParentTypes['VerifyProfessionalPayload'],
-> = {
+export type VerifyProfessionalPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyProfessionalPayload'] = ResolversParentTypes['VerifyProfessionalPayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
-export type VerifyRegistrationCodePayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['VerifyRegistrationCodePayload'] =
-    ResolversParentTypes['VerifyRegistrationCodePayload'],
-> = {
+export type VerifyRegistrationCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyRegistrationCodePayload'] = ResolversParentTypes['VerifyRegistrationCodePayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type WorkplacePreferencesResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['WorkplacePreferences'] = ResolversParentTypes['WorkplacePreferences'],
-> = {
+export type WorkplacePreferencesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkplacePreferences'] = ResolversParentTypes['WorkplacePreferences']> = {
   hybrid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   onSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   remote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5618,3 +4838,4 @@ export type Resolvers<ContextType = GatewayContext> = {
   VerifyRegistrationCodePayload?: VerifyRegistrationCodePayloadResolvers<ContextType>;
   WorkplacePreferences?: WorkplacePreferencesResolvers<ContextType>;
 };
+
