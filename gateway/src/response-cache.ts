@@ -61,7 +61,7 @@ function filingEveryAnswer(cache: Cache): Cache {
  */
 export function createResponseCache(config: ResponseCacheConfig): { plugins: Plugin[]; close(): Promise<void> } | null {
   if (config.ttlMs <= 0) return null;
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
   const cache = filingEveryAnswer(redis ? createRedisCache({ redis }) : createInMemoryCache({ max: 1_000 }));
   return {
     plugins: [

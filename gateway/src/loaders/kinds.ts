@@ -38,13 +38,13 @@ export function pageLoader<K extends PageKey, A extends RestPageAnswer<unknown>>
   const read = settle(fetch);
   return new DataLoader<K, A, string>(
     async (keys) => {
-      const widest = new Map<string, Promise<A | Error>>();
+      // Each list's largest first page asked in this tick, then one call for it.
+      const largest = new Map<string, K>();
       for (const key of keys) {
-        if (key.page !== 1) continue;
         const list = listKey(key);
-        const sizes = keys.filter((other) => other.page === 1 && listKey(other) === list).map((other) => other.limit);
-        if (!widest.has(list)) widest.set(list, read({ ...key, limit: Math.max(...sizes) }));
+        if (key.page === 1 && key.limit > (largest.get(list)?.limit ?? 0)) largest.set(list, key);
       }
+      const widest = new Map([...largest].map(([list, key]) => [list, read(key)]));
       return Promise.all(
         keys.map(async (key) => {
           const first = key.page === 1 && widest.get(listKey(key));

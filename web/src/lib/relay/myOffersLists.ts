@@ -1,4 +1,5 @@
 import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { holds } from './savedStore';
 
 /**
  * The lists of misOfertas (features/my-offers) that actions elsewhere change: applying and
@@ -31,12 +32,6 @@ export const STATUSES_OF_FILTER: Record<
   PENDING: ['PENDING'],
   CANCELLED: ['CANCELLED', 'REJECTED'],
 };
-
-function holds(connection: RecordProxy, nodeId: string): boolean {
-  return (connection.getLinkedRecords('edges') ?? []).some(
-    (edge) => edge?.getLinkedRecord('node')?.getDataID() === nodeId,
-  );
-}
 
 /**
  * Puts a record first in a list (newest first, as the server lists it), unless listed. The

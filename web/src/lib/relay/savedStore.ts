@@ -36,7 +36,8 @@ export function moveCount(record: RecordProxy, field: string, by: number): void 
   if (typeof count === 'number') record.setValue(Math.max(0, count + by), field);
 }
 
-function holds(connection: RecordProxy, nodeId: string): boolean {
+/** Whether a connection's loaded edges hold the record `nodeId`. */
+export function holds(connection: RecordProxy, nodeId: string): boolean {
   return (connection.getLinkedRecords('edges') ?? []).some(
     (edge) => edge?.getLinkedRecord('node')?.getDataID() === nodeId,
   );
