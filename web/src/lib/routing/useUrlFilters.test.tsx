@@ -62,4 +62,16 @@ describe('useUrlFilters', () => {
     const search = new URLSearchParams(router.state.location.search);
     expect(Object.fromEntries(search)).toEqual({ tab: 'practicas', ciudad: 'Madrid' });
   });
+
+  it('keeps a choice whose list arrived while typed text waited for its pause', async () => {
+    const user = userEvent.setup();
+    const { router, release } = renderSlowList();
+    await user.click(screen.getByRole('button', { name: 'Prácticas' }));
+    await user.type(screen.getByLabelText('Ciudad'), 'Madrid');
+    await act(async () => release());
+    expect(router.state.navigation.state).toBe('idle');
+    await act(() => new Promise((resolve) => setTimeout(resolve, TYPING_DEBOUNCE_MS + 50)));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(search)).toEqual({ tab: 'practicas', ciudad: 'Madrid' });
+  });
 });

@@ -65,6 +65,12 @@ export function useUrlFilters<F extends Record<T, string>, T extends keyof F>(co
     },
     [setSearchParams, withFilters, fromSearch],
   );
+  // The pause's timer calls the write of the latest render: the one it was typed in holds a
+  // setSearchParams bound to that render's URL, which a choice that arrived since would lack.
+  const latestWrite = useRef(write);
+  useEffect(() => {
+    latestWrite.current = write;
+  }, [write]);
 
   useEffect(
     () => () => {
@@ -86,7 +92,7 @@ export function useUrlFilters<F extends Record<T, string>, T extends keyof F>(co
     setTyping(true);
     timer.current = setTimeout(() => {
       setTyping(false);
-      write(next as Partial<F>, true);
+      latestWrite.current(next as Partial<F>, true);
     }, TYPING_DEBOUNCE_MS);
   }
 
