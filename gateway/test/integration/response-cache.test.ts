@@ -72,6 +72,31 @@ describe('the response cache of anonymous reads', () => {
     ).toBe(city);
     expect((await calls(cached, CREATIVES_IN, { city })).data).toEqual({ creatives: { totalCount: 1 } });
   });
+
+  it("shows at once a signed-in change that moves no list: a follow, in the directory's count", async () => {
+    const FOLLOWERS = '{ creatives(first: 50) { edges { node { user { id followersCount viewerIsFollowing } } } } }';
+    type Member = { id: string; followersCount: number; viewerIsFollowing: boolean };
+    type Directory = { creatives: { edges: { node: { user: Member } }[] } };
+    const followersOf = (directory: Directory, id: string) =>
+      directory.creatives.edges.find(({ node }) => node.user.id === id)!.node.user;
+    const { data } = await cached.graphql<{ viewer: { id: string } }>('{ viewer { id } }', { token });
+    const signedIn = (await calls(cached, FOLLOWERS, {}, token)).data as Directory;
+    const other = signedIn.creatives.edges.map(({ node }) => node.user).find((user) => user.id !== data!.viewer.id)!;
+    const following = other.viewerIsFollowing;
+    const before = (await calls(cached, FOLLOWERS, {})).data as Directory;
+    expect((await calls(cached, FOLLOWERS, {})).calls).toBe(0);
+    const action = following ? 'unfollowUser' : 'followUser';
+    const changed = await cached.graphql(
+      `mutation ($input: FollowUserInput!) { ${action}(input: $input) { user { id followersCount } } }`,
+      { variables: { input: { userId: other.id } }, token },
+    );
+    expect(changed.errors).toBeUndefined();
+    const after = await calls(cached, FOLLOWERS, {});
+    expect(after.calls).toBeGreaterThan(0);
+    expect(followersOf(after.data as Directory, other.id).followersCount).toBe(
+      followersOf(before, other.id).followersCount + (following ? -1 : 1),
+    );
+  });
 });
 
 describe.skipIf(!process.env.TEST_REDIS_URL)('the response cache in Redis, shared by two replicas', () => {
