@@ -1,5 +1,5 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import type { GraphQLError, ValidationContext } from 'graphql';
+import type { DocumentNode, ExecutionArgs, GraphQLError, ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { graphError } from '../errors';
 import { estimateAnswerSize } from './answer-size';
@@ -83,15 +83,32 @@ function tokenLimitError(): GraphQLError {
   return graphError('BAD_USER_INPUT', LIMIT_MESSAGES.tokens);
 }
 
+/** How many variable sets' estimates each document keeps (a page's few, not every search typed). */
+const ESTIMATES_PER_DOCUMENT = 64;
+
 /**
  * Refuses, before any resolver runs, an operation whose answer could exceed the budget.
  * Runs at execution (not validation) because it reads the variables, and Yoga caches
- * validation by document alone.
+ * validation by document alone. The estimate is kept per document and variables: the same
+ * page asked again (the explorer, a list) walks its document once.
  */
 function useAnswerSizeLimit(): Plugin {
+  const estimates = new WeakMap<DocumentNode, Map<string, number | null>>();
+  const estimate = ({ schema, document, operationName, variableValues }: ExecutionArgs) => {
+    let byVariables = estimates.get(document);
+    if (!byVariables) estimates.set(document, (byVariables = new Map()));
+    const key = JSON.stringify([operationName ?? null, variableValues ?? {}]);
+    let size = byVariables.get(key);
+    if (size === undefined) {
+      size = estimateAnswerSize(schema, document, operationName, variableValues);
+      if (byVariables.size >= ESTIMATES_PER_DOCUMENT) byVariables.clear();
+      byVariables.set(key, size);
+    }
+    return size;
+  };
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const size = estimateAnswerSize(args.schema, args.document, args.operationName, args.variableValues);
+      const size = estimate(args);
       if (size !== null && size > GRAPH_LIMITS.maxAnswerValues) {
         setResultAndStopExecution({ errors: [graphError('BAD_USER_INPUT', LIMIT_MESSAGES.answer)] });
       }
