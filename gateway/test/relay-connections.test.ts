@@ -9,7 +9,7 @@ import {
   restWindow,
   windowAnswer,
 } from '../src/relay/connections';
-import { decodeCursor, encodeCursor } from '../src/relay/cursors';
+import { decodeCursor, encodeCursor, encodeSeenPrefixes } from '../src/relay/cursors';
 
 const SEEN: ListPaging = { cursor: 'seen', defaultFirst: 14, maxFirst: 50 };
 const OFFSET: ListPaging = { cursor: 'offset', defaultFirst: 12, maxFirst: 50 };
@@ -123,6 +123,16 @@ describe('toConnection', () => {
     const page = toRestPage({ after }, SEEN);
     const connection = toConnection({ items: [], hasMore: false }, page, SEEN, (item: { id: string }) => item.id);
     expect(connection.pageInfo).toMatchObject({ hasNextPage: false, startCursor: null, endCursor: after });
+  });
+});
+
+describe('encodeSeenPrefixes', () => {
+  it("makes each start's cursor as encodeCursor does, for the api's ids and for others", () => {
+    for (const ids of [items(0, 14).map((item) => item.id), ['a1', 'b2', uuid(3)]]) {
+      expect(encodeSeenPrefixes(ids)).toEqual(
+        ids.map((_, index) => encodeCursor({ kind: 'seen', seen: ids.slice(0, index + 1) })),
+      );
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { graphError } from '../errors';
-import { decodeCursor, encodeCursor } from './cursors';
+import { decodeCursor, encodeCursor, encodeSeenPrefixes } from './cursors';
 
 /**
  * Relay connections over REST lists, in two functions that every list uses:
@@ -118,12 +118,11 @@ export function toConnection<T>(
   paging: ListPaging,
   idOf: (item: T) => string,
 ): Connection<T> | CountedConnection<T> {
-  const lastIndex = answer.items.length - 1;
-  const cursorAt = (index: number): string =>
+  const cursors =
     paging.cursor === 'seen'
-      ? encodeCursor({ kind: 'seen', seen: seenThrough(page, answer.items, index, idOf, index === lastIndex) })
-      : encodeCursor({ kind: 'offset', offset: page.offset + index });
-  const edges = answer.items.map((node, index) => ({ cursor: cursorAt(index), node }));
+      ? seenCursors(page, answer.items.map(idOf))
+      : answer.items.map((_, index) => encodeCursor({ kind: 'offset', offset: page.offset + index }));
+  const edges = answer.items.map((node, index) => ({ cursor: cursors[index], node }));
   const connection: Connection<T> = {
     edges,
     pageInfo: {
@@ -136,15 +135,12 @@ export function toConnection<T>(
   return answer.total === undefined ? connection : { ...connection, totalCount: answer.total };
 }
 
-function seenThrough<T>(
-  page: RestPage,
-  items: readonly T[],
-  index: number,
-  idOf: (item: T) => string,
-  withHistory: boolean,
-) {
-  const pageIds = items.slice(0, index + 1).map(idOf);
-  return (withHistory ? [...page.exclude, ...pageIds] : pageIds).slice(-MAX_SEEN);
+/** Each edge's cursor holds its page's ids up to it; the last one, every id returned so far. */
+function seenCursors(page: RestPage, pageIds: readonly string[]): string[] {
+  if (pageIds.length === 0) return [];
+  const cursors = encodeSeenPrefixes(pageIds.slice(0, -1));
+  cursors.push(encodeCursor({ kind: 'seen', seen: [...page.exclude, ...pageIds].slice(-MAX_SEEN) }));
+  return cursors;
 }
 
 /** An empty page keeps the cursor it was asked with, so `after: endCursor` stays valid. */

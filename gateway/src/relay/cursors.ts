@@ -32,11 +32,27 @@ function bytesOf(state: CursorState): Buffer {
     bytes.writeUInt32BE(state.offset, 1);
     return bytes;
   }
-  if (state.seen.every((id) => UUID.test(id))) {
-    const packed = state.seen.map((id) => Buffer.from(id.replaceAll('-', ''), 'hex'));
-    return Buffer.concat([Buffer.of(SEEN_UUIDS), ...packed]);
-  }
+  if (state.seen.every((id) => UUID.test(id))) return packedUuids(state.seen);
   return Buffer.concat([Buffer.of(SEEN_TEXT), Buffer.from(state.seen.join(','), 'utf8')]);
+}
+
+function packedUuids(ids: readonly string[]): Buffer {
+  const bytes = Buffer.alloc(1 + 16 * ids.length);
+  bytes[0] = SEEN_UUIDS;
+  ids.forEach((id, index) => bytes.write(id.replaceAll('-', ''), 1 + 16 * index, 'hex'));
+  return bytes;
+}
+
+/**
+ * The `seen` cursors of each start of `ids` (the first id, the first two, …), as
+ * `encodeCursor` makes them: a page's edges, whose ids are packed once for all of them.
+ */
+export function encodeSeenPrefixes(ids: readonly string[]): string[] {
+  if (!ids.every((id) => UUID.test(id))) {
+    return ids.map((_, index) => encodeCursor({ kind: 'seen', seen: ids.slice(0, index + 1) }));
+  }
+  const bytes = packedUuids(ids);
+  return ids.map((_, index) => bytes.subarray(0, 1 + 16 * (index + 1)).toString('base64url'));
 }
 
 /** Reads a cursor this gateway made for the same kind of list, or throws BAD_USER_INPUT. */
