@@ -58,6 +58,9 @@ export function useRequestBody(): Plugin {
         if (length === null) throw requestRefusal(UPLOAD_MESSAGES.lengthRequired, { status: 411 });
         return;
       }
+      // With a Content-Length under the limit (what browsers send) the body cannot be longer:
+      // Node's parser ends it there. Only a chunked body is measured as it streams.
+      if (length !== null) return;
       setRequestParser(async (original) => {
         try {
           const body = original.body && (await readAtMost(original.body, limit, tooLarge));
