@@ -39,6 +39,8 @@ export interface GatewayConfig {
   host: string;
   /** Base URL of the REST api. */
   apiUrl: string;
+  /** The product's address as browsers and crawlers see it (PUBLIC_URL), for absolute links. */
+  publicUrl: string;
   /** Keep-alive connections to the api for GraphQL's calls (files and uploads have their own). */
   upstreamConnections: number;
   timeouts: UpstreamTimeouts;
@@ -84,10 +86,13 @@ const count = (value: string | undefined, fallback: number) => integer(value, fa
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const apiPort = integer(env.API_PORT, 4001);
+  const port = integer(env.PORT, 4000);
   return {
-    port: integer(env.PORT, 4000),
+    port,
     host: env.HOST || '0.0.0.0',
     apiUrl: env.API_URL || `http://127.0.0.1:${apiPort}`,
+    // The api's setting of the same name (its OAuth redirects), with the same default.
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     upstreamConnections: count(env.API_CONNECTIONS, 32),
     timeouts: {
       connect: integer(env.API_CONNECT_TIMEOUT_MS, 2_000),

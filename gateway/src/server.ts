@@ -10,8 +10,10 @@ import { createGraphiQL, GRAPHIQL_ASSETS } from './http/graphiql';
 import { useRequestBody } from './http/request-body';
 import { createWebApp } from './http/web-app';
 import { useGraphLimits } from './limits/graph-limits';
-import { createRestPool, type UpstreamStats, type UpstreamUse } from './rest/http';
+import { createRestCaller, createRestPool, type UpstreamStats, type UpstreamUse } from './rest/http';
 import { createSchema } from './schema/executable';
+import { robotsTxt } from './seo/robots';
+import { sitemapXml } from './seo/sitemap';
 import { clientAddressOf } from './security/client-address';
 import { corsFor } from './security/cors';
 import { useCsrfPrevention } from './security/csrf';
@@ -82,6 +84,18 @@ export function createGateway(config: GatewayConfig): Gateway {
   const clientAddress = clientAddressOf(config.trustedProxies);
   const proxyToApi = createApiProxy(pool, clientAddress, config.clients.mediaPerClient);
   const serveWebApp = createWebApp(config.webDistDir);
+  const serveSitemap = async (req: IncomingMessage, res: ServerResponse) => {
+    const rest = createRestCaller(pool, { token: null, counter: { calls: 0 }, clientAddress: clientAddress(req) });
+    try {
+      sendText(res, 'application/xml', await sitemapXml(rest, config.publicUrl));
+    } catch (error) {
+      // A crawler comes back after a 503; the api being down is logged where it is noticed.
+      console.warn('gateway: sitemap.xml not built', error instanceof Error ? error.message : error);
+      res
+        .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' })
+        .end('El mapa del sitio no está disponible ahora; vuelve a intentarlo en un minuto.');
+    }
+  };
 
   const route = (req: IncomingMessage, res: ServerResponse): Promise<void> | void => {
     const { pathname } = new URL(req.url ?? '/', 'http://gateway');
@@ -95,6 +109,8 @@ export function createGateway(config: GatewayConfig): Gateway {
     const apiMethods = PROXIED_API_PATHS.get(pathname);
     if (apiMethods) return proxyToApi(req, res, apiMethods);
     if (pathname === '/api' || pathname.startsWith('/api/')) return apiNotHere(res);
+    if (pathname === '/robots.txt') return sendText(res, 'text/plain', robotsTxt(config.publicUrl));
+    if (pathname === '/sitemap.xml') return serveSitemap(req, res);
     return serveWebApp(req, res);
   };
 
@@ -120,6 +136,11 @@ function pageKindOf(pathname: string): PageKind {
   if (pathname.startsWith('/media/')) return 'media';
   if (pathname === GRAPHQL_ENDPOINT || pathname.startsWith(GRAPHIQL_ASSETS)) return 'graphiql';
   return 'app';
+}
+
+/** robots.txt and sitemap.xml: read by crawlers, kept for a minute by caches. */
+function sendText(res: ServerResponse, type: string, body: string): void {
+  res.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'public, max-age=60' }).end(body);
 }
 
 /** The gateway is not a REST proxy: the browser talks GraphQL. */

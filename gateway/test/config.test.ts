@@ -19,4 +19,9 @@ describe('loadConfig', () => {
     const set = loadConfig({ API_MEDIA_CONNECTIONS: '8', UPLOADS_PER_CLIENT: '2', CLIENT_PACE_WINDOW_MS: '0' });
     expect(set.clients).toMatchObject({ mediaConnections: 8, uploadsPerClient: 2, paceWindowMs: 0 });
   });
+
+  it("takes the public address as the api does: PUBLIC_URL without a trailing slash, else this port's", () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://moda.example/' }).publicUrl).toBe('https://moda.example');
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+  });
 });
