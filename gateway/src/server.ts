@@ -12,6 +12,8 @@ import { createWebApp } from './http/web-app';
 import { useGraphLimits } from './limits/graph-limits';
 import { createRestCaller, createRestPool, type UpstreamStats, type UpstreamUse } from './rest/http';
 import { createSchema } from './schema/executable';
+import { pageHead } from './seo/heads';
+import { renderHead } from './seo/render-head';
 import { robotsTxt } from './seo/robots';
 import { sitemapXml } from './seo/sitemap';
 import { clientAddressOf } from './security/client-address';
@@ -83,11 +85,16 @@ export function createGateway(config: GatewayConfig): Gateway {
   });
   const clientAddress = clientAddressOf(config.trustedProxies);
   const proxyToApi = createApiProxy(pool, clientAddress, config.clients.mediaPerClient);
-  const serveWebApp = createWebApp(config.webDistDir);
+  // What crawlers and link previews read: public data only, so no token is ever sent.
+  const anonymousRest = (req: IncomingMessage) =>
+    createRestCaller(pool, { token: null, counter: { calls: 0 }, clientAddress: clientAddress(req) });
+  const serveWebApp = createWebApp(config.webDistDir, async (req, pathname) => {
+    const head = await pageHead(pathname, anonymousRest(req));
+    return head && renderHead(head, config.publicUrl);
+  });
   const serveSitemap = async (req: IncomingMessage, res: ServerResponse) => {
-    const rest = createRestCaller(pool, { token: null, counter: { calls: 0 }, clientAddress: clientAddress(req) });
     try {
-      sendText(res, 'application/xml', await sitemapXml(rest, config.publicUrl));
+      sendText(res, 'application/xml', await sitemapXml(anonymousRest(req), config.publicUrl));
     } catch (error) {
       // A crawler comes back after a 503; the api being down is logged where it is noticed.
       console.warn('gateway: sitemap.xml not built', error instanceof Error ? error.message : error);

@@ -79,7 +79,8 @@ describe('serving the web app', () => {
   });
 
   it('falls back to index.html for client-side routes a browser opens', async () => {
-    const route = await get('/ControlPanel/explorer', page);
+    // A signed-in screen: public pages get their own head (seo.test.ts).
+    const route = await get('/ControlPanel/guardados', page);
     expect(route.status).toBe(200);
     expect(route.headers.get('cache-control')).toBe('no-cache');
     expect(await route.text()).toContain('<title>Moda Talento</title>');
@@ -157,10 +158,22 @@ describe('serving the web app', () => {
   });
 
   it('compresses index.html too, for client-side routes as well, and keeps it no-cache', async () => {
-    const route = await raw('/ControlPanel/explorer', { accept: 'text/html', 'accept-encoding': 'br, gzip' });
+    const route = await raw('/ControlPanel/guardados', { accept: 'text/html', 'accept-encoding': 'br, gzip' });
     expect(route.headers['content-encoding']).toBe('br');
     expect(route.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(route.body).toString()).toContain('<title>Moda Talento</title>');
+    // A public page, made with its own head, is compressed as it goes out, and revalidates by its ETag.
+    const explorer = await raw('/ControlPanel/explorer', { accept: 'text/html', 'accept-encoding': 'gzip' });
+    expect(explorer.headers['content-encoding']).toBe('gzip');
+    expect(explorer.headers['cache-control']).toBe('no-cache');
+    expect(explorer.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(explorer.body).toString()).toContain('<title>Explorador · Moda Talento</title>');
+    const again = await raw('/ControlPanel/explorer', {
+      accept: 'text/html',
+      'accept-encoding': 'gzip',
+      'if-none-match': explorer.headers.etag!,
+    });
+    expect(again.status).toBe(304);
     // A file the build made no copy of (too small to gain) goes out as it is, without Vary.
     const icon = await raw('/favicon.svg', { 'accept-encoding': 'br, gzip' });
     expect(icon.headers['content-encoding']).toBeUndefined();

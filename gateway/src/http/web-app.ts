@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { withHead } from '../seo/render-head';
 
 /** Content types of what `vite build` writes. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -40,19 +43,58 @@ const REVALIDATE = 'no-cache';
  * browser asks for (client-side routes such as /ControlPanel/explorer). When the
  * app is not built, pages get a short Spanish notice instead.
  */
-export function createWebApp(distDir: string) {
+export function createWebApp(distDir: string, headOf: PageHeadTags = async () => null) {
   const root = normalize(distDir);
 
   return async function serveWebApp(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Método no permitido.');
     const pathname = decodedPath(req.url ?? '/');
-    const file = pathname === null ? null : fileInside(root, pathname);
+    const file = pathname === null || pathname === '/' ? null : fileInside(root, pathname);
     if (file && (await isFile(file))) return sendFile(req, res, file, cacheControlFor(pathname ?? ''));
-    if (!acceptsHtml(req) || pathname?.startsWith('/assets/')) return plain(res, 404, 'No encontrado.');
+    const page = pathname === '/' || (acceptsHtml(req) && !pathname?.startsWith('/assets/'));
+    if (!page) return plain(res, 404, 'No encontrado.');
     const index = join(root, 'index.html');
-    if (await isFile(index)) return sendFile(req, res, index, REVALIDATE);
-    return notBuilt(req, res);
+    if (!(await isFile(index))) return notBuilt(req, res);
+    const tags = pathname === null ? null : await headOf(req, pathname);
+    if (tags === null) return sendFile(req, res, index, REVALIDATE);
+    return sendPage(req, res, withHead(await readFile(index, 'utf8'), tags));
   };
+}
+
+/** The head tags of a page (seo/heads.ts), or null to serve index.html as built. */
+export type PageHeadTags = (req: IncomingMessage, pathname: string) => Promise<string | null>;
+
+/**
+ * A page made for its route (index.html with the route's head): compressed as it goes out,
+ * no-cache like index.html, its ETag the hash of what is sent.
+ */
+function sendPage(req: IncomingMessage, res: ServerResponse, html: string): void {
+  const encoding = acceptedEncoding(
+    ENCODINGS.map(({ name }) => name),
+    req.headers['accept-encoding'],
+  );
+  const body = compressed(Buffer.from(html), encoding);
+  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  res.setHeader('Cache-Control', REVALIDATE);
+  res.setHeader('ETag', etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (matchesEtag(req.headers['if-none-match'], etag)) {
+    res.writeHead(304).end();
+    return;
+  }
+  res.writeHead(200, {
+    'Content-Type': CONTENT_TYPES['.html'],
+    'Content-Length': body.length,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function compressed(body: Buffer, encoding: Encoding | null): Buffer {
+  if (encoding === 'br') return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzipSync(body);
+  return body;
 }
 
 function decodedPath(url: string): string | null {
@@ -152,6 +194,15 @@ async function compressedCopies(file: string): Promise<Representation[]> {
  * No header, or none acceptable: null, and the file goes out as it is.
  */
 function preferred(copies: Representation[], header: string | undefined): Representation | null {
+  const encoding = acceptedEncoding(
+    copies.map((copy) => copy.encoding).filter((name) => name !== null),
+    header,
+  );
+  return copies.find((copy) => copy.encoding === encoding) ?? null;
+}
+
+/** Of `available` (best first), the encoding the header weighs highest above 0, or null. */
+function acceptedEncoding(available: readonly Encoding[], header: string | undefined): Encoding | null {
   const weights = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
     const [token = '', ...params] = part.toLowerCase().split(';');
@@ -159,9 +210,9 @@ function preferred(copies: Representation[], header: string | undefined): Repres
     const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
     weights.set(token.trim(), q === undefined ? 1 : Number(q));
   }
-  const weight = (copy: Representation) => (copy.encoding && weights.get(copy.encoding)) ?? weights.get('*') ?? 0;
-  let best: Representation | null = null;
-  for (const copy of copies) if (weight(copy) > 0 && (!best || weight(copy) > weight(best))) best = copy;
+  const weight = (name: Encoding) => weights.get(name) ?? weights.get('*') ?? 0;
+  let best: Encoding | null = null;
+  for (const name of available) if (weight(name) > 0 && (!best || weight(name) > weight(best))) best = name;
   return best;
 }
 

@@ -1,6 +1,7 @@
 import type { RestCaller } from '../rest/http';
 import type { RestAnswer } from '../rest/answers';
 import { PUBLIC_LIST_PAGES, publicRecordPage } from './public-pages';
+import { escapeHtml } from './render-head';
 
 /** The protocol's limit for one sitemap file. */
 const MAX_URLS = 50_000;
@@ -60,11 +61,9 @@ function newest(entries: readonly SitemapEntry[]): string | undefined {
   );
 }
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 function urlElement(publicUrl: string, { path, lastmod }: SitemapEntry): string {
-  const modified = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
-  return `<url><loc>${escapeXml(publicUrl + path)}</loc>${modified}</url>`;
+  const modified = lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : '';
+  return `<url><loc>${escapeHtml(publicUrl + path)}</loc>${modified}</url>`;
 }
 
 /**

@@ -1,0 +1,124 @@
+import { RestError } from '../errors';
+import type { RestAnswer } from '../rest/answers';
+import type { RestCaller } from '../rest/http';
+import { PUBLIC_LIST_PAGES, publicRecordPage } from './public-pages';
+
+/** What a page's head says of it to link previews and search engines (issue 21). */
+export interface PageHead {
+  /** The page's own title, as the app writes it into the tab (`… · Moda Talento`). */
+  title: string;
+  description: string;
+  /** The page's one address (a job offer opened in the list: its detail page). */
+  canonicalPath: string;
+  type: 'website' | 'article';
+  /** Where the api has a picture of the record: a path on this origin or an absolute URL. */
+  image?: string | null;
+  /** A page that must not be indexed (an unknown record). */
+  noindex?: boolean;
+}
+
+const BRAND = 'Moda Talento';
+const SITE_DESCRIPTION = 'Portafolios, talento y ofertas para el mundo de la moda.';
+/** What search engines show of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+const titled = (title: string) => `${title} · ${BRAND}`;
+
+/** The list and information pages: the titles the app gives them, a line on what each holds. */
+const LIST_HEADS: Record<keyof typeof PUBLIC_LIST_PAGES, { title: string; description: string }> = {
+  landing: { title: titled('La red del talento en moda'), description: SITE_DESCRIPTION },
+  explorer: { title: titled('Explorador'), description: 'Imágenes de los portafolios de creativos de la moda.' },
+  creatives: { title: titled('Creativos'), description: 'Diseñadores, estilistas, fotógrafos y estudiantes de moda.' },
+  fashion: { title: titled('Estudiar moda'), description: 'Escuelas, grados, másteres y cursos de moda.' },
+  offers: { title: titled('Ofertas de empleo'), description: 'Ofertas de empleo y prácticas en el sector de la moda.' },
+  blog: { title: titled('Blog'), description: 'Artículos sobre moda, diseñadores, industria, formación y eventos.' },
+  magazine: { title: titled('Revista'), description: 'Revistas de moda para leer y descubrir.' },
+  legalNotice: { title: titled('Aviso Legal'), description: 'Aviso legal de Moda Talento.' },
+  privacyPolicy: {
+    title: titled('Política de Privacidad y Protección de Datos'),
+    description: 'Cómo trata Moda Talento tus datos personales.',
+  },
+  cookiePolicy: { title: titled('Política de Cookies'), description: 'Las cookies que usa Moda Talento.' },
+  contact: { title: titled('Contacto'), description: 'Cómo contactar con Moda Talento.' },
+  info: { title: titled('Información'), description: 'Qué es Moda Talento y para quién.' },
+};
+
+const LIST_PATHS = new Map<string, { title: string; description: string }>(
+  Object.entries(PUBLIC_LIST_PAGES).map(([name, path]) => [path, LIST_HEADS[name as keyof typeof PUBLIC_LIST_PAGES]]),
+);
+
+/** A text's start, whole words, for a description. */
+function summary(text: string | null | undefined): string {
+  const plain = (text ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= DESCRIPTION_LENGTH) return plain;
+  return `${plain.slice(0, DESCRIPTION_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+type JobOffer = RestAnswer<'/api/offers/{offerId}'>['offer'];
+type Article = RestAnswer<'/api/blog/{id}'>['data'];
+type Programme = RestAnswer<'/api/offers/educational/{offerId}'>['offer'];
+
+async function jobOfferHead(rest: RestCaller, id: string): Promise<PageHead> {
+  const { offer } = await rest.get<{ offer: JobOffer }>(`/api/offers/${encodeURIComponent(id)}`);
+  const company = offer.companyName ?? offer.publisherName;
+  return {
+    title: titled(company ? `${offer.position} en ${company}` : offer.position),
+    description: summary(`${offer.city}, ${offer.country} · ${offer.jobType}. ${offer.description}`),
+    canonicalPath: publicRecordPage.jobOffer(offer._id),
+    type: 'website',
+    image: offer.companyLogo,
+  };
+}
+
+async function articleHead(rest: RestCaller, id: string): Promise<PageHead> {
+  const { data } = await rest.get<{ data: Article }>(`/api/blog/${encodeURIComponent(id)}`);
+  return {
+    title: titled(data.title),
+    description: summary(data.excerpt ?? data.content),
+    canonicalPath: publicRecordPage.article(data._id),
+    type: 'article',
+    image: data.image,
+  };
+}
+
+async function programmeHead(rest: RestCaller, id: string): Promise<PageHead> {
+  const { offer } = await rest.get<{ offer: Programme }>(`/api/offers/educational/${encodeURIComponent(id)}`);
+  return {
+    title: titled(`${offer.programName} · ${offer.institution.name}`),
+    description: summary(offer.description),
+    canonicalPath: publicRecordPage.educationalOffer(offer._id),
+    type: 'website',
+    image: offer.banner ?? offer.institution.logo,
+  };
+}
+
+/** The record pages: the pattern of their path, and how their head is read. */
+const RECORD_PAGES: ReadonlyArray<[RegExp, (rest: RestCaller, id: string) => Promise<PageHead>]> = [
+  [/^\/ControlPanel\/(?:JobOfferDetail|offers)\/([^/]+)$/, jobOfferHead],
+  [/^\/ControlPanel\/EducationalOfferDetail\/([^/]+)$/, programmeHead],
+  [/^\/ControlPanel\/article\/([^/]+)$/, articleHead],
+];
+
+/**
+ * The head of a public page, or null for any other (the app's own default). A record the api
+ * does not show anonymously (unknown, withdrawn) gets the site's head and `noindex`; an api
+ * that cannot answer leaves the default head, so the page itself still loads.
+ */
+export async function pageHead(pathname: string, rest: RestCaller): Promise<PageHead | null> {
+  const list = LIST_PATHS.get(pathname);
+  if (list) return { ...list, canonicalPath: pathname, type: 'website' };
+  for (const [pattern, read] of RECORD_PAGES) {
+    const id = pattern.exec(pathname)?.[1];
+    if (id === undefined) continue;
+    try {
+      return await read(rest, decodeURIComponent(id));
+    } catch (error) {
+      if (!(error instanceof RestError)) return null;
+      return { ...LIST_HEADS.landing, canonicalPath: pathname, type: 'website', noindex: true };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,121 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restGet, startStack, type Stack } from '../support/stack';
+import { fakeWebDist, type FakeWebDist } from '../support/web-dist';
+
+/**
+ * Heads served with the page (issue 21 point 1), read by link previews and search engines,
+ * which run no JavaScript: each public page's title, description, canonical address, Open
+ * Graph and Twitter card, from the real api; user text escaped (point 6).
+ */
+const PUBLIC_URL = 'https://moda.example';
+const INDEX = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Portafolios, talento y ofertas para el mundo de la moda." />
+    <title>Moda Talento</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let stack: Stack;
+let dist: FakeWebDist;
+beforeAll(async () => {
+  dist = await fakeWebDist();
+  await writeFile(join(dist.dir, 'index.html'), INDEX);
+  stack = await startStack('full', { gateway: { publicUrl: PUBLIC_URL, webDistDir: dist.dir } });
+});
+afterAll(async () => {
+  await stack?.close();
+  await dist?.remove();
+});
+
+/** The page a browser or a preview bot gets, and the values of its head's tags. */
+async function head(path: string) {
+  const response = await fetch(stack.gateway.url + path, { headers: { accept: 'text/html' } });
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const tag = (pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
+  const meta = (key: string) => tag(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`));
+  return {
+    html,
+    title: tag(/<title>([^<]*)<\/title>/),
+    canonical: tag(/<link rel="canonical" href="([^"]*)" \/>/),
+    meta,
+  };
+}
+
+type Offers = { offers: { _id: string; position: string; companyName: string | null; companyLogo: string | null }[] };
+
+describe('heads served with the page', () => {
+  it('gives a list page its own title, description, canonical address and card', async () => {
+    const page = await head('/ControlPanel/offers?contrato=practicas');
+    expect(page.title).toBe('Ofertas de empleo · Moda Talento');
+    expect(page.html.match(/<title>/g)).toHaveLength(1);
+    expect(page.html.match(/name="description"/g)).toHaveLength(1);
+    expect(page.canonical).toBe(`${PUBLIC_URL}/ControlPanel/offers`);
+    expect(page.meta('og:title')).toBe('Ofertas de empleo · Moda Talento');
+    expect(page.meta('og:url')).toBe(`${PUBLIC_URL}/ControlPanel/offers`);
+    expect(page.meta('og:description')).toBe('Ofertas de empleo y prácticas en el sector de la moda.');
+    expect(page.meta('twitter:card')).toBe('summary');
+    expect(page.meta('robots')).toBeNull();
+  });
+
+  it('gives an offer its position and company, one canonical address (its detail) and its logo, absolute', async () => {
+    const { offers } = await restGet<Offers>(stack.api.url, '/api/offers?page=1&limit=100');
+    const offer = offers.find((candidate) => candidate.companyLogo && candidate.companyName)!;
+    const detail = `${PUBLIC_URL}/ControlPanel/JobOfferDetail/${offer._id}`;
+    for (const path of [`/ControlPanel/JobOfferDetail/${offer._id}`, `/ControlPanel/offers/${offer._id}`]) {
+      const page = await head(path);
+      expect(page.title).toBe(`${offer.position} en ${offer.companyName} · Moda Talento`);
+      expect(page.canonical).toBe(detail);
+      expect(page.meta('og:url')).toBe(detail);
+      expect(page.meta('og:image')).toBe(PUBLIC_URL + offer.companyLogo);
+      expect(page.meta('twitter:card')).toBe('summary_large_image');
+      expect(page.meta('description')!.length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('gives an article its title, excerpt and picture as an article, and a programme its name and school', async () => {
+    const blog = await restGet<{ data: { _id: string; title: string; image: string | null }[] }>(
+      stack.api.url,
+      '/api/blog',
+    );
+    const article = blog.data.find((candidate) => candidate.image)!;
+    const page = await head(`/ControlPanel/article/${article._id}`);
+    expect(page.title).toBe(`${article.title} · Moda Talento`);
+    expect(page.meta('og:type')).toBe('article');
+    expect(page.meta('og:image')).toMatch(/^https?:\/\//);
+
+    const schools = await restGet<{
+      institutions: { name: string; programs: { _id: string; programName: string }[] }[];
+    }>(stack.api.url, '/api/offers/educational/institutions?page=1&limit=100');
+    const school = schools.institutions.find(({ programs }) => programs.length)!;
+    const programme = school.programs[0]!;
+    expect((await head(`/ControlPanel/EducationalOfferDetail/${programme._id}`)).title).toBe(
+      `${programme.programName} · ${school.name} · Moda Talento`,
+    );
+  });
+
+  it('keeps an unknown offer out of the index', async () => {
+    const page = await head('/ControlPanel/JobOfferDetail/00000000-0000-4000-8000-000000000000');
+    expect(page.meta('robots')).toBe('noindex');
+    expect(page.title).toBe('La red del talento en moda · Moda Talento');
+  });
+
+  it('escapes what users write: a title cannot close a tag or a quote', async () => {
+    const { offers } = await restGet<Offers>(stack.api.url, '/api/offers?page=1&limit=1');
+    const hostile = `</title></script><script>alert("x")</script><meta name="robots" content="index'`;
+    await stack.api.db.updateTable('job_offers').set({ position: hostile }).where('id', '=', offers[0]!._id).execute();
+    const page = await head(`/ControlPanel/JobOfferDetail/${offers[0]!._id}`);
+    expect(page.html).not.toContain('<script>');
+    expect(page.html).not.toContain('</script>');
+    expect(page.html.match(/<title>/g)).toHaveLength(1);
+    expect(page.title).toBe(
+      '&#60;/title&#62;&#60;/script&#62;&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;&#60;meta name=&#34;robots&#34; content=&#34;index&#39; en ' +
+        `${offers[0]!.companyName} · Moda Talento`,
+    );
+  });
+});
