@@ -13,7 +13,7 @@ import { useGraphLimits } from './limits/graph-limits';
 import { createRestCaller, createRestPool, type UpstreamStats, type UpstreamUse } from './rest/http';
 import { createSchema } from './schema/executable';
 import { pageHead } from './seo/heads';
-import { renderHead } from './seo/render-head';
+import { absoluteFrom, renderHead } from './seo/render-head';
 import { robotsTxt } from './seo/robots';
 import { sitemapXml } from './seo/sitemap';
 import { clientAddressOf } from './security/client-address';
@@ -89,7 +89,7 @@ export function createGateway(config: GatewayConfig): Gateway {
   const anonymousRest = (req: IncomingMessage) =>
     createRestCaller(pool, { token: null, counter: { calls: 0 }, clientAddress: clientAddress(req) });
   const serveWebApp = createWebApp(config.webDistDir, async (req, pathname) => {
-    const head = await pageHead(pathname, anonymousRest(req));
+    const head = await pageHead(pathname, anonymousRest(req), absoluteFrom(config.publicUrl));
     return head && renderHead(head, config.publicUrl);
   });
   const serveSitemap = async (req: IncomingMessage, res: ServerResponse) => {

@@ -2,6 +2,14 @@ import { RestError } from '../errors';
 import type { RestAnswer } from '../rest/answers';
 import type { RestCaller } from '../rest/http';
 import { PUBLIC_LIST_PAGES, publicRecordPage } from './public-pages';
+import {
+  article,
+  educationalProgram,
+  jobPosting,
+  organizationAndSite,
+  type Absolute,
+  type StructuredData,
+} from './structured-data';
 
 /** What a page's head says of it to link previews and search engines (issue 21). */
 export interface PageHead {
@@ -15,6 +23,8 @@ export interface PageHead {
   image?: string | null;
   /** A page that must not be indexed (an unknown record). */
   noindex?: boolean;
+  /** schema.org descriptions of the page's record (structured-data.ts). */
+  structuredData?: StructuredData[];
 }
 
 const BRAND = 'Moda Talento';
@@ -61,7 +71,7 @@ type JobOffer = RestAnswer<'/api/offers/{offerId}'>['offer'];
 type Article = RestAnswer<'/api/blog/{id}'>['data'];
 type Programme = RestAnswer<'/api/offers/educational/{offerId}'>['offer'];
 
-async function jobOfferHead(rest: RestCaller, id: string): Promise<PageHead> {
+async function jobOfferHead(rest: RestCaller, id: string, absolute: Absolute): Promise<PageHead> {
   const { offer } = await rest.get<{ offer: JobOffer }>(`/api/offers/${encodeURIComponent(id)}`);
   const company = offer.companyName ?? offer.publisherName;
   return {
@@ -70,10 +80,11 @@ async function jobOfferHead(rest: RestCaller, id: string): Promise<PageHead> {
     canonicalPath: publicRecordPage.jobOffer(offer._id),
     type: 'website',
     image: offer.companyLogo,
+    structuredData: [jobPosting(offer, absolute)],
   };
 }
 
-async function articleHead(rest: RestCaller, id: string): Promise<PageHead> {
+async function articleHead(rest: RestCaller, id: string, absolute: Absolute): Promise<PageHead> {
   const { data } = await rest.get<{ data: Article }>(`/api/blog/${encodeURIComponent(id)}`);
   return {
     title: titled(data.title),
@@ -81,10 +92,11 @@ async function articleHead(rest: RestCaller, id: string): Promise<PageHead> {
     canonicalPath: publicRecordPage.article(data._id),
     type: 'article',
     image: data.image,
+    structuredData: [article(data, absolute)],
   };
 }
 
-async function programmeHead(rest: RestCaller, id: string): Promise<PageHead> {
+async function programmeHead(rest: RestCaller, id: string, absolute: Absolute): Promise<PageHead> {
   const { offer } = await rest.get<{ offer: Programme }>(`/api/offers/educational/${encodeURIComponent(id)}`);
   return {
     title: titled(`${offer.programName} · ${offer.institution.name}`),
@@ -92,11 +104,12 @@ async function programmeHead(rest: RestCaller, id: string): Promise<PageHead> {
     canonicalPath: publicRecordPage.educationalOffer(offer._id),
     type: 'website',
     image: offer.banner ?? offer.institution.logo,
+    structuredData: [educationalProgram(offer, absolute)],
   };
 }
 
 /** The record pages: the pattern of their path, and how their head is read. */
-const RECORD_PAGES: ReadonlyArray<[RegExp, (rest: RestCaller, id: string) => Promise<PageHead>]> = [
+const RECORD_PAGES: ReadonlyArray<[RegExp, (rest: RestCaller, id: string, absolute: Absolute) => Promise<PageHead>]> = [
   [/^\/ControlPanel\/(?:JobOfferDetail|offers)\/([^/]+)$/, jobOfferHead],
   [/^\/ControlPanel\/EducationalOfferDetail\/([^/]+)$/, programmeHead],
   [/^\/ControlPanel\/article\/([^/]+)$/, articleHead],
@@ -107,14 +120,17 @@ const RECORD_PAGES: ReadonlyArray<[RegExp, (rest: RestCaller, id: string) => Pro
  * does not show anonymously (unknown, withdrawn) gets the site's head and `noindex`; an api
  * that cannot answer leaves the default head, so the page itself still loads.
  */
-export async function pageHead(pathname: string, rest: RestCaller): Promise<PageHead | null> {
+export async function pageHead(pathname: string, rest: RestCaller, absolute: Absolute): Promise<PageHead | null> {
   const list = LIST_PATHS.get(pathname);
-  if (list) return { ...list, canonicalPath: pathname, type: 'website' };
+  if (list) {
+    const structuredData = pathname === PUBLIC_LIST_PAGES.landing ? organizationAndSite(absolute) : undefined;
+    return { ...list, canonicalPath: pathname, type: 'website', structuredData };
+  }
   for (const [pattern, read] of RECORD_PAGES) {
     const id = pattern.exec(pathname)?.[1];
     if (id === undefined) continue;
     try {
-      return await read(rest, decodeURIComponent(id));
+      return await read(rest, decodeURIComponent(id), absolute);
     } catch (error) {
       if (!(error instanceof RestError)) return null;
       return { ...LIST_HEADS.landing, canonicalPath: pathname, type: 'website', noindex: true };

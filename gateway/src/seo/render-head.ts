@@ -5,12 +5,24 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : publicUrl + url);
+/** An address of this product made absolute; one elsewhere (a company's own logo URL) as it is. */
+export const absoluteFrom = (publicUrl: string) => (url: string) => (/^https?:\/\//.test(url) ? url : publicUrl + url);
+
+/**
+ * JSON inside a script element: `<`, `>` and `&` as JSON escapes, so no text in it can close
+ * the element, and the two line separators JavaScript once refused in strings.
+ */
+function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
 
 /** The tags of a page's head: title, description, canonical address, Open Graph and Twitter card. */
 export function renderHead(head: PageHead, publicUrl: string): string {
   const url = publicUrl + head.canonicalPath;
-  const image = head.image ? absolute(publicUrl, head.image) : null;
+  const image = head.image ? absoluteFrom(publicUrl)(head.image) : null;
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   return [
@@ -29,6 +41,7 @@ export function renderHead(head: PageHead, publicUrl: string): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
+    ...(head.structuredData ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ].join('\n    ');
 }
 

@@ -39,8 +39,12 @@ async function head(path: string) {
   const html = await response.text();
   const tag = (pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
   const meta = (key: string) => tag(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`));
+  const structuredData = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+  );
   return {
     html,
+    structuredData,
     title: tag(/<title>([^<]*)<\/title>/),
     canonical: tag(/<link rel="canonical" href="([^"]*)" \/>/),
     meta,
@@ -110,12 +114,88 @@ describe('heads served with the page', () => {
     const hostile = `</title></script><script>alert("x")</script><meta name="robots" content="index'`;
     await stack.api.db.updateTable('job_offers').set({ position: hostile }).where('id', '=', offers[0]!._id).execute();
     const page = await head(`/ControlPanel/JobOfferDetail/${offers[0]!._id}`);
+    // The only scripts are the structured data, whose JSON escapes < and >.
     expect(page.html).not.toContain('<script>');
-    expect(page.html).not.toContain('</script>');
+    expect(page.html.match(/<\/script>/g)).toHaveLength(page.structuredData.length);
+    expect(page.structuredData[0]!.title).toBe(hostile);
     expect(page.html.match(/<title>/g)).toHaveLength(1);
     expect(page.title).toBe(
       '&#60;/title&#62;&#60;/script&#62;&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;&#60;meta name=&#34;robots&#34; content=&#34;index&#39; en ' +
         `${offers[0]!.companyName} · Moda Talento`,
     );
+  });
+});
+
+type FullOffer = {
+  _id: string;
+  position: string;
+  description: string;
+  companyName: string | null;
+  publisherName: string;
+  city: string;
+  country: string;
+  jobType: string;
+  locationType: string;
+  expirationDate: string | null;
+  publicationDate: string;
+  isExternal: boolean;
+};
+
+describe('structured data (schema.org)', () => {
+  it("describes an offer as Google for Jobs' JobPosting, remote ones as TELECOMMUTE", async () => {
+    const { offers } = await restGet<{ offers: FullOffer[] }>(stack.api.url, '/api/offers?page=1&limit=100');
+    const employment: Record<string, string> = {
+      'Tiempo completo': 'FULL_TIME',
+      'Tiempo parcial': 'PART_TIME',
+      Prácticas: 'INTERN',
+    };
+    for (const offer of [
+      offers.find((one) => one.locationType === 'Remoto')!,
+      offers.find((one) => one.locationType !== 'Remoto')!,
+    ]) {
+      const [posting, ...others] = (await head(`/ControlPanel/JobOfferDetail/${offer._id}`)).structuredData;
+      expect(others).toEqual([]);
+      expect(posting).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: offer.position,
+        description: offer.description,
+        datePosted: offer.publicationDate,
+        employmentType: employment[offer.jobType],
+        hiringOrganization: { '@type': 'Organization', name: offer.companyName ?? offer.publisherName },
+        jobLocation: { '@type': 'Place', address: { addressLocality: offer.city, addressCountry: offer.country } },
+        directApply: !offer.isExternal,
+      });
+      if (offer.expirationDate) expect(posting!.validThrough).toBe(`${offer.expirationDate}T23:59:59`);
+      expect(posting!.jobLocationType).toBe(offer.locationType === 'Remoto' ? 'TELECOMMUTE' : undefined);
+    }
+  });
+
+  it('describes an article, a programme, and on the landing the organization and the site', async () => {
+    const blog = await restGet<{ data: { _id: string; title: string; publishedDate: string }[] }>(
+      stack.api.url,
+      '/api/blog',
+    );
+    const [story] = (await head(`/ControlPanel/article/${blog.data[0]!._id}`)).structuredData;
+    expect(story).toMatchObject({
+      '@type': 'Article',
+      headline: blog.data[0]!.title,
+      datePublished: blog.data[0]!.publishedDate,
+    });
+
+    const schools = await restGet<{
+      institutions: { name: string; programs: { _id: string; programName: string }[] }[];
+    }>(stack.api.url, '/api/offers/educational/institutions?page=1&limit=100');
+    const school = schools.institutions.find(({ programs }) => programs.length)!;
+    const [programme] = (await head(`/ControlPanel/EducationalOfferDetail/${school.programs[0]!._id}`)).structuredData;
+    expect(programme).toMatchObject({
+      '@type': 'EducationalOccupationalProgram',
+      name: school.programs[0]!.programName,
+      provider: { '@type': 'EducationalOrganization', name: school.name },
+    });
+
+    const landing = (await head('/')).structuredData;
+    expect(landing.map((data) => data['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(landing[0]).toMatchObject({ name: 'Moda Talento', url: `${PUBLIC_URL}/` });
   });
 });
