@@ -1,3 +1,4 @@
+import { displayNameOf } from '../domains/users';
 import { RestError } from '../errors';
 import type { RestAnswer } from '../rest/answers';
 import type { RestCaller } from '../rest/http';
@@ -70,6 +71,7 @@ function summary(text: string | null | undefined): string {
 type JobOffer = RestAnswer<'/api/offers/{offerId}'>['offer'];
 type Article = RestAnswer<'/api/blog/{id}'>['data'];
 type Programme = RestAnswer<'/api/offers/educational/{offerId}'>['offer'];
+type Post = RestAnswer<'/api/posts/{id}'>['post'];
 
 async function jobOfferHead(rest: RestCaller, id: string, absolute: Absolute): Promise<PageHead> {
   const { offer } = await rest.get<{ offer: JobOffer }>(`/api/offers/${encodeURIComponent(id)}`);
@@ -108,11 +110,36 @@ async function programmeHead(rest: RestCaller, id: string, absolute: Absolute): 
   };
 }
 
+/**
+ * A post's page is for signed-in users: its preview says only what the explorer shows anyone
+ * (the title, the picture, who made it), and it is not indexed.
+ */
+async function postHead(rest: RestCaller, id: string): Promise<PageHead> {
+  const { post } = await rest.get<{ post: Post }>(`/api/posts/${encodeURIComponent(id)}`);
+  return {
+    title: titled(post.title),
+    description: `Una publicación de ${displayNameOf(post.user)} (@${post.user.username}) en ${BRAND}.`,
+    canonicalPath: publicRecordPage.post(post._id),
+    type: 'article',
+    image: post.mainImage,
+    noindex: true,
+  };
+}
+
+/** A record the api does not show anonymously: the site's head, not indexed. */
+const unknownRecord = (pathname: string): PageHead => ({
+  ...LIST_HEADS.landing,
+  canonicalPath: pathname,
+  type: 'website',
+  noindex: true,
+});
+
 /** The record pages: the pattern of their path, and how their head is read. */
 const RECORD_PAGES: ReadonlyArray<[RegExp, (rest: RestCaller, id: string, absolute: Absolute) => Promise<PageHead>]> = [
   [/^\/ControlPanel\/(?:JobOfferDetail|offers)\/([^/]+)$/, jobOfferHead],
   [/^\/ControlPanel\/EducationalOfferDetail\/([^/]+)$/, programmeHead],
   [/^\/ControlPanel\/article\/([^/]+)$/, articleHead],
+  [/^\/ControlPanel\/post\/([^/]+)$/, postHead],
 ];
 
 /**
@@ -132,8 +159,7 @@ export async function pageHead(pathname: string, rest: RestCaller, absolute: Abs
     try {
       return await read(rest, decodeURIComponent(id), absolute);
     } catch (error) {
-      if (!(error instanceof RestError)) return null;
-      return { ...LIST_HEADS.landing, canonicalPath: pathname, type: 'website', noindex: true };
+      return error instanceof RestError ? unknownRecord(pathname) : null;
     }
   }
   return null;

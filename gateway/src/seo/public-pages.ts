@@ -26,6 +26,8 @@ export const publicRecordPage = {
   jobOffer: (id: string) => `${SHELL}/JobOfferDetail/${encodeURIComponent(id)}`,
   educationalOffer: (id: string) => `${SHELL}/EducationalOfferDetail/${encodeURIComponent(id)}`,
   article: (id: string) => `${SHELL}/article/${encodeURIComponent(id)}`,
+  /** A signed-in page that still previews when shared, and is not indexed. */
+  post: (id: string) => `${SHELL}/post/${encodeURIComponent(id)}`,
 };
 
 /**

@@ -103,6 +103,22 @@ describe('heads served with the page', () => {
     );
   });
 
+  it('previews a post (a signed-in page) with what the explorer shows anyone, and keeps it out of the index', async () => {
+    const page1 = await restGet<{ images: { postId: string }[] }>(stack.api.url, '/api/posts/explorer?page=1&limit=1');
+    const { post } = await restGet<{
+      post: { _id: string; title: string; description: string | null; mainImage: string; user: { username: string } };
+    }>(stack.api.url, `/api/posts/${page1.images[0]!.postId}`);
+    const page = await head(`/ControlPanel/post/${post._id}`);
+    expect(page.title).toBe(`${post.title} · Moda Talento`);
+    expect(page.meta('robots')).toBe('noindex');
+    expect(page.meta('og:image')).toBe(PUBLIC_URL + post.mainImage);
+    expect(page.meta('description')).toMatch(
+      new RegExp(`^Una publicación de .+ \\(@${post.user.username}\\) en Moda Talento\\.$`),
+    );
+    // Nothing the explorer does not show: not the post's own text.
+    if (post.description) expect(page.html).not.toContain(post.description.slice(0, 40));
+  });
+
   it('keeps an unknown offer out of the index', async () => {
     const page = await head('/ControlPanel/JobOfferDetail/00000000-0000-4000-8000-000000000000');
     expect(page.meta('robots')).toBe('noindex');

@@ -7,6 +7,7 @@ export type { RestUser, RestUserSource } from './rest';
 export { usersRest } from './rest';
 export { isOwnAnswer, isViewerUser, tokenSubject, viewerAfter } from './viewer-relation';
 export { beyondCard } from './card';
+export { displayNameOf } from './display-name';
 export { privateFact } from './User';
 export { creativeTypeToRest, professionalTypeToRest, roleToRest } from './enums';
 export { offersConnection } from './offer-publishing';
