@@ -145,7 +145,8 @@ const RECORD_PAGES: ReadonlyArray<[RegExp, (rest: RestCaller, id: string, absolu
 /**
  * The head of a public page, or null for any other (the app's own default). A record the api
  * does not show anonymously (unknown, withdrawn) gets the site's head and `noindex`; an api
- * that cannot answer leaves the default head, so the page itself still loads.
+ * that cannot answer, or not within HEAD_WAIT_MS, leaves the default head: the page itself
+ * never waits on the api for longer.
  */
 export async function pageHead(pathname: string, rest: RestCaller, absolute: Absolute): Promise<PageHead | null> {
   const list = LIST_PATHS.get(pathname);
@@ -156,11 +157,17 @@ export async function pageHead(pathname: string, rest: RestCaller, absolute: Abs
   for (const [pattern, read] of RECORD_PAGES) {
     const id = pattern.exec(pathname)?.[1];
     if (id === undefined) continue;
-    try {
-      return await read(rest, decodeURIComponent(id), absolute);
-    } catch (error) {
-      return error instanceof RestError ? unknownRecord(pathname) : null;
-    }
+    const reading = read(rest, decodeURIComponent(id), absolute).catch((error: unknown) =>
+      error instanceof RestError ? unknownRecord(pathname) : null,
+    );
+    return Promise.race([reading, afterWait()]);
   }
   return null;
+}
+
+/** The longest a page waits for its record's head; then it goes out with the default head. */
+export const HEAD_WAIT_MS = 1_000;
+
+function afterWait(): Promise<null> {
+  return new Promise((resolve) => setTimeout(resolve, HEAD_WAIT_MS, null).unref());
 }

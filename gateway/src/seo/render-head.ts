@@ -47,5 +47,6 @@ export function renderHead(head: PageHead, publicUrl: string): string {
 
 /** index.html with its default title and description replaced by a page's own head. */
 export function withHead(indexHtml: string, headTags: string): string {
-  return indexHtml.replace(/\s*<meta name="description"[^>]*>/, '').replace(/<title>[^<]*<\/title>/, headTags);
+  // A function, not the string: a `$'` or `$&` a user wrote must not read as a replacement pattern.
+  return indexHtml.replace(/\s*<meta name="description"[^>]*>/, '').replace(/<title>[^<]*<\/title>/, () => headTags);
 }

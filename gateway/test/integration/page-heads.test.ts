@@ -1,6 +1,8 @@
 import { writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway } from '../support/gateway';
 import { restGet, startStack, type Stack } from '../support/stack';
 import { fakeWebDist, type FakeWebDist } from '../support/web-dist';
 
@@ -139,6 +141,44 @@ describe('heads served with the page', () => {
       '&#60;/title&#62;&#60;/script&#62;&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;&#60;meta name=&#34;robots&#34; content=&#34;index&#39; en ' +
         `${offers[0]!.companyName} · Moda Talento`,
     );
+  });
+});
+
+describe('a head never holds the page', () => {
+  it("takes a user's $' and $& as text, not as replacement patterns", async () => {
+    const { offers } = await restGet<Offers>(stack.api.url, '/api/offers?page=1&limit=2');
+    const offer = offers[1]!;
+    const position = "Patronista $' y $& senior";
+    await stack.api.db.updateTable('job_offers').set({ position }).where('id', '=', offer._id).execute();
+    const page = await head(`/ControlPanel/JobOfferDetail/${offer._id}`);
+    expect(page.title).toBe(`Patronista $&#39; y $&#38; senior en ${offer.companyName} · Moda Talento`);
+    expect(page.html.match(/<\/head>/g)).toHaveLength(1);
+    expect(page.html.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
+  it('goes out with the default head when the api does not answer in time', async () => {
+    // An api that takes the connection and never answers, with a gateway that would wait a minute.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const gateway = await startGateway({
+      apiUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+      webDistDir: dist.dir,
+      publicUrl: PUBLIC_URL,
+      timeouts: { connect: 2_000, headers: 60_000, body: 60_000 },
+    });
+    try {
+      const response = await fetch(`${gateway.url}/ControlPanel/JobOfferDetail/00000000-0000-4000-8000-000000000000`, {
+        headers: { accept: 'text/html' },
+      });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>Moda Talento</title>');
+    } finally {
+      // The api goes first, so that the gateway's call still waiting on it ends.
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      await gateway.close();
+    }
   });
 });
 
