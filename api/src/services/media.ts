@@ -1,11 +1,20 @@
 // Stores images: re-encoded by sharp (which also proves the bytes are an image and
 // drops metadata such as GPS positions), named by content hash so they can be cached
 // forever, with resized copies for srcset.
-import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdir, unlink } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { ImageVariant, StoredImage } from '../db/columns';
+import {
+  DEFAULT_PREVIEW_NAME,
+  PREVIEW_KINDS,
+  makeDefaultPreview,
+  makePreview,
+  previewPath,
+  type PreviewKind,
+} from './previews';
+import { exists, writeOnce } from './stored-files';
 import { UNBOUNDED_QUEUE, createImageQueue, type Admission, type ImageQueue } from './image-queue';
 
 // Every upload is a new picture: libvips' cache of recent operations (up to 50 MB and 20
@@ -45,7 +54,15 @@ export interface MediaStore {
    * own; those not started when `signal` aborts (the client went away) are skipped.
    */
   storeAll(inputs: readonly ImageInput[], signal?: AbortSignal): Promise<PromiseSettledResult<StoredImage>[]>;
+  /**
+   * The file of a link preview of the stored image `hash` (services/previews.ts), made in its
+   * turn the first time; null when there is no such image. No hash: the site's default card.
+   */
+  preview(kind: PreviewKind, hash: string): Promise<string | null>;
+  defaultPreview(): Promise<string>;
 }
+
+const existingFile = async (file: string) => ((await exists(file)) ? file : null);
 
 /** Without a queue: no bound (the seed and the command line draw their own images). */
 export function createMediaStore(dir: string, queue = createImageQueue(UNBOUNDED_QUEUE)): MediaStore {
@@ -65,6 +82,13 @@ export function createMediaStore(dir: string, queue = createImageQueue(UNBOUNDED
       storeAdmitted(inputs.length, (admission) =>
         Promise.allSettled(inputs.map((input) => admission.run(() => storeImage(dir, input), signal))),
       ),
+    // A preview made before is a file read; only a new one takes a place in the queue.
+    preview: async (kind, hash) =>
+      (await existingFile(previewPath(dir, kind, hash))) ??
+      storeAdmitted(1, (admission) => admission.run(() => makePreview(dir, kind, hash))),
+    defaultPreview: async () =>
+      (await existingFile(join(dir, DEFAULT_PREVIEW_NAME))) ??
+      storeAdmitted(1, (admission) => admission.run(() => makeDefaultPreview(dir))),
   };
 }
 
@@ -133,24 +157,6 @@ async function assertImage(input: ImageInput, trusted: boolean): Promise<void> {
   }
 }
 
-/** Same name means same bytes, so an existing file is already right. */
-async function writeOnce(file: string, data: Buffer): Promise<void> {
-  if (await exists(file)) return;
-  // Write then rename, so a reader never sees half a file.
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 // PDF documents (CVs, portfolios) and file removal, added for the account routes.
 
 const PDF_SIGNATURE = '%PDF-';
@@ -190,8 +196,11 @@ export async function deleteMedia(dir: string, urls: Iterable<string>): Promise<
     if (!match) continue;
     const [name, hash, variant, extension] = match;
     names.add(name);
-    // An original's copies are named after it; they go with it.
-    if (!variant && extension === 'webp') for (const width of VARIANT_WIDTHS) names.add(`${hash}-${width}.webp`);
+    // An original's copies and link previews are named after it; they go with it.
+    if (!variant && extension === 'webp') {
+      for (const width of VARIANT_WIDTHS) names.add(`${hash}-${width}.webp`);
+      for (const kind of PREVIEW_KINDS) names.add(relative(dir, previewPath(dir, kind, hash)));
+    }
   }
   const removed: string[] = [];
   for (const name of names) {
