@@ -2,9 +2,10 @@
 // the centre type (public or private) kept in institution_details, and their public
 // programmes, all in one statement per page (no query per institution), filtered by the
 // database.
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/database';
-import type { SocialLinks } from '../db/tables';
+import type { Database, SocialLinks } from '../db/tables';
 import type {
   Category,
   CenterType,
@@ -21,12 +22,22 @@ import { likePattern } from './search-text';
 /** Until an institution says otherwise: most fashion schools are private. */
 const DEFAULT_CENTER_TYPE: CenterType = 'private';
 
-type Program = InstitutionObject['programs'][number];
+/** Conditions on `u` (users), `d` (institution_details) and `o` (educational_offers) of the query they go into. */
+const eb = expressionBuilder<
+  Database & { u: Database['users']; d: Database['institution_details']; o: Database['educational_offers'] },
+  'u' | 'd' | 'o'
+>();
 
-const IS_INSTITUTION = sql<SqlBool>`u.role = 'Profesional' and u.professional_type = 4`;
+const IS_INSTITUTION = eb.and([eb('u.role', '=', sql.lit('Profesional')), eb('u.professional_type', '=', sql.lit(4))]);
 /** The public programmes of the institution `u` (literal statuses: the partial index applies). */
-const OWN_PUBLIC_PROGRAMME = sql<SqlBool>`o.user_id = u.id and o.status in ('accepted', 'active')`;
-const CENTER_TYPE = sql<CenterType>`coalesce(d.center_type, ${DEFAULT_CENTER_TYPE})`;
+const OWN_PUBLIC_PROGRAMME = eb.and([
+  eb('o.user_id', '=', eb.ref('u.id')),
+  eb('o.status', 'in', [sql.lit<'accepted'>('accepted'), sql.lit<'active'>('active')]),
+]);
+const CENTER_TYPE = eb.fn.coalesce('d.center_type', eb.val(DEFAULT_CENTER_TYPE));
+
+/** normalize_search (migration 0004): lower case, accents removed. */
+const normalized = (value: 'u.city' | 'u.country' | Expression<string>) => eb.fn<string>('normalize_search', [value]);
 
 /** The programme types of each level (CONTRACT.md); no programme type is a doctorate. */
 const LEVEL_TYPES: Record<EducationLevel, readonly EducationType[]> = {
@@ -70,14 +81,20 @@ function selectInstitutions(db: Db) {
       CENTER_TYPE.as('center_type'),
       // A correlated aggregate: the database gathers each institution's programmes
       // while it reads the page.
-      sql<Program[]>`coalesce((
-        select jsonb_agg(jsonb_build_object(
-          'educationType', o.education_type, 'modality', o.modality, 'category', o.category,
-          '_id', o.id, 'programName', o.program_name
-        ) order by o.created_at desc, o.id desc)
-        from educational_offers o
-        where ${OWN_PUBLIC_PROGRAMME}
-      ), '[]'::jsonb)`.as('programs'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('educational_offers as o')
+          .select([
+            'o.education_type as educationType',
+            'o.modality',
+            'o.category',
+            'o.id as _id',
+            'o.program_name as programName',
+          ])
+          .where(OWN_PUBLIC_PROGRAMME)
+          .orderBy('o.created_at', 'desc')
+          .orderBy('o.id', 'desc'),
+      ).as('programs'),
     ])
     .where(IS_INSTITUTION);
 }
@@ -91,40 +108,38 @@ export async function listInstitutions(
 ): Promise<Page<InstitutionObject>> {
   let rows = selectInstitutions(db).where('u.is_verificated_profesional', '=', true);
   for (const condition of filterConditions(request)) rows = rows.where(condition);
-  const ordered = rows.orderBy(sql`lower(${displayName('u')})`).orderBy('u.id');
+  const ordered = rows.orderBy(eb.fn('lower', [displayName('u')])).orderBy('u.id');
   // paginate counts these rows with the selection (the programmes' aggregate) cleared; the
   // left join of institution_details adds no row (one per account at most).
   const { items, info } = await paginate(ordered, request);
   return { items: items.map(toInstitution), info };
 }
 
-/** The filters as SQL conditions on `u` (users) and `d` (institution_details). */
-function filterConditions(filters: InstitutionFilters): RawBuilder<SqlBool>[] {
-  const where: RawBuilder<SqlBool>[] = [];
+/** The filters as conditions on `u` (users) and `d` (institution_details). */
+function filterConditions(filters: InstitutionFilters): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [];
   const search = filters.search?.trim();
   if (search) {
     const pattern = likePattern(search);
-    where.push(
-      sql<SqlBool>`(normalize_search(${displayName('u')}) like ${pattern} or normalize_search(u.city) like ${pattern})`,
-    );
+    where.push(eb.or([eb(normalized(displayName('u')), 'like', pattern), eb(normalized('u.city'), 'like', pattern)]));
   }
   const country = filters.country?.trim();
-  if (country) where.push(sql<SqlBool>`normalize_search(u.country) = normalize_search(${country})`);
+  if (country) where.push(eb(normalized('u.country'), '=', normalized(eb.val(country))));
   const city = filters.city?.trim();
-  if (city) where.push(sql<SqlBool>`normalize_search(u.city) = normalize_search(${city})`);
-  if (filters.type) where.push(sql<SqlBool>`${CENTER_TYPE} = ${filters.type}`);
+  if (city) where.push(eb(normalized('u.city'), '=', normalized(eb.val(city))));
+  if (filters.type) where.push(eb(CENTER_TYPE, '=', filters.type));
   if (filters.level) where.push(hasProgrammeOfType(LEVEL_TYPES[filters.level]));
-  if (filters.modality) where.push(hasProgramme(sql<SqlBool>`o.modality = ${filters.modality}`));
-  if (filters.category) where.push(hasProgramme(sql<SqlBool>`o.category = ${filters.category}`));
+  if (filters.modality) where.push(hasProgramme(eb('o.modality', '=', filters.modality)));
+  if (filters.category) where.push(hasProgramme(eb('o.category', '=', filters.category)));
   return where;
 }
 
-const hasProgramme = (condition: RawBuilder<SqlBool>) =>
-  sql<SqlBool>`exists (select 1 from educational_offers o where ${OWN_PUBLIC_PROGRAMME} and ${condition})`;
+const hasProgramme = (condition: Expression<SqlBool>) =>
+  eb.exists(eb.selectFrom('educational_offers as o').select(eb.lit(1).as('one')).where(OWN_PUBLIC_PROGRAMME).where(condition));
 
 /** `in ()` is not SQL: a level without programme types matches nothing. */
 const hasProgrammeOfType = (types: readonly EducationType[]) =>
-  types.length ? hasProgramme(sql<SqlBool>`o.education_type in (${sql.join(types)})`) : sql<SqlBool>`false`;
+  types.length ? hasProgramme(eb('o.education_type', 'in', types)) : eb.lit(false);
 
 /** One institution account (verified or not); undefined for any other account. */
 export async function findInstitution(db: Db, userId: string): Promise<InstitutionObject | undefined> {
