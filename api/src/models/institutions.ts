@@ -135,7 +135,9 @@ function filterConditions(filters: InstitutionFilters): Expression<SqlBool>[] {
 }
 
 const hasProgramme = (condition: Expression<SqlBool>) =>
-  eb.exists(eb.selectFrom('educational_offers as o').select(eb.lit(1).as('one')).where(OWN_PUBLIC_PROGRAMME).where(condition));
+  eb.exists(
+    eb.selectFrom('educational_offers as o').select(eb.lit(1).as('one')).where(OWN_PUBLIC_PROGRAMME).where(condition),
+  );
 
 /** `in ()` is not SQL: a level without programme types matches nothing. */
 const hasProgrammeOfType = (types: readonly EducationType[]) =>
