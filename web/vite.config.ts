@@ -20,6 +20,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // .vite/manifest.json: the gateway preloads a public page's lazy chunks from it (seo/route-assets.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change far less often than our code: their own chunks stay cached

@@ -49,6 +49,11 @@ export interface GatewayConfig {
   webDistDir: string;
   /** The web app's operations by id (relay-compiler's manifest), which clients may send by id alone. */
   trustedDocumentsFile: string;
+  /**
+   * Public pages carry their first queries' anonymous answers and a preload of their largest
+   * image (seo/page-data.ts). PAGE_DATA=off serves them with their head alone (the bench compares both).
+   */
+  pageData: boolean;
   /** The cache of anonymous answers (response-cache.ts). */
   responseCache: ResponseCacheConfig;
   /** Adds `extensions.upstreamCalls` to every GraphQL answer (not in production). */
@@ -109,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     webDistDir: env.WEB_DIST_DIR || defaultWebDist,
     trustedDocumentsFile: env.TRUSTED_DOCUMENTS_FILE || defaultTrustedDocuments,
+    pageData: env.PAGE_DATA !== 'off',
     responseCache: {
       ttlMs: integer(env.RESPONSE_CACHE_TTL_MS, 60_000),
       redisUrl: env.REDIS_URL || null,

@@ -12,8 +12,8 @@ import { createWebApp } from './http/web-app';
 import { useGraphLimits } from './limits/graph-limits';
 import { createRestCaller, createRestPool, type UpstreamStats, type UpstreamUse } from './rest/http';
 import { createSchema } from './schema/executable';
-import { pageHead } from './seo/heads';
-import { absoluteFrom, renderHead } from './seo/render-head';
+import { createPageTags, type RunPageOperation } from './seo/page-tags';
+import { createRouteAssets } from './seo/route-assets';
 import { robotsTxt } from './seo/robots';
 import { sitemapXml } from './seo/sitemap';
 import { clientAddressOf } from './security/client-address';
@@ -22,7 +22,7 @@ import { useCsrfPrevention } from './security/csrf';
 import { setSecurityHeaders, type PageKind } from './security/headers';
 import { useUploads } from './uploads/multipart-request';
 import { createResponseCache } from './response-cache';
-import { readTrustedDocuments, useTrustedDocuments } from './trusted-documents';
+import { operationIdsByName, readTrustedDocuments, useTrustedDocuments } from './trusted-documents';
 import { useUpstreamCalls } from './upstream-calls';
 
 /** What the node server hands Yoga with each request; `clientAddress` is worked out once. */
@@ -39,6 +39,12 @@ export interface Gateway {
 }
 
 const GRAPHQL_ENDPOINT = '/graphql';
+/** What the web app sends with its JSON operations (lib/relay/environment.ts). */
+const PAGE_OPERATION_HEADERS = {
+  'content-type': 'application/json',
+  accept: 'application/graphql-response+json, application/json',
+  'x-graphql-yoga-csrf': '1',
+};
 const READS: readonly ProxiedMethod[] = ['GET', 'HEAD'];
 /** api paths the browser itself calls on this origin (Google sign-in), with the methods each takes. */
 const PROXIED_API_PATHS = new Map<string, readonly ProxiedMethod[]>([
@@ -88,10 +94,29 @@ export function createGateway(config: GatewayConfig): Gateway {
   // What crawlers and link previews read: public data only, so no token is ever sent.
   const anonymousRest = (req: IncomingMessage) =>
     createRestCaller(pool, { token: null, counter: { calls: 0 }, clientAddress: clientAddress(req) });
-  const serveWebApp = createWebApp(config.webDistDir, async (req, pathname) => {
-    const head = await pageHead(pathname, anonymousRest(req), absoluteFrom(config.publicUrl));
-    return head && renderHead(head, config.publicUrl);
+  const operationIds = operationIdsByName(config.trustedDocumentsFile);
+  // A public page's first queries, run as the app would send them, without a session.
+  const runPageOperation: RunPageOperation = async (req, res, { operationName, variables }) => {
+    const id = operationIds.get(operationName);
+    if (!id) return null;
+    const body = { operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } };
+    const response = await yoga.fetch(
+      `http://gateway${GRAPHQL_ENDPOINT}`,
+      { method: 'POST', headers: PAGE_OPERATION_HEADERS, body: JSON.stringify(body) },
+      // The page's own request and answer: only an upload reads them, and this body is JSON.
+      { req, res, clientAddress: clientAddress(req) },
+    );
+    const answer = (await response.json()) as { data?: unknown };
+    return answer.data == null ? null : { id, operationName, variables, response: answer };
+  };
+  const pageTags = createPageTags({
+    publicUrl: config.publicUrl,
+    rest: anonymousRest,
+    start: config.pageData
+      ? { runOperation: runPageOperation, routeAssets: createRouteAssets(config.webDistDir) }
+      : undefined,
   });
+  const serveWebApp = createWebApp(config.webDistDir, pageTags);
   const serveSitemap = async (req: IncomingMessage, res: ServerResponse) => {
     try {
       sendText(res, 'application/xml', await sitemapXml(anonymousRest(req), config.publicUrl));

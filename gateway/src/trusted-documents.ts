@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { defaultExtractPersistedOperationId, usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { parse, type DocumentNode } from 'graphql';
+import { Kind, parse, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 export const UNKNOWN_DOCUMENT_MESSAGE =
@@ -38,6 +38,16 @@ export function readTrustedDocuments(file: string): TrustedDocuments {
     }
     return manifest.documents.get(id) ?? null;
   };
+}
+
+/** The id of each of the manifest's operations by the operation's name (the app's pages embed their first answers by it). */
+export function operationIdsByName(file: string): ReadonlyMap<string, string> {
+  const ids = new Map<string, string>();
+  for (const [id, document] of readManifest(file).documents) {
+    const [operation] = document.definitions;
+    if (operation?.kind === Kind.OPERATION_DEFINITION && operation.name) ids.set(operation.name.value, id);
+  }
+  return ids;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, expectAccessibleAtBothWidths } from './axe';
-import { queryResponse, upstreamCalls } from './operations';
+import { embeddedAnswer, upstreamCalls } from './operations';
 import { useBrowserPage } from './browser';
 import { signIn } from './session';
 
@@ -37,8 +37,7 @@ describe('Creativos', () => {
     const city = all.edges.find(({ node }) => node.user.city)!.node.user.city!;
     const inCity = await directory(page, `, city: ${JSON.stringify(city)}`);
 
-    const listQuery = queryResponse(page, 'CreativesPageQuery');
-    await page.goto(PATH);
+    const listQuery = embeddedAnswer(page.goto(PATH), 'CreativesPageQuery');
     await page.getByRole('heading', { level: 1, name: 'Creativos' }).waitFor();
     await cards(page).first().waitFor();
     expect(await upstreamCalls(listQuery, 'CreativesPageQuery (9 cards)')).toBeLessThanOrEqual(2);

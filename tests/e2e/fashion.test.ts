@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectAccessibleAtBothWidths } from './axe';
-import { queryResponse, upstreamCalls } from './operations';
+import { embeddedAnswer, upstreamCalls } from './operations';
 import { useBrowserPage } from './browser';
 import { signIn } from './session';
 
@@ -22,8 +22,7 @@ const tally = (values: string[], value: string) => values.filter((each) => each 
 describe('Estudiar moda', () => {
   test('a visitor sees the institutions, filters to private centres and sees only them, then to one country; a level no centre teaches says so', async () => {
     const { page } = browser;
-    const listQuery = queryResponse(page, 'FashionPageQuery');
-    await page.goto(PATH);
+    const listQuery = embeddedAnswer(page.goto(PATH), 'FashionPageQuery');
     await page.getByRole('heading', { level: 1, name: 'Estudiar moda' }).waitFor();
     await cards(page).first().waitFor();
     expect(await upstreamCalls(listQuery, 'FashionPageQuery')).toBe(1);

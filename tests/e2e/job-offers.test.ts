@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectAccessibleAtBothWidths } from './axe';
-import { queryResponse, upstreamCalls } from './operations';
+import { embeddedAnswer, queryResponse, upstreamCalls } from './operations';
 import { useBrowserPage } from './browser';
 import { DEMO_PASSWORD, signIn } from './session';
 
@@ -80,8 +80,7 @@ async function applyTo(page: Page, offer: OfferFacts) {
 describe('job offers', () => {
   test("a visitor filters the list to 'Prácticas' in Madrid, keeps the filter over a reload and opens an offer", async () => {
     const { page } = browser;
-    const listQuery = queryResponse(page, 'OffersPageQuery');
-    await page.goto('/ControlPanel/offers');
+    const listQuery = embeddedAnswer(page.goto('/ControlPanel/offers'), 'OffersPageQuery');
     await page.getByRole('heading', { level: 1, name: 'Ofertas de empleo' }).waitFor();
     await cards(page).first().waitFor();
     const listCost = await upstreamCalls(listQuery, 'OffersPageQuery (20 offers)');

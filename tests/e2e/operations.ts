@@ -24,8 +24,24 @@ export function recordOperations(page: Page): string[] {
 export const queryResponse = (page: Page, name: string): Promise<Response> =>
   page.waitForResponse((response) => sendsOperation(response.request().postData(), name));
 
+/** An answer to read: the gateway's to a request, or one a page's HTML carried. */
+type Answer = Pick<Response, 'json'>;
+
+/**
+ * The answer a public page's HTML carries for its screen query `name` (gateway/src/seo/page-data.ts):
+ * a visitor's first screen sends no request for it.
+ */
+export async function embeddedAnswer(navigation: Promise<Response | null>, name: string): Promise<Answer> {
+  const html = (await (await navigation)?.text()) ?? '';
+  const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]';
+  const answers = JSON.parse(json) as Array<{ operationName: string; response: unknown }>;
+  const found = answers.find((answer) => answer.operationName === name);
+  if (!found) throw new Error(`the page carries no answer to ${name}`);
+  return { json: async () => found.response };
+}
+
 /** The upstream calls a screen's query cost (extensions.upstreamCalls, outside production), logged. */
-export async function upstreamCalls(response: Promise<Response>, name: string): Promise<number | undefined> {
+export async function upstreamCalls(response: Promise<Answer>, name: string): Promise<number | undefined> {
   const { extensions } = (await (await response).json()) as { extensions?: { upstreamCalls?: number } };
   console.info(`${name}: ${extensions?.upstreamCalls} upstream calls`);
   return extensions?.upstreamCalls;

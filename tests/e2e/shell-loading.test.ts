@@ -5,7 +5,13 @@ import { sendsOperation } from './operations';
 
 // The shell shows at once while its queries load, and a screen that fails shows its error
 // inside the shell with 'Reintentar'. The network is held or cut for one query with
-// Playwright's request routing; the retry goes to the real gateway.
+// Playwright's request routing; the retry goes to the real gateway. The pages are opened
+// with a filter in their address: a page without one carries its first answers in its HTML
+// (tests/e2e/first-paint.test.ts), so it would send no query to hold.
+
+/** The explorer filtered to a city with pictures in the seed, and the blog's 'Moda' tab. */
+const EXPLORER = '/ControlPanel/explorer?ciudad=Madrid';
+const BLOG = '/ControlPanel/blog?categoria=moda';
 
 const browser = useBrowserPage();
 
@@ -23,7 +29,7 @@ test('header, sidebar and a skeleton show while the shell and the explorer wait 
   const held: Route[] = [];
   await onOperation(page, ['ShellRouteQuery', 'ExplorerPageQuery'], async (route) => void held.push(route));
 
-  await page.goto('/ControlPanel/explorer');
+  await page.goto(EXPLORER);
   const header = page.getByRole('banner');
   await header.getByRole('link', { name: 'Inicio de sesión' }).waitFor();
   await page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Blog' }).waitFor();
@@ -57,7 +63,7 @@ test("a failing explorer shows its error inside the shell, with 'Reintentar' and
     else await route.continue();
   });
 
-  await page.goto('/ControlPanel/explorer');
+  await page.goto(EXPLORER);
   const main = page.getByRole('main');
   await main.getByRole('heading', { level: 1, name: 'Algo ha salido mal' }).waitFor();
   expect(await page.title()).toBe('Algo ha salido mal · Moda Talento');
@@ -80,7 +86,7 @@ test("a failing blog keeps its tabs inside the shell and 'Reintentar' loads the 
     else await route.continue();
   });
 
-  await page.goto('/ControlPanel/blog');
+  await page.goto(BLOG);
   const main = page.getByRole('main');
   await main.getByRole('heading', { name: 'No se pudieron cargar los artículos del blog' }).waitFor();
   expect(await page.getByRole('navigation', { name: 'Menú' }).count()).toBe(1);

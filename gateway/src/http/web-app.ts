@@ -5,7 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { withHead } from '../seo/render-head';
+import type { PageTags } from '../seo/page-tags';
+import { withTags } from '../seo/render-head';
 
 /** Content types of what `vite build` writes. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -43,26 +44,33 @@ const REVALIDATE = 'no-cache';
  * browser asks for (client-side routes such as /ControlPanel/explorer). When the
  * app is not built, pages get a short Spanish notice instead.
  */
-export function createWebApp(distDir: string, headOf: PageHeadTags = async () => null) {
+export function createWebApp(distDir: string, tagsOf: PageTagsOf = async () => NO_TAGS) {
   const root = normalize(distDir);
 
   return async function serveWebApp(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Método no permitido.');
-    const pathname = decodedPath(req.url ?? '/');
+    const { pathname, search } = decodedPath(req.url ?? '/');
     const file = pathname === null || pathname === '/' ? null : fileInside(root, pathname);
     if (file && (await isFile(file))) return sendFile(req, res, file, cacheControlFor(pathname ?? ''));
     const page = pathname === '/' || (acceptsHtml(req) && !pathname?.startsWith('/assets/'));
     if (!page) return plain(res, 404, 'No encontrado.');
     const index = join(root, 'index.html');
     if (!(await isFile(index))) return notBuilt(req, res);
-    const tags = pathname === null ? null : await headOf(req, pathname);
-    if (tags === null) return sendFile(req, res, index, REVALIDATE);
-    return sendPage(req, res, withHead(await readFile(index, 'utf8'), tags));
+    const tags = pathname === null ? NO_TAGS : await tagsOf(req, res, pathname, search);
+    if (tags.head === null && tags.data === null) return sendFile(req, res, index, REVALIDATE);
+    return sendPage(req, res, withTags(await readFile(index, 'utf8'), tags));
   };
 }
 
-/** The head tags of a page (seo/heads.ts), or null to serve index.html as built. */
-export type PageHeadTags = (req: IncomingMessage, pathname: string) => Promise<string | null>;
+/** A page's own tags (seo/page-tags.ts); none: index.html goes out as built. */
+export type PageTagsOf = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  search: string,
+) => Promise<PageTags>;
+
+const NO_TAGS: PageTags = { head: null, data: null };
 
 /**
  * A page made for its route (index.html with the route's head): compressed as it goes out,
@@ -97,11 +105,13 @@ function compressed(body: Buffer, encoding: Encoding | null): Buffer {
   return body;
 }
 
-function decodedPath(url: string): string | null {
+/** The decoded path (null when it cannot be decoded) and the query string of a request. */
+function decodedPath(url: string): { pathname: string | null; search: string } {
   try {
-    return decodeURIComponent(new URL(url, 'http://gateway').pathname);
+    const parsed = new URL(url, 'http://gateway');
+    return { pathname: decodeURIComponent(parsed.pathname), search: parsed.search };
   } catch {
-    return null;
+    return { pathname: null, search: '' };
   }
 }
 

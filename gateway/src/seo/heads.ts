@@ -19,8 +19,8 @@ export interface PageHead {
   description: string;
   /** The page's one address (a job offer opened in the list: its detail page). */
   canonicalPath: string;
-  type: 'website' | 'article';
-  /** Where the api has a picture of the record: a path on this origin or an absolute URL. */
+  type: 'website' | 'article' | 'profile';
+  /** The card's picture (previewImage): a path on this origin or an absolute URL; absent, the site's own. */
   image?: string | null;
   /** A page that must not be indexed (an unknown record). */
   noindex?: boolean;
@@ -34,6 +34,24 @@ const SITE_DESCRIPTION = 'Portafolios, talento y ofertas para el mundo de la mod
 const DESCRIPTION_LENGTH = 160;
 
 const titled = (title: string) => `${title} · ${BRAND}`;
+
+/** A stored image's name: its content hash (api/src/services/media.ts). */
+const STORED_IMAGE = /^\/media\/([0-9a-f]{32})\.webp$/;
+
+/**
+ * The link-preview card of a record's picture: the api's 1200×630 JPEG of a stored image
+ * (api/src/services/previews.ts), cropped for photos, framed whole for logos and portraits;
+ * a picture elsewhere (a company's own logo URL) as it is; none, the site's own card.
+ */
+export function previewImage(url: string | null | undefined, kind: 'cover' | 'framed'): string {
+  if (!url) return DEFAULT_PREVIEW_IMAGE;
+  const hash = STORED_IMAGE.exec(url)?.[1];
+  if (hash) return `/media/previews/${kind}/${hash}.jpg`;
+  return /^https?:\/\//.test(url) ? url : DEFAULT_PREVIEW_IMAGE;
+}
+
+/** The site's own card (api/src/services/previews.ts `DEFAULT_PREVIEW_NAME`). */
+export const DEFAULT_PREVIEW_IMAGE = '/media/previews/default.jpg';
 
 /** The list and information pages: the titles the app gives them, a line on what each holds. */
 const LIST_HEADS: Record<keyof typeof PUBLIC_LIST_PAGES, { title: string; description: string }> = {
@@ -81,7 +99,7 @@ async function jobOfferHead(rest: RestCaller, id: string, absolute: Absolute): P
     description: summary(`${offer.city}, ${offer.country} · ${offer.jobType}. ${offer.description}`),
     canonicalPath: publicRecordPage.jobOffer(offer._id),
     type: 'website',
-    image: offer.companyLogo,
+    image: previewImage(offer.companyLogo, 'framed'),
     structuredData: [jobPosting(offer, absolute)],
   };
 }
@@ -93,7 +111,7 @@ async function articleHead(rest: RestCaller, id: string, absolute: Absolute): Pr
     description: summary(data.excerpt ?? data.content),
     canonicalPath: publicRecordPage.article(data._id),
     type: 'article',
-    image: data.image,
+    image: previewImage(data.image, 'cover'),
     structuredData: [article(data, absolute)],
   };
 }
@@ -105,7 +123,7 @@ async function programmeHead(rest: RestCaller, id: string, absolute: Absolute): 
     description: summary(offer.description),
     canonicalPath: publicRecordPage.educationalOffer(offer._id),
     type: 'website',
-    image: offer.banner ?? offer.institution.logo,
+    image: offer.banner ? previewImage(offer.banner, 'cover') : previewImage(offer.institution.logo, 'framed'),
     structuredData: [educationalProgram(offer, absolute)],
   };
 }
@@ -121,7 +139,37 @@ async function postHead(rest: RestCaller, id: string): Promise<PageHead> {
     description: `Una publicación de ${displayNameOf(post.user)} (@${post.user.username}) en ${BRAND}.`,
     canonicalPath: publicRecordPage.post(post._id),
     type: 'article',
-    image: post.mainImage,
+    image: previewImage(post.mainImage, 'cover'),
+    noindex: true,
+  };
+}
+
+type SearchedUser = RestAnswer<'/api/users/search'>['users'][number];
+
+/**
+ * A profile's page is for signed-in users: its preview says only what the public search
+ * shows anyone of the account (its name, title, city and picture), and it is not indexed.
+ */
+async function profileHead(rest: RestCaller, username: string): Promise<PageHead | null> {
+  const found = await rest.get<{ users: SearchedUser[] }>('/api/users/search', {
+    query: username,
+    searchByUsername: 'true',
+    searchByFullName: 'false',
+    includePosts: 'false',
+    includeUserPosts: 'false',
+    limit: '5',
+  });
+  const user = found.users.find((candidate) => candidate.username.toLowerCase() === username.toLowerCase());
+  if (!user) return null;
+  const name = displayNameOf(user);
+  const place = [user.city, user.country].filter(Boolean).join(', ');
+  const facts = [user.professionalTitle, place].filter(Boolean).join(' · ');
+  return {
+    title: titled(`${name} (@${user.username})`),
+    description: `${facts ? `${facts}. ` : ''}Perfil de ${name} en ${BRAND}.`,
+    canonicalPath: publicRecordPage.profile(user.username),
+    type: 'profile',
+    image: previewImage(user.profile.profilePicture, 'framed'),
     noindex: true,
   };
 }
@@ -134,12 +182,15 @@ const unknownRecord = (pathname: string): PageHead => ({
   noindex: true,
 });
 
-/** The record pages: the pattern of their path, and how their head is read. */
-const RECORD_PAGES: ReadonlyArray<[RegExp, (rest: RestCaller, id: string, absolute: Absolute) => Promise<PageHead>]> = [
+/** The record pages: the pattern of their path, and how their head is read (null: no such record). */
+const RECORD_PAGES: ReadonlyArray<
+  [RegExp, (rest: RestCaller, id: string, absolute: Absolute) => Promise<PageHead | null>]
+> = [
   [/^\/ControlPanel\/(?:JobOfferDetail|offers)\/([^/]+)$/, jobOfferHead],
   [/^\/ControlPanel\/EducationalOfferDetail\/([^/]+)$/, programmeHead],
   [/^\/ControlPanel\/article\/([^/]+)$/, articleHead],
   [/^\/ControlPanel\/post\/([^/]+)$/, postHead],
+  [/^\/ControlPanel\/profile\/([^/]+)$/, profileHead],
 ];
 
 /**
@@ -157,10 +208,11 @@ export async function pageHead(pathname: string, rest: RestCaller, absolute: Abs
   for (const [pattern, read] of RECORD_PAGES) {
     const id = pattern.exec(pathname)?.[1];
     if (id === undefined) continue;
-    const reading = read(rest, decodeURIComponent(id), absolute).catch((error: unknown) =>
-      error instanceof RestError ? unknownRecord(pathname) : null,
+    const reading = read(rest, id, absolute).then(
+      (head) => head ?? unknownRecord(pathname),
+      (error: unknown) => (error instanceof RestError ? unknownRecord(pathname) : null),
     );
-    return Promise.race([reading, afterWait()]);
+    return withinHeadWait(reading);
   }
   return null;
 }
@@ -168,6 +220,8 @@ export async function pageHead(pathname: string, rest: RestCaller, absolute: Abs
 /** The longest a page waits for its record's head; then it goes out with the default head. */
 export const HEAD_WAIT_MS = 1_000;
 
-function afterWait(): Promise<null> {
-  return new Promise((resolve) => setTimeout(resolve, HEAD_WAIT_MS, null).unref());
+/** `work`'s result, or null once HEAD_WAIT_MS have passed. */
+export function withinHeadWait<T>(work: Promise<T>): Promise<T | null> {
+  const wait = new Promise<null>((resolve) => setTimeout(resolve, HEAD_WAIT_MS, null).unref());
+  return Promise.race([work, wait]);
 }

@@ -28,6 +28,8 @@ export const publicRecordPage = {
   article: (id: string) => `${SHELL}/article/${encodeURIComponent(id)}`,
   /** A signed-in page that still previews when shared, and is not indexed. */
   post: (id: string) => `${SHELL}/post/${encodeURIComponent(id)}`,
+  /** The same: a profile previews with what the public search shows of it. */
+  profile: (username: string) => `${SHELL}/profile/${encodeURIComponent(username)}`,
 };
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../support/gateway';
 import { restGet, startStack, type Stack } from '../support/stack';
-import { fakeWebDist, type FakeWebDist } from '../support/web-dist';
+import { fakeWebDist, INDEX_WITH_HEAD, type FakeWebDist } from '../support/web-dist';
 
 /**
  * Heads served with the page (issue 21 point 1), read by link previews and search engines,
@@ -12,21 +12,12 @@ import { fakeWebDist, type FakeWebDist } from '../support/web-dist';
  * Graph and Twitter card, from the real api; user text escaped (point 6).
  */
 const PUBLIC_URL = 'https://moda.example';
-const INDEX = `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Portafolios, talento y ofertas para el mundo de la moda." />
-    <title>Moda Talento</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 
 let stack: Stack;
 let dist: FakeWebDist;
 beforeAll(async () => {
   dist = await fakeWebDist();
-  await writeFile(join(dist.dir, 'index.html'), INDEX);
+  await writeFile(join(dist.dir, 'index.html'), INDEX_WITH_HEAD);
   stack = await startStack('full', { gateway: { publicUrl: PUBLIC_URL, webDistDir: dist.dir } });
 });
 afterAll(async () => {
@@ -53,6 +44,9 @@ async function head(path: string) {
   };
 }
 
+/** The api's framed preview of a stored image (api/src/services/previews.ts). */
+const framed = (url: string) => `/media/previews/framed/${/^\/media\/([0-9a-f]{32})\.webp$/.exec(url)![1]}.jpg`;
+
 type Offers = { offers: { _id: string; position: string; companyName: string | null; companyLogo: string | null }[] };
 
 describe('heads served with the page', () => {
@@ -65,7 +59,9 @@ describe('heads served with the page', () => {
     expect(page.meta('og:title')).toBe('Ofertas de empleo · Moda Talento');
     expect(page.meta('og:url')).toBe(`${PUBLIC_URL}/ControlPanel/offers`);
     expect(page.meta('og:description')).toBe('Ofertas de empleo y prácticas en el sector de la moda.');
-    expect(page.meta('twitter:card')).toBe('summary');
+    // No picture of its own: the site's card.
+    expect(page.meta('og:image')).toBe(`${PUBLIC_URL}/media/previews/default.jpg`);
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
     expect(page.meta('robots')).toBeNull();
   });
 
@@ -78,7 +74,9 @@ describe('heads served with the page', () => {
       expect(page.title).toBe(`${offer.position} en ${offer.companyName} · Moda Talento`);
       expect(page.canonical).toBe(detail);
       expect(page.meta('og:url')).toBe(detail);
-      expect(page.meta('og:image')).toBe(PUBLIC_URL + offer.companyLogo);
+      // The logo framed whole on the api's 1200×630 card.
+      expect(page.meta('og:image')).toBe(`${PUBLIC_URL}${framed(offer.companyLogo!)}`);
+      expect([page.meta('og:image:width'), page.meta('og:image:height')]).toEqual(['1200', '630']);
       expect(page.meta('twitter:card')).toBe('summary_large_image');
       expect(page.meta('description')!.length).toBeLessThanOrEqual(160);
     }
@@ -113,12 +111,51 @@ describe('heads served with the page', () => {
     const page = await head(`/ControlPanel/post/${post._id}`);
     expect(page.title).toBe(`${post.title} · Moda Talento`);
     expect(page.meta('robots')).toBe('noindex');
-    expect(page.meta('og:image')).toBe(PUBLIC_URL + post.mainImage);
+    expect(page.meta('og:image')).toBe(`${PUBLIC_URL}/media/previews/cover/${post.mainImage.slice(7, -5)}.jpg`);
     expect(page.meta('description')).toMatch(
       new RegExp(`^Una publicación de .+ \\(@${post.user.username}\\) en Moda Talento\\.$`),
     );
     // Nothing the explorer does not show: not the post's own text.
     if (post.description) expect(page.html).not.toContain(post.description.slice(0, 40));
+  });
+
+  it('previews a profile (a signed-in page) with what the public search shows of it, and keeps it out of the index', async () => {
+    const { creatives: users } = await restGet<{
+      creatives: {
+        username: string;
+        fullName: string | null;
+        professionalTitle: string | null;
+        city: string | null;
+        profile: { profilePicture: string | null };
+      }[];
+    }>(stack.api.url, '/api/users/creatives?page=1&limit=20');
+    const person = users.find((user) => user.profile.profilePicture && user.professionalTitle && user.fullName)!;
+    const page = await head(`/ControlPanel/profile/${person.username}`);
+    expect(page.title).toBe(`${person.fullName} (@${person.username}) · Moda Talento`);
+    expect(page.meta('robots')).toBe('noindex');
+    expect(page.meta('og:type')).toBe('profile');
+    expect(page.meta('description')).toContain(person.professionalTitle);
+    expect(page.meta('og:image')).toBe(`${PUBLIC_URL}${framed(person.profile.profilePicture!)}`);
+    expect(page.canonical).toBe(`${PUBLIC_URL}/ControlPanel/profile/${person.username}`);
+
+    const nobody = await head('/ControlPanel/profile/nadie-se-llama-asi');
+    expect(nobody.meta('robots')).toBe('noindex');
+    expect(nobody.title).toBe('La red del talento en moda · Moda Talento');
+  });
+
+  it('points every card at a 1200×630 JPEG the gateway serves', async () => {
+    const { offers } = await restGet<Offers>(stack.api.url, '/api/offers?page=1&limit=100');
+    const offer = offers.find((candidate) => candidate.companyLogo?.startsWith('/media/'))!;
+    for (const path of [`/ControlPanel/JobOfferDetail/${offer._id}`, '/ControlPanel/blog']) {
+      const image = new URL((await head(path)).meta('og:image')!);
+      const response = await fetch(stack.gateway.url + image.pathname);
+      expect(response.status, image.pathname).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      // JPEG's start of frame (baseline or progressive) holds height then width.
+      const frame = bytes.findIndex((byte, at) => byte === 0xff && (bytes[at + 1] === 0xc0 || bytes[at + 1] === 0xc2));
+      expect([bytes.readUInt16BE(frame + 7), bytes.readUInt16BE(frame + 5)]).toEqual([1200, 630]);
+    }
   });
 
   it('keeps an unknown offer out of the index', async () => {
@@ -132,9 +169,9 @@ describe('heads served with the page', () => {
     const hostile = `</title></script><script>alert("x")</script><meta name="robots" content="index'`;
     await stack.api.db.updateTable('job_offers').set({ position: hostile }).where('id', '=', offers[0]!._id).execute();
     const page = await head(`/ControlPanel/JobOfferDetail/${offers[0]!._id}`);
-    // The only scripts are the structured data, whose JSON escapes < and >.
+    // The only scripts are the structured data and the page's first answers, whose JSON escapes < and >.
     expect(page.html).not.toContain('<script>');
-    expect(page.html.match(/<\/script>/g)).toHaveLength(page.structuredData.length);
+    expect(page.html.match(/<\/script>/g)).toHaveLength(page.structuredData.length + 1);
     expect(page.structuredData[0]!.title).toBe(hostile);
     expect(page.html.match(/<title>/g)).toHaveLength(1);
     expect(page.title).toBe(

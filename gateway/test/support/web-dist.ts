@@ -7,6 +7,17 @@ export interface FakeWebDist {
   remove(): Promise<void>;
 }
 
+/** index.html as the build writes its head: the default title and description the gateway replaces. */
+export const INDEX_WITH_HEAD = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Portafolios, talento y ofertas para el mundo de la moda." />
+    <title>Moda Talento</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
 /** A small stand-in for web/dist: index.html, hashed assets under /assets, a favicon. */
 export async function fakeWebDist(): Promise<FakeWebDist> {
   const dir = await mkdtemp(join(tmpdir(), 'web-dist-'));

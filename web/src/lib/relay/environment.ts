@@ -10,6 +10,7 @@ import {
   type Variables,
 } from 'relay-runtime';
 import { endRefusedSession, getAuthToken, subscribeToSession } from '../session';
+import { dropPageData, takePageData } from './pageData';
 
 /** A GraphQL error as the gateway sends it: a message and an `extensions.code`. */
 export class GraphQLRequestError extends Error {
@@ -176,15 +177,26 @@ function sendWithProgress(
   });
 }
 
+/**
+ * A query a public page's HTML already answered (pageData.ts) is answered from there, at
+ * once, for a visitor without a session; everything else goes to the gateway.
+ */
+const fetchOrEmbedded: FetchFunction = (operation, variables, cacheConfig, uploadables) =>
+  (getAuthToken() === null ? takePageData(operation, variables) : null) ??
+  fetchGraphQL(operation, variables, cacheConfig, uploadables);
+
 function createEnvironment(): Environment {
-  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });
+  return new Environment({ network: Network.create(fetchOrEmbedded), store: new Store(new RecordSource()) });
 }
 
 // A new store per session, so nothing one user saw survives a login or logout.
 let current = createEnvironment();
 const listeners = new Set<() => void>();
 
-subscribeToSession(() => replaceRelayEnvironment(createEnvironment()));
+subscribeToSession(() => {
+  dropPageData();
+  replaceRelayEnvironment(createEnvironment());
+});
 
 /** Swaps the app's environment (a new session; tests put a mock environment here). */
 export function replaceRelayEnvironment(environment: Environment): void {

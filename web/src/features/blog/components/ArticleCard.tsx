@@ -37,7 +37,14 @@ export function ArticleCard({ article, variant = 'regular', headingLevel: Headin
   return (
     <article className={`${styles.card} ${variant === 'featured' ? styles.featured : ''}`}>
       <div className={styles.media}>
-        <FallbackImage className={styles.image} src={data.image} fallback={placeholder} alt="" />
+        {/* Featured cards open the blog: their pictures are asked for at once, not when laid out. */}
+        <FallbackImage
+          className={styles.image}
+          src={data.image}
+          fallback={placeholder}
+          alt=""
+          loading={variant === 'featured' ? 'eager' : 'lazy'}
+        />
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>
