@@ -106,6 +106,9 @@ export const EXTENSIONS = [
   'PUT /api/educational-offers/institution',
   'GET /api/openapi.json',
   'GET /media/{*}',
+  // Link-preview cards made from stored images, and the site's own (issue 21).
+  'GET /media/previews/{kind}/{name}',
+  'GET /media/previews/default.jpg',
   // Moderation (issue 11): operators only, and the admin command while the api runs.
   'GET /api/moderation/job-offers',
   'GET /api/moderation/educational-offers',
