@@ -57,7 +57,10 @@ function at(value: unknown, ...path: Array<string | number>): unknown {
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-/** A phone's first row of the explorer (two columns): the largest paint is one of them. */
+/**
+ * A phone's first row of the explorer (two columns). More preloads were measured slower: on a
+ * slow line they share the bandwidth with the app's code, which the first paint waits for.
+ */
 const EXPLORER_FIRST_ROW = 2;
 
 /** The explorer's first images, with their variants, as ExplorerImageCard draws them. */

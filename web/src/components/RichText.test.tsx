@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { plainText, RichText, sanitizeHtml, typedTextHtml } from './RichText';
+import { plainText } from '../lib/plainText';
+import { RichText, sanitizeHtml, typedTextHtml } from './RichText';
 
 describe('RichText', () => {
   it('makes an image with an error handler and a javascript: link inert', () => {

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { LINE_ENDS } from '../lib/plainText';
 
 /** The markup text written by users or schools may keep: structure, emphasis and links, nothing active. */
 const ALLOWED_TAGS = [
@@ -43,8 +44,6 @@ export function sanitizeHtml(html: string): string {
   return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'] });
 }
 
-/** Elements that end a line of text: where a plain excerpt puts a space between words. */
-const LINE_ENDS = 'br, p, li, blockquote, h2, h3, h4, h5, h6';
 const BLOCK_MARKUP = new RegExp(`<(?:${LINE_ENDS.split(', ').join('|')})\\b`, 'i');
 
 /**
@@ -53,13 +52,6 @@ const BLOCK_MARKUP = new RegExp(`<(?:${LINE_ENDS.split(', ').join('|')})\\b`, 'i
  */
 export function typedTextHtml(text: string): string {
   return BLOCK_MARKUP.test(text) ? text : text.replace(/\r?\n/g, '<br>');
-}
-
-/** The words of such a text without any markup, on one line: what a list's excerpt shows. */
-export function plainText(html: string): string {
-  const fragment = purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, RETURN_DOM_FRAGMENT: true });
-  for (const element of fragment.querySelectorAll(LINE_ENDS)) element.after(' ');
-  return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 type RichTextProps = { html: string; className?: string; as?: 'div' | 'section' };

@@ -1,5 +1,5 @@
 import { graphql, usePaginationFragment } from 'react-relay';
-import { plainText } from '../../../components/RichText';
+import { plainText } from '../../../lib/plainText';
 import { paths } from '../../../lib/routing/paths';
 import type { EducationalOffersList_user$key } from './__generated__/EducationalOffersList_user.graphql';
 import type { EducationalOffersListPaginationQuery } from './__generated__/EducationalOffersListPaginationQuery.graphql';

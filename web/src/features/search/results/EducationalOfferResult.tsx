@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { plainText } from '../../../components/RichText';
+import { plainText } from '../../../lib/plainText';
 import { truncate } from '../../../lib/truncate';
 import type { EducationalOfferResult_educationalOffer$key } from './__generated__/EducationalOfferResult_educationalOffer.graphql';
 import { ResultLayout, ResultThumb } from './ResultLayout';
