@@ -22,7 +22,7 @@ import { useCsrfPrevention } from './security/csrf';
 import { setSecurityHeaders, type PageKind } from './security/headers';
 import { useUploads } from './uploads/multipart-request';
 import { createResponseCache } from './response-cache';
-import { operationIdsByName, readTrustedDocuments, useTrustedDocuments } from './trusted-documents';
+import { readTrustedDocuments, useTrustedDocuments } from './trusted-documents';
 import { useUpstreamCalls } from './upstream-calls';
 
 /** What the node server hands Yoga with each request; `clientAddress` is worked out once. */
@@ -63,6 +63,7 @@ export function createGateway(config: GatewayConfig): Gateway {
   const pool = createRestPool(config);
   const graphiql = createGraphiQL();
   const responseCache = createResponseCache(config.responseCache);
+  const trustedDocuments = readTrustedDocuments(config.trustedDocumentsFile);
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema: createSchema(),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
@@ -81,7 +82,7 @@ export function createGateway(config: GatewayConfig): Gateway {
       useRequestBody(),
       // Uploads stream through graphql-upload-minimal instead of Yoga's buffering parser.
       useUploads(config.clients.uploadsPerClient),
-      useTrustedDocuments(readTrustedDocuments(config.trustedDocumentsFile)),
+      useTrustedDocuments(trustedDocuments),
       ...useGraphLimits(),
       // Answers from the cache in place of executing, so the plugins after it see only executions
       // (a cached answer holds no upstreamCalls: it made no REST call).
@@ -94,10 +95,9 @@ export function createGateway(config: GatewayConfig): Gateway {
   // What crawlers and link previews read: public data only, so no token is ever sent.
   const anonymousRest = (req: IncomingMessage) =>
     createRestCaller(pool, { token: null, counter: { calls: 0 }, clientAddress: clientAddress(req) });
-  const operationIds = operationIdsByName(config.trustedDocumentsFile);
   // A public page's first queries, run as the app would send them, without a session.
   const runPageOperation: RunPageOperation = async (req, res, { operationName, variables }) => {
-    const id = operationIds.get(operationName);
+    const id = trustedDocuments.idOf(operationName);
     if (!id) return null;
     const body = { operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } };
     const response = await yoga.fetch(
