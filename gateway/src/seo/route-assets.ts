@@ -31,15 +31,26 @@ function reachable(manifest: Manifest, keys: readonly string[]): Set<string> {
   return seen;
 }
 
-/** The assets of `modules` that index.html does not already load (the entry and its imports). */
-function assetsOf(manifest: Manifest, modules: readonly string[]): RouteAssets {
-  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  const loaded = reachable(manifest, entries);
+/** The assets of `modules` that index.html does not already load (`loaded`: the entry and its imports). */
+function assetsOf(manifest: Manifest, loaded: ReadonlySet<string>, modules: readonly string[]): RouteAssets {
   const chunks = [...reachable(manifest, modules)].filter((key) => !loaded.has(key)).map((key) => manifest[key]);
   return {
     scripts: chunks.map((chunk) => `/${chunk.file}`),
     styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
   };
+}
+
+/** One reading of the manifest, with each route's assets worked out once. */
+interface Reading {
+  modified: number;
+  manifest: Manifest;
+  loaded: ReadonlySet<string>;
+  byRoute: Map<string, RouteAssets>;
+}
+
+function reading(modified: number, manifest: Manifest): Reading {
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  return { modified, manifest, loaded: reachable(manifest, entries), byRoute: new Map() };
 }
 
 /**
@@ -48,17 +59,22 @@ function assetsOf(manifest: Manifest, modules: readonly string[]): RouteAssets {
  */
 export function createRouteAssets(distDir: string) {
   const file = join(distDir, '.vite', 'manifest.json');
-  let read: { modified: number; manifest: Manifest } | null = null;
+  let read: Reading | null = null;
   return async (modules: readonly string[]): Promise<RouteAssets> => {
     const info = await stat(file).catch(() => null);
     if (!info) return NONE;
     if (read?.modified !== info.mtimeMs) {
       try {
-        read = { modified: info.mtimeMs, manifest: JSON.parse(await readFile(file, 'utf8')) as Manifest };
+        read = reading(info.mtimeMs, JSON.parse(await readFile(file, 'utf8')) as Manifest);
       } catch {
         return NONE; // half written by a build in progress: the next request reads it
       }
     }
-    return assetsOf(read.manifest, modules);
+    const key = modules.join('\n');
+    const known = read.byRoute.get(key);
+    if (known) return known;
+    const assets = assetsOf(read.manifest, read.loaded, modules);
+    read.byRoute.set(key, assets);
+    return assets;
   };
 }
