@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../lib/brand';
@@ -105,11 +105,12 @@ describe('Landing page', () => {
   it('names the tab after the page: the landing page, and /login its sign-in', async () => {
     renderLanding();
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe(`La red del talento en moda · ${brand.name}`);
+    // The title is written in an effect, which may run after the element is found (CI failed on it under load).
+    await waitFor(() => expect(document.title).toBe(`La red del talento en moda · ${brand.name}`));
     cleanup();
     renderLanding('/login');
     await screen.findByRole('dialog', { name: 'Inicio de sesión' });
-    expect(document.title).toBe(`Inicio de sesión · ${brand.name}`);
+    await waitFor(() => expect(document.title).toBe(`Inicio de sesión · ${brand.name}`));
   });
 });
 
