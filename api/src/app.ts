@@ -30,6 +30,7 @@ import { registerFolderRoutes } from './routes/folders';
 import { registerJobOfferRoutes } from './routes/job-offers';
 import { registerEducationalOfferRoutes } from './routes/educational-offers';
 import { registerModerationRoutes } from './routes/moderation';
+import { registerNotificationRoutes } from './routes/notifications';
 import { createBackground, type Background } from './services/background';
 import { systemClock, type Clock } from './services/clock';
 import { createCodeService } from './services/codes';
@@ -37,9 +38,11 @@ import type { GoogleClient } from './services/google';
 import type { Mailer } from './services/mail';
 import { IMAGE_QUEUE_LIMITS, createImageQueue, type ImageQueueLimits } from './services/image-queue';
 import { createMediaStore } from './services/media';
+import { createMailQueue, type MailQueueOptions } from './services/mail-queue';
 import { createTokenService } from './services/tokens';
+import { createUnsubscribeTokens } from './services/unsubscribe-tokens';
 
-interface AppDeps {
+export interface AppDeps {
   db: Db;
   config: AppConfig;
   mailer: Mailer;
@@ -54,6 +57,8 @@ interface AppDeps {
   background?: Background;
   /** Bounds of the image work (services/image-queue.ts); tests pass small ones. */
   imageQueue?: ImageQueueLimits;
+  /** The mail queue's polling and retries (services/mail-queue.ts); tests pass short ones. */
+  mailQueue?: Pick<MailQueueOptions, 'pollMs' | 'retry'>;
 }
 
 /** Uploads larger than this are refused with 413 while streaming, before sharp sees them. */
@@ -80,11 +85,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installErrorHandling(app);
   registerSecurityHeaders(app);
   registerInputGuards(app);
+  const unsubscribeTokens = createUnsubscribeTokens(deps.config.jwtSecret);
+  const mailQueue = createMailQueue({
+    db: deps.db,
+    mailer: deps.mailer,
+    clock,
+    links: { publicUrl: deps.config.publicUrl, tokens: unsubscribeTokens },
+    ...deps.mailQueue,
+    onError: (err) => app.log.error({ err }, 'mail queue failed'),
+  });
   const ctx: AppContext = {
     db: deps.db,
     config: deps.config,
     clock,
     mailer: deps.mailer,
+    mailQueue,
+    unsubscribeTokens,
     tokens,
     codes: createCodeService(deps.config.jwtSecret, clock),
     media: createMediaStore(deps.config.mediaDir, createImageQueue(deps.imageQueue ?? IMAGE_QUEUE_LIMITS)),
@@ -94,6 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     background: deps.background ?? createBackground((err) => app.log.error({ err }, 'background task failed')),
   };
   app.addHook('onClose', () => ctx.background.idle());
+  // The mails being sent are finished; the rest wait in the database for the next start.
+  app.addHook('onReady', async () => mailQueue.start());
+  app.addHook('onClose', () => mailQueue.stop());
 
   // Swagger first: it records every route registered after it.
   await app.register(swagger, {
@@ -121,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerJobOfferRoutes(app, ctx);
   registerEducationalOfferRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
   await registerMediaRoutes(app, ctx);
   if (!deps.config.isProduction) registerDevRoutes(app, ctx);
   return app;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { buildApp } from './app';
+import { buildApp, type AppDeps } from './app';
 import { DEFAULT_OPERATOR_EMAILS } from './config';
 import { kyselyOnPglite, openDatabase, openPglite, type Db } from './db/database';
 import { migrateToLatest, SCHEMA_CHANGE_LOCK } from './db/migrate';
@@ -65,6 +65,8 @@ interface TestAppOptions {
   adminToken?: string;
   /** Bounds of the image work (default: production's). */
   imageQueue?: ImageQueueLimits;
+  /** The mail queue's polling and retries (default: production's). */
+  mailQueue?: AppDeps['mailQueue'];
 }
 
 export interface TestApp {
@@ -125,6 +127,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       logger: { level: options.logLevel ?? process.env.TEST_API_LOG_LEVEL ?? 'error' },
       background,
       imageQueue: options.imageQueue,
+      mailQueue: options.mailQueue,
       limits: options.redisUrl
         ? { redisUrl: options.redisUrl, namespace: `moda-test:${randomBytes(6).toString('hex')}:` }
         : {},

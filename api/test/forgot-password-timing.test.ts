@@ -21,9 +21,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const socket of connections) socket.destroy(); // the waiting mails fail, and the app can close
-  await test.close();
+  // No new connection is accepted, so the waiting mail fails at once, and the app can close
+  // (the pooled transport tries a mail again on a new connection when its connection drops).
   silentSmtp.close();
+  for (const socket of connections) socket.destroy();
+  await test.close();
 });
 
 it('answers a known email without waiting for its mail, exactly as an unknown one', async () => {

@@ -109,6 +109,14 @@ export const EXTENSIONS = [
   // Link-preview cards made from stored images, and the site's own (issue 21).
   'GET /media/previews/{kind}/{name}',
   'GET /media/previews/default.jpg',
+  // Notifications (issue 22): the bell's list and marks, the email switches, a mail's one-click unsubscribe.
+  'GET /api/notifications',
+  'GET /api/notifications/unread-count',
+  'POST /api/notifications/read-all',
+  'POST /api/notifications/{notificationId}/read',
+  'GET /api/notifications/email-settings',
+  'PUT /api/notifications/email-settings',
+  'POST /api/notifications/unsubscribe',
   // Moderation (issue 11): operators only, and the admin command while the api runs.
   'GET /api/moderation/job-offers',
   'GET /api/moderation/educational-offers',

@@ -11,6 +11,7 @@ import { offerImages, selectOffers, toEducationalOffer } from '../models/educati
 import { offerLogos } from '../models/job-offer-changes';
 import { jobOffersWithPublisher, toJobOfferObject } from '../models/job-offers';
 import { awaitsReview, decidePendingChanges, sentForReview, type OfferTable } from '../models/offer-revisions';
+import { notify, type NewNotification } from '../models/notifications';
 import { paginate, type Page } from '../models/paginate';
 import type { EducationalOfferObject } from '../schemas/educational-offer';
 import type { JobOfferObject } from '../schemas/job-offer';
@@ -88,25 +89,45 @@ export async function decideOffer(
   };
   const images = found.images;
   if (revision !== undefined && revision !== found.revision) return { result: 'stale', offer, images };
-  if (found.changes) {
-    const changed = await decidePendingChanges(db, TABLES[found.kind], offerId, {
-      approve: decision === 'approve',
-      revision: found.revision,
-      now: new Date(),
-    });
-    return { result: changed ? 'changed' : 'raced', offer, images };
+  if (!found.changes) {
+    if (found.status === transition.to) return { result: 'unchanged', offer, images };
+    if (!transition.from.includes(found.status)) return { result: 'refused', offer, images };
   }
-  if (found.status === transition.to) return { result: 'unchanged', offer, images };
-  if (!transition.from.includes(found.status)) return { result: 'refused', offer, images };
-  // Another operator (or the owner) may change it between the read and the update.
-  const changed = await setStatus(db, found.kind, offerId, transition, found.revision);
+  // The decision and the publisher's notification are saved together.
+  const changed = await db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const done = found.changes
+      ? await decidePendingChanges(trx, TABLES[found.kind], offerId, {
+          approve: decision === 'approve',
+          revision: found.revision,
+          now,
+        })
+      : // Another operator (or the owner) may change it between the read and the update.
+        await setStatus(trx, found.kind, offerId, transition, found.revision);
+    if (done) await notify(trx, decisionNotice(offer, found.ownerId, decision), now);
+    return done;
+  });
   return { result: changed ? 'changed' : 'raced', offer, images };
+}
+
+/** What the publisher is told of a decision: once per version of the offer and decision. */
+function decisionNotice(offer: DecidedOffer, ownerId: string, decision: Decision): NewNotification {
+  const changes = offer.target === 'changes';
+  return {
+    userId: ownerId,
+    kind: decision === 'approve' ? 'offer_approved' : 'offer_rejected',
+    eventKey: `offer:${offer.id}:${offer.target}:${offer.revision}:${decision}`,
+    offerId: offer.id,
+    data: { offerTitle: offer.title, offerKind: offer.kind, ...(changes ? { changes } : {}) },
+  };
 }
 
 const TABLES: Record<OfferKind, OfferTable> = { job: 'job_offers', educational: 'educational_offers' };
 
 interface FoundOffer {
   kind: OfferKind;
+  /** The publisher. */
+  ownerId: string;
   title: string;
   status: string;
   revision: number;
@@ -119,12 +140,13 @@ interface FoundOffer {
 async function findAnyOffer(db: Kysely<Database>, id: string): Promise<FoundOffer | undefined> {
   const job = await db
     .selectFrom('job_offers')
-    .select(['position', 'status', 'revision', 'company_logo', 'pending_changes'])
+    .select(['user_id', 'position', 'status', 'revision', 'company_logo', 'pending_changes'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (job) {
     return {
       kind: 'job',
+      ownerId: job.user_id,
       title: job.pending_changes?.position ?? job.position,
       status: job.status,
       revision: job.revision,
@@ -134,12 +156,13 @@ async function findAnyOffer(db: Kysely<Database>, id: string): Promise<FoundOffe
   }
   const educational = await db
     .selectFrom('educational_offers')
-    .select(['program_name', 'status', 'revision', 'header_image', 'pending_changes'])
+    .select(['user_id', 'program_name', 'status', 'revision', 'header_image', 'pending_changes'])
     .where('id', '=', id)
     .executeTakeFirst();
   return (
     educational && {
       kind: 'educational',
+      ownerId: educational.user_id,
       title: educational.pending_changes?.program_name ?? educational.program_name,
       status: educational.status,
       revision: educational.revision,
@@ -197,12 +220,17 @@ export async function verifyAccount(
   if (!user) return { result: 'notFound' };
   if (user.role !== 'Profesional') return { result: 'notProfessional', user };
   if (user.is_verificated_profesional) return { result: 'unchanged', user };
-  const updated = await db
-    .updateTable('users')
-    .set({ is_verificated_profesional: true, updated_at: new Date() })
-    .where('id', '=', user.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const row = await trx
+      .updateTable('users')
+      .set({ is_verificated_profesional: true, updated_at: now })
+      .where('id', '=', user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await notify(trx, { userId: user.id, kind: 'account_verified', eventKey: `verified:${user.id}` }, now);
+    return row;
+  });
   return { result: 'changed', user: updated };
 }
 

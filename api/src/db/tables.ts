@@ -5,6 +5,7 @@ import type { Json, JsonOpt, JsonWithDefault, NullableTimestamp, Opt, StoredImag
 import type { EducationalOfferTables } from './educational-offer-tables';
 import type { FolderTables } from './folder-tables';
 import type { JobOfferTables } from './job-offer-tables';
+import type { NotificationTables } from './notification-tables';
 import type { SocialTables } from './social-tables';
 
 type RoleName = 'Creativo' | 'Profesional';
@@ -202,7 +203,8 @@ interface MagazinesTable {
 }
 
 /** Every table: the accounts, posts and content ones here, the others in db/*-tables.ts. */
-export interface Database extends SocialTables, FolderTables, JobOfferTables, EducationalOfferTables {
+export interface Database
+  extends SocialTables, FolderTables, JobOfferTables, EducationalOfferTables, NotificationTables {
   users: UsersTable;
   pending_registrations: PendingRegistrationsTable;
   verification_codes: VerificationCodesTable;

@@ -6,8 +6,10 @@ import type { Clock } from '../services/clock';
 import type { CodeService } from '../services/codes';
 import type { GoogleClient } from '../services/google';
 import type { Mailer } from '../services/mail';
+import type { MailQueue } from '../services/mail-queue';
 import type { MediaStore } from '../services/media';
 import type { TokenService } from '../services/tokens';
+import type { UnsubscribeTokens } from '../services/unsubscribe-tokens';
 import type { Auth } from './auth';
 import type { RateLimiter } from './rate-limits';
 
@@ -27,6 +29,10 @@ export interface AppContext {
   config: AppConfig;
   clock: Clock;
   mailer: Mailer;
+  /** The notification mails' queue: kick it after an event queued one. */
+  mailQueue: MailQueue;
+  /** The signed tokens of the mails' unsubscribe links. */
+  unsubscribeTokens: UnsubscribeTokens;
   tokens: TokenService;
   codes: CodeService;
   media: MediaStore;

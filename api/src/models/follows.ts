@@ -6,6 +6,7 @@ import type { Database } from '../db/tables';
 import type { PageRequest } from '../schemas/common';
 import type { CommunityCard } from '../schemas/social';
 import { paginate, type Page } from './paginate';
+import { notify } from './notifications';
 import { likePattern, nameSearch } from './search-text';
 import { isForeignKeyViolation } from './users';
 
@@ -40,6 +41,9 @@ export async function follow(
         .values({ user_id: followerId, target_id: followedId, active: true, updated_at: now })
         .onConflict((oc) => oc.columns(['user_id', 'target_id']).doUpdateSet({ active: true, updated_at: now }))
         .execute();
+      // Told once: following, unfollowing and following again does not tell it again.
+      const notice = { userId: followedId, kind: 'new_follower', actorId: followerId } as const;
+      await notify(trx, { ...notice, eventKey: `follow:${followerId}:${followedId}` }, now);
     });
     return true;
   } catch (error) {

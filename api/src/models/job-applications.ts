@@ -9,6 +9,7 @@ import { conflict, forbidden, invalid, notFound } from '../domain/refusals';
 import type { PageInfo, PageRequest } from '../schemas/common';
 import type { AppliedOfferObject, ApplicationObject, JobOfferObject } from '../schemas/job-offer';
 import { isWebUrl } from './job-offer-form';
+import { notify } from './notifications';
 import { isPublicJobOffer, jobOffersWithPublisher, toJobOfferObject, type JobOfferWithPublisher } from './job-offers';
 import { pageSlice, paginate } from './paginate';
 import { isUniqueViolation } from './users';
@@ -99,25 +100,44 @@ export function assertOpenFor(offer: JobOfferWithPublisher, userId: string, toda
 }
 
 /** Inserts the application; a second one for the same user and offer is a 409, even when simultaneous. */
+/** The offer as an application needs it: its id, and its publisher and title for the notice. */
+type AppliedOffer = Pick<JobOfferWithPublisher, 'id' | 'user_id' | 'position'>;
+
+/** Saves the application and tells the publisher, together. */
 export async function insertApplication(
   db: Kysely<Database>,
-  values: { offerId: string; userId: string; answers: ApplicationAnswer[]; now: Date },
+  values: { offer: AppliedOffer; userId: string; answers: ApplicationAnswer[]; now: Date },
 ): Promise<JobApplicationRow> {
+  const { offer, now } = values;
   try {
-    const row = await db
-      .insertInto('job_applications')
-      .values({
-        offer_id: values.offerId,
-        user_id: values.userId,
-        answers: JSON.stringify(values.answers),
-        created_at: values.now,
-        updated_at: values.now,
-      })
-      .onConflict((oc) => oc.columns(['offer_id', 'user_id']).doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
-    return row;
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('job_applications')
+        .values({
+          offer_id: offer.id,
+          user_id: values.userId,
+          answers: JSON.stringify(values.answers),
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.columns(['offer_id', 'user_id']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw conflict(APPLICATION_MESSAGES.alreadyApplied);
+      await notify(
+        trx,
+        {
+          userId: offer.user_id,
+          kind: 'application_received',
+          eventKey: `application:${row.id}:received`,
+          actorId: values.userId,
+          offerId: offer.id,
+          data: { offerTitle: offer.position, offerKind: 'job' },
+        },
+        now,
+      );
+      return row;
+    });
   } catch (error) {
     // The offer was deleted between reading it and inserting (foreign key).
     if ((error as { code?: unknown }).code === '23503') throw notFound('Oferta no encontrada.');
@@ -220,17 +240,43 @@ export async function applicationCounts(
 }
 
 /** The owner's decision on one of the offer's applications; 404 when it is not this offer's. */
+/**
+ * The owner's decision on an application. The candidate is told of each decision once (a
+ * decision made again, or undone and made again, is not told twice).
+ */
 export async function setApplicationStatus(
   db: Kysely<Database>,
-  values: { offerId: string; applicationId: string; status: ApplicationStatus; now: Date },
+  values: {
+    offer: Pick<JobOfferWithPublisher, 'id' | 'position'>;
+    applicationId: string;
+    status: ApplicationStatus;
+    now: Date;
+  },
 ): Promise<ApplicationObject> {
-  const updated = await db
-    .updateTable('job_applications')
-    .set({ status: values.status, updated_at: values.now })
-    .where('id', '=', values.applicationId)
-    .where('offer_id', '=', values.offerId)
-    .returning('id')
-    .executeTakeFirst();
+  const { offer, status, now } = values;
+  const updated = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('job_applications')
+      .set({ status, updated_at: now })
+      .where('id', '=', values.applicationId)
+      .where('offer_id', '=', offer.id)
+      .returning(['id', 'user_id'])
+      .executeTakeFirst();
+    if (row && status !== 'pending') {
+      await notify(
+        trx,
+        {
+          userId: row.user_id,
+          kind: status === 'accepted' ? 'application_selected' : 'application_discarded',
+          eventKey: `application:${row.id}:${status}`,
+          offerId: offer.id,
+          data: { offerTitle: offer.position, offerKind: 'job' },
+        },
+        now,
+      );
+    }
+    return row;
+  });
   if (!updated) throw notFound(APPLICATION_MESSAGES.notFound);
   const row = await applicationsWithCandidates(db).where('a.id', '=', updated.id).executeTakeFirstOrThrow();
   return toApplicationObject(row);

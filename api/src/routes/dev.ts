@@ -17,6 +17,8 @@ export function registerDevRoutes(app: App, ctx: AppContext): void {
     async (request) => {
       // Mails sent after answering (recovery) are in the outbox by the time anyone looks.
       await ctx.background.idle();
+      // So are the notification mails due now (the queue sends them within moments anyway).
+      await ctx.mailQueue.drain();
       return { mails: ctx.mailer.outbox(request.query.email) };
     },
   );

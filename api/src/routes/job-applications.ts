@@ -71,7 +71,8 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
       const offer = await visibleJobOffer(ctx, request.params.offerId, userId);
       assertOpenFor(offer, userId, today());
       const answers = checkAnswers(offer.extra_questions, request.body.answers ?? []);
-      const row = await insertApplication(ctx.db, { offerId: offer.id, userId, answers, now: ctx.clock.now() });
+      const row = await insertApplication(ctx.db, { offer, userId, answers, now: ctx.clock.now() });
+      ctx.mailQueue.kick();
       reply.status(201);
       return {
         message: APPLICATION_MESSAGES.applied,
@@ -123,11 +124,12 @@ export function registerJobApplicationRoutes(app: App, ctx: AppContext): void {
       const applicationId = request.params.applicationId.toLowerCase();
       if (!isUuid(applicationId)) throw notFound(APPLICATION_MESSAGES.notFound);
       const application = await setApplicationStatus(ctx.db, {
-        offerId: offer.id,
+        offer,
         applicationId,
         status: request.body.status,
         now: ctx.clock.now(),
       });
+      ctx.mailQueue.kick();
       return { message: APPLICATION_MESSAGES.statusUpdated, application };
     },
   );

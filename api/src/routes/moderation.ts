@@ -166,6 +166,7 @@ function registerDecisions(app: App, ctx: AppContext): void {
           throw badRequest(MODERATION_MESSAGES.revisionRequired, 'revision');
         }
         const outcome = await decideOffer(ctx.db, request.params.offerId, decision, revision);
+        ctx.mailQueue.kick();
         const answer = decisionAnswer(outcome, decision);
         if ('images' in outcome) await removeDroppedImages(request, ctx, outcome.images);
         return answer;
@@ -184,7 +185,11 @@ function registerDecisions(app: App, ctx: AppContext): void {
         response: { 200: VerifiedAccount, ...errors(401, 403, 404, 409) },
       },
     },
-    async (request) => verifyAnswer(await verifyAccount(ctx.db, { id: request.params.userId })),
+    async (request) => {
+      const outcome = await verifyAccount(ctx.db, { id: request.params.userId });
+      ctx.mailQueue.kick();
+      return verifyAnswer(outcome);
+    },
   );
 }
 

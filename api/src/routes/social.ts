@@ -118,6 +118,7 @@ function registerFollowRoutes(app: App, ctx: AppContext): void {
       const callerId = signedInUser(request);
       const followedId = await target(request, callerId);
       if (!(await follow(db, callerId, followedId, clock.now()))) throw notFound(SOCIAL_MESSAGES.userNotFound);
+      ctx.mailQueue.kick();
       const { followersCount } = await followCounts(db, followedId);
       return { message: SOCIAL_MESSAGES.followed, isFollowing: true, followersCount };
     },

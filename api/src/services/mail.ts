@@ -10,12 +10,24 @@ export interface Mail {
   text: string;
   /** The code the mail carries, kept in the development outbox for tests and demos. */
   code?: string;
+  /** An HTML body beside the text one. */
+  html?: string;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
+  /**
+   * The left part of the Message-ID (the sender's domain is added): the same on every attempt
+   * to send one mail, so a receiver can tell a repeat.
+   */
+  messageId?: string;
 }
 
 interface OutboxEntry {
   to: string;
   subject: string;
   text: string;
+  html: string | null;
+  headers: Record<string, string>;
+  messageId: string | null;
   code: string | null;
   sentAt: string;
 }
@@ -38,20 +50,40 @@ interface MailerOptions {
 /** The outbox is a development aid, not a mail store: keep only the latest mails. */
 const OUTBOX_LIMIT = 500;
 
+/**
+ * An SMTP conversation is over within these (Nodemailer's defaults wait minutes): the mail
+ * queue's claim on a job (services/mail-queue.ts) outlasts the longest one.
+ */
+export const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export function createMailer(options: MailerOptions): Mailer {
   const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? // Pooled: a queue of mails reuses a few open connections instead of one handshake per mail.
+      nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 3, ...SMTP_TIMEOUTS_MS })
     : nodemailer.createTransport({ jsonTransport: true });
   const kept: OutboxEntry[] = [];
+  const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
 
   return {
     async send(mail) {
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      const messageId = mail.messageId ? `<${mail.messageId}@${domain}>` : undefined;
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(messageId ? { messageId } : {}),
+      });
       if (options.smtpUrl) return;
       kept.unshift({
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html ?? null,
+        headers: mail.headers ?? {},
+        messageId: messageId ?? null,
         code: mail.code ?? null,
         sentAt: options.clock.now().toISOString(),
       });

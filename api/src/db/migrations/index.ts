@@ -11,6 +11,7 @@ import * as offerRevisions from './0007_offer_revisions';
 import * as durationUnitsAndSkillKinds from './0008_duration_units_and_skill_kinds';
 import * as googleSignInCodes from './0009_google_sign_in_codes';
 import * as emailChanges from './0010_email_changes';
+import * as notifications from './0011_notifications';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008_duration_units_and_skill_kinds': durationUnitsAndSkillKinds,
   '0009_google_sign_in_codes': googleSignInCodes,
   '0010_email_changes': emailChanges,
+  '0011_notifications': notifications,
 };

@@ -14337,6 +14337,413 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Extension: the signed-in account's notifications, newest first, by pages (keyset: `before` is the last one read) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description An id (UUID). */
+                    before?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Newest first. */
+                            notifications: {
+                                _id: string;
+                                /**
+                                 * @description application_received (to the publisher), application_selected / application_discarded (to the candidate), offer_approved / offer_rejected (to the publisher), account_verified, new_follower.
+                                 * @enum {string}
+                                 */
+                                kind: "application_received" | "application_selected" | "application_discarded" | "offer_approved" | "offer_rejected" | "account_verified" | "new_follower";
+                                /** @description The Spanish sentence to show. */
+                                text: string;
+                                /** @description The web app's path of what it is about. */
+                                path: string;
+                                read: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                actorId: string | null;
+                                offerId: string | null;
+                                offerKind: ("job" | "educational") | null;
+                            }[];
+                            hasMore: boolean;
+                            unreadCount: number;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Extension: how many notifications the signed-in account has not read (the bell) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            unreadCount: number;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Extension: marks every notification of the signed-in account read */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            unreadCount: number;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{notificationId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Extension: marks one notification of the signed-in account read (again: no change) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    notificationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            notification: {
+                                _id: string;
+                                /**
+                                 * @description application_received (to the publisher), application_selected / application_discarded (to the candidate), offer_approved / offer_rejected (to the publisher), account_verified, new_follower.
+                                 * @enum {string}
+                                 */
+                                kind: "application_received" | "application_selected" | "application_discarded" | "offer_approved" | "offer_rejected" | "account_verified" | "new_follower";
+                                /** @description The Spanish sentence to show. */
+                                text: string;
+                                /** @description The web app's path of what it is about. */
+                                path: string;
+                                read: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                actorId: string | null;
+                                offerId: string | null;
+                                offerKind: ("job" | "educational") | null;
+                            };
+                            unreadCount: number;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/email-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Extension: which notification mails the signed-in account receives ('Configuración') */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Whether each topic's mails are sent (applications: Nuevas candidaturas a mis ofertas; application_updates: Respuestas a mis candidaturas; offer_reviews: Revisión de mis ofertas; verification: Verificación de mi cuenta profesional; followers: Nuevos seguidores). */
+                            settings: {
+                                applications: boolean;
+                                application_updates: boolean;
+                                offer_reviews: boolean;
+                                verification: boolean;
+                                followers: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Extension: turns notification mails on or off by topic (topics left out stay as they are) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Whether each topic's mails are sent (applications: Nuevas candidaturas a mis ofertas; application_updates: Respuestas a mis candidaturas; offer_reviews: Revisión de mis ofertas; verification: Verificación de mi cuenta profesional; followers: Nuevos seguidores). */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        applications?: boolean;
+                        application_updates?: boolean;
+                        offer_reviews?: boolean;
+                        verification?: boolean;
+                        followers?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Whether each topic's mails are sent (applications: Nuevas candidaturas a mis ofertas; application_updates: Respuestas a mis candidaturas; offer_reviews: Revisión de mis ofertas; verification: Verificación de mi cuenta profesional; followers: Nuevos seguidores). */
+                            settings: {
+                                applications: boolean;
+                                application_updates: boolean;
+                                offer_reviews: boolean;
+                                verification: boolean;
+                                followers: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/previews/{kind}/{name}": {
         parameters: {
             query?: never;
@@ -14445,6 +14852,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Extension: a mail's one-click unsubscribe (RFC 8058): turns off the topic its signed token names; no session needed */
+        post: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            topic: "applications" | "application_updates" | "offer_reviews" | "verification" | "followers";
+                            topicLabel: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/{*}": {
         parameters: {
             query?: never;
@@ -14530,6 +14994,12 @@ export interface paths {
                                 to: string;
                                 subject: string;
                                 text: string;
+                                html: string | null;
+                                /** @description Extra headers (List-Unsubscribe). */
+                                headers: {
+                                    [key: string]: string;
+                                };
+                                messageId: string | null;
                                 code: string | null;
                                 /** Format: date-time */
                                 sentAt: string;
