@@ -3,7 +3,7 @@
 // can be turned off from 'Configuración' or with the mail's one-click link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../src/testing';
-import { createAccount, del, get, post, put, type Answer } from './helpers';
+import { createAccount, del, get, login, post, put, type Answer } from './helpers';
 import {
   createCompany,
   createCreative,
@@ -314,5 +314,25 @@ describe('email switches', () => {
     }
     const settings = await get(test.app, '/api/notifications/email-settings', account.token);
     expect(settings.body).toMatchObject({ settings: { followers: true, applications: true } });
+  });
+});
+
+describe('the demo data', () => {
+  it('gives the demo accounts what their follows, applications and approvals told them, three unread, no mail', async () => {
+    const seeded = await createTestApp({ seed: 'small' });
+    try {
+      const company = await login(seeded.app, 'empresa@demo.es');
+      const answer = await get(seeded.app, '/api/notifications?limit=50', company);
+      const { notifications, unreadCount } = answer.body as { notifications: Notification[]; unreadCount: number };
+      expect(unreadCount).toBe(3);
+      const kinds = new Set(notifications.map((n) => n.kind));
+      expect(kinds).toContain('application_received');
+      expect(kinds).toContain('offer_approved');
+      expect(kinds).toContain('account_verified');
+      const mailJobs = await seeded.db.selectFrom('mail_jobs').select('id').execute();
+      expect(mailJobs).toEqual([]);
+    } finally {
+      await seeded.close();
+    }
   });
 });

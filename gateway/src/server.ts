@@ -52,6 +52,8 @@ const PROXIED_API_PATHS = new Map<string, readonly ProxiedMethod[]>([
   ['/api/auth/google/callback', READS],
   // The one-time code's exchange (issue 18), which needs this path's OAuth state cookie.
   ['/api/auth/google/session', ['POST']],
+  // A mail's one-click unsubscribe (RFC 8058): mail clients POST to the link in List-Unsubscribe.
+  ['/api/notifications/unsubscribe', ['POST']],
 ]);
 
 /**

@@ -29,6 +29,7 @@ import { drawPostImages } from './post-images';
 import { seedEducationalOffers } from './educational-offers';
 import { seedFolders } from './folders';
 import { seedJobOffers } from './job-offers';
+import { seedNotifications } from './notifications';
 import { seedSocial } from './social';
 
 interface SizePlan {
@@ -106,7 +107,9 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   const magazines = await insertIgnoringDuplicates(db, 'magazines', magazineRows(pool, now));
   // Each step seeds its own tables from the users and posts above, in dependency order.
   const context: SeedContext = { size: options.size, now, random, pool, media: options.media, log };
-  for (const step of [seedSocial, seedFolders, seedJobOffers, seedEducationalOffers]) await step(db, context);
+  for (const step of [seedSocial, seedFolders, seedJobOffers, seedEducationalOffers, seedNotifications]) {
+    await step(db, context);
+  }
 
   const summary = { users: insertedUsers, posts: insertedPosts, articles, magazines, ms: Date.now() - started };
   log(

@@ -12,6 +12,7 @@ import type { JobOfferMapper, JobOfferChangesMapper, JobOfferContentMapper, Appl
 import type { MagazineMapper } from '../domains/magazines/mappers';
 import type { ImageMapper } from '../domains/media/mappers';
 import type { ModerationQueueMapper, UnverifiedProfessionalEdgeMapper, UnverifiedProfessionalConnectionMapper } from '../domains/moderation/mappers';
+import type { NotificationMapper, NotificationCenterMapper, MarkNotificationReadPayloadMapper } from '../domains/notifications/mappers';
 import type { PostMapper, PostImageMapper, PersonTagMapper, CreatePostPayloadMapper } from '../domains/posts/mappers';
 import type { SavedImageMapper, FolderMapper, FolderItemMapper, SaveImagePayloadMapper, CreateFolderPayloadMapper, DeleteFolderPayloadMapper, MoveToFolderPayloadMapper, RemoveFromFolderPayloadMapper } from '../domains/saves/mappers';
 import type { SearchResultsMapper } from '../domains/search/mappers';
@@ -948,6 +949,21 @@ export type EmailInput = {
   email: Scalars['String']['input'];
 };
 
+/** Which notification mails an account receives ('Configuración'); each is on until turned off. */
+export type EmailSettings = {
+  __typename?: 'EmailSettings';
+  /** Respuestas a mis candidaturas (selected or discarded). */
+  applicationUpdates: Scalars['Boolean']['output'];
+  /** Nuevas candidaturas a mis ofertas. */
+  applications: Scalars['Boolean']['output'];
+  /** Nuevos seguidores. */
+  followers: Scalars['Boolean']['output'];
+  /** Revisión de mis ofertas (approved or rejected). */
+  offerReviews: Scalars['Boolean']['output'];
+  /** Verificación de mi cuenta profesional. */
+  verification: Scalars['Boolean']['output'];
+};
+
 /** One entry of a CV's professional experience (REST professionalFormation). */
 export type ExperienceEntry = {
   __typename?: 'ExperienceEntry';
@@ -1655,6 +1671,32 @@ export type Magazine = Node & {
   price: Maybe<Scalars['Float']['output']>;
 };
 
+/** The answer of markAllNotificationsRead. */
+export type MarkAllNotificationsReadPayload = {
+  __typename?: 'MarkAllNotificationsReadPayload';
+  /** The notification center, with `unreadCount` 0 (unless one arrived meanwhile); null when refused. */
+  notificationCenter: Maybe<NotificationCenter>;
+  /** Why it was refused. */
+  userErrors: Array<UserError>;
+};
+
+/** A notification to mark read. */
+export type MarkNotificationReadInput = {
+  /** The notification's `id`. */
+  notificationId: Scalars['ID']['input'];
+};
+
+/** The answer of markNotificationRead. */
+export type MarkNotificationReadPayload = {
+  __typename?: 'MarkNotificationReadPayload';
+  /** The notification, now read; null when refused. */
+  notification: Maybe<Notification>;
+  /** The notification center, with the new `unreadCount`; null when refused. */
+  notificationCenter: Maybe<NotificationCenter>;
+  /** Why it was refused (not the viewer's notification). */
+  userErrors: Array<UserError>;
+};
+
 /** A result that only carries a message. */
 export type MessagePayload = {
   __typename?: 'MessagePayload';
@@ -1827,6 +1869,10 @@ export type Mutation = {
   followUser: FollowUserPayload;
   /** Signs in with email and password. */
   login: LoginPayload;
+  /** Marks every notification of the signed-in user read (requires a token). */
+  markAllNotificationsRead: MarkAllNotificationsReadPayload;
+  /** Marks one of the signed-in user's notifications read (requires a token); again: no change. */
+  markNotificationRead: MarkNotificationReadPayload;
   /** Moves one or more images into a board (requires a token). */
   moveToFolder: MoveToFolderPayload;
   /** Operators: refuse a pending offer, or take a public one down. For a public offer (of either kind) with an edit waiting, the edit is refused and the approved version stays public. */
@@ -1859,8 +1905,12 @@ export type Mutation = {
   unsaveImage: SaveImagePayload;
   /** Unsaves a job offer (requires a token). */
   unsaveJobOffer: SaveJobOfferPayload;
+  /** Turns off the mails a mail's unsubscribe link names (no token needed: the link's token is signed). */
+  unsubscribeFromEmails: UnsubscribeFromEmailsPayload;
   /** Replaces one of the signed-in institution's educational offers. A public one stays public as approved while the edit waits for review (`pendingChanges`); any other goes back to PENDING (a CANCELLED one stays CANCELLED). */
   updateEducationalOffer: EducationalOfferPayload;
+  /** Turns notification mails on or off by kind (requires a token). */
+  updateEmailSettings: UpdateEmailSettingsPayload;
   /** Edits one of the signed-in user's offers. A public one stays public as approved while the edit waits for review (`pendingChanges`); any other goes back to review unless deactivated. */
   updateJobOffer: JobOfferPayload;
   /** Updates the signed-in user's profile (requires a token). */
@@ -1980,6 +2030,12 @@ export type MutationLoginArgs = {
 
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationMarkNotificationReadArgs = {
+  input: MarkNotificationReadInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationMoveToFolderArgs = {
   input: MoveToFolderInput;
 };
@@ -2076,8 +2132,20 @@ export type MutationUnsaveJobOfferArgs = {
 
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationUnsubscribeFromEmailsArgs = {
+  input: UnsubscribeFromEmailsInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationUpdateEducationalOfferArgs = {
   input: UpdateEducationalOfferInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationUpdateEmailSettingsArgs = {
+  input: UpdateEmailSettingsInput;
 };
 
 
@@ -2133,6 +2201,88 @@ export type Node = {
   /** Opaque global ID. Pass it to `node(id:)`; do not parse it. */
   id: Scalars['ID']['output'];
 };
+
+/** Something that happened to the signed-in user's account. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** Who did it (the candidate, the new follower); null when there is nobody or the account is gone. */
+  actor: Maybe<User>;
+  /** When it happened (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Opaque ID (stable: Relay keeps the notification by it). */
+  id: Scalars['ID']['output'];
+  /** The notification's own ID (a UUID). */
+  internalID: Scalars['String']['output'];
+  /** What it is about. */
+  kind: NotificationKind;
+  /** The web app's path of what it is about (the offer, the candidates, the follower's profile). */
+  path: Scalars['String']['output'];
+  /** Whether the viewer has read it (opened it, or marked every notification read). */
+  read: Scalars['Boolean']['output'];
+  /** The Spanish sentence to show ('Ana López se ha inscrito en tu oferta «Patronista».'). */
+  text: Scalars['String']['output'];
+};
+
+/**
+ * What the signed-in user hears about (issue 22): the bell's count, the notifications, and which of
+ * them also come by mail.
+ */
+export type NotificationCenter = {
+  __typename?: 'NotificationCenter';
+  /** Which notification mails the user receives ('Configuración'). */
+  emailSettings: EmailSettings;
+  /** Opaque ID, the same for every read of the signed-in user's center (a client keeps one record of it). */
+  id: Scalars['ID']['output'];
+  /** The notifications, newest first; older pages are stable while new ones arrive. */
+  notifications: NotificationConnection;
+  /** How many notifications are unread (the bell's count). */
+  unreadCount: Scalars['Int']['output'];
+};
+
+
+/**
+ * What the signed-in user hears about (issue 22): the bell's count, the notifications, and which of
+ * them also come by mail.
+ */
+export type NotificationCenterNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The signed-in user's notifications, newest first. */
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  /** The notifications of this page. */
+  edges: Array<NotificationEdge>;
+  /** Whether older notifications exist. */
+  pageInfo: PageInfo;
+};
+
+/** One notification of the list. */
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The notification. */
+  node: Notification;
+};
+
+/** What a notification is about (issue 22). */
+export type NotificationKind =
+  /** An operator verified the viewer's professional account: it can publish offers. */
+  | 'ACCOUNT_VERIFIED'
+  /** The publisher discarded the viewer's application. */
+  | 'APPLICATION_DISCARDED'
+  /** Someone applied to one of the viewer's job offers (to its publisher). */
+  | 'APPLICATION_RECEIVED'
+  /** The publisher selected the viewer's application. */
+  | 'APPLICATION_SELECTED'
+  /** Someone started following the viewer. */
+  | 'NEW_FOLLOWER'
+  /** An operator approved the viewer's offer (or an edit of it): it is public. */
+  | 'OFFER_APPROVED'
+  /** An operator rejected the viewer's offer (or an edit of it). */
+  | 'OFFER_REJECTED';
 
 /** Relay pagination state of a connection. */
 export type PageInfo = {
@@ -2311,6 +2461,8 @@ export type Query = {
   node: Maybe<Node>;
   /** Fetches several nodes by global ID, in order; null for each that does not exist. */
   nodes: Array<Maybe<Node>>;
+  /** The signed-in user's notifications and mail switches; null for anonymous visitors. */
+  notificationCenter: Maybe<NotificationCenter>;
   /** Accounts whose username starts with or contains `term` (at least 2 characters), for tagging people; requires a token. */
   peopleSearch: Array<User>;
   /** Random posts for 'Más posts' (at most 50), excluding the ones given; requires a token. */
@@ -2817,6 +2969,23 @@ export type StudyModality =
   /** Presencial. */
   | 'ON_SITE';
 
+/** A mail's unsubscribe link's token. */
+export type UnsubscribeFromEmailsInput = {
+  /** The `token` of the link (`/baja?token=`). */
+  token: Scalars['String']['input'];
+};
+
+/** The answer of unsubscribeFromEmails. */
+export type UnsubscribeFromEmailsPayload = {
+  __typename?: 'UnsubscribeFromEmailsPayload';
+  /** The confirmation to show ('Listo: ya no recibirás emails de «Nuevos seguidores».'); null when refused. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The name of the mails turned off; null when refused. */
+  topicLabel: Maybe<Scalars['String']['output']>;
+  /** Why it was refused (a link that is not genuine). */
+  userErrors: Array<UserError>;
+};
+
 /** Professional accounts waiting for verification. */
 export type UnverifiedProfessionalConnection = {
   __typename?: 'UnverifiedProfessionalConnection';
@@ -2845,6 +3014,29 @@ export type UpdateEducationalOfferInput = {
   offer: EducationalOfferInput;
   /** The offer's global ID. */
   offerId: Scalars['ID']['input'];
+};
+
+/** The email switches to change; those left out (or null) stay as they are. */
+export type UpdateEmailSettingsInput = {
+  /** Respuestas a mis candidaturas. */
+  applicationUpdates?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Nuevas candidaturas a mis ofertas. */
+  applications?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Nuevos seguidores. */
+  followers?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Revisión de mis ofertas. */
+  offerReviews?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Verificación de mi cuenta profesional. */
+  verification?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The answer of updateEmailSettings. */
+export type UpdateEmailSettingsPayload = {
+  __typename?: 'UpdateEmailSettingsPayload';
+  /** The notification center, with the new `emailSettings`; null when refused. */
+  notificationCenter: Maybe<NotificationCenter>;
+  /** Why it was refused. */
+  userErrors: Array<UserError>;
 };
 
 /** Changes to one of the signed-in user's job offers; absent fields keep their value. */
@@ -3493,6 +3685,7 @@ export type ResolversTypes = {
   EducationalOfferSearchEdge: ResolverTypeWrapper<Omit<EducationalOfferSearchEdge, 'node'> & { node: ResolversTypes['EducationalOffer'] }>;
   EducationalOfferStatus: EducationalOfferStatus;
   EmailInput: EmailInput;
+  EmailSettings: ResolverTypeWrapper<EmailSettings>;
   ExperienceEntry: ResolverTypeWrapper<ExperienceEntry>;
   ExperienceEntryInput: ExperienceEntryInput;
   ExplorerFeed: ExplorerFeed;
@@ -3536,6 +3729,9 @@ export type ResolversTypes = {
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
   LogoKind: LogoKind;
   Magazine: ResolverTypeWrapper<MagazineMapper>;
+  MarkAllNotificationsReadPayload: ResolverTypeWrapper<Omit<MarkAllNotificationsReadPayload, 'notificationCenter'> & { notificationCenter?: Maybe<ResolversTypes['NotificationCenter']> }>;
+  MarkNotificationReadInput: MarkNotificationReadInput;
+  MarkNotificationReadPayload: ResolverTypeWrapper<MarkNotificationReadPayloadMapper>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Milestone: ResolverTypeWrapper<Milestone>;
   MilestoneInput: MilestoneInput;
@@ -3547,6 +3743,11 @@ export type ResolversTypes = {
   MoveToFolderPayload: ResolverTypeWrapper<MoveToFolderPayloadMapper>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  Notification: ResolverTypeWrapper<NotificationMapper>;
+  NotificationCenter: ResolverTypeWrapper<NotificationCenterMapper>;
+  NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
+  NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
+  NotificationKind: NotificationKind;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PersonTag: ResolverTypeWrapper<PersonTagMapper>;
   PersonTagInput: PersonTagInput;
@@ -3589,9 +3790,13 @@ export type ResolversTypes = {
   StudyCategory: StudyCategory;
   StudyDuration: ResolverTypeWrapper<StudyDuration>;
   StudyModality: StudyModality;
+  UnsubscribeFromEmailsInput: UnsubscribeFromEmailsInput;
+  UnsubscribeFromEmailsPayload: ResolverTypeWrapper<UnsubscribeFromEmailsPayload>;
   UnverifiedProfessionalConnection: ResolverTypeWrapper<UnverifiedProfessionalConnectionMapper>;
   UnverifiedProfessionalEdge: ResolverTypeWrapper<UnverifiedProfessionalEdgeMapper>;
   UpdateEducationalOfferInput: UpdateEducationalOfferInput;
+  UpdateEmailSettingsInput: UpdateEmailSettingsInput;
+  UpdateEmailSettingsPayload: ResolverTypeWrapper<Omit<UpdateEmailSettingsPayload, 'notificationCenter'> & { notificationCenter?: Maybe<ResolversTypes['NotificationCenter']> }>;
   UpdateJobOfferInput: UpdateJobOfferInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -3672,6 +3877,7 @@ export type ResolversParentTypes = {
   EducationalOfferSearchConnection: Omit<EducationalOfferSearchConnection, 'edges'> & { edges: Array<ResolversParentTypes['EducationalOfferSearchEdge']> };
   EducationalOfferSearchEdge: Omit<EducationalOfferSearchEdge, 'node'> & { node: ResolversParentTypes['EducationalOffer'] };
   EmailInput: EmailInput;
+  EmailSettings: EmailSettings;
   ExperienceEntry: ExperienceEntry;
   ExperienceEntryInput: ExperienceEntryInput;
   ExplorerImage: ExplorerImageMapper;
@@ -3710,6 +3916,9 @@ export type ResolversParentTypes = {
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
   Magazine: MagazineMapper;
+  MarkAllNotificationsReadPayload: Omit<MarkAllNotificationsReadPayload, 'notificationCenter'> & { notificationCenter?: Maybe<ResolversParentTypes['NotificationCenter']> };
+  MarkNotificationReadInput: MarkNotificationReadInput;
+  MarkNotificationReadPayload: MarkNotificationReadPayloadMapper;
   MessagePayload: MessagePayload;
   Milestone: Milestone;
   MilestoneInput: MilestoneInput;
@@ -3720,6 +3929,10 @@ export type ResolversParentTypes = {
   MoveToFolderPayload: MoveToFolderPayloadMapper;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  Notification: NotificationMapper;
+  NotificationCenter: NotificationCenterMapper;
+  NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
+  NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
   PageInfo: PageInfo;
   PersonTag: PersonTagMapper;
   PersonTagInput: PersonTagInput;
@@ -3756,9 +3969,13 @@ export type ResolversParentTypes = {
   SocialLinksInput: SocialLinksInput;
   String: Scalars['String']['output'];
   StudyDuration: StudyDuration;
+  UnsubscribeFromEmailsInput: UnsubscribeFromEmailsInput;
+  UnsubscribeFromEmailsPayload: UnsubscribeFromEmailsPayload;
   UnverifiedProfessionalConnection: UnverifiedProfessionalConnectionMapper;
   UnverifiedProfessionalEdge: UnverifiedProfessionalEdgeMapper;
   UpdateEducationalOfferInput: UpdateEducationalOfferInput;
+  UpdateEmailSettingsInput: UpdateEmailSettingsInput;
+  UpdateEmailSettingsPayload: Omit<UpdateEmailSettingsPayload, 'notificationCenter'> & { notificationCenter?: Maybe<ResolversParentTypes['NotificationCenter']> };
   UpdateJobOfferInput: UpdateJobOfferInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -4078,6 +4295,14 @@ export type EducationalOfferSearchEdgeResolvers<ContextType = GatewayContext, Pa
   node?: Resolver<ResolversTypes['EducationalOffer'], ParentType, ContextType>;
 };
 
+export type EmailSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailSettings'] = ResolversParentTypes['EmailSettings']> = {
+  applicationUpdates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  applications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  followers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offerReviews?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ExperienceEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExperienceEntry'] = ResolversParentTypes['ExperienceEntry']> = {
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyLogo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4334,6 +4559,17 @@ export type MagazineResolvers<ContextType = GatewayContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MarkAllNotificationsReadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarkAllNotificationsReadPayload'] = ResolversParentTypes['MarkAllNotificationsReadPayload']> = {
+  notificationCenter?: Resolver<Maybe<ResolversTypes['NotificationCenter']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type MarkNotificationReadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarkNotificationReadPayload'] = ResolversParentTypes['MarkNotificationReadPayload']> = {
+  notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
+  notificationCenter?: Resolver<Maybe<ResolversTypes['NotificationCenter']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -4384,6 +4620,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deletePost?: Resolver<ResolversTypes['DeletePostPayload'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'input'>>;
   followUser?: Resolver<ResolversTypes['FollowUserPayload'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
+  markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
   moveToFolder?: Resolver<ResolversTypes['MoveToFolderPayload'], ParentType, ContextType, RequireFields<MutationMoveToFolderArgs, 'input'>>;
   rejectOffer?: Resolver<ResolversTypes['ModerateOfferPayload'], ParentType, ContextType, RequireFields<MutationRejectOfferArgs, 'input'>>;
   removeFromFolder?: Resolver<ResolversTypes['RemoveFromFolderPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromFolderArgs, 'input'>>;
@@ -4400,7 +4638,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   unfollowUser?: Resolver<ResolversTypes['FollowUserPayload'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'input'>>;
   unsaveImage?: Resolver<ResolversTypes['SaveImagePayload'], ParentType, ContextType, RequireFields<MutationUnsaveImageArgs, 'input'>>;
   unsaveJobOffer?: Resolver<ResolversTypes['SaveJobOfferPayload'], ParentType, ContextType, RequireFields<MutationUnsaveJobOfferArgs, 'input'>>;
+  unsubscribeFromEmails?: Resolver<ResolversTypes['UnsubscribeFromEmailsPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromEmailsArgs, 'input'>>;
   updateEducationalOffer?: Resolver<ResolversTypes['EducationalOfferPayload'], ParentType, ContextType, RequireFields<MutationUpdateEducationalOfferArgs, 'input'>>;
+  updateEmailSettings?: Resolver<ResolversTypes['UpdateEmailSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateEmailSettingsArgs, 'input'>>;
   updateJobOffer?: Resolver<ResolversTypes['JobOfferPayload'], ParentType, ContextType, RequireFields<MutationUpdateJobOfferArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadLogo?: Resolver<ResolversTypes['UploadLogoPayload'], ParentType, ContextType, RequireFields<MutationUploadLogoArgs, 'input'>>;
@@ -4413,6 +4653,34 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
   __resolveType: TypeResolveFn<'Application' | 'Article' | 'EducationalOffer' | 'Folder' | 'FolderItem' | 'JobOffer' | 'Magazine' | 'Post' | 'SavedImage' | 'User', ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationCenterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationCenter'] = ResolversParentTypes['NotificationCenter']> = {
+  emailSettings?: Resolver<ResolversTypes['EmailSettings'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<NotificationCenterNotificationsArgs, 'first'>>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type NotificationEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -4488,6 +4756,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   moderationQueue?: Resolver<Maybe<ResolversTypes['ModerationQueue']>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  notificationCenter?: Resolver<Maybe<ResolversTypes['NotificationCenter']>, ParentType, ContextType>;
   peopleSearch?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryPeopleSearchArgs, 'term'>>;
   randomPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryRandomPostsArgs, 'first'>>;
   search?: Resolver<Maybe<ResolversTypes['SearchResults']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
@@ -4594,6 +4863,12 @@ export type StudyDurationResolvers<ContextType = GatewayContext, ParentType exte
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type UnsubscribeFromEmailsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnsubscribeFromEmailsPayload'] = ResolversParentTypes['UnsubscribeFromEmailsPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  topicLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UnverifiedProfessionalConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnverifiedProfessionalConnection'] = ResolversParentTypes['UnverifiedProfessionalConnection']> = {
   edges?: Resolver<Array<ResolversTypes['UnverifiedProfessionalEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -4604,6 +4879,11 @@ export type UnverifiedProfessionalEdgeResolvers<ContextType = GatewayContext, Pa
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type UpdateEmailSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateEmailSettingsPayload'] = ResolversParentTypes['UpdateEmailSettingsPayload']> = {
+  notificationCenter?: Resolver<Maybe<ResolversTypes['NotificationCenter']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type UpdateProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
@@ -4764,6 +5044,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   EducationalOfferQuestion?: EducationalOfferQuestionResolvers<ContextType>;
   EducationalOfferSearchConnection?: EducationalOfferSearchConnectionResolvers<ContextType>;
   EducationalOfferSearchEdge?: EducationalOfferSearchEdgeResolvers<ContextType>;
+  EmailSettings?: EmailSettingsResolvers<ContextType>;
   ExperienceEntry?: ExperienceEntryResolvers<ContextType>;
   ExplorerImage?: ExplorerImageResolvers<ContextType>;
   ExplorerImageConnection?: ExplorerImageConnectionResolvers<ContextType>;
@@ -4792,6 +5073,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   JobOfferSearchEdge?: JobOfferSearchEdgeResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Magazine?: MagazineResolvers<ContextType>;
+  MarkAllNotificationsReadPayload?: MarkAllNotificationsReadPayloadResolvers<ContextType>;
+  MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Milestone?: MilestoneResolvers<ContextType>;
   ModerateOfferPayload?: ModerateOfferPayloadResolvers<ContextType>;
@@ -4799,6 +5082,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   MoveToFolderPayload?: MoveToFolderPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationCenter?: NotificationCenterResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PersonTag?: PersonTagResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
@@ -4823,8 +5110,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   SetInstitutionTypePayload?: SetInstitutionTypePayloadResolvers<ContextType>;
   SocialLinks?: SocialLinksResolvers<ContextType>;
   StudyDuration?: StudyDurationResolvers<ContextType>;
+  UnsubscribeFromEmailsPayload?: UnsubscribeFromEmailsPayloadResolvers<ContextType>;
   UnverifiedProfessionalConnection?: UnverifiedProfessionalConnectionResolvers<ContextType>;
   UnverifiedProfessionalEdge?: UnverifiedProfessionalEdgeResolvers<ContextType>;
+  UpdateEmailSettingsPayload?: UpdateEmailSettingsPayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UploadLogoPayload?: UploadLogoPayloadResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { jobOffersModule } from './job-offers/module';
 import { magazinesModule } from './magazines/module';
 import { mediaModule } from './media/module';
 import { moderationModule } from './moderation/module';
+import { notificationsModule } from './notifications/module';
 import { postsModule } from './posts/module';
 import { profilesModule } from './profiles/module';
 import { savesModule } from './saves/module';
@@ -40,5 +41,6 @@ export const DOMAINS = [
   institutionsModule,
   searchModule,
   moderationModule,
+  notificationsModule,
   creativesModule,
 ] as const;

@@ -6,7 +6,11 @@ import { graphError } from '../errors';
  * - `seen`: ids this connection already returned, sent back as REST `exclude`
  *   (explorer feeds, whose order is random and whose pages are "page 1 of the rest").
  */
-export type CursorState = { kind: 'offset'; offset: number } | { kind: 'seen'; seen: readonly string[] };
+export type CursorState =
+  | { kind: 'offset'; offset: number }
+  | { kind: 'seen'; seen: readonly string[] }
+  /** `key`: the last item returned, for lists the api pages by keyset (notifications). */
+  | { kind: 'key'; key: string };
 
 /*
  * Binary layout, then base64url (opaque, URL-safe, compact):
@@ -14,11 +18,13 @@ export type CursorState = { kind: 'offset'; offset: number } | { kind: 'seen'; s
  *   0x02 (16 bytes)*       seen ids that are all lowercase UUIDs (the api's ids):
  *                          16 bytes each instead of 36 characters of text
  *   0x03 utf8 "a,b,c"      seen ids of any other shape
+ *   0x04 (16 bytes)        key: the id (a lowercase UUID) of the last item returned
  * The seen list can hold 1000 ids, so its size matters: it travels with every page.
  */
 const OFFSET = 0x01;
 const SEEN_UUIDS = 0x02;
 const SEEN_TEXT = 0x03;
+const KEY = 0x04;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function encodeCursor(state: CursorState): string {
@@ -30,6 +36,12 @@ function bytesOf(state: CursorState): Buffer {
     const bytes = Buffer.alloc(5);
     bytes.writeUInt8(OFFSET, 0);
     bytes.writeUInt32BE(state.offset, 1);
+    return bytes;
+  }
+  if (state.kind === 'key') {
+    if (!UUID.test(state.key)) throw new Error(`a key cursor holds a UUID, not ${JSON.stringify(state.key)}`);
+    const bytes = packedUuids([state.key]);
+    bytes[0] = KEY;
     return bytes;
   }
   if (state.seen.every((id) => UUID.test(id))) return packedUuids(state.seen);
@@ -76,6 +88,8 @@ function stateOf(bytes: Buffer): CursorState | null {
       return body.length % 16 === 0 ? { kind: 'seen', seen: uuidsOf(body) } : null;
     case SEEN_TEXT:
       return { kind: 'seen', seen: body.length ? body.toString('utf8').split(',') : [] };
+    case KEY:
+      return body.length === 16 ? { kind: 'key', key: uuidsOf(body)[0] as string } : null;
     default:
       return null;
   }

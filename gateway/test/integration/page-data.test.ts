@@ -50,7 +50,7 @@ describe("a public page's first answers in its HTML", () => {
   it('carries the explorer page and the shell, as the app asks for them, and preloads the first image', async () => {
     const explorer = await page(stack.gateway.url, '/ControlPanel/explorer');
     expect(explorer.embedded!.map(({ id }) => id)).toEqual([idOf('ShellRouteQuery'), idOf('ExplorerPageQuery')]);
-    expect(explorer.answer('ShellRouteQuery')!.response.data).toEqual({ viewer: null });
+    expect(explorer.answer('ShellRouteQuery')!.response.data).toEqual({ viewer: null, notificationCenter: null });
     const grid = explorer.answer('ExplorerPageQuery')!.response.data.explorer as {
       edges: { node: { image: { url: string; srcSet: string } } }[];
     };
@@ -102,7 +102,7 @@ describe("a public page's first answers in its HTML", () => {
       authorization: `Bearer ${token}`,
       cookie: `token=${token}`,
     });
-    expect(explorer.answer('ShellRouteQuery')!.response.data).toEqual({ viewer: null });
+    expect(explorer.answer('ShellRouteQuery')!.response.data).toEqual({ viewer: null, notificationCenter: null });
   });
 
   it('escapes what users write: an offer title cannot close the script that holds it', async () => {
