@@ -23,8 +23,13 @@ const features = readdirSync(join(root, 'web/src/features'), { withFileTypes: tr
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 // The landing page hosts the sign-in, sign-up and recovery dialogs (part 1 §2); the
-// shell's header hosts the search box; My Offers lists offers with the offers list's card.
-const featureImportsAllowed = { landing: ['auth'], shell: ['search'], 'my-offers': ['job-offers'] };
+// shell's header hosts the search box and the notifications' bell; My Offers lists offers
+// with the offers list's card.
+const featureImportsAllowed = {
+  landing: ['auth'],
+  shell: ['search', 'notifications'],
+  'my-offers': ['job-offers'],
+};
 const featureZones = features.map((feature) => ({
   target: `./web/src/features/${feature}`,
   from: './web/src/features',

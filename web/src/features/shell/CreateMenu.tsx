@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ProtectedLink } from '../../components/ProtectedLink';
 import { paths } from '../../lib/routing/paths';
 import type { CreateMenu_viewer$data, CreateMenu_viewer$key } from './__generated__/CreateMenu_viewer.graphql';
-import { Icon } from './Icon';
+import { Icon } from '../../components/Icon';
 import { useDropdown } from './useDropdown';
 import styles from './CreateMenu.module.css';
 import tabStyles from './MobileTabBar.module.css';

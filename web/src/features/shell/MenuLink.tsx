@@ -1,5 +1,5 @@
 import { ProtectedLink } from '../../components/ProtectedLink';
-import { Icon } from './Icon';
+import { Icon } from '../../components/Icon';
 import type { MenuItem } from './menuItems';
 
 interface MenuLinkProps {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FOCUSABLE, trapFocus } from '../../lib/focusTrap';
 import { paths } from '../../lib/routing/paths';
 import { useIsLoggedIn } from '../../lib/useIsLoggedIn';
-import { Icon } from './Icon';
+import { Icon } from '../../components/Icon';
 import { MenuLink } from './MenuLink';
 import { mobileMenu, visitorLinks } from './menuItems';
 import type { MenuEntryLook } from './ModerationMenuEntry';

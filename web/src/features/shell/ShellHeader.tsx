@@ -4,8 +4,8 @@ import { ProtectedLink } from '../../components/ProtectedLink';
 import { paths } from '../../lib/routing/paths';
 import { useIsLoggedIn } from '../../lib/useIsLoggedIn';
 import { HeaderSearch } from '../search/HeaderSearch';
-import { Icon } from './Icon';
-import { Logo } from './Logo';
+import { Icon } from '../../components/Icon';
+import { Logo } from '../../components/Logo';
 import { visitorLinks } from './menuItems';
 import styles from './ShellHeader.module.css';
 
@@ -20,19 +20,22 @@ interface ShellHeaderProps {
   profileMenu: ReactNode;
   /** 'Crear' (CreateMenu), which also waits for the viewer: a post, or a choice with an offer. */
   createMenu: ReactNode;
+  /** The notifications' bell, shown to a signed-in user on every width. */
+  bell: ReactNode;
   mobileMenuId: string;
   mobileMenuOpen: boolean;
   onOpenMobileMenu: () => void;
 }
 
 /**
- * The top bar: hamburger (mobile), logo, search, Guardados, Crear (desktop) and the profile
- * menu, or for a visitor 'Inicio de sesión' and 'Registro' (on a phone only the first: the
+ * The top bar: hamburger (mobile), logo, search, Guardados, Crear (desktop), the notifications'
+ * bell and the profile menu, or for a visitor 'Inicio de sesión' and 'Registro' (on a phone only the first: the
  * side menu and the login-only tabs lead to sign-up).
  */
 export function ShellHeader({
   profileMenu,
   createMenu,
+  bell,
   mobileMenuId,
   mobileMenuOpen,
   onOpenMobileMenu,
@@ -64,6 +67,7 @@ export function ShellHeader({
           <span>Guardados</span>
         </ProtectedLink>
         {createMenu}
+        {loggedIn && bell}
         {loggedIn
           ? profileMenu
           : visitorLinks.map((link) => (

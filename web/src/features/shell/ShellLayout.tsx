@@ -21,9 +21,11 @@ interface ShellLayoutProps {
   createTab: (active: boolean) => ReactNode;
   /** 'Moderación' for operators, as an entry of the sidebar's and the mobile menu's lists. */
   moderationEntry: (look: MenuEntryLook) => ReactNode;
+  /** The notifications' bell, for a signed-in user. */
+  bell: ReactNode;
 }
 
-export function ShellLayout({ profileMenu, createMenu, createTab, moderationEntry }: ShellLayoutProps) {
+export function ShellLayout({ profileMenu, createMenu, createTab, moderationEntry, bell }: ShellLayoutProps) {
   const active = useActiveMenu();
   const mobileMenuId = useId();
   const { pathname } = useLocation();
@@ -42,6 +44,7 @@ export function ShellLayout({ profileMenu, createMenu, createTab, moderationEntr
         <ShellHeader
           profileMenu={profileMenu}
           createMenu={createMenu}
+          bell={bell}
           mobileMenuId={mobileMenuId}
           mobileMenuOpen={mobileMenuOpen}
           onOpenMobileMenu={() => setMobileMenuOpen(true)}

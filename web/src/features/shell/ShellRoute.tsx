@@ -2,6 +2,7 @@ import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { graphql } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { FallbackBoundary } from '../../components/FallbackBoundary';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { queryLoader, useRouteQuery, type RouteQueryData } from '../../lib/relay/routeQuery';
 import type { ShellRouteQuery } from './__generated__/ShellRouteQuery.graphql';
 import { CreateMenu, type CreateMenuPlacement } from './CreateMenu';
@@ -19,6 +20,9 @@ const query = graphql`
       ...ProfileMenu_viewer
       ...CreateMenu_viewer
       ...ModerationMenuEntry_viewer
+    }
+    notificationCenter @catch {
+      ...NotificationBell_center
     }
   }
 `;
@@ -51,6 +55,7 @@ export function Component() {
       createTab={(active) => createMenu('tabBar', active)}
       profileMenu={whenViewerIn(<ViewerProfileMenu {...profileMenu} />, <ProfileMenu viewer={null} {...profileMenu} />)}
       moderationEntry={(look) => whenViewerIn(<ViewerModerationEntry {...look} />, null)}
+      bell={whenViewerIn(<ViewerBell />, <NotificationBell center={null} />)}
     />
   );
 }
@@ -67,6 +72,11 @@ function ViewerProfileMenu(menu: Omit<ComponentProps<typeof ProfileMenu>, 'viewe
 
 function ViewerCreateMenu({ placement, active }: { placement: CreateMenuPlacement; active: boolean }) {
   return <CreateMenu viewer={useViewer()} placement={placement} active={active} />;
+}
+
+function ViewerBell() {
+  const { notificationCenter } = useRouteQuery<ShellRouteQuery>(query);
+  return <NotificationBell center={notificationCenter.ok ? (notificationCenter.value ?? null) : null} />;
 }
 
 function ViewerModerationEntry(look: MenuEntryLook) {

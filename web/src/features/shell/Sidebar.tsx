@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { paths } from '../../lib/routing/paths';
 import { useIsLoggedIn } from '../../lib/useIsLoggedIn';
-import { Icon } from './Icon';
+import { Icon } from '../../components/Icon';
 import { MenuLink } from './MenuLink';
 import { mainMenu, moreInfoMenu } from './menuItems';
 import type { MenuEntryLook } from './ModerationMenuEntry';

@@ -1,6 +1,6 @@
 import { registerPromptState } from '../../lib/routing/access';
 import { paths } from '../../lib/routing/paths';
-import type { IconName } from './Icon';
+import type { IconName } from '../../components/Icon';
 
 /** A shell menu entry; `key` is its path's last segment, which is the active-menu id (part 1 §2). */
 export interface MenuItem {

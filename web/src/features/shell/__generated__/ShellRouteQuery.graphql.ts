@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c674030bc3d65eab1739aa46a7047513>>
- * @relayHash e61413df9120b56fc922d2c558a43467
+ * @generated SignedSource<<09bb482f6f755b2d873ae433b00e25c1>>
+ * @relayHash f9d9c8a6c3850af225e9b0b081a11237
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59c703101754bc723cd1e95841759f0c9443c12c0fdeb6a29a9bc09d887b2589
+// @relayRequestID 97db72b326952b03fde63e1537749868f0c08472771fe1f13e924234d27eed0d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs, Result } from "relay-runtime";
 export type ShellRouteQuery$variables = Record<PropertyKey, never>;
 export type ShellRouteQuery$data = {
+  readonly notificationCenter: Result<{
+    readonly " $fragmentSpreads": FragmentRefs<"NotificationBell_center">;
+  } | null | undefined, unknown>;
   readonly viewer: Result<{
     readonly " $fragmentSpreads": FragmentRefs<"CreateMenu_viewer" | "ModerationMenuEntry_viewer" | "ProfileMenu_viewer">;
   } | null | undefined, unknown>;
@@ -23,7 +26,15 @@ export type ShellRouteQuery = {
   variables: ShellRouteQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -54,6 +65,26 @@ const node: ConcreteRequest = {
               "args": null,
               "kind": "FragmentSpread",
               "name": "ModerationMenuEntry_viewer"
+            }
+          ],
+          "storageKey": null
+        },
+        "to": "RESULT"
+      },
+      {
+        "kind": "CatchField",
+        "field": {
+          "alias": null,
+          "args": null,
+          "concreteType": "NotificationCenter",
+          "kind": "LinkedField",
+          "name": "notificationCenter",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "NotificationBell_center"
             }
           ],
           "storageKey": null
@@ -113,27 +144,41 @@ const node: ConcreteRequest = {
             "name": "professionalType",
             "storageKey": null
           },
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "NotificationCenter",
+        "kind": "LinkedField",
+        "name": "notificationCenter",
+        "plural": false,
+        "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "unreadCount",
             "storageKey": null
-          }
+          },
+          (v0/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "59c703101754bc723cd1e95841759f0c9443c12c0fdeb6a29a9bc09d887b2589",
+    "id": "97db72b326952b03fde63e1537749868f0c08472771fe1f13e924234d27eed0d",
     "metadata": {},
     "name": "ShellRouteQuery",
     "operationKind": "query",
     "text": null
   }
 };
+})();
 
-(node as any).hash = "02dec4887262d8499ce5ced11ad0e8da";
+(node as any).hash = "da781e5414e0a9c6f73084e4f78b69a1";
 
 export default node;

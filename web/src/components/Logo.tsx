@@ -1,4 +1,4 @@
-import { brand } from '../../lib/brand';
+import { brand } from '../lib/brand';
 import styles from './Logo.module.css';
 
 const monogram = brand.name

@@ -17,6 +17,7 @@ const paths = {
   chevron: 'M6 9l6 6 6-6',
   logout: 'M14 4.5h4.5v15H14M10 8l-4 4 4 4m-4-4h10',
   shield: 'M12 3.5 5 6.5v5c0 4.3 2.9 7.8 7 9 4.1-1.2 7-4.7 7-9v-5l-7-3Zm-3 8.5 2 2 4-4',
+  bell: 'M6 16.5V11a6 6 0 1 1 12 0v5.5l1.5 2h-15l1.5-2Zm4 3.5a2 2 0 0 0 4 0',
 } as const;
 
 export type IconName = keyof typeof paths;
