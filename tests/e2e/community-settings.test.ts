@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { axeAtBothWidths } from './axe';
 import { latestCode, useBrowserPage } from './browser';
-import { signIn } from './session';
+import { REGISTERED_PASSWORD, registerAccount, signIn } from './session';
 import { queryResponse, sendsOperation } from './operations';
 
 // My community and the account settings against the real product (part 2 §2, §5, §8): a
@@ -15,7 +15,6 @@ const browser = useBrowserPage();
 const COMPANY = { username: 'empresa', name: 'Textiles del Norte S.L.' };
 const CREATIVE = { email: 'creativa@demo.es' };
 const COMMUNITY = '/ControlPanel/community';
-const REGISTERED_PASSWORD = 'Pasarela2025!';
 const SETTINGS = '/ControlPanel/configuracion';
 
 const followingTab = (page: Page) => page.getByRole('tab', { name: /^Mis seguidos/ });
@@ -61,35 +60,6 @@ async function graph<T>(page: Page, token: string, query: string): Promise<T> {
     data: { query },
   });
   return (await response.json()) as T;
-}
-
-async function postJson<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${inject('apiURL')}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A new account through the api's registration calls (as tests/e2e/onboarding.test.ts). */
-async function registerAccount(): Promise<{ email: string; token: string }> {
-  const username = `baja${Date.now().toString(36)}`.slice(0, 20);
-  const email = `${username}@example.com`;
-  const password = REGISTERED_PASSWORD;
-  await postJson('/api/auth/send-verification-code-pre-registration', {
-    username,
-    email,
-    password,
-    confirmPassword: password,
-    acceptedTerms: true,
-  });
-  const { token } = await postJson<{ token: string }>('/api/auth/verify-code-pre-registration', {
-    email,
-    code: await latestCode(email),
-  });
-  return { email, token };
 }
 
 describe('My community', () => {
@@ -201,7 +171,7 @@ describe('account settings', () => {
 
   test('a fresh account changes its password and email (with the code mailed to the new address; each new token stored), deletes itself, lands on / and its tokens are refused', async () => {
     const { page } = browser;
-    const { email, token } = await registerAccount();
+    const { email, token } = await registerAccount('baja');
     await page.goto('/politica-cookies');
     await page.evaluate((value) => localStorage.setItem('authToken', value), token);
     await page.goto(SETTINGS);

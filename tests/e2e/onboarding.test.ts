@@ -1,45 +1,16 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { axeViolations } from './axe';
 import { phonePhoto } from '../support/real-files';
 import { latestCode, loadedImages, useBrowserPage } from './browser';
-import { storeToken } from './session';
+import { REGISTERED_PASSWORD as PASSWORD, registerAccount, storeToken } from './session';
 
 // The onboarding wizard in Chromium against the real product (part 1 §2, §4, §5): its state
 // is the server's profile, so each test starts from a freshly registered account.
 
 const browser = useBrowserPage();
-const PASSWORD = 'Pasarela2025!';
 
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}`.slice(0, 20);
-
-async function postJson<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${inject('apiURL')}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A new account through the api's registration calls (the dialog itself is tested below and elsewhere). */
-async function registerAccount(prefix: string): Promise<{ username: string; email: string; token: string }> {
-  const username = uniqueName(prefix);
-  const email = `${username}@example.com`;
-  await postJson('/api/auth/send-verification-code-pre-registration', {
-    username,
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    acceptedTerms: true,
-  });
-  const { token } = await postJson<{ token: string }>('/api/auth/verify-code-pre-registration', {
-    email,
-    code: await latestCode(email),
-  });
-  return { username, email, token };
-}
 
 /** A phone photo (a 12 MP JPEG of 3 MB), as people pick it from their gallery. */
 async function photoFile() {

@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { latestCode } from './browser';
 
 /** The password of every seeded demo account (README § Demo accounts). */
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -50,4 +52,38 @@ export async function signIn(page: Page, email: string): Promise<void> {
 export async function storeToken(page: Page, token: string): Promise<void> {
   await page.goto('/politica-cookies');
   await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+}
+
+/** The password of the accounts tests register (registerAccount). */
+export const REGISTERED_PASSWORD = 'Pasarela2025!';
+
+async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${inject('apiURL')}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * A new account through the api's registration calls (the dialog itself is tested in
+ * registration.test.ts and onboarding.test.ts), for a test that needs a fresh account.
+ */
+export async function registerAccount(prefix: string): Promise<{ username: string; email: string; token: string }> {
+  const username = `${prefix}${Date.now().toString(36)}`.slice(0, 20);
+  const email = `${username}@example.com`;
+  await postJson('/api/auth/send-verification-code-pre-registration', {
+    username,
+    email,
+    password: REGISTERED_PASSWORD,
+    confirmPassword: REGISTERED_PASSWORD,
+    acceptedTerms: true,
+  });
+  const { token } = await postJson<{ token: string }>('/api/auth/verify-code-pre-registration', {
+    email,
+    code: await latestCode(email),
+  });
+  return { username, email, token };
 }

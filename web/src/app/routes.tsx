@@ -18,12 +18,14 @@ import { legalRoutes, legalTopLevelRoutes } from '../features/legal/routes';
 import { magazineRoutes } from '../features/magazine/routes';
 import { moderationRoutes } from '../features/moderation/routes';
 import { myOffersRoutes } from '../features/my-offers/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { postRoutes } from '../features/post/routes';
 import { profileEditorRoutes } from '../features/profile-editor/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { savedRoutes } from '../features/saved/routes';
 import { controlPanelRoute } from '../features/shell/controlPanelRoute';
+import { unsubscribeRoutes } from '../features/unsubscribe/routes';
 import { access } from '../lib/routing/access';
 import { paths } from '../lib/routing/paths';
 import { RootLayout } from './RootLayout';
@@ -48,6 +50,7 @@ export const routes: RouteObject[] = [
           ...authRoutes,
           ...onboardingRoutes,
           ...legalTopLevelRoutes,
+          ...unsubscribeRoutes,
           // The shell adds its index and unknown-path redirects around these screens.
           controlPanelRoute([
             ...explorerRoutes,
@@ -65,6 +68,7 @@ export const routes: RouteObject[] = [
             ...educationalOfferFormRoutes,
             ...myOffersRoutes,
             ...moderationRoutes,
+            ...notificationsRoutes,
             ...creativesRoutes,
             ...fashionRoutes,
             ...educationalOfferRoutes,

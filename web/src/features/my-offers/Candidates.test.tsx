@@ -55,6 +55,31 @@ const cardOf = (name: string) => screen.getByRole('article', { name });
 const shownNames = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe("an offer's candidates", { timeout: 20_000 }, () => {
+  it('open by themselves when a new-application notification leads to the offer (?candidatos=)', async () => {
+    localStorage.setItem('authToken', 'token');
+    const { environment } = renderRoutes(myOffersRoutes, {
+      initialEntries: ['/ControlPanel/misOfertas?candidatos=o1'],
+    });
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation(viewerAnswer('PROFESSIONAL', 'COMPANY') as never),
+    );
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const list = candidates();
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation(companyAnswer([offer(1, { applicationsCount: 3 })]) as never),
+    );
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('CandidatesPanelQuery'),
+    );
+    await act(async () => environment.mock.resolveMostRecentOperation(candidatesAnswer(1, list, list) as never));
+    expect(await screen.findByRole('button', { name: 'Ocultar candidatos (3) de «Puesto 1»' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(await screen.findByRole('group', { name: 'Filtrar candidatos' })).toBeInTheDocument();
+  });
+
   it('show who each candidate is, their latest work and their PDFs', async () => {
     await openCandidates();
     const ana = cardOf('Persona 1');

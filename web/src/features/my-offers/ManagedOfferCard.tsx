@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment, useQueryLoader } from 'react-relay';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../lib/routing/paths';
 import type { CandidatesPanelQuery } from './__generated__/CandidatesPanelQuery.graphql';
 import type { ManagedOfferCard_offer$key } from './__generated__/ManagedOfferCard_offer.graphql';
@@ -32,6 +32,9 @@ const fragment = graphql`
 
 type Confirming = 'deactivate' | 'delete' | null;
 
+/** `?candidatos=<offer id>`: the offer whose candidates a new-application notification opens. */
+export const CANDIDATES_PARAM = 'candidatos';
+
 interface ManagedOfferCardProps {
   offer: ManagedOfferCard_offer$key;
   onMessage: (text: string, ok: boolean) => void;
@@ -45,11 +48,22 @@ export function ManagedOfferCard({ offer, onMessage }: ManagedOfferCardProps) {
   const data = useFragment(fragment, offer);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [candidatesRef, loadCandidates] = useQueryLoader<CandidatesPanelQuery>(candidatesQuery);
-  const [open, setOpen] = useState(false);
+  const [params] = useSearchParams();
+  const asked = params.get(CANDIDATES_PARAM) === data.internalID;
+  const [open, setOpen] = useState(asked);
+  const cardRef = useRef<HTMLDivElement>(null);
   const [deactivate, deactivating] = useDeactivateJobOfferMutation();
   const [remove, deleting] = useDeleteJobOfferMutation();
   const panelId = useId();
   const total = data.applicationsCount ?? 0;
+
+  // Arriving from a notification: this offer's candidates open (`open` starts true) and load,
+  // and the card comes into view.
+  useEffect(() => {
+    if (!asked) return;
+    loadCandidates(candidatesVariables(data.internalID), { fetchPolicy: 'store-or-network' });
+    cardRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [asked, data.internalID, loadCandidates]);
 
   function toggleCandidates() {
     if (!open && !candidatesRef)
@@ -65,7 +79,7 @@ export function ManagedOfferCard({ offer, onMessage }: ManagedOfferCardProps) {
   }
 
   return (
-    <div className={styles.managed}>
+    <div className={styles.managed} ref={cardRef}>
       <OfferCard offer={data} to={paths.offerView}>
         <StatusBadge status={data.status}>{offerStatusLabel(data.status)}</StatusBadge>
         <PendingChangesMark hasPendingChanges={data.hasPendingChanges} changesRejectedAt={data.changesRejectedAt} />

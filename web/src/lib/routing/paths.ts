@@ -15,6 +15,7 @@ export const routePatterns = {
   tokenHandler: '/token-handler',
   completeRegistration: '/complete-registration',
   standaloneCookiePolicy: '/politica-cookies',
+  unsubscribe: '/baja',
 
   // The onboarding wizard after the objective screen (creative branch, then professional).
   creativeType: '/creativo/registro',
@@ -71,6 +72,7 @@ export const routePatterns = {
   editJobOffer: `${SHELL}/edit-offer/:offerId`,
   editEducationalOffer: `${SHELL}/edit-educational-offer/:offerId`,
   moderation: `${SHELL}/moderacion`,
+  notifications: `${SHELL}/notificaciones`,
 } as const;
 
 export type RouteName = keyof typeof routePatterns;

@@ -43,6 +43,12 @@ async function renderSettings({ google = false } = {}) {
     ),
   );
   await screen.findByRole('heading', { name: 'Contraseña' });
+  // 'Emails de avisos' loads its switches on its own.
+  await act(async () =>
+    rendered.environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { NotificationCenter: () => ({ id: 'center-1' }) }),
+    ),
+  );
   return { user, ...rendered };
 }
 
@@ -61,6 +67,13 @@ async function answer(environment: MockEnvironment, type: string, payload: objec
     ),
   );
 }
+
+it("lists the sections, 'Emails de avisos' after the email's", async () => {
+  await renderSettings();
+  const names = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+  expect(names).toEqual(['Contraseña', 'Email', 'Emails de avisos', 'Sesión', 'Eliminar cuenta']);
+  expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+});
 
 const passwordSection = () => screen.getByRole('region', { name: 'Contraseña' });
 const emailSection = () => screen.getByRole('region', { name: 'Email' });

@@ -3,6 +3,7 @@ import type { AccountSettingsPanel_viewer$key } from './__generated__/AccountSet
 import { ChangeEmailSection } from './ChangeEmailSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { EmailNotificationSettings } from './EmailNotificationSettings';
 import { useLeaveSession } from './useLeaveSession';
 import { SettingsSection } from './SettingsSection';
 import styles from './AccountSettingsPanel.module.css';
@@ -16,7 +17,10 @@ const fragment = graphql`
   }
 `;
 
-/** Account settings (part 2 §2 'Account settings'): password, email, logout, deletion. */
+/**
+ * Account settings (part 2 §2 'Account settings'): password, email, notification mails
+ * (issue 22), logout, deletion.
+ */
 export function AccountSettingsPanel({ viewer }: { viewer: AccountSettingsPanel_viewer$key }) {
   const { email, signsInWithGoogle } = useFragment(fragment, viewer);
   const google = signsInWithGoogle === true;
@@ -24,6 +28,7 @@ export function AccountSettingsPanel({ viewer }: { viewer: AccountSettingsPanel_
     <div className={styles.panel}>
       <ChangePasswordSection signsInWithGoogle={google} />
       <ChangeEmailSection email={email ?? null} signsInWithGoogle={google} />
+      <EmailNotificationSettings />
       <LogoutSection />
       <DeleteAccountSection signsInWithGoogle={google} />
     </div>
