@@ -1,4 +1,5 @@
 // buildApp(deps): the Fastify application with every route, ready to listen or inject.
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify';
@@ -19,6 +20,7 @@ import { typeboxValidatorCompiler } from './http/validator';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBlogRoutes } from './routes/blog';
 import { registerDevRoutes } from './routes/dev';
+import { registerHealthRoutes } from './routes/health';
 import { registerMagazineRoutes } from './routes/magazines';
 import { registerMediaRoutes } from './routes/media';
 import { registerOpenApiRoute } from './routes/openapi';
@@ -77,12 +79,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // The explorer's `exclude` query lists up to 1000 ids (about 37 KB): above Node's 16 KiB.
     http: { maxHeaderSize: 64 * 1024 },
     clientErrorHandler: answerClientError,
-    // No line per request: unexpected errors are logged by the error handler.
-    logController: new LogController({ disableRequestLogging: true }),
+    // The gateway's id for the request (X-Request-Id), so the two logs join; a new one otherwise.
+    genReqId: requestIdOf,
+    // Fastify's two lines per request are replaced by one (logRequests, below).
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(typeboxValidatorCompiler);
   app.decorateRequest('userId', null);
   installErrorHandling(app);
+  logRequests(app);
   registerSecurityHeaders(app);
   registerInputGuards(app);
   const unsubscribeTokens = createUnsubscribeTokens(deps.config.jwtSecret);
@@ -129,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 21 } });
 
   registerOpenApiRoute(app);
+  registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerPostRoutes(app, ctx);
@@ -155,6 +161,32 @@ function prepareUploadFolder(dir: string): void {
   for (const name of readdirSync(dir)) {
     if (name.startsWith('upload-')) rmSync(join(dir, name), { recursive: true, force: true });
   }
+}
+
+/** What a balancer or the gateway may send as an id: short, and nothing a log line could trip on. */
+const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && VALID_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** One JSON line a request (at info), with the request's id; and the id on the answer. */
+function logRequests(app: App): void {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
 }
 
 function installErrorHandling(app: App): void {

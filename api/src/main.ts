@@ -11,6 +11,9 @@ import { createMailer } from './services/mail';
 import { createMediaStore } from './services/media';
 import { systemClock } from './services/clock';
 
+/** How long requests in flight may take to finish after SIGTERM. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
@@ -44,6 +47,9 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     console.log(`api: ${signal} received, closing`);
+    // New requests get 503 at once (a balancer's /ready too); those in flight get 10 s to finish.
+    const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
     try {
       await removeAdminLink(config.dataDir, adminToken);
       await app.close();

@@ -24,6 +24,12 @@ import { createMediaStore } from './services/media';
 
 type TestSeed = 'none' | 'small' | 'full';
 
+/** A test's view of the api's log: the lines written at `level` and above. */
+export interface TestLog {
+  level: string;
+  lines: string[];
+}
+
 export interface TestApi {
   /** Base URL, e.g. http://127.0.0.1:41234 (no trailing slash). */
   url: string;
@@ -37,9 +43,9 @@ export interface TestApi {
 
 /** A migrated, seeded api listening on 127.0.0.1 (port 0 = any free port). */
 export async function startTestApi(
-  options: { seed?: TestSeed; port?: number; imageQueue?: ImageQueueLimits } = {},
+  options: { seed?: TestSeed; port?: number; imageQueue?: ImageQueueLimits; log?: TestLog } = {},
 ): Promise<TestApi> {
-  const test = await createTestApp({ seed: options.seed ?? 'small', imageQueue: options.imageQueue });
+  const test = await createTestApp({ seed: options.seed ?? 'small', imageQueue: options.imageQueue, log: options.log });
   try {
     const address = await test.app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
     return { url: address, db: test.db, mediaDir: test.mediaDir, uploadTmpDir: test.uploadTmpDir, close: test.close };
@@ -57,6 +63,8 @@ interface TestAppOptions {
   production?: boolean;
   /** Log level of the app (default TEST_API_LOG_LEVEL or 'error'). */
   logLevel?: string;
+  /** Where the app's JSON log lines go, at this level (tests that read the log). */
+  log?: TestLog;
   /** Keep the rate-limit counters in this Redis server (a namespace of this app's own). */
   redisUrl?: string;
   /** Send mail to this SMTP server instead of the development outbox. */
@@ -124,7 +132,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       mailer,
       clock,
       google: options.google ?? null,
-      logger: { level: options.logLevel ?? process.env.TEST_API_LOG_LEVEL ?? 'error' },
+      logger: options.log
+        ? { level: options.log.level, stream: { write: (line: string) => options.log?.lines.push(line) } }
+        : { level: options.logLevel ?? process.env.TEST_API_LOG_LEVEL ?? 'error' },
       background,
       imageQueue: options.imageQueue,
       mailQueue: options.mailQueue,

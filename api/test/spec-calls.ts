@@ -105,6 +105,9 @@ export const EXTENSIONS = [
   'DELETE /api/offers/educational/{offerId}',
   'PUT /api/educational-offers/institution',
   'GET /api/openapi.json',
+  // For load balancers (issue 23): alive, and ready to serve.
+  'GET /health',
+  'GET /ready',
   'GET /media/{*}',
   // Link-preview cards made from stored images, and the site's own (issue 21).
   'GET /media/previews/{kind}/{name}',

@@ -1,3 +1,4 @@
+import { isLogLevel, type LogLevel } from './log';
 import { fileURLToPath } from 'node:url';
 import type { ResponseCacheConfig } from './response-cache';
 
@@ -39,6 +40,8 @@ export interface GatewayConfig {
   host: string;
   /** Base URL of the REST api. */
   apiUrl: string;
+  /** LOG_LEVEL: the JSON log's least level (debug, info, warn, error); info writes a line per request. */
+  logLevel: LogLevel;
   /** The product's address as browsers and crawlers see it (PUBLIC_URL), for absolute links. */
   publicUrl: string;
   /** Keep-alive connections to the api for GraphQL's calls (files and uploads have their own). */
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port,
     host: env.HOST || '0.0.0.0',
     apiUrl: env.API_URL || `http://127.0.0.1:${apiPort}`,
+    logLevel: isLogLevel(env.LOG_LEVEL) ? env.LOG_LEVEL : 'info',
     // The api's setting of the same name (its OAuth redirects), with the same default.
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     upstreamConnections: count(env.API_CONNECTIONS, 32),

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { REQUEST_ID_HEADER } from './http/request-id';
 import { createLoaders, type Loaders } from './loaders';
 import { createRestCaller, type RestCaller, type RestPool, type UpstreamCounter } from './rest/http';
 
@@ -13,18 +15,23 @@ export interface GatewayContext {
   upstream: UpstreamCounter;
   /** The browser's address, passed to the api with every call (its per-client limits). */
   clientAddress: string;
+  /** The request's id, passed to the api with every call (joined log lines). */
+  requestId: string;
 }
 
 export function createContext(request: Request, clientAddress: string, pool: RestPool): GatewayContext {
   const token = bearerToken(request);
   const upstream: UpstreamCounter = { calls: 0 };
-  const caller = { token, counter: upstream, clientAddress };
+  // Set by the HTTP layer (http/request-id.ts); an in-process call (a page's first answers) has its page's.
+  const requestId = request.headers.get(REQUEST_ID_HEADER) ?? randomUUID();
+  const caller = { token, counter: upstream, clientAddress, requestId };
   return {
     token,
     loaders: createLoaders(pool, caller),
     rest: createRestCaller(pool, caller),
     upstream,
     clientAddress,
+    requestId,
   };
 }
 

@@ -1,12 +1,6 @@
 import { GraphQLError } from 'graphql';
-import {
-  createGraphQLError,
-  createLogger,
-  maskError as maskUnexpectedError,
-  type LogLevel,
-  type MaskError,
-  type YogaLogger,
-} from 'graphql-yoga';
+import { createGraphQLError, maskError as maskUnexpectedError, type MaskError, type YogaLogger } from 'graphql-yoga';
+import type { Log } from './log';
 import { cleanRequestError, cleanVariableError } from './http/request-errors';
 
 /** The `extensions.code` values of ARCHITECTURE.md principle 2. */
@@ -136,15 +130,22 @@ function cleanClientError(error: unknown): GraphQLError | null {
  * is an answer, not a fault (debug); an unreachable api is worth one warning line
  * without a stack; anything else stays an error with its stack.
  */
-export function createGatewayLogger(level: LogLevel = 'info'): YogaLogger {
-  const logger = createLogger(level);
+export function createGatewayLogger(log: Log): YogaLogger {
+  const at =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      const [first, ...rest] = args;
+      if (first instanceof Error) log[level](first.message, { err: first });
+      else log[level](String(first), rest.length ? { details: rest.map(String) } : {});
+    };
   const error = (...args: unknown[]) => {
     const original = args[0] instanceof GraphQLError ? args[0].originalError : args[0];
-    if (original instanceof UpstreamUnavailableError) return logger.warn(`api: ${original.message}`);
-    if (classify(original) || cleanClientError(args[0])) return logger.debug(String(original ?? args[0]));
-    logger.error(...args);
+    if (original instanceof UpstreamUnavailableError) return log.warn(`api: ${original.message}`);
+    if (classify(original) || cleanClientError(args[0])) return log.debug(String(original ?? args[0]));
+    const failure = original instanceof Error ? original : args[0];
+    log.error('unexpected error', { err: failure instanceof Error ? failure : String(failure) });
   };
-  return { ...logger, error };
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error };
 }
 
 /** A validation problem the user can fix (the `UserError` graph type). */

@@ -111,6 +111,8 @@ const cacheKey: BuildResponseCacheKeyFunction = ({ documentString, variableValue
  */
 export function createResponseCache(config: ResponseCacheConfig): {
   plugins: Plugin<GatewayContext>[];
+  /** Whether the cache's Redis answers (readiness); 'off' when the cache is in memory. */
+  storeHealth(): Promise<'ok' | 'down' | 'off'>;
   close(): Promise<void>;
 } | null {
   if (config.ttlMs <= 0) return null;
@@ -140,6 +142,14 @@ export function createResponseCache(config: ResponseCacheConfig): {
       },
       useListInvalidation(cache),
     ],
+    storeHealth: async () => {
+      if (!redis) return 'off';
+      if (redis.status !== 'ready') return 'down';
+      return redis.ping().then(
+        () => 'ok' as const,
+        () => 'down' as const,
+      );
+    },
     close: async () => {
       await redis?.quit();
     },

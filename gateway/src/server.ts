@@ -3,7 +3,10 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayContext } from './context';
 import { createGatewayLogger, maskError } from './errors';
+import { createLog, type Log } from './log';
 import { GRAPHIQL_DEFAULT_QUERY } from './graphiql';
+import { createHealth } from './http/health';
+import { REQUEST_ID_HEADER, assignRequestId, requestIdOf } from './http/request-id';
 import { createApiProxy, type ProxiedMethod } from './http/api-proxy';
 import { dropSlowClient } from './http/client-pace';
 import { createGraphiQL, GRAPHIQL_ASSETS } from './http/graphiql';
@@ -62,6 +65,7 @@ const PROXIED_API_PATHS = new Map<string, readonly ProxiedMethod[]>([
  * everything else. Nothing listens until the caller says where.
  */
 export function createGateway(config: GatewayConfig): Gateway {
+  const log = createLog(config.logLevel);
   const pool = createRestPool(config);
   const graphiql = createGraphiQL();
   const responseCache = createResponseCache(config.responseCache);
@@ -71,7 +75,7 @@ export function createGateway(config: GatewayConfig): Gateway {
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     context: ({ request, clientAddress }) => createContext(request, clientAddress, pool),
     maskedErrors: { maskError, isDev: config.exposeErrorDetails },
-    logging: createGatewayLogger(),
+    logging: createGatewayLogger(log),
     graphiql: { title: 'Moda Talento · GraphQL', defaultQuery: GRAPHIQL_DEFAULT_QUERY },
     renderGraphiQL: graphiql.renderPage,
     landingPage: false,
@@ -96,7 +100,12 @@ export function createGateway(config: GatewayConfig): Gateway {
   const proxyToApi = createApiProxy(pool, clientAddress, config.clients.mediaPerClient);
   // What crawlers and link previews read: public data only, so no token is ever sent.
   const anonymousRest = (req: IncomingMessage) =>
-    createRestCaller(pool, { token: null, counter: { calls: 0 }, clientAddress: clientAddress(req) });
+    createRestCaller(pool, {
+      token: null,
+      counter: { calls: 0 },
+      clientAddress: clientAddress(req),
+      requestId: requestIdOf(req),
+    });
   // A public page's first queries, run as the app would send them, without a session.
   const runPageOperation: RunPageOperation = async (req, res, { operationName, variables }) => {
     const id = trustedDocuments.idOf(operationName);
@@ -104,7 +113,11 @@ export function createGateway(config: GatewayConfig): Gateway {
     const body = { operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } };
     const response = await yoga.fetch(
       `http://gateway${GRAPHQL_ENDPOINT}`,
-      { method: 'POST', headers: PAGE_OPERATION_HEADERS, body: JSON.stringify(body) },
+      {
+        method: 'POST',
+        headers: { ...PAGE_OPERATION_HEADERS, [REQUEST_ID_HEADER]: requestIdOf(req) },
+        body: JSON.stringify(body),
+      },
       // The page's own request and answer: only an upload reads them, and this body is JSON.
       { req, res, clientAddress: clientAddress(req) },
     );
@@ -119,12 +132,21 @@ export function createGateway(config: GatewayConfig): Gateway {
       : undefined,
   });
   const serveWebApp = createWebApp(config.webDistDir, pageTags);
+  let closing = false;
+  const health = createHealth({
+    apiUrl: config.apiUrl,
+    redis: async () => (responseCache ? responseCache.storeHealth() : 'off'),
+    closing: () => closing,
+  });
   const serveSitemap = async (req: IncomingMessage, res: ServerResponse) => {
     try {
       sendText(res, 'application/xml', await sitemapXml(anonymousRest(req), config.publicUrl));
     } catch (error) {
       // A crawler comes back after a 503; the api being down is logged where it is noticed.
-      console.warn('gateway: sitemap.xml not built', error instanceof Error ? error.message : error);
+      log.warn('sitemap.xml not built', {
+        requestId: requestIdOf(req),
+        reason: error instanceof Error ? error.message : String(error),
+      });
       res
         .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' })
         .end('El mapa del sitio no está disponible ahora; vuelve a intentarlo en un minuto.');
@@ -133,12 +155,15 @@ export function createGateway(config: GatewayConfig): Gateway {
 
   const route = (req: IncomingMessage, res: ServerResponse): Promise<void> | void => {
     const { pathname } = new URL(req.url ?? '/', 'http://gateway');
+    assignRequestId(req, res);
     setSecurityHeaders(res, pageKindOf(pathname));
     if (pathname === GRAPHQL_ENDPOINT) {
       res.setHeader('Vary', 'Origin'); // CORS headers depend on it
       return yoga(req, res, { clientAddress: clientAddress(req) });
     }
     if (pathname.startsWith(GRAPHIQL_ASSETS)) return graphiql.serveAsset(req, res);
+    if (pathname === '/health') return health.health(req, res);
+    if (pathname === '/ready') return health.ready(req, res);
     if (pathname.startsWith('/media/')) return proxyToApi(req, res, READS);
     const apiMethods = PROXIED_API_PATHS.get(pathname);
     if (apiMethods) return proxyToApi(req, res, apiMethods);
@@ -150,7 +175,8 @@ export function createGateway(config: GatewayConfig): Gateway {
 
   const server = createServer((req, res) => {
     dropSlowClient(req, res, config.clients);
-    Promise.resolve(route(req, res)).catch((error: unknown) => failed(res, error));
+    if (log.enabled('info')) logWhenAnswered(log, req, res);
+    Promise.resolve(route(req, res)).catch((error: unknown) => failed(log, req, res, error));
   });
 
   return {
@@ -158,6 +184,7 @@ export function createGateway(config: GatewayConfig): Gateway {
     yoga,
     upstream: () => pool.stats(),
     close: async ({ graceMs = 10_000 } = {}) => {
+      closing = true;
       await closeServer(server, graceMs);
       await pool.close();
       await responseCache?.close();
@@ -172,6 +199,21 @@ function pageKindOf(pathname: string): PageKind {
   return 'app';
 }
 
+/** One line a request once its answer is sent (or the client left): what, how it ended, how long. */
+function logWhenAnswered(log: Log, req: IncomingMessage, res: ServerResponse): void {
+  const started = performance.now();
+  res.once('close', () => {
+    log.info('request', {
+      requestId: requestIdOf(req),
+      method: req.method,
+      path: (req.url ?? '/').split('?')[0],
+      status: res.statusCode,
+      ms: Math.round(performance.now() - started),
+      ...(res.writableFinished ? {} : { aborted: true }),
+    });
+  });
+}
+
 /** robots.txt and sitemap.xml: read by crawlers, kept for a minute by caches. */
 function sendText(res: ServerResponse, type: string, body: string): void {
   res.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'public, max-age=60' }).end(body);
@@ -183,11 +225,11 @@ function apiNotHere(res: ServerResponse): void {
   res.end(JSON.stringify({ error: 'Ruta no encontrada.' }));
 }
 
-function failed(res: ServerResponse, error: unknown): void {
+function failed(log: Log, req: IncomingMessage, res: ServerResponse, error: unknown): void {
   // A client that went away mid-stream is not an error worth a log line.
   if (res.destroyed || (error instanceof Error && 'code' in error && error.code === 'ERR_STREAM_PREMATURE_CLOSE'))
     return;
-  console.error('gateway: request failed', error);
+  log.error('request failed', { requestId: requestIdOf(req), err: error instanceof Error ? error : String(error) });
   if (res.headersSent) {
     res.destroy();
     return;

@@ -43,7 +43,10 @@ function caller(apiUrl: string, token: string | null = null, headersTimeout = 5_
   const pool = createRestPool({ ...base, apiUrl, timeouts: { ...base.timeouts, headers: headersTimeout } });
   pools.push(pool);
   const counter = { calls: 0 };
-  return { rest: createRestCaller(pool, { token, counter, clientAddress: '127.0.0.1' }), counter };
+  return {
+    rest: createRestCaller(pool, { token, counter, clientAddress: '127.0.0.1', requestId: 'test-request' }),
+    counter,
+  };
 }
 
 const json = (res: ServerResponse, status: number, body: unknown) =>

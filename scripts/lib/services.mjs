@@ -7,8 +7,10 @@ const node = process.execPath;
 const tsxArgs = (entry) => ['--import', 'tsx', entry];
 
 /** `timeoutMs`: how long each service may take to start (default startService's). */
-export async function startProduct({ port, apiPort, env = {}, timeoutMs }) {
+export async function startProduct({ port, apiPort, env: given = {}, timeoutMs }) {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  // A JSON line per request (LOG_LEVEL=info) is for servers; on a laptop, warnings and errors.
+  const env = { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...given };
   const api = await startService('api', node, tsxArgs('api/src/main.ts'), {
     env: { ...env, API_PORT: String(apiPort) },
     readyPattern: /listening/i,

@@ -2,7 +2,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { chmod, readdir } from 'node:fs/promises';
@@ -83,4 +83,24 @@ function postgresDialect(connectionString: string, schema: string | undefined): 
     },
   });
   return new PostgresDialect({ pool });
+}
+
+/** A database that takes longer than this to answer `select 1` is not ready. */
+const HEALTH_CHECK_MS = 2_000;
+
+/** Whether the database answers now (the api's /ready). */
+export async function databaseHealth(db: Db): Promise<'ok' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'down'>((resolve) => {
+    timer = setTimeout(() => resolve('down'), HEALTH_CHECK_MS);
+  });
+  const answered = sql`select 1`.execute(db).then(
+    () => 'ok' as const,
+    () => 'down' as const,
+  );
+  try {
+    return await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

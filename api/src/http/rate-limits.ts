@@ -111,6 +111,8 @@ export interface RateLimiter {
     check(request: FastifyRequest): Promise<void>;
     fail(request: FastifyRequest): Promise<void>;
   };
+  /** Whether the counters' Redis answers (readiness); 'off' when they live in this process. */
+  storeHealth(): Promise<'ok' | 'down' | 'off'>;
 }
 
 export interface RateLimitStoreOptions {
@@ -128,7 +130,9 @@ export async function installRateLimits(app: App, options: RateLimitStoreOptions
     global: false,
     ...(redis ? { redis, nameSpace: options.namespace ?? 'moda-talento:limits:' } : {}),
   });
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // A Redis that is down cannot take QUIT (no offline queue): the connection attempts just stop.
+  if (redis)
+    app.addHook('onClose', async () => void (redis.status === 'ready' ? await redis.quit() : redis.disconnect()));
 
   // One pair of counters per action, made once: routes that share an action share its counts.
   const counters = new Map(
@@ -148,6 +152,17 @@ export async function installRateLimits(app: App, options: RateLimitStoreOptions
         check: async (request) => refuseIfFull(await useAll(request, counters, 'peek')),
         fail: async (request) => void (await useAll(request, counters, 'count')),
       };
+    },
+    async storeHealth() {
+      if (!redis) return 'off';
+      // No offline queue: a Redis that is not connected is down now, never waited for.
+      if (redis.status !== 'ready') return 'down';
+      try {
+        await redis.ping();
+        return 'ok';
+      } catch {
+        return 'down';
+      }
     },
   };
 }

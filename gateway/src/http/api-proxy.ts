@@ -17,6 +17,8 @@ const REQUEST_HEADERS = [
   'if-range',
   'range',
   'user-agent',
+  // Set by the gateway on every request (http/request-id.ts): the api's log line joins the gateway's.
+  'x-request-id',
 ];
 
 /**

@@ -125,13 +125,15 @@ export interface RestCallerOptions {
   counter: UpstreamCounter;
   /** The browser's address (security/client-address.ts), sent as X-Forwarded-For. */
   clientAddress: string;
+  /** The request's id (http/request-id.ts), sent as X-Request-Id so the api's log lines join the gateway's. */
+  requestId: string;
 }
 
 export function createRestCaller(pool: RestPool, options: RestCallerOptions): RestCaller {
-  const { token, clientAddress } = options;
+  const { token, clientAddress, requestId } = options;
   const send = <T>(method: Method, path: string, query?: RestQuery, body?: object) => {
     options.counter.calls += 1;
-    return sendWithRetry<T>(pool, { method, path, query, body, token, clientAddress });
+    return sendWithRetry<T>(pool, { method, path, query, body, token, clientAddress, requestId });
   };
   return {
     get: (path, query) => send('GET', path, query),
@@ -140,7 +142,7 @@ export function createRestCaller(pool: RestPool, options: RestCallerOptions): Re
     delete: (path, body) => send('DELETE', path, undefined, body),
     sendFiles: (method, path, files, fields = {}) => {
       options.counter.calls += 1;
-      return sendMultipart(pool, { method, path, token, clientAddress }, files, fields);
+      return sendMultipart(pool, { method, path, token, clientAddress, requestId }, files, fields);
     },
     withToken: (other) => createRestCaller(pool, { ...options, token: other }),
   };
@@ -155,6 +157,7 @@ interface RestRequest {
   body?: object;
   token: string | null;
   clientAddress: string;
+  requestId: string;
 }
 
 /**
@@ -203,11 +206,12 @@ function asUpstreamError(error: unknown, call: string): Error {
 }
 
 /** The headers of every call: what it accepts, who it is for, from which address. */
-function baseHeaders(request: Pick<RestRequest, 'token' | 'clientAddress'>): Record<string, string> {
+function baseHeaders(request: Pick<RestRequest, 'token' | 'clientAddress' | 'requestId'>): Record<string, string> {
   // The api counts sign-in attempts and mails per client address; it believes this
   // header only from the gateway.
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.clientAddress) headers['x-forwarded-for'] = request.clientAddress;
+  headers['x-request-id'] = request.requestId;
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   return headers;
 }
@@ -233,7 +237,7 @@ async function sendOnce<T>(pool: RestPool, request: RestRequest, call: string): 
  */
 async function sendMultipart<T>(
   pool: RestPool,
-  request: Pick<RestRequest, 'token' | 'clientAddress'> & { method: 'POST' | 'PUT'; path: string },
+  request: Pick<RestRequest, 'token' | 'clientAddress' | 'requestId'> & { method: 'POST' | 'PUT'; path: string },
   files: readonly RestFileSource[],
   fields: RestFields,
 ): Promise<T> {

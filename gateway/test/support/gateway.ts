@@ -24,7 +24,9 @@ export interface RunningGateway {
 /** The gateway on a free port (port 0), talking to `apiUrl` over HTTP. */
 export async function startGateway(overrides: Partial<GatewayConfig>): Promise<RunningGateway> {
   // The response cache off unless a test turns it on: most tests count the REST calls each request costs.
-  const gateway = createGateway({ ...loadConfig({ RESPONSE_CACHE_TTL_MS: '0' }), ...overrides });
+  // Warnings and errors only in the test output (TEST_GATEWAY_LOG_LEVEL=info shows a line per request).
+  const env = { RESPONSE_CACHE_TTL_MS: '0', LOG_LEVEL: process.env.TEST_GATEWAY_LOG_LEVEL ?? 'warn' };
+  const gateway = createGateway({ ...loadConfig(env), ...overrides });
   await new Promise<void>((resolve) => gateway.server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
   return {

@@ -1,6 +1,6 @@
 import type { Db } from '../../../api/src/db/database';
 import type { ImageQueueLimits } from '../../../api/src/services/image-queue';
-import { startTestApi } from '../../../api/src/testing';
+import { startTestApi, type TestLog } from '../../../api/src/testing';
 import type { GatewayConfig } from '../../src/config';
 import { startGateway, type RunningGateway } from './gateway';
 
@@ -17,9 +17,9 @@ export interface Stack {
  */
 export async function startStack(
   seed: 'none' | 'small' | 'full',
-  options: { imageQueue?: ImageQueueLimits; gateway?: Partial<GatewayConfig> } = {},
+  options: { imageQueue?: ImageQueueLimits; gateway?: Partial<GatewayConfig>; apiLog?: TestLog } = {},
 ): Promise<Stack> {
-  const api = await startTestApi({ seed, imageQueue: options.imageQueue });
+  const api = await startTestApi({ seed, imageQueue: options.imageQueue, log: options.apiLog });
   const gateway = await startGateway({ ...options.gateway, apiUrl: api.url });
   let apiClosed = false;
   return {

@@ -1,0 +1,13 @@
+// The answers of /health and /ready (routes/health.ts).
+import { Type } from '@sinclair/typebox';
+import { Enum } from './enum';
+
+export const Health = Type.Object({ status: Enum(['ok']) });
+
+export const Readiness = Type.Object({
+  status: Enum(['ready', 'unavailable']),
+  checks: Type.Object({
+    database: Enum(['ok', 'down']),
+    redis: Enum(['ok', 'down', 'off'], { description: "'off' when the limits live in the process (no REDIS_URL)." }),
+  }),
+});
