@@ -7,7 +7,9 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/database';
+import type { Registry } from 'prom-client';
 import { createAuth } from './http/auth';
+import { measureRequests } from './http/metrics';
 import { installRateLimits, TooManyRequests, type RateLimitStoreOptions } from './http/rate-limits';
 import type { App } from './http/app-type';
 import type { AppConfig, AppContext } from './http/context';
@@ -61,6 +63,8 @@ export interface AppDeps {
   imageQueue?: ImageQueueLimits;
   /** The mail queue's polling and retries (services/mail-queue.ts); tests pass short ones. */
   mailQueue?: Pick<MailQueueOptions, 'pollMs' | 'retry'>;
+  /** Where the requests are counted (http/metrics.ts); absent, nothing is measured. */
+  metrics?: Registry;
 }
 
 /** Uploads larger than this are refused with 413 while streaming, before sharp sees them. */
@@ -88,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorateRequest('userId', null);
   installErrorHandling(app);
   logRequests(app);
+  if (deps.metrics) measureRequests(app, deps.metrics, deps.db);
   registerSecurityHeaders(app);
   registerInputGuards(app);
   const unsubscribeTokens = createUnsubscribeTokens(deps.config.jwtSecret);

@@ -54,6 +54,8 @@ export interface Config {
   logLevel: string;
   /** Rate-limit counters go to this Redis server; unset keeps them in the process. */
   redisUrl: string | undefined;
+  /** API_METRICS=on: Prometheus reads GET /metrics on the api's port. */
+  metrics: boolean;
   /**
    * Addresses whose X-Forwarded-For is believed (the gateway's): Fastify's `trustProxy`
    * list, 'loopback' by default since the gateway runs beside the api.
@@ -96,6 +98,7 @@ export function loadConfig(env: Env = process.env): Config {
     google: googleConfig(env, publicUrl, isProduction),
     logLevel: env.LOG_LEVEL ?? 'info',
     redisUrl: nonEmpty(env.REDIS_URL),
+    metrics: env.API_METRICS === 'on',
     trustedProxies: commaList(env.API_TRUSTED_PROXIES ?? 'loopback'),
     operatorEmails: operatorEmails(env.OPERATOR_EMAILS, isProduction),
   };

@@ -1,6 +1,7 @@
 // The api process: configuration, database, migrations, first-run seed, HTTP server.
 import { createAdminToken, removeAdminLink, writeAdminLink } from './admin/api-link';
 import { buildApp } from './app';
+import { createApiMetrics } from './http/metrics';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -33,8 +34,10 @@ async function main(): Promise<void> {
   });
   // The admin command's token for this run (admin/api-link.ts), written once listening.
   const adminToken = createAdminToken();
+  const metrics = config.metrics ? createApiMetrics() : undefined;
   const app = await buildApp({
     db,
+    metrics,
     config: { ...config, adminToken },
     mailer,
     google: config.google ? createGoogleClient(config.google) : null,

@@ -75,6 +75,8 @@ interface TestAppOptions {
   imageQueue?: ImageQueueLimits;
   /** The mail queue's polling and retries (default: production's). */
   mailQueue?: AppDeps['mailQueue'];
+  /** Count the requests here (http/metrics.ts). */
+  metrics?: AppDeps['metrics'];
 }
 
 export interface TestApp {
@@ -138,6 +140,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       background,
       imageQueue: options.imageQueue,
       mailQueue: options.mailQueue,
+      metrics: options.metrics,
       limits: options.redisUrl
         ? { redisUrl: options.redisUrl, namespace: `moda-test:${randomBytes(6).toString('hex')}:` }
         : {},

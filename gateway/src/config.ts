@@ -42,6 +42,8 @@ export interface GatewayConfig {
   apiUrl: string;
   /** LOG_LEVEL: the JSON log's least level (debug, info, warn, error); info writes a line per request. */
   logLevel: LogLevel;
+  /** METRICS_PORT: where Prometheus reads /metrics (on METRICS_HOST, loopback by default); unset: off. */
+  metrics: { port: number; host: string } | undefined;
   /** The product's address as browsers and crawlers see it (PUBLIC_URL), for absolute links. */
   publicUrl: string;
   /** Keep-alive connections to the api for GraphQL's calls (files and uploads have their own). */
@@ -100,6 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     host: env.HOST || '0.0.0.0',
     apiUrl: env.API_URL || `http://127.0.0.1:${apiPort}`,
     logLevel: isLogLevel(env.LOG_LEVEL) ? env.LOG_LEVEL : 'info',
+    metrics: env.METRICS_PORT
+      ? { port: integer(env.METRICS_PORT, 0), host: env.METRICS_HOST || '127.0.0.1' }
+      : undefined,
     // The api's setting of the same name (its OAuth redirects), with the same default.
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     upstreamConnections: count(env.API_CONNECTIONS, 32),

@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { createMetricsServer } from './metrics';
 import { createGateway } from './server';
 
 /** Entry point: `npm start -w gateway` (PORT, HOST, API_URL; see config.ts). */
@@ -9,6 +10,12 @@ const gateway = createGateway(config);
 gateway.server.listen(config.port, config.host, () => {
   console.log(`gateway listening on http://${config.host}:${config.port} (GraphQL /graphql, api ${config.apiUrl})`);
 });
+
+const metricsServer = gateway.metrics && config.metrics ? createMetricsServer(gateway.metrics) : null;
+if (metricsServer && config.metrics) {
+  metricsServer.listen(config.metrics.port, config.metrics.host);
+  console.log(`gateway metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
+}
 
 gateway.server.on('error', (error) => {
   console.error(`gateway: cannot listen on ${config.host}:${config.port}: ${error.message}`);
@@ -23,6 +30,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   stopping = true;
   console.log(`gateway: ${signal}, closing`);
   await gateway.close();
+  metricsServer?.close();
   process.exit(0);
 }
 

@@ -4,6 +4,8 @@ import type { GatewayConfig } from './config';
 import { createContext, type GatewayContext } from './context';
 import { createGatewayLogger, maskError } from './errors';
 import { createLog, type Log } from './log';
+import { createGatewayMetrics } from './metrics';
+import type { Registry } from 'prom-client';
 import { GRAPHIQL_DEFAULT_QUERY } from './graphiql';
 import { createHealth } from './http/health';
 import { REQUEST_ID_HEADER, assignRequestId, requestIdOf } from './http/request-id';
@@ -39,6 +41,8 @@ export interface Gateway {
   upstream(): Record<UpstreamUse, UpstreamStats>;
   /** Stops accepting, lets requests in flight finish, then closes the api pool. */
   close(options?: { graceMs?: number }): Promise<void>;
+  /** The Prometheus registry when metrics are on (METRICS_PORT), for main.ts to serve on its own port. */
+  metrics: Registry | null;
 }
 
 const GRAPHQL_ENDPOINT = '/graphql';
@@ -70,6 +74,12 @@ export function createGateway(config: GatewayConfig): Gateway {
   const graphiql = createGraphiQL();
   const responseCache = createResponseCache(config.responseCache);
   const trustedDocuments = readTrustedDocuments(config.trustedDocumentsFile);
+  const metrics = config.metrics
+    ? createGatewayMetrics({
+        upstream: () => pool.stats(),
+        operationLabel: (name) => (name && trustedDocuments.idOf(name) ? name : 'other'),
+      })
+    : null;
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema: createSchema(),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
@@ -89,6 +99,7 @@ export function createGateway(config: GatewayConfig): Gateway {
       // Uploads stream through graphql-upload-minimal instead of Yoga's buffering parser.
       useUploads(config.clients.uploadsPerClient),
       useTrustedDocuments(trustedDocuments),
+      ...(metrics ? [metrics.plugin] : []),
       ...useGraphLimits(),
       // Answers from the cache in place of executing, so the plugins after it see only executions
       // (a cached answer holds no upstreamCalls: it made no REST call).
@@ -176,12 +187,14 @@ export function createGateway(config: GatewayConfig): Gateway {
   const server = createServer((req, res) => {
     dropSlowClient(req, res, config.clients);
     if (log.enabled('info')) logWhenAnswered(log, req, res);
+    metrics?.measure(req, res, requestKind(req.url ?? '/'));
     Promise.resolve(route(req, res)).catch((error: unknown) => failed(log, req, res, error));
   });
 
   return {
     server,
     yoga,
+    metrics: metrics?.registry ?? null,
     upstream: () => pool.stats(),
     close: async ({ graceMs = 10_000 } = {}) => {
       closing = true;
@@ -196,6 +209,17 @@ export function createGateway(config: GatewayConfig): Gateway {
 function pageKindOf(pathname: string): PageKind {
   if (pathname.startsWith('/media/')) return 'media';
   if (pathname === GRAPHQL_ENDPOINT || pathname.startsWith(GRAPHIQL_ASSETS)) return 'graphiql';
+  return 'app';
+}
+
+/** What a request is for, as the metrics count it. */
+function requestKind(url: string): string {
+  const pathname = url.split('?')[0] ?? '/';
+  if (pathname === GRAPHQL_ENDPOINT) return 'graphql';
+  if (pathname.startsWith('/media/')) return 'media';
+  if (pathname === '/health' || pathname === '/ready') return 'health';
+  if (pathname.startsWith('/api/')) return 'api';
+  if (pathname.startsWith(GRAPHIQL_ASSETS)) return 'graphiql';
   return 'app';
 }
 

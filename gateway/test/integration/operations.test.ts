@@ -9,7 +9,10 @@ import { startStack, type Stack } from '../support/stack';
 let stack: Stack;
 const apiLog = { level: 'info', lines: [] as string[] };
 beforeAll(async () => {
-  stack = await startStack('small', { apiLog, gateway: { logLevel: 'info' } });
+  stack = await startStack('small', {
+    apiLog,
+    gateway: { logLevel: 'info', metrics: { port: 0, host: '127.0.0.1' } },
+  });
 });
 afterAll(() => stack?.close());
 
@@ -85,6 +88,24 @@ const read = async (path: string) => {
     cache: response.headers.get('cache-control'),
   };
 };
+
+describe('metrics', () => {
+  it("count the app's operations by name, free queries as 'other', errors by code and upstream calls", async () => {
+    const named = await stack.gateway.graphql('query ShellRouteQuery { viewer { id } notificationCenter { id } }');
+    expect(named.errors).toBeUndefined();
+    await stack.gateway.graphql('query MyOwnName { magazines { id } }');
+    await stack.gateway.graphql('{ node(id: "bm90IGFuIGlk") { id } }');
+    const text = (await stack.gateway.metrics())!;
+    expect(text).toMatch(/graphql_operations_total\{operation="ShellRouteQuery",outcome="ok",service="gateway"\} 1/);
+    expect(text).toMatch(/graphql_operations_total\{operation="other",outcome="ok",service="gateway"\} [1-9]/);
+    expect(text).not.toContain('MyOwnName');
+    expect(text).toMatch(/graphql_errors_total\{code="[A-Z_]+",service="gateway"\} [1-9]/);
+    expect(text).toMatch(/upstream_calls_total\{operation="other",service="gateway"\} [1-9]/);
+    expect(text).toMatch(/http_requests_total\{kind="graphql",status="200",service="gateway"\} [1-9]/);
+    expect(text).toMatch(/upstream_connections\{pool="graph",state="connected",service="gateway"\} \d+/);
+    expect(text).toMatch(/nodejs_eventloop_lag_seconds\{service="gateway"\}/);
+  });
+});
 
 describe('health', () => {
   it('is alive, and ready while the api is', async () => {

@@ -18,6 +18,8 @@ export interface RunningGateway {
   ): Promise<GraphQLAnswer<D>>;
   /** What each pool of api connections holds now. */
   upstream(): Record<UpstreamUse, UpstreamStats>;
+  /** The Prometheus text of /metrics; null when metrics are off (the default here). */
+  metrics(): Promise<string> | null;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startGateway(overrides: Partial<GatewayConfig>): Promise<R
       return response.json();
     },
     upstream: () => gateway.upstream(),
+    metrics: () => gateway.metrics?.metrics() ?? null,
     close: () => gateway.close({ graceMs: 1_000 }),
   };
 }
