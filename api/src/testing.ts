@@ -67,6 +67,8 @@ interface TestAppOptions {
   log?: TestLog;
   /** Keep the rate-limit counters in this Redis server (a namespace of this app's own). */
   redisUrl?: string;
+  /** The Redis namespace, given: replicas of one product share theirs. */
+  redisNamespace?: string;
   /** Send mail to this SMTP server instead of the development outbox. */
   smtpUrl?: string;
   /** The admin command's token (admin/api-link.ts); absent, its route refuses every call. */
@@ -142,7 +144,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       mailQueue: options.mailQueue,
       metrics: options.metrics,
       limits: options.redisUrl
-        ? { redisUrl: options.redisUrl, namespace: `moda-test:${randomBytes(6).toString('hex')}:` }
+        ? {
+            redisUrl: options.redisUrl,
+            namespace: options.redisNamespace ?? `moda-test:${randomBytes(6).toString('hex')}:`,
+          }
         : {},
     });
     return {

@@ -71,6 +71,13 @@ export function createApiProxy(pool: RestPool, clientAddressOf: ClientAddressOf,
       res.writeHead(405, { Allow: methods.join(', ') }).end();
       return;
     }
+    if (pool.breaker.open) {
+      // The api is known to be down: say so now rather than after a timeout.
+      res
+        .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' })
+        .end('La API no responde.');
+      return;
+    }
     const clientAddress = clientAddressOf(req);
     if (!streams.enter(clientAddress, res)) {
       res.writeHead(429, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' }).end(BUSY_MESSAGE);

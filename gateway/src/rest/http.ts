@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool, type Dispatcher } from 'undici';
 import type { GatewayConfig, UpstreamTimeouts } from '../config';
 import { RestError, UpstreamUnavailableError } from '../errors';
+import { createBreaker, type Breaker } from './breaker';
 
 /**
  * The gateway's keep-alive connections to the api, in three pools: GraphQL's calls, the
@@ -23,6 +24,8 @@ export interface RestPool {
   readonly timeouts: UpstreamTimeouts;
   /** What each pool holds now: connections open and free, requests running and queued. */
   stats(): Record<UpstreamUse, UpstreamStats>;
+  /** Open while the api is known to be down: calls fail at once (rest/breaker.ts). */
+  readonly breaker: Breaker;
   close(): Promise<void>;
 }
 
@@ -37,10 +40,24 @@ export interface UpstreamStats {
   queued: number;
 }
 
+/** Calls in a row without an answer that open the breaker; how often the api is asked again then. */
+const BREAKER = { threshold: 3, probeEveryMs: 1_000, probeTimeoutMs: 1_000 };
+
 export function createRestPool(
   config: Pick<GatewayConfig, 'apiUrl' | 'timeouts' | 'upstreamConnections' | 'clients'>,
 ): RestPool {
   const url = new URL(config.apiUrl);
+  const healthUrl = `${url.origin}${url.pathname.replace(/\/+$/, '')}/health`;
+  const breaker = createBreaker({
+    threshold: BREAKER.threshold,
+    probeEveryMs: BREAKER.probeEveryMs,
+    // Its own connection: the pool's may all be stuck on the frozen api.
+    probe: () =>
+      fetch(healthUrl, { signal: AbortSignal.timeout(BREAKER.probeTimeoutMs) }).then(
+        (answer) => answer.ok,
+        () => false,
+      ),
+  });
   const pool = (connections: number) =>
     new Pool(url.origin, {
       connections,
@@ -69,7 +86,9 @@ export function createRestPool(
     basePath: url.pathname.replace(/\/+$/, ''),
     timeouts: config.timeouts,
     stats: () => ({ graph: statsOf(pools.graph), media: statsOf(pools.media), uploads: statsOf(pools.uploads) }),
+    breaker,
     close: async () => {
+      breaker.stop();
       await Promise.all(Object.values(pools).map((each) => each.close()));
     },
   };
@@ -217,15 +236,32 @@ function baseHeaders(request: Pick<RestRequest, 'token' | 'clientAddress' | 'req
 }
 
 async function sendOnce<T>(pool: RestPool, request: RestRequest, call: string): Promise<T> {
+  pool.breaker.check(call);
   const headers = baseHeaders(request);
   if (request.body) headers['content-type'] = 'application/json';
-  const answer = await pool.dispatcher.request({
-    method: request.method,
-    path: pool.basePath + request.path + queryString(request.query),
-    headers,
-    body: request.body ? JSON.stringify(request.body) : undefined,
-  });
+  let answer: Dispatcher.ResponseData;
+  try {
+    answer = await pool.dispatcher.request({
+      method: request.method,
+      path: pool.basePath + request.path + queryString(request.query),
+      headers,
+      body: request.body ? JSON.stringify(request.body) : undefined,
+      // Waiting on an api the breaker finds down ends when it opens.
+      signal: pool.breaker.signal,
+    });
+  } catch (error) {
+    pool.breaker.failed(isAvailabilityFailure(error));
+    throw error;
+  }
+  pool.breaker.succeeded();
   return readAnswer<T>(answer, call);
+}
+
+const TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+/** No answer because the api is not there or not answering: what the breaker counts. */
+function isAvailabilityFailure(error: unknown): boolean {
+  return isConnectionFailure(error) || errorCodes(error).some((code) => TIMEOUTS.has(code));
 }
 
 /**
