@@ -22,6 +22,7 @@ const fragment = graphql`
   @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
     notificationCenter {
       id
+      unreadCount
       notifications(first: $count, after: $cursor) @connection(key: "NotificationList_notifications") {
         edges {
           node {
@@ -36,11 +37,17 @@ const fragment = graphql`
 
 /** The notifications, newest first, 20 more whenever the end comes near (200 px). */
 export function NotificationList({ query }: { query: NotificationList_query$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
     NotificationListPaginationQuery,
     NotificationList_query$key
   >(fragment, query);
   const center = requireLoaded(data.notificationCenter);
+  // The bell asks for the count while the list is open (the same record): more unread than
+  // the list was loaded with means new notifications, which the person brings in when they want.
+  const [loadedUnread, setLoadedUnread] = useState(center.unreadCount);
+  if (center.unreadCount < loadedUnread) setLoadedUnread(center.unreadCount);
+  const showNew = () =>
+    refetch({}, { fetchPolicy: 'network-only', onComplete: (error) => !error && setLoadedUnread(center.unreadCount) });
   const markRead = useMarkNotificationRead(center.id);
   const [failure, setFailure] = useState<string | null>(null);
   const read = (id: string) => {
@@ -48,17 +55,26 @@ export function NotificationList({ query }: { query: NotificationList_query$key 
     void markRead(id).then((outcome) => !outcome.ok && setFailure(outcome.message));
   };
 
+  const fresh = center.unreadCount > loadedUnread && (
+    <button type="button" className={styles.fresh} onClick={showNew}>
+      {NOTIFICATION_TEXTS.showNew}
+    </button>
+  );
   const { edges } = center.notifications;
   if (edges.length === 0) {
     return (
-      <div className={styles.empty}>
-        <p>{NOTIFICATION_TEXTS.empty}</p>
-        <Link to={paths.settings()}>{NOTIFICATION_TEXTS.settings}</Link>
-      </div>
+      <>
+        {fresh}
+        <div className={styles.empty}>
+          <p>{NOTIFICATION_TEXTS.empty}</p>
+          <Link to={paths.settings()}>{NOTIFICATION_TEXTS.settings}</Link>
+        </div>
+      </>
     );
   }
   return (
     <>
+      {fresh}
       {failure && (
         <p className={styles.failure} role="alert">
           {failure}

@@ -139,6 +139,19 @@ describe('Notifications', () => {
     expect(screen.getByRole('button', { name: 'Marcar todas como leídas' })).toBeDisabled();
   });
 
+  it('offers to show new notifications that arrive while it is open, then shows them', async () => {
+    const { environment } = await renderPage();
+    await resolve(environment, answer({ to: 2, unread: 2 }));
+    expect(screen.queryByRole('button', { name: /Hay notificaciones nuevas/ })).toBeNull();
+    // The bell's refresh (the same record) finds one more.
+    await act(async () => environment.commitUpdate((store) => store.get(CENTER_ID)?.setValue(3, 'unreadCount')));
+    fireEvent.click(screen.getByRole('button', { name: 'Hay notificaciones nuevas · Mostrar' }));
+    await waitFor(() => expect(names(environment)).toEqual(['NotificationListPaginationQuery']));
+    await resolve(environment, answer({ from: 0, to: 2, unread: 3 }));
+    expect(rows()).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /Hay notificaciones nuevas/ })).toBeNull();
+  });
+
   it('loads 20 more as the end of the list comes near', async () => {
     const { environment } = await renderPage();
     await resolve(environment, answer({ to: 20, unread: 25, hasNextPage: true }));

@@ -12,6 +12,7 @@ export const NOTIFICATION_TEXTS = {
   loadingMore: 'Cargando más notificaciones...',
   markFailed: 'No se ha podido marcar como leída. Inténtalo de nuevo.',
   settings: 'Elegir qué avisos me llegan por email',
+  showNew: 'Hay notificaciones nuevas · Mostrar',
 } as const;
 
 /** '99+' past 99: a badge stays small. */

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d624873a5a5279f52c6b5eb24c96c8e4>>
- * @relayHash fb8e85319bae9de222c20e06490974f1
+ * @generated SignedSource<<8b2921add966463ba970b6fb27cdd991>>
+ * @relayHash a915ed3000d99791abf0de4acef84d33
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 887ad4cd4e8d056087e8d65e31f971eb4770459baaabe7e439309ed56b979562
+// @relayRequestID 143eef6fc8bf93992cfedecccba09c0ec063df9c68a8b520b0e00c1df5a63098
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,6 +98,13 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": (v2/*:: as any*/),
@@ -240,7 +247,7 @@ return {
     ]
   },
   "params": {
-    "id": "887ad4cd4e8d056087e8d65e31f971eb4770459baaabe7e439309ed56b979562",
+    "id": "143eef6fc8bf93992cfedecccba09c0ec063df9c68a8b520b0e00c1df5a63098",
     "metadata": {},
     "name": "NotificationListPaginationQuery",
     "operationKind": "query",
@@ -249,6 +256,6 @@ return {
 };
 })();
 
-(node as any).hash = "96de184604731df9c22b1d2b576b1b9b";
+(node as any).hash = "c1af790f7aa15d801aeb1523ec2cc045";
 
 export default node;

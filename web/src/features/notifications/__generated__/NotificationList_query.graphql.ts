@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b91732d8816d01d7a2befa5787e7145>>
+ * @generated SignedSource<<4b5f1e54e0907fed86775052b5ed43c7>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type NotificationList_query$data = {
         };
       }>;
     };
+    readonly unreadCount: number;
   } | null | undefined;
   readonly " $fragmentType": "NotificationList_query";
 };
@@ -89,6 +90,13 @@ return {
       "plural": false,
       "selections": [
         (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unreadCount",
+          "storageKey": null
+        },
         {
           "alias": "notifications",
           "args": null,
@@ -176,6 +184,6 @@ return {
 };
 })();
 
-(node as any).hash = "96de184604731df9c22b1d2b576b1b9b";
+(node as any).hash = "c1af790f7aa15d801aeb1523ec2cc045";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05907e5a66ab8beb98585958c5fd62ed>>
- * @relayHash 0573c0c2cd4ff4a46e27239f2338502f
+ * @generated SignedSource<<394ab1828aa51f3ed47b4963c92de2aa>>
+ * @relayHash 745f84f25adf7a13cf49eddff9076195
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2fbbc40499f9d38883b23bd704564740694901063d52be6547cc3e5e12a4f94c
+// @relayRequestID f70fec2c196efc1dee3ab186555c4c34bccaea2a18889a15d48304e3ae8c879d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,7 +234,7 @@ return {
     ]
   },
   "params": {
-    "id": "2fbbc40499f9d38883b23bd704564740694901063d52be6547cc3e5e12a4f94c",
+    "id": "f70fec2c196efc1dee3ab186555c4c34bccaea2a18889a15d48304e3ae8c879d",
     "metadata": {},
     "name": "NotificationsPageQuery",
     "operationKind": "query",
