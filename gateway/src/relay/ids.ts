@@ -13,8 +13,14 @@ export interface ResolvedGlobalId {
   internalID: string;
 }
 
+/**
+ * Types with an `id` that are not Nodes: Relay keeps each record by its id, but nothing
+ * refetches one alone (a notification is read in its list; the center is the viewer's).
+ */
+export type KeyedType = 'Notification' | 'NotificationCenter';
+
 /** Opaque global ID: base64 of `Type:internalID` (Relay's convention). */
-export function toGlobalId(type: NodeType, internalID: string): string {
+export function toGlobalId(type: NodeType | KeyedType, internalID: string): string {
   return Buffer.from(`${type}:${internalID}`, 'utf8').toString('base64');
 }
 

@@ -1,6 +1,7 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { GatewayRefusal, signInRequired, withUserErrors } from '../../errors';
+import { fromGlobalId } from '../../relay/ids';
 import { restEmailSettings } from './email-settings';
 import { centerOf } from './NotificationCenter';
 import type { MarkNotificationReadPayloadMapper, NotificationCenterMapper } from './mappers';
@@ -8,13 +9,6 @@ import { notificationsRest } from './rest';
 
 /** The api's word for a notification that is not the caller's, said for an ID of anything else too. */
 const UNKNOWN_NOTIFICATION = 'Notificación no encontrada.';
-
-/** The notification's own id from its `id` (base64 of `Notification:<uuid>`), or null. */
-function notificationIdOf(id: string): string | null {
-  const text = Buffer.from(id, 'base64').toString('utf8');
-  const match = /^Notification:([0-9a-f-]{36})$/.exec(text);
-  return match && Buffer.from(text, 'utf8').toString('base64') === id ? (match[1] ?? null) : null;
-}
 
 function rest(ctx: GatewayContext) {
   if (!ctx.token) throw signInRequired();
@@ -27,9 +21,9 @@ export const Mutation: MutationResolvers = {
     return withUserErrors<Omit<MarkNotificationReadPayloadMapper, 'userErrors'>>(
       [400, 404],
       async () => {
-        const id = notificationIdOf(input.notificationId);
-        if (!id) throw new GatewayRefusal(UNKNOWN_NOTIFICATION, 'notificationId');
-        const answer = await calls.markRead(id);
+        const { type, internalID } = fromGlobalId(input.notificationId);
+        if (type !== 'Notification') throw new GatewayRefusal(UNKNOWN_NOTIFICATION, 'notificationId');
+        const answer = await calls.markRead(internalID);
         ctx.loaders.notifications.unreadCount?.prime(answer.unreadCount);
         return { notification: answer.notification, notificationCenter: centerOf(ctx.token) };
       },

@@ -1,5 +1,6 @@
 import type { NotificationKind, NotificationResolvers } from '../../__generated__/resolvers-types';
 import { nullIfNotFound } from '../../loaders/kinds';
+import { toGlobalId } from '../../relay/ids';
 import type { RestNotification } from './rest';
 
 const KINDS: Record<RestNotification['kind'], NotificationKind> = {
@@ -12,14 +13,8 @@ const KINDS: Record<RestNotification['kind'], NotificationKind> = {
   new_follower: 'NEW_FOLLOWER',
 };
 
-/**
- * Relay's form of ID (base64 of `Notification:<id>`), so the store keeps each notification by it.
- * Not a Node: nothing refetches one notification alone; the list is what is read.
- */
-const globalIdOf = (id: string) => Buffer.from(`Notification:${id}`, 'utf8').toString('base64');
-
 export const Notification: NotificationResolvers = {
-  id: (notification) => globalIdOf(notification._id),
+  id: (notification) => toGlobalId('Notification', notification._id),
   internalID: (notification) => notification._id,
   kind: (notification) => KINDS[notification.kind],
   // The list's actors are read in one batch (the users' by-ids call).

@@ -1,6 +1,7 @@
 import type { NotificationCenterResolvers, QueryResolvers } from '../../__generated__/resolvers-types';
 import { checkedFirst, type Connection } from '../../relay/connections';
 import { decodeCursor, encodeCursor } from '../../relay/cursors';
+import { toGlobalId } from '../../relay/ids';
 import { signInRequired } from '../../errors';
 import { tokenSubject } from '../users';
 import { emailSettingsOf } from './email-settings';
@@ -23,14 +24,12 @@ export const Query: QueryResolvers = {
 };
 
 export const NotificationCenter: NotificationCenterResolvers = {
-  id: ({ userId }) => Buffer.from(`NotificationCenter:${userId}`, 'utf8').toString('base64'),
+  id: ({ userId }) => toGlobalId('NotificationCenter', userId),
   unreadCount: (_center, _args, ctx) => signedIn(ctx.loaders.notifications.unreadCount).load(),
   notifications: async (_center, { first, after }, ctx) => {
     const limit = checkedFirst(first ?? 20, MAX_FIRST);
     const before = after ? decodeCursor(after, 'key').key : null;
     const page = await signedIn(ctx.loaders.notifications.pages).load({ limit, before });
-    // The count came with the page: a later read of it in this request (a mutation's answer) costs no call.
-    ctx.loaders.notifications.unreadCount?.prime(page.unreadCount);
     return notificationConnection(page.notifications, page.hasMore, after ?? null);
   },
   emailSettings: async (_center, _args, ctx) =>
