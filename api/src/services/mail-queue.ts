@@ -180,6 +180,8 @@ async function claimDueJobs(db: Kysely<Database>, now: Date, limit: number): Pro
       claimed.map((job) => job.notification_id),
     )
     .execute();
+  // Their accounts were deleted meanwhile: the jobs went with them.
+  if (notifications.length === 0) return [];
   const optOuts = await db
     .selectFrom('email_opt_outs')
     .select(['user_id', 'topic'])
