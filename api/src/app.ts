@@ -42,6 +42,7 @@ import type { GoogleClient } from './services/google';
 import type { Mailer } from './services/mail';
 import { IMAGE_QUEUE_LIMITS, createImageQueue, type ImageQueueLimits } from './services/image-queue';
 import { createMediaStore } from './services/media';
+import { createMediaStorage } from './services/media-storage';
 import { createMailQueue, type MailQueueOptions } from './services/mail-queue';
 import { createTokenService } from './services/tokens';
 import { createUnsubscribeTokens } from './services/unsubscribe-tokens';
@@ -73,7 +74,6 @@ const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;
   const tokens = createTokenService(deps.config.jwtSecret, clock);
-  mkdirSync(deps.config.mediaDir, { recursive: true });
   prepareUploadFolder(deps.config.uploadTmpDir);
 
   const app: App = Fastify({
@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     unsubscribeTokens,
     tokens,
     codes: createCodeService(deps.config.jwtSecret, clock),
-    media: createMediaStore(deps.config.mediaDir, createImageQueue(deps.imageQueue ?? IMAGE_QUEUE_LIMITS)),
+    media: createMediaStore(createMediaStorage(deps.config), createImageQueue(deps.imageQueue ?? IMAGE_QUEUE_LIMITS)),
     google: deps.google ?? null,
     auth: createAuth(tokens, deps.db),
     limits: await installRateLimits(app, deps.limits ?? {}),
@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerEducationalOfferRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
-  await registerMediaRoutes(app, ctx);
+  registerMediaRoutes(app, ctx);
   if (!deps.config.isProduction) registerDevRoutes(app, ctx);
   return app;
 }

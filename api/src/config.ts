@@ -30,6 +30,19 @@ const GOOGLE_ENDPOINTS: GoogleEndpoints = {
   userinfo: 'https://openidconnect.googleapis.com/v1/userinfo',
 };
 
+/** MEDIA_STORAGE=s3: the bucket every replica stores media in. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server's address (MinIO, Ceph, R2…); unset for AWS itself. */
+  endpoint: string | undefined;
+  /** Bucket in the path rather than the host name: what most S3-compatible servers want. */
+  forcePathStyle: boolean;
+  /** Unset: the SDK's own chain (an instance role, AWS_* variables). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+}
+
 export interface Config {
   nodeEnv: string;
   isProduction: boolean;
@@ -38,7 +51,9 @@ export interface Config {
   dataDir: string;
   /** PGlite data directory; unused when databaseUrl is set. */
   pgliteDir: string;
+  /** Local media folder; unused when `s3` is set. */
   mediaDir: string;
+  s3?: S3Config;
   /**
    * Where uploads are streamed while a request is read (one folder per request, removed
    * after it); inside the data folder by default, so it shares its owner-only modes.
@@ -89,6 +104,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     pgliteDir: resolve(env.PGLITE_DIR ?? join(dataDir, 'db')),
     mediaDir: resolve(env.MEDIA_DIR ?? join(dataDir, 'media')),
+    s3: s3Config(env),
     uploadTmpDir: resolve(env.UPLOAD_TMP_DIR ?? join(dataDir, 'uploads')),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     smtpUrl: smtpUrl(env.SMTP_URL, isProduction),
@@ -114,6 +130,23 @@ const commaList = (value: string) =>
 function operatorEmails(given: string | undefined, isProduction: boolean): string[] {
   if (given === undefined) return isProduction ? [] : DEFAULT_OPERATOR_EMAILS;
   return commaList(given).map((email) => email.toLowerCase());
+}
+
+function s3Config(env: Env): S3Config | undefined {
+  const storage = env.MEDIA_STORAGE ?? 'local';
+  if (storage === 'local') return undefined;
+  if (storage !== 's3') throw new Error(`MEDIA_STORAGE must be local or s3, not ${storage}`);
+  const bucket = nonEmpty(env.S3_BUCKET);
+  if (!bucket) throw new Error('S3_BUCKET is required when MEDIA_STORAGE=s3');
+  const endpoint = nonEmpty(env.S3_ENDPOINT);
+  return {
+    bucket,
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint,
+    forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? (endpoint ? 'on' : 'off')) === 'on',
+    accessKeyId: nonEmpty(env.S3_ACCESS_KEY_ID),
+    secretAccessKey: nonEmpty(env.S3_SECRET_ACCESS_KEY),
+  };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -10,6 +10,7 @@ import { isDatabaseEmpty, seed } from './seed/seed';
 import { createGoogleClient } from './services/google';
 import { createMailer } from './services/mail';
 import { createMediaStore } from './services/media';
+import { createMediaStorage } from './services/media-storage';
 import { systemClock } from './services/clock';
 
 /** How long requests in flight may take to finish after SIGTERM. */
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
 
   const seedSize = seedSizeFromEnv(process.env.SEED_SIZE);
   if (seedSize && (await isDatabaseEmpty(db))) {
-    await seed(db, { size: seedSize, media: createMediaStore(config.mediaDir), log: console.log });
+    await seed(db, { size: seedSize, media: createMediaStore(createMediaStorage(config)), log: console.log });
   }
 
   const mailer = createMailer({

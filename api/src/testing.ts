@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp, type AppDeps } from './app';
-import { DEFAULT_OPERATOR_EMAILS } from './config';
+import { DEFAULT_OPERATOR_EMAILS, type S3Config } from './config';
 import { kyselyOnPglite, openDatabase, openPglite, type Db } from './db/database';
 import { migrateToLatest, SCHEMA_CHANGE_LOCK } from './db/migrate';
 import type { App } from './http/app-type';
@@ -21,6 +21,7 @@ import type { GoogleClient } from './services/google';
 import { createMailer, type Mailer } from './services/mail';
 import type { ImageQueueLimits } from './services/image-queue';
 import { createMediaStore } from './services/media';
+import { createLocalStorage, createMediaStorage, type MediaStorage } from './services/media-storage';
 
 type TestSeed = 'none' | 'small' | 'full';
 
@@ -79,6 +80,8 @@ interface TestAppOptions {
   mailQueue?: AppDeps['mailQueue'];
   /** Count the requests here (http/metrics.ts). */
   metrics?: AppDeps['metrics'];
+  /** Store media in this bucket rather than a temporary folder. */
+  s3?: S3Config;
 }
 
 export interface TestApp {
@@ -88,6 +91,8 @@ export interface TestApp {
   clock: ManualClock;
   mailer: Mailer;
   mediaDir: string;
+  /** Where the app stores media: `mediaDir`, or the bucket when `s3` is given. */
+  storage: MediaStorage;
   /** Where uploads are streamed while read: a folder of the media folder's temporary parent. */
   uploadTmpDir: string;
   /** The secret the app signs tokens with (to forge tokens a test needs). */
@@ -117,7 +122,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     if (template) await cp(template.mediaDir, mediaDir, { recursive: true });
     else {
       await migrateToLatest(database.db);
-      if (seedSize) await seed(database.db, { size: seedSize, media: createMediaStore(mediaDir), now: clock.now() });
+      if (seedSize)
+        await seed(database.db, {
+          size: seedSize,
+          media: createMediaStore(createLocalStorage(mediaDir)),
+          now: clock.now(),
+        });
     }
     const jwtSecret = randomBytes(32).toString('base64url');
     const background = createBackground((error) => console.error('background task failed', error));
@@ -126,6 +136,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       config: {
         isProduction: options.production ?? false,
         mediaDir,
+        s3: options.s3,
         uploadTmpDir,
         jwtSecret,
         publicUrl: 'http://localhost:4000',
@@ -156,6 +167,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       clock,
       mailer,
       mediaDir,
+      storage: createMediaStorage({ mediaDir, s3: options.s3 }),
       uploadTmpDir,
       jwtSecret,
       settled: () => background.idle(),
@@ -268,7 +280,7 @@ async function makeSeededTemplate(size: Exclude<TestSeed, 'none'>): Promise<Seed
   const db = kyselyOnPglite(pglite);
   try {
     const seededAt = new Date();
-    await seed(db, { size, media: createMediaStore(mediaDir), now: seededAt });
+    await seed(db, { size, media: createMediaStore(createLocalStorage(mediaDir)), now: seededAt });
     return { dump: await pglite.dumpDataDir('none'), mediaDir, seededAt };
   } finally {
     await db.destroy();

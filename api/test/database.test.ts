@@ -147,14 +147,14 @@ describe('seed', () => {
   });
 
   it('is idempotent: a second run adds nothing', async () => {
-    const again = await seed(test.db, { size: 'small', media: createMediaStore(test.mediaDir), now: test.clock.now() });
+    const again = await seed(test.db, { size: 'small', media: createMediaStore(test.storage), now: test.clock.now() });
     expect(again).toMatchObject({ users: 0, posts: 0, articles: 0, magazines: 0 });
   });
 
   it('full size: ≥35 users of every role and type, ≥120 posts of 1–6 images, staff picks, ≥12 articles, ≥6 magazines', async () => {
     const full = await createTestApp({ seed: 'none' });
     try {
-      const summary = await seed(full.db, { size: 'full', media: createMediaStore(full.mediaDir) });
+      const summary = await seed(full.db, { size: 'full', media: createMediaStore(full.storage) });
       console.info(`full seed took ${(summary.ms / 1000).toFixed(1)} s`);
       expect(summary.users).toBeGreaterThanOrEqual(35);
       expect(summary.posts).toBeGreaterThanOrEqual(120);

@@ -54,7 +54,7 @@ describe('seed: favorites and boards', () => {
   it('adds nothing on a second run', async () => {
     const before = await Promise.all([count('favorites'), count('folders'), count('folder_items')]);
     expect(before.every((n) => n > 0)).toBe(true);
-    await seed(test.db, { size: 'small', media: createMediaStore(test.mediaDir), now: test.clock.now() });
+    await seed(test.db, { size: 'small', media: createMediaStore(test.storage), now: test.clock.now() });
     expect(await Promise.all([count('favorites'), count('folders'), count('folder_items')])).toEqual(before);
   });
 });

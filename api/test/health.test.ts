@@ -32,20 +32,23 @@ describe('health', () => {
     expect(await get(test.app, '/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
     expect(await get(test.app, '/ready')).toMatchObject({
       status: 200,
-      body: { status: 'ready', checks: { database: 'ok', redis: 'off' } },
+      body: { status: 'ready', checks: { database: 'ok', media: 'ok', redis: 'off' } },
     });
   });
 
   it.runIf(process.env.TEST_REDIS_URL)('checks the Redis the limits live in', async () => {
     const test = await app({ redisUrl: process.env.TEST_REDIS_URL });
-    expect((await get(test.app, '/ready')).body).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' } });
+    expect((await get(test.app, '/ready')).body).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', media: 'ok', redis: 'ok' },
+    });
   });
 
   it('is not ready while the Redis of its limits is down', async () => {
     const test = await app({ redisUrl: `redis://127.0.0.1:${await closedPort()}` });
     expect(await get(test.app, '/ready')).toMatchObject({
       status: 503,
-      body: { status: 'unavailable', checks: { database: 'ok', redis: 'down' } },
+      body: { status: 'unavailable', checks: { database: 'ok', media: 'ok', redis: 'down' } },
     });
     expect((await get(test.app, '/health')).status).toBe(200);
   });

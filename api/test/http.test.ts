@@ -26,7 +26,7 @@ describe('errors', () => {
     expect((await test.app.inject({ method: 'PATCH', url: '/api/users/profile' })).json()).toEqual({
       error: 'Ruta no encontrada.',
     });
-    expect((await get(test.app, '/media/no-existe.webp')).body).toEqual({ error: 'Ruta no encontrada.' });
+    expect((await get(test.app, '/media/no-existe.webp')).body).toEqual({ error: 'Archivo no encontrado.' });
   });
 
   it('answers unexpected errors with a generic Spanish 500 that leaks nothing', async () => {

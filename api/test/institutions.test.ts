@@ -383,7 +383,7 @@ describe('educational offers seed', () => {
       details: (await test.db.selectFrom('institution_details').select('user_id').execute()).length,
     });
     const before = await count();
-    await seed(test.db, { size: 'small', media: createMediaStore(test.mediaDir), now: test.clock.now() });
+    await seed(test.db, { size: 'small', media: createMediaStore(test.storage), now: test.clock.now() });
     expect(await count()).toEqual(before);
   });
 });

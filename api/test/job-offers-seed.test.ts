@@ -66,7 +66,7 @@ describe('the job offers seed', () => {
     const lines: string[] = [];
     await seed(test.db, {
       size: 'small',
-      media: createMediaStore(test.mediaDir),
+      media: createMediaStore(test.storage),
       now: test.clock.now(),
       log: (line) => lines.push(line),
     });

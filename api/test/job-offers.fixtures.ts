@@ -60,13 +60,13 @@ export interface FilePart {
 }
 
 /** A multipart/form-data body as a browser would send it. */
-export function multipart(fields: Record<string, string>, file?: FilePart) {
+export function multipart(fields: Record<string, string>, files?: FilePart | FilePart[]) {
   const boundary = `----moda${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  if (file) {
+  for (const file of [files ?? []].flat()) {
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +

@@ -33,7 +33,7 @@ async function fetchPreview(path: string) {
 
 describe('link previews', () => {
   it('crops a stored photo to 1200×630 around its subject, as a JPEG served like stored media', async () => {
-    const stored = await storeImage(test.mediaDir, await phonePhoto());
+    const stored = await storeImage(test.storage, await phonePhoto());
     const { response, image } = await fetchPreview(`/media/previews/cover/${hashOf(stored.url)}.jpg`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
@@ -51,7 +51,7 @@ describe('link previews', () => {
     const logo = await sharp({ create: { width: 400, height: 120, channels: 4, background: '#e63946ff' } })
       .png()
       .toBuffer();
-    const stored = await storeImage(test.mediaDir, logo);
+    const stored = await storeImage(test.storage, logo);
     const path = `/media/previews/framed/${hashOf(stored.url)}.jpg`;
     const first = await fetchPreview(path);
     expect([first.image!.width, first.image!.height]).toEqual([1200, 630]);
@@ -85,11 +85,11 @@ describe('link previews', () => {
   });
 
   it('removes the previews with their image', async () => {
-    const stored = await storeImage(test.mediaDir, await phonePhoto());
+    const stored = await storeImage(test.storage, await phonePhoto());
     const hash = hashOf(stored.url);
     await fetchPreview(`/media/previews/cover/${hash}.jpg`);
     await fetchPreview(`/media/previews/framed/${hash}.jpg`);
-    const removed = await deleteMedia(test.mediaDir, [stored.url]);
+    const removed = await deleteMedia(test.storage, [stored.url]);
     expect(removed).toEqual(expect.arrayContaining([`previews/cover/${hash}.jpg`, `previews/framed/${hash}.jpg`]));
     expect((await fetchPreview(`/media/previews/cover/${hash}.jpg`)).response.statusCode).toBe(404);
   });

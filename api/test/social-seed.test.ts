@@ -117,7 +117,7 @@ describe('seed (small)', () => {
       users: await test.db.selectFrom('users').selectAll().orderBy('id').execute(),
     });
     const before = await snapshot();
-    await seed(test.db, { size: 'small', media: createMediaStore(test.mediaDir), now: test.clock.now() });
+    await seed(test.db, { size: 'small', media: createMediaStore(test.storage), now: test.clock.now() });
     expect(await snapshot()).toEqual(before);
   });
 });

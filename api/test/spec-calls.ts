@@ -108,7 +108,7 @@ export const EXTENSIONS = [
   // For load balancers (issue 23): alive, and ready to serve.
   'GET /health',
   'GET /ready',
-  'GET /media/{*}',
+  'GET /media/{name}',
   // Link-preview cards made from stored images, and the site's own (issue 21).
   'GET /media/previews/{kind}/{name}',
   'GET /media/previews/default.jpg',

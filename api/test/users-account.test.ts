@@ -300,7 +300,7 @@ describe('DELETE /api/users/profile', () => {
   const remove = (body: unknown, token: string) => call(test.app, 'DELETE', '/api/users/profile', body, token);
 
   async function postWithImage(userId: string, key: string, png: Buffer) {
-    const image = await storeImage(test.mediaDir, png);
+    const image = await storeImage(test.storage, png);
     await test.db
       .insertInto('posts')
       .values({ id: seedId(`test-post:${key}`), user_id: userId, title: key, images: JSON.stringify([image]) })
@@ -324,7 +324,7 @@ describe('DELETE /api/users/profile', () => {
     await call(test.app, 'POST', `/api/users/follow/${other.user._id as string}`, undefined, doomed.token);
     await call(test.app, 'POST', `/api/users/follow/${doomedId}`, undefined, other.token);
     // Files kept by offers: a job offer's logo and an educational offer's images.
-    const offerLogo = await storeImage(test.mediaDir, await uniquePng(700, 700));
+    const offerLogo = await storeImage(test.storage, await uniquePng(700, 700));
     const jobOffer = {
       position: 'Patronista',
       description: 'Patronaje industrial.',
@@ -337,8 +337,8 @@ describe('DELETE /api/users/profile', () => {
       .insertInto('job_offers')
       .values({ ...jobOffer, user_id: doomedId, company_logo: JSON.stringify(offerLogo) })
       .execute();
-    const banner = await storeImage(test.mediaDir, await uniquePng(1300, 700));
-    const galleryImage = await storeImage(test.mediaDir, await uniquePng(900, 700));
+    const banner = await storeImage(test.storage, await uniquePng(1300, 700));
+    const galleryImage = await storeImage(test.storage, await uniquePng(900, 700));
     await test.db
       .insertInto('educational_offers')
       .values({

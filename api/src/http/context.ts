@@ -16,7 +16,7 @@ import type { RateLimiter } from './rate-limits';
 /** The part of the configuration the HTTP app reads. */
 export type AppConfig = Pick<
   Config,
-  'isProduction' | 'mediaDir' | 'uploadTmpDir' | 'jwtSecret' | 'publicUrl' | 'trustedProxies'
+  'isProduction' | 'mediaDir' | 's3' | 'uploadTmpDir' | 'jwtSecret' | 'publicUrl' | 'trustedProxies'
 > & {
   /** Absent: nobody is an operator. */
   operatorEmails?: string[];

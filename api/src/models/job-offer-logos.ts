@@ -1,10 +1,11 @@
 // Offer logos: stored like every image (re-encoded, content-hash names, resized copies),
-// and removed from disk when the last offer using one goes away.
+// and removed when the last offer using one goes away.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { StoredImage } from '../db/columns';
 import { invalid } from '../domain/refusals';
 import { InvalidImageError, type MediaStore } from '../services/media';
+import type { MediaStorage } from '../services/media-storage';
 import { removeUnreferencedMedia } from './media-references';
 import { imageFileUrls } from './post-media';
 
@@ -32,8 +33,8 @@ export async function storeLogo(media: MediaStore, bytes: Buffer): Promise<Store
 /** Deletes a logo's files unless another row (an offer, a profile picture…) still uses them. */
 export async function removeLogoIfUnused(
   db: Kysely<Database>,
-  mediaDir: string,
+  storage: MediaStorage,
   logo: StoredImage | null,
 ): Promise<void> {
-  if (logo) await removeUnreferencedMedia(db, mediaDir, imageFileUrls([logo]));
+  if (logo) await removeUnreferencedMedia(db, storage, imageFileUrls([logo]));
 }

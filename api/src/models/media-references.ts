@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { deleteMedia } from '../services/media';
+import type { MediaStorage } from '../services/media-storage';
 
 /** `/media/<32 hex>…`: the names services/media.ts writes (images, their copies, PDFs). */
 const STORED_HASH = /^\/media\/([0-9a-f]{32})(?:-\d+)?\.(?:webp|pdf)$/;
@@ -13,11 +14,11 @@ const STORED_HASH = /^\/media\/([0-9a-f]{32})(?:-\d+)?\.(?:webp|pdf)$/;
  * Deletes the files behind `urls` that nothing in the database refers to any more (call
  * it after deleting or changing the rows), with an original image's resized copies.
  * Answers the file names removed. A URL that is not a stored media name is ignored, so
- * nothing outside the media directory can be reached.
+ * nothing but stored media can be reached.
  */
 export async function removeUnreferencedMedia(
   db: Kysely<Database>,
-  mediaDir: string,
+  storage: MediaStorage,
   urls: readonly string[],
 ): Promise<string[]> {
   const stored = urls.filter((url) => STORED_HASH.test(url));
@@ -27,7 +28,7 @@ export async function removeUnreferencedMedia(
   // A concurrent upload of the very same bytes could reuse a file between the check and
   // the removal; identical uploads at that instant are rare enough to accept.
   return deleteMedia(
-    mediaDir,
+    storage,
     stored.filter((url) => !stillUsed.has(STORED_HASH.exec(url)![1]!)),
   );
 }

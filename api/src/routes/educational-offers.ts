@@ -230,7 +230,7 @@ async function findOwnEducationalOffer(db: Db, offerId: string, userId: string):
  */
 async function removeFiles(request: FastifyRequest, ctx: AppContext, urls: string[]): Promise<void> {
   try {
-    await removeUnreferencedMedia(ctx.db, ctx.config.mediaDir, urls);
+    await removeUnreferencedMedia(ctx.db, ctx.media.storage, urls);
   } catch (error) {
     request.log.error({ err: error }, 'could not remove unreferenced media');
   }

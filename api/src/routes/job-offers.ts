@@ -260,7 +260,7 @@ function registerOwnerRoutes(app: App, ctx: AppContext): void {
       const offer = await findOwnJobOffer(ctx.db, request.params.offerId, signedInUser(request));
       const logos = await deleteJobOffer(ctx.db, offer);
       if (logos === undefined) throw notFound(JOB_OFFER_MESSAGES.notFound);
-      for (const logo of logos) await removeLogoIfUnused(ctx.db, ctx.config.mediaDir, logo);
+      for (const logo of logos) await removeLogoIfUnused(ctx.db, ctx.media.storage, logo);
       return { message: JOB_OFFER_MESSAGES.deleted };
     },
   );

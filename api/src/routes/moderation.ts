@@ -230,7 +230,7 @@ function decisionAnswer(outcome: DecisionOutcome, decision: Decision) {
  */
 async function removeDroppedImages(request: FastifyRequest, ctx: AppContext, images: StoredImage[]): Promise<void> {
   try {
-    await removeUnreferencedMedia(ctx.db, ctx.config.mediaDir, imageFileUrls(images));
+    await removeUnreferencedMedia(ctx.db, ctx.media.storage, imageFileUrls(images));
   } catch (error) {
     request.log.error({ err: error }, 'could not remove unreferenced media');
   }

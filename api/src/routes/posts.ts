@@ -224,7 +224,7 @@ function registerSinglePostRoutes(app: App, ctx: AppContext): void {
           : notFound(POST_MESSAGES.notFound);
       }
       try {
-        await removeUnreferencedMedia(ctx.db, ctx.media.dir, imageFileUrls(outcome.images));
+        await removeUnreferencedMedia(ctx.db, ctx.media.storage, imageFileUrls(outcome.images));
       } catch (error) {
         // The post is gone either way; a file left behind is only disk space.
         request.log.error({ err: error }, 'could not remove the files of a deleted post');

@@ -8,6 +8,7 @@ export const Readiness = Type.Object({
   status: Enum(['ready', 'unavailable']),
   checks: Type.Object({
     database: Enum(['ok', 'down']),
+    media: Enum(['ok', 'down'], { description: 'The media folder can be written, or the S3 bucket answers.' }),
     redis: Enum(['ok', 'down', 'off'], { description: "'off' when the limits live in the process (no REDIS_URL)." }),
   }),
 });

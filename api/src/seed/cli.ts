@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createMediaStore } from '../services/media';
+import { createMediaStorage } from '../services/media-storage';
 import { seed } from './seed';
 
 async function run(): Promise<void> {
@@ -13,7 +14,7 @@ async function run(): Promise<void> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
     await migrateToLatest(db);
-    await seed(db, { size, media: createMediaStore(config.mediaDir), log: console.log });
+    await seed(db, { size, media: createMediaStore(createMediaStorage(config)), log: console.log });
   } finally {
     await db.destroy();
   }

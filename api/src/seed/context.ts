@@ -13,7 +13,7 @@ export interface SeedContext {
   now: Date;
   /** Seeded generator: the same data on every run. */
   random: Random;
-  /** Generated images already stored in the media directory. */
+  /** Generated images already stored in the media. */
   pool: ImagePool;
   media: MediaStore;
   log: (line: string) => void;

@@ -2,7 +2,7 @@
 // SVG is the slow part), so each image of each post is one of them seen anew: its palette
 // turned, its frame cropped elsewhere, mirrored or not, by the post's and the image's index.
 // Only raster work (no SVG), at a post page's size, so hundreds of images take seconds.
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import sharp from 'sharp';
 import type { StoredImage } from '../db/columns';
 import { storeEncoded, type MediaStore } from '../services/media';
@@ -51,7 +51,8 @@ function variation({ post, image }: PostImageSlot) {
 
 /** The drawing's pixels at a post image's size, read once per drawing. */
 async function rasterOf(media: MediaStore, image: StoredImage): Promise<Raster> {
-  const file = join(media.dir, basename(image.url));
+  const file = await media.storage.read(basename(image.url));
+  if (!file) throw new Error(`seed image missing: ${image.url}`);
   const { data, info } = await sharp(file)
     .resize({ width: LONG_SIDE, height: LONG_SIDE, fit: 'inside' })
     .removeAlpha()
@@ -95,7 +96,7 @@ async function drawSlot(media: MediaStore, raster: Raster, slot: PostImageSlot):
     .raw()
     .toBuffer();
   mixChannels(cropped, hueTurn(turn.hue, turn.brightness));
-  return storeEncoded(media.dir, sharp(cropped, { raw: { width, height, channels: 3 } }), WEBP_EFFORT);
+  return storeEncoded(media.storage, sharp(cropped, { raw: { width, height, channels: 3 } }), WEBP_EFFORT);
 }
 
 /**

@@ -194,9 +194,9 @@ async function seedCreativeProfiles(
   for (const user of users.filter((u) => u.role === 'Creativo' && u.cv_url === null)) {
     const random = randomFor(user.id);
     const profile = creativeProfile(user, random, context.now);
-    const cv = await storePdf(context.media.dir, cvPdf(user, profile));
+    const cv = await storePdf(context.media.storage, cvPdf(user, profile));
     const withPortfolio = user.id === DEMO_IDS.creative || random.chance(0.4);
-    const portfolio = withPortfolio ? await storePdf(context.media.dir, portfolioPdf(user)) : null;
+    const portfolio = withPortfolio ? await storePdf(context.media.storage, portfolioPdf(user)) : null;
     const result = await db
       .updateTable('users')
       .set({

@@ -2,19 +2,17 @@
 // drops metadata such as GPS positions), named by content hash so they can be cached
 // forever, with resized copies for srcset.
 import { createHash } from 'node:crypto';
-import { mkdir, unlink } from 'node:fs/promises';
-import { join, relative } from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { ImageVariant, StoredImage } from '../db/columns';
+import type { MediaStorage } from './media-storage';
 import {
   DEFAULT_PREVIEW_NAME,
   PREVIEW_KINDS,
   makeDefaultPreview,
   makePreview,
-  previewPath,
+  previewName,
   type PreviewKind,
 } from './previews';
-import { exists, writeOnce } from './stored-files';
 import { UNBOUNDED_QUEUE, createImageQueue, type Admission, type ImageQueue } from './image-queue';
 
 // Every upload is a new picture: libvips' cache of recent operations (up to 50 MB and 20
@@ -44,7 +42,7 @@ interface StoreImageOptions {
 export type ImageInput = Buffer | string;
 
 export interface MediaStore {
-  readonly dir: string;
+  readonly storage: MediaStorage;
   /** Bounds the image work of every route that stores through this store. */
   readonly queue: ImageQueue;
   /** Stores one image in its turn (a busy refusal when the queue is full). */
@@ -55,17 +53,17 @@ export interface MediaStore {
    */
   storeAll(inputs: readonly ImageInput[], signal?: AbortSignal): Promise<PromiseSettledResult<StoredImage>[]>;
   /**
-   * The file of a link preview of the stored image `hash` (services/previews.ts), made in its
+   * The stored name of a link preview of the image `hash` (services/previews.ts), made in its
    * turn the first time; null when there is no such image. No hash: the site's default card.
    */
   preview(kind: PreviewKind, hash: string): Promise<string | null>;
   defaultPreview(): Promise<string>;
 }
 
-const existingFile = async (file: string) => ((await exists(file)) ? file : null);
+const existing = async (storage: MediaStorage, name: string) => ((await storage.has(name)) ? name : null);
 
 /** Without a queue: no bound (the seed and the command line draw their own images). */
-export function createMediaStore(dir: string, queue = createImageQueue(UNBOUNDED_QUEUE)): MediaStore {
+export function createMediaStore(storage: MediaStorage, queue = createImageQueue(UNBOUNDED_QUEUE)): MediaStore {
   const storeAdmitted = async <T>(count: number, work: (admission: Admission) => Promise<T>) => {
     const admission = queue.admit(count);
     try {
@@ -75,25 +73,26 @@ export function createMediaStore(dir: string, queue = createImageQueue(UNBOUNDED
     }
   };
   return {
-    dir,
+    storage,
     queue,
-    store: (input, options) => storeAdmitted(1, (admission) => admission.run(() => storeImage(dir, input, options))),
+    store: (input, options) =>
+      storeAdmitted(1, (admission) => admission.run(() => storeImage(storage, input, options))),
     storeAll: (inputs, signal) =>
       storeAdmitted(inputs.length, (admission) =>
-        Promise.allSettled(inputs.map((input) => admission.run(() => storeImage(dir, input), signal))),
+        Promise.allSettled(inputs.map((input) => admission.run(() => storeImage(storage, input), signal))),
       ),
-    // A preview made before is a file read; only a new one takes a place in the queue.
+    // A preview made before is only looked up; only a new one takes a place in the queue.
     preview: async (kind, hash) =>
-      (await existingFile(previewPath(dir, kind, hash))) ??
-      storeAdmitted(1, (admission) => admission.run(() => makePreview(dir, kind, hash))),
+      (await existing(storage, previewName(kind, hash))) ??
+      storeAdmitted(1, (admission) => admission.run(() => makePreview(storage, kind, hash))),
     defaultPreview: async () =>
-      (await existingFile(join(dir, DEFAULT_PREVIEW_NAME))) ??
-      storeAdmitted(1, (admission) => admission.run(() => makeDefaultPreview(dir))),
+      (await existing(storage, DEFAULT_PREVIEW_NAME)) ??
+      storeAdmitted(1, (admission) => admission.run(() => makeDefaultPreview(storage))),
   };
 }
 
 export async function storeImage(
-  dir: string,
+  storage: MediaStorage,
   input: ImageInput,
   options: StoreImageOptions = {},
 ): Promise<StoredImage> {
@@ -102,7 +101,7 @@ export async function storeImage(
   const resized = options.square
     ? decoded.resize({ width: options.square, height: options.square, fit: 'cover', position: 'attention' })
     : decoded.resize({ width: options.maxWidth ?? 2048, withoutEnlargement: true });
-  return storeEncoded(dir, resized);
+  return storeEncoded(storage, resized);
 }
 
 /**
@@ -110,7 +109,7 @@ export async function storeImage(
  * with its resized copies: how every stored image is written, uploads and drawn ones alike.
  * `effort` (libwebp 0–6) trades bytes for time: the seed's hundreds of pictures take 0.
  */
-export async function storeEncoded(dir: string, image: Sharp, effort = WEBP_EFFORT): Promise<StoredImage> {
+export async function storeEncoded(storage: MediaStorage, image: Sharp, effort = WEBP_EFFORT): Promise<StoredImage> {
   const { data: pixels, info } = await decode(image);
   // The original and its copies are encoded from the decoded pixels: decoding the
   // encoded original again for each copy cost more than the encoding itself.
@@ -118,14 +117,12 @@ export async function storeEncoded(dir: string, image: Sharp, effort = WEBP_EFFO
     sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels as 1 | 2 | 3 | 4 } });
   const data = await fromPixels().webp({ quality: 82, effort }).toBuffer();
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
-  await mkdir(dir, { recursive: true });
-  await writeOnce(join(dir, `${hash}.webp`), data);
+  await storage.put(`${hash}.webp`, data);
   const variants: ImageVariant[] = [];
   for (const width of VARIANT_WIDTHS.filter((w) => w < info.width)) {
     const name = `${hash}-${width}.webp`;
-    const file = join(dir, name);
-    if (!(await exists(file))) {
-      await writeOnce(file, await fromPixels().resize({ width }).webp({ quality: 80, effort }).toBuffer());
+    if (!(await storage.has(name))) {
+      await storage.put(name, await fromPixels().resize({ width }).webp({ quality: 80, effort }).toBuffer());
     }
     variants.push({ width, url: MEDIA_URL_PREFIX + name });
   }
@@ -173,11 +170,10 @@ function isPdf(input: Buffer): boolean {
 }
 
 /** Stores a PDF as it is, under a content-hash name (same bytes, same file). */
-export async function storePdf(dir: string, input: Buffer): Promise<StoredFile> {
+export async function storePdf(storage: MediaStorage, input: Buffer): Promise<StoredFile> {
   if (!isPdf(input)) throw new InvalidPdfError('not a PDF');
   const hash = createHash('sha256').update(input).digest('hex').slice(0, 32);
-  await mkdir(dir, { recursive: true });
-  await writeOnce(join(dir, `${hash}.pdf`), input);
+  await storage.put(`${hash}.pdf`, input);
   return { url: `${MEDIA_URL_PREFIX}${hash}.pdf` };
 }
 
@@ -187,9 +183,9 @@ export const STORED_NAME = /^([0-9a-f]{32})(-\d+)?\.(webp|pdf)$/;
 /**
  * Removes stored files by URL, with the resized copies of an image. URLs that are not
  * ours (external links, anything with a path) are skipped, so a stored URL can never
- * reach outside the media directory. Missing files are fine. Answers the names removed.
+ * reach outside the media. Missing files are fine. Answers the names removed.
  */
-export async function deleteMedia(dir: string, urls: Iterable<string>): Promise<string[]> {
+export async function deleteMedia(storage: MediaStorage, urls: Iterable<string>): Promise<string[]> {
   const names = new Set<string>();
   for (const url of urls) {
     const match = url.startsWith(MEDIA_URL_PREFIX) ? STORED_NAME.exec(url.slice(MEDIA_URL_PREFIX.length)) : null;
@@ -199,17 +195,10 @@ export async function deleteMedia(dir: string, urls: Iterable<string>): Promise<
     // An original's copies and link previews are named after it; they go with it.
     if (!variant && extension === 'webp') {
       for (const width of VARIANT_WIDTHS) names.add(`${hash}-${width}.webp`);
-      for (const kind of PREVIEW_KINDS) names.add(relative(dir, previewPath(dir, kind, hash)));
+      for (const kind of PREVIEW_KINDS) names.add(previewName(kind, hash));
     }
   }
   const removed: string[] = [];
-  for (const name of names) {
-    try {
-      await unlink(join(dir, name));
-      removed.push(name);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
+  for (const name of names) if (await storage.remove(name)) removed.push(name);
   return removed;
 }

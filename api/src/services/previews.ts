@@ -2,10 +2,8 @@
 // whole, and JPEG because every preview bot reads it (some still refuse WebP). Each is made
 // on its first request from a stored image and kept: its source is named by content hash, so
 // the preview of a name never changes.
-import { mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { exists, writeOnce } from './stored-files';
+import type { MediaStorage } from './media-storage';
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
@@ -27,17 +25,16 @@ const INK = '#141414';
 /** A framed picture's largest side: the card's height less a margin. */
 const FRAMED_SIDE = 470;
 
-/** The file of a kind of preview of the stored image `hash`, inside the media directory. */
-export const previewPath = (mediaDir: string, kind: PreviewKind, hash: string) =>
-  join(mediaDir, 'previews', kind, `${hash}.jpg`);
+/** The stored name of a kind of preview of the stored image `hash`. */
+export const previewName = (kind: PreviewKind, hash: string) => `previews/${kind}/${hash}.jpg`;
 
 const jpeg = (image: Sharp) => image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 
-function cover(source: string): Promise<Buffer> {
+function cover(source: Buffer): Promise<Buffer> {
   return jpeg(sharp(source).resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover', position: 'attention' }));
 }
 
-async function framed(source: string): Promise<Buffer> {
+async function framed(source: Buffer): Promise<Buffer> {
   const picture = await sharp(source)
     .resize(FRAMED_SIDE, FRAMED_SIDE, { fit: 'inside', withoutEnlargement: false })
     .flatten({ background: GROUND })
@@ -47,17 +44,16 @@ async function framed(source: string): Promise<Buffer> {
 }
 
 /**
- * Makes (once) and answers the path of a preview of a stored image, or null when there is no
- * such image. Callers bound the work with the image queue: a preview costs a decode.
+ * Makes (once) and answers the stored name of a preview of a stored image, or null when there
+ * is no such image. Callers bound the work with the image queue: a preview costs a decode.
  */
-export async function makePreview(mediaDir: string, kind: PreviewKind, hash: string): Promise<string | null> {
-  const file = previewPath(mediaDir, kind, hash);
-  if (await exists(file)) return file;
-  const source = join(mediaDir, `${hash}.webp`);
-  if (!(await exists(source))) return null;
-  await mkdir(dirname(file), { recursive: true });
-  await writeOnce(file, await (kind === 'cover' ? cover(source) : framed(source)));
-  return file;
+export async function makePreview(storage: MediaStorage, kind: PreviewKind, hash: string): Promise<string | null> {
+  const name = previewName(kind, hash);
+  if (await storage.has(name)) return name;
+  const source = await storage.read(`${hash}.webp`);
+  if (!source) return null;
+  await storage.put(name, await (kind === 'cover' ? cover(source) : framed(source)));
+  return name;
 }
 
 /** The site's own card, for pages without a picture: the brand's mark and name. */
@@ -69,11 +65,10 @@ const DEFAULT_CARD = `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_W
   <text x="600" y="480" font-family="DejaVu Sans,Arial,sans-serif" font-size="30" fill="#c9c2b8" text-anchor="middle">Portafolios, talento y ofertas para el mundo de la moda</text>
 </svg>`;
 
-/** Makes (once) and answers the path of the site's default preview. */
-export async function makeDefaultPreview(mediaDir: string): Promise<string> {
-  const file = join(mediaDir, DEFAULT_PREVIEW_NAME);
-  if (await exists(file)) return file;
-  await mkdir(dirname(file), { recursive: true });
-  await writeOnce(file, await jpeg(sharp(Buffer.from(DEFAULT_CARD))));
-  return file;
+/** Makes (once) and answers the stored name of the site's default preview. */
+export async function makeDefaultPreview(storage: MediaStorage): Promise<string> {
+  if (!(await storage.has(DEFAULT_PREVIEW_NAME))) {
+    await storage.put(DEFAULT_PREVIEW_NAME, await jpeg(sharp(Buffer.from(DEFAULT_CARD))));
+  }
+  return DEFAULT_PREVIEW_NAME;
 }

@@ -79,7 +79,7 @@ export function registerFormRoutes(app: App, ctx: AppContext): void {
       if (!outcome) throw notFound(JOB_OFFER_MESSAGES.notFound);
       // The logo replaced goes unless a version still shows it (the public one, while an edit waits).
       if (logo && latest.company_logo?.url !== logo.url) {
-        await removeLogoIfUnused(ctx.db, ctx.config.mediaDir, latest.company_logo);
+        await removeLogoIfUnused(ctx.db, ctx.media.storage, latest.company_logo);
       }
       const message =
         outcome === 'awaitingReview' ? JOB_OFFER_MESSAGES.updatedAwaitingReview : JOB_OFFER_MESSAGES.updated;

@@ -61,7 +61,7 @@ export function registerPostCreationRoute(app: App, ctx: AppContext): void {
         try {
           return await insertPost(ctx.db, { ...checked, peopleTags, images, userId, now: ctx.clock.now() });
         } catch (error) {
-          await removeUnreferencedMedia(ctx.db, ctx.media.dir, imageFileUrls(images));
+          await removeUnreferencedMedia(ctx.db, ctx.media.storage, imageFileUrls(images));
           throw error;
         }
       });
@@ -115,7 +115,7 @@ async function storeImages(ctx: AppContext, files: string[], signal: AbortSignal
   const stored = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failure = results.find((result) => result.status === 'rejected');
   if (!failure) return stored;
-  await removeUnreferencedMedia(ctx.db, ctx.media.dir, imageFileUrls(stored));
+  await removeUnreferencedMedia(ctx.db, ctx.media.storage, imageFileUrls(stored));
   // Nobody reads this answer; a refusal keeps a client's leaving out of the error log.
   if (signal.aborted) throw badRequest(UPLOAD_MESSAGES.brokenBody);
   const reason: unknown = failure.reason;

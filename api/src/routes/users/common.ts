@@ -35,7 +35,7 @@ export async function removeFilesQuietly(
   log: { error: (obj: object, msg: string) => void },
 ): Promise<void> {
   try {
-    await removeUnreferencedMedia(ctx.db, ctx.config.mediaDir, urls);
+    await removeUnreferencedMedia(ctx.db, ctx.media.storage, urls);
   } catch (err) {
     log.error({ err }, 'could not remove unused media files');
   }

@@ -116,7 +116,7 @@ export function registerFileRoutes(app: App, ctx: AppContext): void {
         });
         let stored: StoredFile;
         try {
-          stored = await storePdf(ctx.config.mediaDir, file.bytes);
+          stored = await storePdf(ctx.media.storage, file.bytes);
         } catch (error) {
           if (error instanceof InvalidPdfError) throw badRequest(USER_MESSAGES.notAPdf, 'file');
           throw error;

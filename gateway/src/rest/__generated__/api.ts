@@ -84,7 +84,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Extension: whether the api can serve now: its database answers, and Redis when set (readiness) */
+        /** Extension: whether the api can serve now: its database and media answer, and Redis when set (readiness) */
         get: {
             parameters: {
                 query?: never;
@@ -107,6 +107,11 @@ export interface paths {
                                 /** @enum {string} */
                                 database: "ok" | "down";
                                 /**
+                                 * @description The media folder can be written, or the S3 bucket answers.
+                                 * @enum {string}
+                                 */
+                                media: "ok" | "down";
+                                /**
                                  * @description 'off' when the limits live in the process (no REDIS_URL).
                                  * @enum {string}
                                  */
@@ -127,6 +132,11 @@ export interface paths {
                             checks: {
                                 /** @enum {string} */
                                 database: "ok" | "down";
+                                /**
+                                 * @description The media folder can be written, or the S3 bucket answers.
+                                 * @enum {string}
+                                 */
+                                media: "ok" | "down";
                                 /**
                                  * @description 'off' when the limits live in the process (no REDIS_URL).
                                  * @enum {string}
@@ -14960,48 +14970,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/notifications/unsubscribe": {
+    "/media/{name}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /** Extension: a mail's one-click unsubscribe (RFC 8058): turns off the topic its signed token names; no session needed */
-        post: {
+        /** A stored image or PDF, whole or by byte range (Range), with ETag revalidation */
+        get: {
             parameters: {
-                query: {
-                    token: string;
-                };
+                query?: never;
                 header?: never;
-                path?: never;
+                path: {
+                    /** @description A stored name: a content hash, an optional width, then .webp or .pdf. */
+                    name: string;
+                };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description A refusal. */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            message: string;
-                            /** @enum {string} */
-                            topic: "applications" | "application_updates" | "offer_reviews" | "verification" | "followers";
-                            topicLabel: string;
+                        "image/webp": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                        "application/pdf": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
                         };
                     };
                 };
                 /** @description A refusal. */
-                400: {
+                416: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
+                        "image/webp": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                        "application/pdf": {
                             /** @description Spanish message, ready to show. */
                             error: string;
                             /** @description Payload field at fault (extension). */
@@ -15011,63 +15032,11 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/media/{*}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    "*": string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
-        head: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    "*": string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -15119,6 +15088,63 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Extension: a mail's one-click unsubscribe (RFC 8058): turns off the topic its signed token names; no session needed */
+        post: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            topic: "applications" | "application_updates" | "offer_reviews" | "verification" | "followers";
+                            topicLabel: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
