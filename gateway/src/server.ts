@@ -185,6 +185,9 @@ export function createGateway(config: GatewayConfig): Gateway {
   };
 
   const server = createServer((req, res) => {
+    // Each layer watches the answer end (log, metrics, pace, per-client limits, proxy, stream):
+    // a proxied file reaches Node's default of 10, which would warn of a leak there is not.
+    res.setMaxListeners(RESPONSE_LISTENERS);
     dropSlowClient(req, res, config.clients);
     if (log.enabled('info')) logWhenAnswered(log, req, res);
     metrics?.measure(req, res, requestKind(req.url ?? '/'));
@@ -211,6 +214,8 @@ function pageKindOf(pathname: string): PageKind {
   if (pathname === GRAPHQL_ENDPOINT || pathname.startsWith(GRAPHIQL_ASSETS)) return 'graphiql';
   return 'app';
 }
+
+const RESPONSE_LISTENERS = 32;
 
 /** What a request is for, as the metrics count it. */
 function requestKind(url: string): string {

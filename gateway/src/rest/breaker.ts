@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { UpstreamUnavailableError } from '../errors';
 
 /**
@@ -30,16 +31,23 @@ interface BreakerOptions {
   probeEveryMs: number;
 }
 
+/** One signal for every call in flight: as many listeners as calls, which is no leak. */
+function tripSignal(): AbortController {
+  const controller = new AbortController();
+  setMaxListeners(0, controller.signal);
+  return controller;
+}
+
 export function createBreaker({ threshold, probe, probeEveryMs }: BreakerOptions): Breaker {
   let failures = 0;
   let open = false;
-  let trip = new AbortController();
+  let trip = tripSignal();
   let timer: NodeJS.Timeout | undefined;
 
   const close = () => {
     open = false;
     failures = 0;
-    trip = new AbortController();
+    trip = tripSignal();
   };
   const probeLater = () => {
     timer = setTimeout(() => {
