@@ -50,6 +50,40 @@ describe('Relay network layer', () => {
   });
 });
 
+describe('Relay network layer: a gateway that goes away mid-request', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks a query once more when it got no answer or the balancer's error page, then has its data", async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      async () => new Response('<html><body>502 Bad Gateway</body></html>', { status: 502 }),
+      async () => Response.json({ data: { viewer: null } }),
+    ];
+    for (const failure of answers.slice(0, 2)) {
+      const fetchSpy = vi.fn().mockImplementationOnce(failure).mockImplementationOnce(answers[2]!);
+      vi.stubGlobal('fetch', fetchSpy);
+      const data = await fetchQuery<ShellRouteQueryType>(getRelayEnvironment(), ShellRouteQuery, {}).toPromise();
+      expect(fetchSpy).toHaveBeenCalledTimes(2);
+      expect(data?.viewer).toEqual({ ok: true, value: null });
+    }
+  });
+
+  it('never repeats a mutation whose answer was lost: it may have been applied', async () => {
+    const fetchSpy = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetchSpy);
+    const outcome = new Promise<unknown>((resolve) => {
+      commitMutation<useFollowUserMutation>(getRelayEnvironment(), {
+        mutation: FollowUser,
+        variables: { input: { userId: 'VXNlcjox' } },
+        onCompleted: resolve,
+        onError: resolve,
+      });
+    });
+    expect(await outcome).toBeInstanceOf(TypeError);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+});
+
 /** What the gateway answers a stored token it no longer accepts (an expired or invalid session). */
 const refusedToken = {
   data: { viewer: null },

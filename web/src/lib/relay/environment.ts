@@ -64,8 +64,9 @@ const fetchGraphQL: FetchFunction = async (operation, variables, cacheConfig, up
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     };
     const request = requestOf(operation, variables);
-    return uploadables
-      ? sendWithProgress(uploadForm(request, uploadables), headers, progressListener(cacheConfig))
+    if (uploadables) return sendWithProgress(uploadForm(request, uploadables), headers, progressListener(cacheConfig));
+    return operation.operationKind === 'query'
+      ? withOneRetry(() => sendJson(request, headers))
       : sendJson(request, headers);
   };
   const token = getAuthToken();
@@ -98,6 +99,24 @@ function requestOf(operation: RequestParameters, variables: Variables): GraphQLR
 
 function refusesToken(json: GraphQLResponseBody): boolean {
   return json.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED') ?? false;
+}
+
+/** How long a query waits before it is asked again: the balancer has moved on by then. */
+export const QUERY_RETRY_DELAY_MS = 300;
+
+/**
+ * A query asked while the gateway answering it went down (a deploy, a crash) gets no answer,
+ * or the balancer's own error page: it is asked once more, as nothing changes by asking.
+ * Mutations are never repeated here: one may have been applied before the answer was lost.
+ */
+async function withOneRetry(send: () => Promise<GraphQLResponseBody>): Promise<GraphQLResponseBody> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof TypeError || error instanceof SyntaxError)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, QUERY_RETRY_DELAY_MS));
+    return send();
+  }
 }
 
 async function sendJson(body: object, headers: Record<string, string>): Promise<GraphQLResponseBody> {
