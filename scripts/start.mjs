@@ -1,7 +1,7 @@
 // `npm start`: installs what is missing, builds the web app, starts the api (which migrates
 // and seeds ./data on first run) and the gateway, and stops both cleanly on Ctrl-C.
 import { ensureInstalled } from './lib/install.mjs';
-import { root } from './lib/run.mjs';
+import { root, stopOnSignals } from './lib/run.mjs';
 
 ensureInstalled(root);
 const { buildWebIfStale } = await import('./lib/build.mjs');
@@ -27,13 +27,4 @@ console.log(`
   Ctrl-C para parar.
 `);
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nParando…');
-    await product.stop();
-    process.exit(0);
-  });
-}
+stopOnSignals(product.stop);

@@ -11,4 +11,5 @@ export function startService(
   options: { env?: NodeJS.ProcessEnv; readyPattern: RegExp; timeoutMs?: number },
 ): Promise<ChildProcess>;
 export function stopService(child: ChildProcess, graceMs?: number): Promise<void>;
+export function stopOnSignals(stop: () => Promise<unknown>): void;
 export function freePort(): Promise<number>;

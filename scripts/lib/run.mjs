@@ -58,6 +58,20 @@ export function stopService(child, graceMs = 10_000) {
   });
 }
 
+/** On Ctrl-C or SIGTERM: says so, awaits `stop` once, and exits. */
+export function stopOnSignals(stop) {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      console.log('\nParando…');
+      await stop();
+      process.exit(0);
+    });
+  }
+}
+
 /** A TCP port that is free right now. */
 export function freePort() {
   return new Promise((resolve, reject) => {

@@ -35,3 +35,13 @@ export async function cpuPerRequest<K extends string>(
     }),
   ) as Record<K, number | null>;
 }
+
+/** A process's resident memory in MB, from /proc; 0 once it is gone. */
+export function rssMbOf(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}

@@ -9,6 +9,7 @@ import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { graphqlUpload, multipart } from '../../gateway/test/support/multipart';
 import { startBenchProduct } from './bench-product';
+import { rssMbOf } from './process-cpu';
 import { pdfOfSize, phonePhoto } from '../support/real-files';
 
 const SLOW_CLIENTS = Number(process.env.BENCH_SLOW_CLIENTS ?? 40);
@@ -26,9 +27,7 @@ interface Gauges {
 }
 
 function gaugesOf(pid: number): Gauges {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const rssKb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
-  return { rssMb: rssKb / 1024, fds: readdirSync(`/proc/${pid}/fd`).length };
+  return { rssMb: rssMbOf(pid), fds: readdirSync(`/proc/${pid}/fd`).length };
 }
 
 /** Connections clients hold open to the gateway's `port` (its accepted sockets, from /proc). */
