@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
+import { missingClusterPackages } from './lib/cluster.mjs';
 import { ensureInstalled, ensureToolsInstalled } from './lib/install.mjs';
 import { bin, root, toolBin } from './lib/run.mjs';
 import { runStages } from './lib/stages.mjs';
@@ -32,15 +33,15 @@ function check(name, command, args, after) {
 }
 
 /** A vitest suite: each test counts as one, read from its JSON report. */
-function vitest(name, dir, env = {}, after) {
-  return { name, after, run: (exec) => runVitest(exec, name, dir, env) };
+function vitest(name, dir, env = {}, after, args = []) {
+  return { name, after, run: (exec) => runVitest(exec, name, dir, env, args) };
 }
 
-async function runVitest(exec, name, dir, env) {
+async function runVitest(exec, name, dir, env, args) {
   const output = join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const code = await exec.run(
     bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args],
     {
       cwd: join(root, dir),
       env: { ...process.env, ...env },
@@ -112,7 +113,24 @@ const stages = [
   vitest('gateway', 'gateway'),
   vitest('web', 'web'),
   ...browserStages(findChromium()),
+  ...clusterStage(missingClusterPackages()),
 ];
+
+/**
+ * The cluster test (tests/cluster) when the machine has HAProxy, PostgreSQL and Redis; without
+ * them it says so loudly, and with REQUIRE_CLUSTER=1 (CI) that is a failure. It waits for the
+ * web build: its gateways serve the pages.
+ */
+function clusterStage(missing) {
+  const name = 'cluster (HAProxy, 2 apis, 2 gateways, S3)';
+  if (missing.length === 0) {
+    return [vitest(name, 'tests', {}, findChromium() ? [BUILD] : undefined, ['--config', 'vitest.cluster.config.ts'])];
+  }
+  const why = `${name}: not run, this machine lacks ${missing.join(', ')} (apt-get install ${missing.join(' ')})`;
+  console.warn(`\n*** ${why} ***\n`);
+  if (!process.env.REQUIRE_CLUSTER) return [];
+  return [{ name, run: async () => (failedTests.push(why), record(name, 0, 1)) }];
+}
 
 /**
  * The web build, then the browser tests on it: the longest chain, so it starts first. The

@@ -23,6 +23,7 @@ export interface RunningCluster {
   stop(): Promise<void>;
 }
 
+export function missingClusterPackages(): string[];
 export function clusterPorts(port: number): ClusterPorts;
 export function haproxyConfig(ports: ClusterPorts): string;
 export function startCluster(options?: {

@@ -102,15 +102,19 @@ export async function startCluster({ port = 4000, seedSize = 'full', log = conso
   }
 }
 
-/** Debian's HAProxy, PostgreSQL and Redis, installed when missing (as `npm test` does Chromium). */
-function ensurePackages() {
+/** The Debian packages of the cluster's servers that this machine lacks. */
+export function missingClusterPackages() {
   const missing = [
     ['haproxy', 'haproxy'],
     ['redis-server', 'redis-server'],
-  ].filter(([command]) => !onPath(command));
-  if (!postgresBin()) missing.push(['postgres', 'postgresql']);
-  if (missing.length === 0) return;
-  const packages = missing.map(([, name]) => name);
+  ].flatMap(([command, name]) => (onPath(command) ? [] : [name]));
+  return postgresBin() ? missing : [...missing, 'postgresql'];
+}
+
+/** Debian's HAProxy, PostgreSQL and Redis, installed when missing (as CI does Chromium). */
+function ensurePackages() {
+  const packages = missingClusterPackages();
+  if (packages.length === 0) return;
   if (process.getuid?.() !== 0)
     throw new Error(`Faltan paquetes de Debian: sudo apt-get install ${packages.join(' ')}`);
   console.log(`Instalando ${packages.join(', ')} (apt-get)…`);

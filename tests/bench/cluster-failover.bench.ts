@@ -4,11 +4,20 @@
 // It reports every failed request by kind, whether each write was applied exactly once when
 // acknowledged and at most once when not, p50/p99 and each process's memory; and, before the
 // kills, that the sign-in limit holds whichever api answers.
-import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { buildWebIfStale } from '../../scripts/lib/build.mjs';
 import { startCluster, type RunningCluster } from '../../scripts/lib/cluster.mjs';
+import {
+  CSRF,
+  REQUEST_TIMEOUT_MS,
+  addressOf,
+  createBoard,
+  discover,
+  signIn,
+  signInLimit,
+  type Targets,
+} from '../support/cluster-client';
 import { rssMbOf } from './process-cpu';
 
 const CONNECTIONS = Number(process.env.CLUSTER_CONNECTIONS ?? 200);
@@ -16,8 +25,6 @@ const DURATION_S = Number(process.env.CLUSTER_SECONDS ?? 60);
 const PORT = Number(process.env.CLUSTER_PORT ?? 4700);
 /** Connections that sign in and write; the others read anonymously. */
 const WRITERS = 40;
-const REQUEST_TIMEOUT_MS = 30_000;
-const CSRF = { 'x-graphql-yoga-csrf': '1' };
 
 type Kind = 'page' | 'media' | 'graphql GET' | 'graphql POST' | 'write';
 
@@ -31,56 +38,7 @@ interface Sample {
   at: number;
 }
 
-interface Targets {
-  pages: string[];
-  media: string[];
-  explorerId: string;
-}
-
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-/** Every connection is a client of its own address, as behind a real balancer. */
-const addressOf = (connection: number) => `10.${connection >> 8}.${connection & 255}.9`;
-
-async function graphql<T>(url: string, body: object, headers: Record<string, string> = {}) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...CSRF, ...headers },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  return { status: response.status, json: (await response.json()) as { data?: T; errors?: unknown[] } };
-}
-
-/** Public pages from the sitemap and media from the explorer: what visitors ask for. */
-async function discover(url: string): Promise<Targets> {
-  const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).slice(0, 60);
-  const documents = JSON.parse(readFileSync('web/persisted-documents.json', 'utf8')) as Record<string, string>;
-  const explorerId = Object.entries(documents).find(([, text]) =>
-    text.includes('query ExplorerGridPaginationQuery('),
-  )![0];
-  const { json } = await graphql<{ explorer: { edges: { node: { image: { url: string; srcSet: string } } }[] } }>(url, {
-    query: '{ explorer(first: 40) { edges { node { image { url srcSet } } } } }',
-  });
-  const media = json.data!.explorer.edges.flatMap(({ node }) => [
-    node.image.url,
-    ...node.image.srcSet.split(',').map((entry) => entry.trim().split(' ')[0]!),
-  ]);
-  return { pages: ['/', ...pages], media, explorerId };
-}
-
-async function signIn(url: string, email: string, password: string, address: string) {
-  const { json } = await graphql<{ login: { token: string | null; userErrors: { message: string }[] } }>(
-    url,
-    {
-      query: 'mutation($input: LoginInput!) { login(input: $input) { token userErrors { message } } }',
-      variables: { input: { email, password } },
-    },
-    { 'x-forwarded-for': address },
-  );
-  return json.data?.login;
-}
-
 async function signedInAccounts(url: string, db: pg.Client): Promise<{ email: string; token: string }[]> {
   const { rows } = await db.query<{ email: string }>('select email from users order by email limit 80');
   const accounts: { email: string; token: string }[] = [];
@@ -90,31 +48,6 @@ async function signedInAccounts(url: string, db: pg.Client): Promise<{ email: st
     if (login?.token) accounts.push({ email, token: login.token });
   }
   return accounts;
-}
-
-/** The sign-in attempts each api has answered, from its Prometheus /metrics. */
-async function loginsPerApi(cluster: RunningCluster): Promise<number[]> {
-  return Promise.all(
-    cluster.ports.apis.map(async (port) => {
-      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-      return [...text.matchAll(/^http_requests_total\{[^}]*route="\/api\/auth\/login"[^}]*\} (\d+)/gm)].reduce(
-        (sum, match) => sum + Number(match[1]),
-        0,
-      );
-    }),
-  );
-}
-
-/** Eleven wrong passwords for one account, from one address, through the balancer. */
-async function signInLimit(cluster: RunningCluster, email: string) {
-  const before = await loginsPerApi(cluster);
-  const messages: string[] = [];
-  for (let attempt = 1; attempt <= 11; attempt++) {
-    const login = await signIn(cluster.url, email, 'No-es-la-clave1', '10.250.0.1');
-    messages.push(login?.userErrors[0]?.message ?? 'sin mensaje');
-  }
-  const after = await loginsPerApi(cluster);
-  return { messages, perApi: after.map((count, index) => count - before[index]!) };
 }
 
 interface Load {
@@ -198,29 +131,7 @@ async function runLoad(cluster: RunningCluster, targets: Targets, writers: { tok
   };
   const write = async (connection: number, count: number, token: string) => {
     const name = `carga ${connection}-${count}`;
-    const result = await timed('write', async () => {
-      const { status, json } = await graphql<{
-        createFolder: { folder: { id: string } | null; userErrors: { message: string }[] };
-      }>(
-        cluster.url,
-        {
-          query:
-            'mutation($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } userErrors { message } } }',
-          variables: { input: { name } },
-        },
-        { authorization: `Bearer ${token}`, 'x-forwarded-for': addressOf(connection) },
-      );
-      const folder = json.data?.createFolder?.folder;
-      return {
-        ok: Boolean(folder),
-        outcome: folder
-          ? '200'
-          : `${status} ${json.data?.createFolder?.userErrors?.[0]?.message ?? JSON.stringify(json.errors?.[0] ?? '')}`.slice(
-              0,
-              120,
-            ),
-      };
-    });
+    const result = await timed('write', () => createBoard(cluster.url, token, name, addressOf(connection)));
     load.writes.push({ name, ...result });
   };
   const connection = async (index: number) => {
