@@ -41,6 +41,16 @@ describe('metrics', () => {
     expect(await metrics.metrics()).toMatch(/mail_jobs\{state="(queued|sent)",service="api"\} [1-9]/);
   });
 
+  it('show the Postgres pool in use on a Postgres server, and nothing of a pool on PGlite', async () => {
+    const text = await metrics.metrics();
+    if (process.env.DATABASE_URL) {
+      expect(text).toMatch(/db_pool_connections\{state="total",service="api"\} [1-9]/);
+      for (const state of ['idle', 'waiting']) {
+        expect(text).toMatch(new RegExp(`db_pool_connections\\{state="${state}",service="api"\\} \\d+`));
+      }
+    } else expect(text).not.toContain('db_pool_connections');
+  });
+
   it("are served at /metrics on the api's port", async () => {
     const answer = await test.app.inject({ method: 'GET', url: '/metrics' });
     expect(answer.statusCode).toBe(200);

@@ -25,9 +25,29 @@ interface DatabaseOptions {
   pgliteSnapshot?: Blob;
 }
 
+/** The connection pool behind a database on a Postgres server (PGlite has none). */
+const pools = new WeakMap<Db, pg.Pool>();
+
+export interface PoolUse {
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** How much of its connection pool a database on a Postgres server uses; null on PGlite. */
+export function poolUseOf(db: Db): PoolUse | null {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
-  if (options.databaseUrl)
-    return new Kysely<Database>({ dialect: postgresDialect(options.databaseUrl, options.schema) });
+  if (options.databaseUrl) {
+    const pool = postgresPool(options.databaseUrl, options.schema);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
+  }
   if (!options.pgliteDir) return kyselyOnPglite(await openPglite(undefined, options.pgliteSnapshot));
   // Files created from now on (PGlite's tables and WAL, uploads, media) are the service's alone.
   process.umask(OWNER_ONLY_UMASK);
@@ -69,8 +89,8 @@ export function kyselyOnPglite(pglite: PGlite): Db {
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }
 
-function postgresDialect(connectionString: string, schema: string | undefined): PostgresDialect {
-  const pool = new pg.Pool({
+function postgresPool(connectionString: string, schema: string | undefined): pg.Pool {
+  return new pg.Pool({
     connectionString,
     max: 10,
     // Extensions live in public (one install per database), so it stays on the path.
@@ -82,7 +102,6 @@ function postgresDialect(connectionString: string, schema: string | undefined): 
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  return new PostgresDialect({ pool });
 }
 
 /** Asks the database the smallest question (the api's /ready). */

@@ -1,9 +1,9 @@
 // Prometheus metrics of the api (issue 23): requests and their latency by REST route, the
-// mail queue's jobs by state, and Node's own (memory, event loop, GC), at GET /metrics on the
+// mail queue's jobs by state, the Postgres connection pool's use, and Node's own (memory, event loop, GC), at GET /metrics on the
 // api's port when API_METRICS=on: that port is the gateways' and Prometheus', never the public
 // one (the gateway passes no /metrics on).
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Db } from '../db/database';
+import { poolUseOf, type Db } from '../db/database';
 import type { App } from './app-type';
 
 /** Seconds: from a cached read to an upload being processed. */
@@ -47,6 +47,17 @@ export function measureRequests(app: App, registry: Registry, db: Db): void {
       for (const row of rows) this.set({ state: row.state }, Number(row.n));
     },
   });
+  if (poolUseOf(db)) {
+    new Gauge({
+      name: 'db_pool_connections',
+      help: 'The Postgres connection pool: connections open (total), idle, and queries waiting for one.',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        for (const [state, value] of Object.entries(poolUseOf(db)!)) this.set({ state }, value);
+      },
+    });
+  }
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
     reply.type(registry.contentType);
     return registry.metrics();
