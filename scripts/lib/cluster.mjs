@@ -36,7 +36,10 @@ export function clusterPorts(port) {
   };
 }
 
-/** Starts everything, each tier once the one below answers; `stop()` takes it down in reverse. */
+/**
+ * Starts everything, each tier once the one below answers, the balancer last; `stop()` takes it
+ * down in reverse (the balancer first, so nothing is sent to a process that is closing).
+ */
 export async function startCluster({ port = 4000, seedSize = 'full', log = console.log } = {}) {
   const ports = clusterPorts(port);
   const state = mkdtempSync(join(tmpdir(), 'moda-cluster-'));
@@ -55,8 +58,6 @@ export async function startCluster({ port = 4000, seedSize = 'full', log = conso
       await startRedis(ports.redis),
       await startS3(state, ports.s3),
     ]);
-    const haproxy = await startHaproxy(state, ports);
-    started.push([haproxy]);
     const shared = {
       DATABASE_URL: `postgres://postgres@127.0.0.1:${ports.postgres}/postgres`,
       REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
@@ -94,6 +95,9 @@ export async function startCluster({ port = 4000, seedSize = 'full', log = conso
       ),
     );
     started.push(gateways);
+    // The balancer last: its first checks find every process up.
+    const haproxy = await startHaproxy(state, ports);
+    started.push([haproxy]);
     await waitUntil(() => balancerSeesAll(ports.stats), 30_000, 'HAProxy did not see every process ready');
     return { url: `http://localhost:${ports.public}`, ports, state, apis, gateways, haproxy, stop };
   } catch (error) {
