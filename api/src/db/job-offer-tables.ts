@@ -21,6 +21,12 @@ export type JobLocationType = (typeof LOCATION_TYPES)[number];
 export const JOB_OFFER_STATUSES = ['pending', 'accepted', 'cancelled', 'rejected'] as const;
 export type JobOfferStatus = (typeof JOB_OFFER_STATUSES)[number];
 
+/** A salary's currency and period (migration 0012); amounts are whole units of the currency. */
+export const SALARY_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const;
+export type SalaryCurrency = (typeof SALARY_CURRENCIES)[number];
+export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -46,6 +52,11 @@ interface JobOfferContentColumns {
   expiration_date: Opt<string>;
   duration: Opt<string>;
   experience_years: Opt<number>;
+  /** The salary range (migration 0012): all four null, or a currency, a period and an end or two. */
+  salary_min: Opt<number>;
+  salary_max: Opt<number>;
+  salary_currency: Opt<SalaryCurrency>;
+  salary_period: Opt<SalaryPeriod>;
   experience: Opt<string>;
   website: Opt<string>;
   contact_name: Opt<string>;
@@ -114,6 +125,10 @@ export const JOB_OFFER_CONTENT_COLUMNS = [
   'expiration_date',
   'duration',
   'experience_years',
+  'salary_min',
+  'salary_max',
+  'salary_currency',
+  'salary_period',
   'experience',
   'website',
   'contact_name',

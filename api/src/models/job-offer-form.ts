@@ -6,10 +6,15 @@ import { RESPONSE_TYPES, type ExtraQuestion, type ResponseType } from '../db/col
 import {
   JOB_TYPES,
   LOCATION_TYPES,
+  SALARY_CURRENCIES,
+  SALARY_PERIODS,
   type JobLocationType,
   type JobOfferRow,
   type JobType,
+  type SalaryCurrency,
+  type SalaryPeriod,
 } from '../db/job-offer-tables';
+import { asksPayHistory } from '../domain/pay-transparency';
 import { invalid } from '../domain/refusals';
 import {
   JOB_OFFER_FORM_LIMITS as LIMITS,
@@ -34,6 +39,10 @@ export interface OfferColumns {
   expiration_date: string | null;
   duration: string | null;
   experience_years: number | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: SalaryCurrency | null;
+  salary_period: SalaryPeriod | null;
   experience: string | null;
   website: string | null;
   contact_name: string | null;
@@ -92,6 +101,10 @@ const EMPTY: OfferColumns = {
   expiration_date: null,
   duration: null,
   experience_years: null,
+  salary_min: null,
+  salary_max: null,
+  salary_currency: null,
+  salary_period: null,
   experience: null,
   website: null,
   contact_name: null,
@@ -138,6 +151,7 @@ export function parseOfferForm(input: JobOfferFormFields, context: FormContext):
   if (input.expirationDate !== undefined) {
     columns.expiration_date = expirationDate(input.expirationDate, context.today, context.existing?.expiration_date);
   }
+  applySalary(input, columns);
   applySkills(input, columns);
   if (input.extraQuestions !== undefined) columns.extra_questions = extraQuestions(input.extraQuestions);
   assertComplete(columns, missing);
@@ -210,6 +224,51 @@ function experienceYears(value: unknown): number | null {
   return number;
 }
 
+/**
+ * The salary range: either end may be left empty, not both (both empty: no salary). The
+ * currency is EUR and the period a year unless told; on an edit, fields left out keep theirs.
+ */
+function applySalary(input: JobOfferFormFields, columns: OfferColumns): void {
+  const { salaryMin, salaryMax, salaryCurrency, salaryPeriod } = input;
+  if ([salaryMin, salaryMax, salaryCurrency, salaryPeriod].every((value) => value === undefined)) return;
+  const min = salaryMin === undefined ? columns.salary_min : salaryAmount('salaryMin', salaryMin);
+  const max = salaryMax === undefined ? columns.salary_max : salaryAmount('salaryMax', salaryMax);
+  const currency = salaryCurrency
+    ? oneOf(salaryCurrency, SALARY_CURRENCIES, FORM_MESSAGES.badSalaryCurrency, 'salaryCurrency')
+    : (columns.salary_currency ?? 'EUR');
+  const period = salaryPeriod
+    ? oneOf(salaryPeriod, SALARY_PERIODS, FORM_MESSAGES.badSalaryPeriod, 'salaryPeriod')
+    : (columns.salary_period ?? 'year');
+  if (min !== null && max !== null && min > max) throw invalid(FORM_MESSAGES.salaryRange, 'salaryMin');
+  const none = min === null && max === null;
+  Object.assign(columns, {
+    salary_min: min,
+    salary_max: max,
+    salary_currency: none ? null : currency,
+    salary_period: none ? null : period,
+  });
+}
+
+/** A whole amount; "30.000" and "30 000" are read as 30000. Null when blank. */
+function salaryAmount(field: string, value: unknown): number | null {
+  if (value === '' || value === null) return null;
+  let number = value;
+  if (typeof value === 'string') {
+    const text = value.trim().replace(/\s/g, '');
+    const digits = /^\d{1,3}(\.\d{3})+$/.test(text) ? text.replaceAll('.', '') : text;
+    number = /^\d+$/.test(digits) ? Number(digits) : NaN;
+  }
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1 || number > 10_000_000) {
+    throw invalid(FORM_MESSAGES.badSalary(field), field);
+  }
+  return number;
+}
+
+function oneOf<T extends string>(value: string, values: readonly T[], refusal: string, field: string): T {
+  if (!(values as readonly string[]).includes(value)) throw invalid(refusal, field);
+  return value as T;
+}
+
 /** YYYY-MM-DD (a full ISO date-time is cut to its day); not before today unless unchanged. */
 function expirationDate(value: unknown, today: string, stored: string | null | undefined): string | null {
   if (value === '') return null;
@@ -270,6 +329,7 @@ function extraQuestions(items: NonNullable<JobOfferFormFields['extraQuestions']>
     const text = (question ?? '').trim();
     if (text === '') continue;
     if (text.length > LIMITS.questionLength) throw invalid(FORM_MESSAGES.questionTooLong, 'extraQuestions');
+    if (asksPayHistory(text)) throw invalid(FORM_MESSAGES.salaryHistoryQuestion, 'extraQuestions');
     const type = responseType === undefined || responseType === null || responseType === '' ? 'text' : responseType;
     if (typeof type !== 'string' || !(RESPONSE_TYPES as readonly string[]).includes(type)) {
       throw invalid(FORM_MESSAGES.badResponseType(questions.length + 1), 'extraQuestions');

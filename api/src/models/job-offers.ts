@@ -124,6 +124,14 @@ function contentObject(content: JobOfferContent, today: string) {
     expirationDate: content.expiration_date,
     duration: content.duration,
     experienceYears: content.experience_years,
+    salary: content.salary_currency
+      ? {
+          min: content.salary_min,
+          max: content.salary_max,
+          currency: content.salary_currency,
+          period: content.salary_period ?? 'year',
+        }
+      : null,
     experience: content.experience,
     website: content.website,
     contactName: content.contact_name,
@@ -230,6 +238,7 @@ interface PublicOfferFilters {
   jobType?: JobType | undefined;
   locationType?: JobLocationType | undefined;
   practicas?: boolean | undefined;
+  minSalary?: number | undefined;
 }
 
 /** Conditions of the public list: search in position, description or company; exact place and types. */
@@ -251,6 +260,7 @@ export function publicOfferConditions(filters: PublicOfferFilters, today: string
   if (filters.jobType) where.push(eb('o.job_type', '=', filters.jobType));
   if (filters.locationType) where.push(eb('o.location_type', '=', filters.locationType));
   if (filters.practicas) where.push(internshipsOnly);
+  if (filters.minSalary) where.push(yearlySalaryReaches(filters.minSalary));
   return where;
 }
 
@@ -262,6 +272,15 @@ const normalized = (value: 'o.company_name' | 'o.country' | 'o.city' | Expressio
 function containsPattern(text: string): RawBuilder<string> {
   const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql<string>`'%' || normalize_search(${escaped}) || '%'`;
+}
+
+/** Hours in a working year (40 a week, 44 weeks): how an hourly salary is read as a yearly one. */
+export const HOURS_A_YEAR = 1760;
+
+/** An offer in euros whose salary (its top, or its only end) reaches `euros` a year. */
+function yearlySalaryReaches(euros: number): OfferCondition {
+  return sql<boolean>`o.salary_currency = 'EUR' and coalesce(o.salary_max, o.salary_min) *
+    case o.salary_period when 'month' then 12 when 'hour' then ${HOURS_A_YEAR} else 1 end >= ${euros}`;
 }
 
 export const ownedBy = (userId: string): OfferCondition => eb('o.user_id', '=', userId);

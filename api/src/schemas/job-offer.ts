@@ -1,6 +1,13 @@
 // Job offers, applications and saved offers (part 2 §3 "Job offer", §7 "Job offers").
 import { Type, type Static } from '@sinclair/typebox';
-import { APPLICATION_STATUSES, JOB_TYPES, LOCATION_TYPES, JOB_OFFER_STATUSES } from '../db/job-offer-tables';
+import {
+  APPLICATION_STATUSES,
+  JOB_TYPES,
+  LOCATION_TYPES,
+  JOB_OFFER_STATUSES,
+  SALARY_CURRENCIES,
+  SALARY_PERIODS,
+} from '../db/job-offer-tables';
 import { RESPONSE_TYPES } from '../db/columns';
 import { MAX_BY_IDS } from './by-ids';
 import { ExtraQuestion, Nullable, PageFields, pageQuery } from './common';
@@ -33,6 +40,17 @@ const contentFields = {
   ),
   duration: Str,
   experienceYears: Nullable(Type.Integer()),
+  salary: Nullable(
+    Type.Object(
+      {
+        min: Nullable(Type.Integer({ description: 'Whole units of the currency; null: "hasta max".' })),
+        max: Nullable(Type.Integer({ description: 'Whole units of the currency; null: "desde min".' })),
+        currency: Enum(SALARY_CURRENCIES),
+        period: Enum(SALARY_PERIODS),
+      },
+      { description: 'Extension (issue 24): the salary range (EU pay transparency); null when not given.' },
+    ),
+  ),
   experience: Str,
   website: Str,
   contactName: Str,
@@ -254,6 +272,14 @@ export const PublicJobOffersQuery = Type.Object({
   jobType: Type.Optional(Enum(JOB_TYPES)),
   locationType: Type.Optional(Enum(LOCATION_TYPES)),
   practicas: Type.Optional(Type.Boolean({ description: 'Extension: only internships (jobType Prácticas).' })),
+  minSalary: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 10_000_000,
+      description:
+        'Extension: offers in euros whose salary reaches this many euros a year (a month counts 12, an hour 1,760).',
+    }),
+  ),
   ...JobOfferPaging,
 });
 
@@ -291,6 +317,10 @@ export const JobOfferForm = Type.Object(
     expirationDate: Type.Optional(Type.String({ format: 'date', description: 'Not before today.' })),
     duration: Type.Optional(Type.String()),
     experienceYears: Type.Optional(Type.String({ description: 'An integer 0–60.' })),
+    salaryMin: Type.Optional(Type.String({ description: 'Extension: a whole amount, 1 to 10,000,000; empty: none.' })),
+    salaryMax: Type.Optional(Type.String({ description: 'Extension: a whole amount, not below salaryMin.' })),
+    salaryCurrency: Type.Optional(Enum(SALARY_CURRENCIES, { description: 'Extension: EUR by default.' })),
+    salaryPeriod: Type.Optional(Enum(SALARY_PERIODS, { description: 'Extension: year by default.' })),
     experience: Type.Optional(Type.String()),
     website: Type.Optional(Type.String({ description: 'An http(s) URL.' })),
     contactName: Type.Optional(Type.String()),
@@ -366,6 +396,12 @@ export const JOB_OFFER_FORM_MESSAGES = {
   badResponseType: (n: number) =>
     `El tipo de respuesta de la pregunta ${n} no es válido: usa text, number, boolean o url.`,
   externalLinkMissing: 'Indica el enlace de la oferta externa (externalLink).',
+  badSalary: (field: string) => `El campo "${field}" debe ser una cantidad entera entre 1 y 10.000.000, sin decimales.`,
+  salaryRange: 'El salario mínimo no puede ser mayor que el máximo.',
+  badSalaryCurrency: 'La moneda del salario no es válida: usa EUR, USD, GBP o CHF.',
+  badSalaryPeriod: 'El periodo del salario no es válido: usa year, month u hour.',
+  salaryHistoryQuestion:
+    'No se puede preguntar a las candidaturas por su salario actual o anterior (Directiva (UE) 2023/970 de transparencia retributiva). Puedes preguntar por sus expectativas salariales.',
 } as const;
 
 const Skills = FormList(Type.String(), JOB_OFFER_FORM_MESSAGES.badTags);
@@ -393,6 +429,10 @@ export const JobOfferFormFields = Type.Object({
   isUrgent: FormValue,
   isExternal: FormValue,
   experienceYears: FormValue,
+  salaryMin: FormValue,
+  salaryMax: FormValue,
+  salaryCurrency: FormText(10),
+  salaryPeriod: FormText(10),
   expirationDate: FormValue,
   tags: Skills,
   hardSkills: Skills,

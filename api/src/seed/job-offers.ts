@@ -182,6 +182,7 @@ function offerRow(context: SeedContext, plan: OfferPlan): SeedOffer {
     expiration_date: expiration,
     duration: template.duration ?? null,
     experience_years: template.experienceYears ?? null,
+    ...salaryOf(template, plan.index),
     experience: template.experience ?? null,
     website,
     contact_name: null,
@@ -205,6 +206,22 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  * Applications to the offers that were public at some point: the demo creative's (every
  * status) and a few from other creatives on each offer.
  */
+/**
+ * Three offers in four state their pay, as the directive asks: internships by the month, part
+ * time by the hour, full time by the year and by experience. The fourth shows the empty state.
+ */
+function salaryOf(template: OfferTemplate, index: number) {
+  if (index % 4 === 3) return { salary_min: null, salary_max: null, salary_currency: null, salary_period: null };
+  const years = template.experienceYears ?? 0;
+  const [min, max, period] =
+    template.jobType === 'Prácticas'
+      ? [600 + (index % 3) * 100, null, 'month' as const]
+      : template.jobType === 'Tiempo parcial'
+        ? [12 + (index % 3), 15 + (index % 3), 'hour' as const]
+        : [22_000 + years * 3_000, 26_000 + years * 4_000, 'year' as const];
+  return { salary_min: min, salary_max: max, salary_currency: 'EUR' as const, salary_period: period };
+}
+
 function applicationRows(
   random: Random,
   offers: SeedOffer[],

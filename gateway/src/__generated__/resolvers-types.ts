@@ -1326,6 +1326,8 @@ export type JobOffer = JobOfferContent & Node & {
   reviewedApplicationsCount: Maybe<Scalars['Int']['output']>;
   /** The number of the latest version of its content (the edit waiting for review when there is one); a decision names it (ModerateOfferInput.revision). */
   revision: Scalars['Int']['output'];
+  /** The salary range; null when the offer states none. */
+  salary: Maybe<SalaryRange>;
   /** The soft skills, as the company entered them. */
   softSkills: Array<Scalars['String']['output']>;
   /** Moderation state; anyone but the owner only ever sees ACCEPTED offers. */
@@ -1403,6 +1405,8 @@ export type JobOfferChanges = JobOfferContent & {
   requiredProfile: Maybe<Scalars['String']['output']>;
   /** The number of this version; a decision names it (ModerateOfferInput.revision). */
   revision: Scalars['Int']['output'];
+  /** The salary range; null when the offer states none. */
+  salary: Maybe<SalaryRange>;
   /** The soft skills, as the company entered them. */
   softSkills: Array<Scalars['String']['output']>;
   /** When the owner saved it, ISO 8601. */
@@ -1474,6 +1478,8 @@ export type JobOfferContent = {
   position: Scalars['String']['output'];
   /** The ideal candidate (required in the form). */
   requiredProfile: Maybe<Scalars['String']['output']>;
+  /** The salary range; null when the offer states none. */
+  salary: Maybe<SalaryRange>;
   /** The soft skills, as the company entered them. */
   softSkills: Array<Scalars['String']['output']>;
   /** Hard and soft skills together, hard first. */
@@ -1539,6 +1545,8 @@ export type JobOfferInput = {
   position?: InputMaybe<Scalars['String']['input']>;
   /** The ideal candidate (required). */
   requiredProfile?: InputMaybe<Scalars['String']['input']>;
+  /** The salary range; null takes it away; absent on an edit: it stays. */
+  salary?: InputMaybe<SalaryRangeInput>;
   /** The soft skills; absent on an edit: they stay. One also among `hardSkills` is a hard skill. */
   softSkills?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Hard and soft skills together (at most 30): the first 5 are read as hard skills. Ignored when `hardSkills` or `softSkills` is given. */
@@ -2565,6 +2573,7 @@ export type QueryJobOffersArgs = {
   internshipsOnly?: InputMaybe<Scalars['Boolean']['input']>;
   jobType?: InputMaybe<JobType>;
   locationType?: InputMaybe<LocationType>;
+  minimumSalary?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2659,6 +2668,47 @@ export type Role =
   | 'CREATIVE'
   /** Profesional: brand, company, agency or institution that publishes offers. */
   | 'PROFESSIONAL';
+
+/** The currency of an offer's salary (ISO 4217). */
+export type SalaryCurrency =
+  | 'CHF'
+  | 'EUR'
+  | 'GBP'
+  | 'USD';
+
+/** How often an offer's salary is counted (REST salary.period). */
+export type SalaryPeriod =
+  /** Por hora. */
+  | 'HOUR'
+  /** Al mes. */
+  | 'MONTH'
+  /** Al año (gross, before taxes). */
+  | 'YEAR';
+
+/** An offer's salary range, as the EU pay transparency directive asks: either end may be missing ('desde 900 € al mes'), not both. */
+export type SalaryRange = {
+  __typename?: 'SalaryRange';
+  /** The currency (EUR unless the offer says otherwise). */
+  currency: SalaryCurrency;
+  /** The highest amount; null when only a minimum is given. */
+  max: Maybe<Scalars['Int']['output']>;
+  /** The lowest amount, in whole units of the currency; null when only a maximum is given. */
+  min: Maybe<Scalars['Int']['output']>;
+  /** Per year, month or hour. */
+  period: SalaryPeriod;
+};
+
+/** An offer's salary range: at least one end, whole amounts from 1 to 10,000,000, the minimum not above the maximum. */
+export type SalaryRangeInput = {
+  /** The currency. */
+  currency?: InputMaybe<SalaryCurrency>;
+  /** The highest amount. */
+  max?: InputMaybe<Scalars['Int']['input']>;
+  /** The lowest amount. */
+  min?: InputMaybe<Scalars['Int']['input']>;
+  /** Per year, month or hour. */
+  period?: InputMaybe<SalaryPeriod>;
+};
 
 /** An image to save or unsave. */
 export type SaveImageInput = {
@@ -3766,6 +3816,10 @@ export type ResolversTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResponseType: ResponseType;
   Role: Role;
+  SalaryCurrency: SalaryCurrency;
+  SalaryPeriod: SalaryPeriod;
+  SalaryRange: ResolverTypeWrapper<SalaryRange>;
+  SalaryRangeInput: SalaryRangeInput;
   SaveImageInput: SaveImageInput;
   SaveImagePayload: ResolverTypeWrapper<SaveImagePayloadMapper>;
   SaveJobOfferInput: SaveJobOfferInput;
@@ -3947,6 +4001,8 @@ export type ResolversParentTypes = {
   RemoveFromFolderInput: RemoveFromFolderInput;
   RemoveFromFolderPayload: RemoveFromFolderPayloadMapper;
   ResetPasswordInput: ResetPasswordInput;
+  SalaryRange: SalaryRange;
+  SalaryRangeInput: SalaryRangeInput;
   SaveImageInput: SaveImageInput;
   SaveImagePayload: SaveImagePayloadMapper;
   SaveJobOfferInput: SaveJobOfferInput;
@@ -4461,6 +4517,7 @@ export type JobOfferResolvers<ContextType = GatewayContext, ParentType extends R
   requiredProfile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewedApplicationsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salary?: Resolver<Maybe<ResolversTypes['SalaryRange']>, ParentType, ContextType>;
   softSkills?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['JobOfferStatus'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4497,6 +4554,7 @@ export type JobOfferChangesResolvers<ContextType = GatewayContext, ParentType ex
   position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requiredProfile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salary?: Resolver<Maybe<ResolversTypes['SalaryRange']>, ParentType, ContextType>;
   softSkills?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4771,6 +4829,13 @@ export type RemoveFromFolderPayloadResolvers<ContextType = GatewayContext, Paren
   savedImage?: Resolver<Maybe<ResolversTypes['SavedImage']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type SalaryRangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalaryRange'] = ResolversParentTypes['SalaryRange']> = {
+  currency?: Resolver<ResolversTypes['SalaryCurrency'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['SalaryPeriod'], ParentType, ContextType>;
 };
 
 export type SaveImagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveImagePayload'] = ResolversParentTypes['SaveImagePayload']> = {
@@ -5097,6 +5162,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProfileFile?: ProfileFileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RemoveFromFolderPayload?: RemoveFromFolderPayloadResolvers<ContextType>;
+  SalaryRange?: SalaryRangeResolvers<ContextType>;
   SaveImagePayload?: SaveImagePayloadResolvers<ContextType>;
   SaveJobOfferPayload?: SaveJobOfferPayloadResolvers<ContextType>;
   SavedImage?: SavedImageResolvers<ContextType>;

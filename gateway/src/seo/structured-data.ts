@@ -55,8 +55,26 @@ export function jobPosting(offer: JobOffer, absolute: Absolute): StructuredData 
     ...(remote
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: offer.country } }
       : {}),
+    ...(offer.salary ? { baseSalary: baseSalary(offer.salary) } : {}),
     // Applied for here, unless the offer sends applicants elsewhere.
     directApply: !offer.isExternal,
+  };
+}
+
+/** schema.org's units of a salary's period. */
+const SALARY_UNITS: Record<NonNullable<JobOffer['salary']>['period'], string> = {
+  year: 'YEAR',
+  month: 'MONTH',
+  hour: 'HOUR',
+};
+
+/** The range as Google for Jobs reads it: a MonetaryAmount with one value or a min and max. */
+function baseSalary({ min, max, currency, period }: NonNullable<JobOffer['salary']>): StructuredData {
+  const amounts = min !== null && max !== null ? { minValue: min, maxValue: max } : { value: min ?? max };
+  return {
+    '@type': 'MonetaryAmount',
+    currency,
+    value: { '@type': 'QuantitativeValue', ...amounts, unitText: SALARY_UNITS[period] },
   };
 }
 

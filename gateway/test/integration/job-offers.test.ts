@@ -460,6 +460,48 @@ describe("the offer form, the owner's decisions and the viewer's actions", () =>
     });
   });
 
+  // Issue 24: the salary range, its enums both ways, an edit that takes it away, and the board's yearly minimum.
+  it('keeps a salary range, takes it away on null, and filters the board by a yearly minimum', async () => {
+    const SALARY = `salary { min max currency period }`;
+    type Salaried = { offer: { id: string; salary: Record<string, unknown> | null } | null; userErrors: unknown[] };
+    const made = await graph<{ createJobOffer: Salaried }>(
+      tokens.empresa,
+      `mutation ($input: CreateJobOfferInput!) { createJobOffer(input: $input) { offer { id ${SALARY} } userErrors { message field } } }`,
+      { input: { offer: { ...FORM, salary: { min: 900, period: 'MONTH' } } } },
+    );
+    const offer = made.data.createJobOffer.offer!;
+    expect(offer.salary).toEqual({ min: 900, max: null, currency: 'EUR', period: 'MONTH' });
+    const update = (salary: unknown) =>
+      graph<{ updateJobOffer: Salaried }>(
+        tokens.empresa,
+        `mutation ($input: UpdateJobOfferInput!) { updateJobOffer(input: $input) { offer { ${SALARY} } userErrors { message field } } }`,
+        { input: { offerId: offer.id, offer: { salary } } },
+      );
+    const refused = await update({ min: 50000, max: 40000 });
+    expect(refused.data.updateJobOffer.userErrors).toEqual([
+      { message: 'El salario mínimo no puede ser mayor que el máximo.', field: 'salaryMin' },
+    ]);
+    expect((await update(null)).data.updateJobOffer.offer!.salary).toBeNull();
+
+    const board = `query ($min: Int) { jobOffers(first: 50, minimumSalary: $min) { totalCount edges { node { ${SALARY} } } } }`;
+    const reaching = await graph<{
+      jobOffers: {
+        totalCount: number;
+        edges: {
+          node: { salary: { min: number | null; max: number | null; currency: string; period: string } | null };
+        }[];
+      };
+    }>(null, board, { min: 30000 });
+    const rest = await restGet<{ total: number }>(stack.api.url, '/api/offers?status=accepted&minSalary=30000&limit=1');
+    expect(reaching.data.jobOffers.totalCount).toBe(rest.total);
+    expect(rest.total).toBeGreaterThan(0);
+    const yearly = { YEAR: 1, MONTH: 12, HOUR: 1760 } as Record<string, number>;
+    for (const { node } of reaching.data.jobOffers.edges) {
+      expect(node.salary!.currency).toBe('EUR');
+      expect((node.salary!.max ?? node.salary!.min)! * yearly[node.salary!.period]!).toBeGreaterThanOrEqual(30000);
+    }
+  });
+
   it("refuses the form in the api's words, with the field", async () => {
     const answer = await graph<{ createJobOffer: OfferPayload }>(tokens.empresa, CREATE, {
       input: { offer: { ...FORM, position: ' ', country: '' } },

@@ -232,7 +232,18 @@ type FullOffer = {
   expirationDate: string | null;
   publicationDate: string;
   isExternal: boolean;
+  salary: { min: number | null; max: number | null; currency: string; period: string } | null;
 };
+
+/** Issue 24: the range as Google for Jobs reads it. */
+function baseSalaryOf({ min, max, currency, period }: NonNullable<FullOffer['salary']>) {
+  const amounts = min !== null && max !== null ? { minValue: min, maxValue: max } : { value: min ?? max };
+  return {
+    '@type': 'MonetaryAmount',
+    currency,
+    value: { '@type': 'QuantitativeValue', ...amounts, unitText: period.toUpperCase() },
+  };
+}
 
 describe('structured data (schema.org)', () => {
   it("describes an offer as Google for Jobs' JobPosting, remote ones as TELECOMMUTE", async () => {
@@ -245,6 +256,8 @@ describe('structured data (schema.org)', () => {
     for (const offer of [
       offers.find((one) => one.locationType === 'Remoto')!,
       offers.find((one) => one.locationType !== 'Remoto')!,
+      offers.find((one) => one.salary?.min && one.salary.max)!,
+      offers.find((one) => one.salary === null)!,
     ]) {
       const [posting, ...others] = (await head(`/ControlPanel/JobOfferDetail/${offer._id}`)).structuredData;
       expect(others).toEqual([]);
@@ -260,6 +273,7 @@ describe('structured data (schema.org)', () => {
         directApply: !offer.isExternal,
       });
       if (offer.expirationDate) expect(posting!.validThrough).toBe(`${offer.expirationDate}T23:59:59`);
+      expect(posting!.baseSalary).toEqual(offer.salary ? baseSalaryOf(offer.salary) : undefined);
       expect(posting!.jobLocationType).toBe(offer.locationType === 'Remoto' ? 'TELECOMMUTE' : undefined);
     }
   });

@@ -12,6 +12,7 @@ import * as durationUnitsAndSkillKinds from './0008_duration_units_and_skill_kin
 import * as googleSignInCodes from './0009_google_sign_in_codes';
 import * as emailChanges from './0010_email_changes';
 import * as notifications from './0011_notifications';
+import * as jobOfferSalary from './0012_job_offer_salary';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0009_google_sign_in_codes': googleSignInCodes,
   '0010_email_changes': emailChanges,
   '0011_notifications': notifications,
+  '0012_job_offer_salary': jobOfferSalary,
 };

@@ -7,7 +7,13 @@ import { toGlobalId } from '../../relay/ids';
 import { asNode, type NodeRefetch } from '../../relay/node';
 import { isViewerUser, pendingChangesResolvers } from '../users';
 import { applicationsConnection, ownerApplications, viewerApplicationTo } from './applications';
-import { jobTypeFromRest, locationTypeFromRest, offerStatusFromRest, responseTypeFromRest } from './enums';
+import {
+  jobTypeFromRest,
+  locationTypeFromRest,
+  offerStatusFromRest,
+  responseTypeFromRest,
+  salaryPeriodFromRest,
+} from './enums';
 import type { JobOfferChangesMapper, JobOfferContentMapper } from './mappers';
 import type { RestJobOffer } from './rest';
 import { loadOffer, viewerSavedOffer } from './viewer-offers';
@@ -18,6 +24,8 @@ const content = {
   companyName: (offer: JobOfferContentMapper) => offer.companyName?.trim() || offer.publisherName,
   jobType: (offer: JobOfferContentMapper) => jobTypeFromRest(offer.jobType),
   locationType: (offer: JobOfferContentMapper) => locationTypeFromRest(offer.locationType),
+  salary: (offer: JobOfferContentMapper) =>
+    offer.salary && { ...offer.salary, period: salaryPeriodFromRest(offer.salary.period) },
   extraQuestions: (offer: JobOfferContentMapper) =>
     offer.extraQuestions.map(({ question, responseType }) => ({
       question,

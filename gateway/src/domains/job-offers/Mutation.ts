@@ -1,10 +1,10 @@
-import type { JobOfferInput, MutationResolvers } from '../../__generated__/resolvers-types';
+import type { JobOfferInput, MutationResolvers, SalaryRangeInput } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { GatewayRefusal, withUserErrors, type UserErrorDTO } from '../../errors';
 import { fromGlobalId } from '../../relay/ids';
 import type { RestFields } from '../../rest/http';
 import { openUpload } from '../../uploads/open-upload';
-import { jobTypeToRest, locationTypeToRest, responseTypeToRest } from './enums';
+import { jobTypeToRest, locationTypeToRest, responseTypeToRest, salaryPeriodToRest } from './enums';
 import type { ApplicationMapper, JobOfferMapper } from './mappers';
 import { jobOfferWritesRest, LOGO_FILE } from './rest';
 import { loadOffer } from './viewer-offers';
@@ -73,6 +73,7 @@ export function offerFields(input: JobOfferInput): RestFields {
   put('jobType', input.jobType && jobTypeToRest(input.jobType));
   put('locationType', input.locationType && locationTypeToRest(input.locationType));
   put('experienceYears', input.experienceYears === undefined ? undefined : input.experienceYears?.toString());
+  if (input.salary !== undefined) Object.assign(fields, salaryFields(input.salary));
   for (const name of ['isUrgent', 'isExternal'] as const) {
     put(name, input[name] === undefined ? undefined : input[name]?.toString());
   }
@@ -87,6 +88,17 @@ export function offerFields(input: JobOfferInput): RestFields {
     fields.extraQuestions = JSON.stringify(questions);
   }
   return fields;
+}
+
+/** The range as the form's four fields; null sends both ends empty, which takes the salary away. */
+function salaryFields(salary: SalaryRangeInput | null): Record<string, string> {
+  if (!salary) return { salaryMin: '', salaryMax: '' };
+  return {
+    salaryMin: salary.min?.toString() ?? '',
+    salaryMax: salary.max?.toString() ?? '',
+    salaryCurrency: salary.currency ?? 'EUR',
+    salaryPeriod: salaryPeriodToRest(salary.period ?? 'YEAR'),
+  };
 }
 
 /** The logo to stream on to the api, when the form has one (an optional Upload may resolve to none). */

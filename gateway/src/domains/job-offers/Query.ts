@@ -14,6 +14,7 @@ function listFilters(args: QueryJobOffersArgs) {
     jobType: args.jobType ? jobTypeToRest(args.jobType) : undefined,
     locationType: args.locationType ? locationTypeToRest(args.locationType) : undefined,
     practicas: args.internshipsOnly ? 'true' : undefined,
+    minSalary: args.minimumSalary ? String(args.minimumSalary) : undefined,
   };
 }
 

@@ -4,6 +4,7 @@ import type {
   JobType,
   LocationType,
   ResponseType,
+  SalaryPeriod,
 } from '../../__generated__/resolvers-types';
 import type { RestApplicationStatus, RestJobOffer, RestOfferStatus, RestResponseType } from './rest';
 import { reverseTable } from '../../rest/enum-tables';
@@ -12,6 +13,7 @@ import { reverseTable } from '../../rest/enum-tables';
 
 type RestJobType = RestJobOffer['jobType'];
 type RestLocationType = RestJobOffer['locationType'];
+type RestSalaryPeriod = NonNullable<RestJobOffer['salary']>['period'];
 
 const JOB_TYPES: Record<RestJobType, JobType> = {
   'Tiempo completo': 'FULL_TIME',
@@ -45,7 +47,14 @@ const APPLICATION_STATUSES: Record<RestApplicationStatus, ApplicationStatus> = {
   rejected: 'REJECTED',
 };
 
+const SALARY_PERIODS: Record<RestSalaryPeriod, SalaryPeriod> = {
+  year: 'YEAR',
+  month: 'MONTH',
+  hour: 'HOUR',
+};
+
 const REST_JOB_TYPES = reverseTable(JOB_TYPES);
+const REST_SALARY_PERIODS = reverseTable(SALARY_PERIODS);
 const REST_LOCATION_TYPES = reverseTable(LOCATION_TYPES);
 const REST_OFFER_STATUSES = reverseTable(OFFER_STATUSES);
 const REST_RESPONSE_TYPES = reverseTable(RESPONSE_TYPES);
@@ -54,6 +63,7 @@ export const jobTypeFromRest = (value: RestJobType): JobType => JOB_TYPES[value]
 export const locationTypeFromRest = (value: RestLocationType): LocationType => LOCATION_TYPES[value];
 export const offerStatusFromRest = (value: RestOfferStatus): JobOfferStatus => OFFER_STATUSES[value];
 export const responseTypeFromRest = (value: RestResponseType): ResponseType => RESPONSE_TYPES[value];
+export const salaryPeriodFromRest = (value: RestSalaryPeriod): SalaryPeriod => SALARY_PERIODS[value];
 export const applicationStatusFromRest = (value: RestApplicationStatus): ApplicationStatus =>
   APPLICATION_STATUSES[value];
 
@@ -61,3 +71,4 @@ export const jobTypeToRest = (value: JobType): RestJobType => REST_JOB_TYPES[val
 export const locationTypeToRest = (value: LocationType): RestLocationType => REST_LOCATION_TYPES[value];
 export const offerStatusToRest = (value: JobOfferStatus): RestOfferStatus => REST_OFFER_STATUSES[value];
 export const responseTypeToRest = (value: ResponseType): RestResponseType => REST_RESPONSE_TYPES[value];
+export const salaryPeriodToRest = (value: SalaryPeriod): RestSalaryPeriod => REST_SALARY_PERIODS[value];

@@ -4885,6 +4885,14 @@ export interface paths {
                                 expirationDate: string | null;
                                 duration: string | null;
                                 experienceYears: number | null;
+                                salary: {
+                                    min: number | null;
+                                    max: number | null;
+                                    /** @enum {string} */
+                                    currency: "EUR" | "USD" | "GBP" | "CHF";
+                                    /** @enum {string} */
+                                    period: "year" | "month" | "hour";
+                                } | null;
                                 experience: string | null;
                                 website: string | null;
                                 contactName: string | null;
@@ -4963,6 +4971,14 @@ export interface paths {
                                     expirationDate: string | null;
                                     duration: string | null;
                                     experienceYears: number | null;
+                                    salary: {
+                                        min: number | null;
+                                        max: number | null;
+                                        /** @enum {string} */
+                                        currency: "EUR" | "USD" | "GBP" | "CHF";
+                                        /** @enum {string} */
+                                        period: "year" | "month" | "hour";
+                                    } | null;
                                     experience: string | null;
                                     website: string | null;
                                     contactName: string | null;
@@ -6383,6 +6399,14 @@ export interface paths {
                                 expirationDate: string | null;
                                 duration: string | null;
                                 experienceYears: number | null;
+                                salary: {
+                                    min: number | null;
+                                    max: number | null;
+                                    /** @enum {string} */
+                                    currency: "EUR" | "USD" | "GBP" | "CHF";
+                                    /** @enum {string} */
+                                    period: "year" | "month" | "hour";
+                                } | null;
                                 experience: string | null;
                                 website: string | null;
                                 contactName: string | null;
@@ -6461,6 +6485,14 @@ export interface paths {
                                     expirationDate: string | null;
                                     duration: string | null;
                                     experienceYears: number | null;
+                                    salary: {
+                                        min: number | null;
+                                        max: number | null;
+                                        /** @enum {string} */
+                                        currency: "EUR" | "USD" | "GBP" | "CHF";
+                                        /** @enum {string} */
+                                        period: "year" | "month" | "hour";
+                                    } | null;
                                     experience: string | null;
                                     website: string | null;
                                     contactName: string | null;
@@ -6566,6 +6598,14 @@ export interface paths {
                                 expirationDate: string | null;
                                 duration: string | null;
                                 experienceYears: number | null;
+                                salary: {
+                                    min: number | null;
+                                    max: number | null;
+                                    /** @enum {string} */
+                                    currency: "EUR" | "USD" | "GBP" | "CHF";
+                                    /** @enum {string} */
+                                    period: "year" | "month" | "hour";
+                                } | null;
                                 experience: string | null;
                                 website: string | null;
                                 contactName: string | null;
@@ -6644,6 +6684,14 @@ export interface paths {
                                     expirationDate: string | null;
                                     duration: string | null;
                                     experienceYears: number | null;
+                                    salary: {
+                                        min: number | null;
+                                        max: number | null;
+                                        /** @enum {string} */
+                                        currency: "EUR" | "USD" | "GBP" | "CHF";
+                                        /** @enum {string} */
+                                        period: "year" | "month" | "hour";
+                                    } | null;
                                     experience: string | null;
                                     website: string | null;
                                     contactName: string | null;
@@ -6744,6 +6792,8 @@ export interface paths {
                     locationType?: "Presencial" | "Remoto" | "Híbrido";
                     /** @description Extension: only internships (jobType Prácticas). */
                     practicas?: boolean;
+                    /** @description Extension: offers in euros whose salary reaches this many euros a year (a month counts 12, an hour 1,760). */
+                    minSalary?: number;
                     /** @description Extension: page number, from 1. */
                     page: number;
                     /** @description Extension: page size (1–100, default 50). */
@@ -6779,6 +6829,14 @@ export interface paths {
                                 expirationDate: string | null;
                                 duration: string | null;
                                 experienceYears: number | null;
+                                salary: {
+                                    min: number | null;
+                                    max: number | null;
+                                    /** @enum {string} */
+                                    currency: "EUR" | "USD" | "GBP" | "CHF";
+                                    /** @enum {string} */
+                                    period: "year" | "month" | "hour";
+                                } | null;
                                 experience: string | null;
                                 website: string | null;
                                 contactName: string | null;
@@ -6857,6 +6915,14 @@ export interface paths {
                                     expirationDate: string | null;
                                     duration: string | null;
                                     experienceYears: number | null;
+                                    salary: {
+                                        min: number | null;
+                                        max: number | null;
+                                        /** @enum {string} */
+                                        currency: "EUR" | "USD" | "GBP" | "CHF";
+                                        /** @enum {string} */
+                                        period: "year" | "month" | "hour";
+                                    } | null;
                                     experience: string | null;
                                     website: string | null;
                                     contactName: string | null;
@@ -6976,6 +7042,14 @@ export interface paths {
                                 expirationDate: string | null;
                                 duration: string | null;
                                 experienceYears: number | null;
+                                salary: {
+                                    min: number | null;
+                                    max: number | null;
+                                    /** @enum {string} */
+                                    currency: "EUR" | "USD" | "GBP" | "CHF";
+                                    /** @enum {string} */
+                                    period: "year" | "month" | "hour";
+                                } | null;
                                 experience: string | null;
                                 website: string | null;
                                 contactName: string | null;
@@ -7054,6 +7128,14 @@ export interface paths {
                                     expirationDate: string | null;
                                     duration: string | null;
                                     experienceYears: number | null;
+                                    salary: {
+                                        min: number | null;
+                                        max: number | null;
+                                        /** @enum {string} */
+                                        currency: "EUR" | "USD" | "GBP" | "CHF";
+                                        /** @enum {string} */
+                                        period: "year" | "month" | "hour";
+                                    } | null;
                                     experience: string | null;
                                     website: string | null;
                                     contactName: string | null;
@@ -7204,6 +7286,20 @@ export interface paths {
                         duration?: string;
                         /** @description An integer 0–60. */
                         experienceYears?: string;
+                        /** @description Extension: a whole amount, 1 to 10,000,000; empty: none. */
+                        salaryMin?: string;
+                        /** @description Extension: a whole amount, not below salaryMin. */
+                        salaryMax?: string;
+                        /**
+                         * @description Extension: EUR by default.
+                         * @enum {string}
+                         */
+                        salaryCurrency?: "EUR" | "USD" | "GBP" | "CHF";
+                        /**
+                         * @description Extension: year by default.
+                         * @enum {string}
+                         */
+                        salaryPeriod?: "year" | "month" | "hour";
                         experience?: string;
                         /** @description An http(s) URL. */
                         website?: string;
@@ -7258,6 +7354,20 @@ export interface paths {
                         duration?: string;
                         /** @description An integer 0–60. */
                         experienceYears?: string;
+                        /** @description Extension: a whole amount, 1 to 10,000,000; empty: none. */
+                        salaryMin?: string;
+                        /** @description Extension: a whole amount, not below salaryMin. */
+                        salaryMax?: string;
+                        /**
+                         * @description Extension: EUR by default.
+                         * @enum {string}
+                         */
+                        salaryCurrency?: "EUR" | "USD" | "GBP" | "CHF";
+                        /**
+                         * @description Extension: year by default.
+                         * @enum {string}
+                         */
+                        salaryPeriod?: "year" | "month" | "hour";
                         experience?: string;
                         /** @description An http(s) URL. */
                         website?: string;
@@ -7312,6 +7422,14 @@ export interface paths {
                                 expirationDate: string | null;
                                 duration: string | null;
                                 experienceYears: number | null;
+                                salary: {
+                                    min: number | null;
+                                    max: number | null;
+                                    /** @enum {string} */
+                                    currency: "EUR" | "USD" | "GBP" | "CHF";
+                                    /** @enum {string} */
+                                    period: "year" | "month" | "hour";
+                                } | null;
                                 experience: string | null;
                                 website: string | null;
                                 contactName: string | null;
@@ -7390,6 +7508,14 @@ export interface paths {
                                     expirationDate: string | null;
                                     duration: string | null;
                                     experienceYears: number | null;
+                                    salary: {
+                                        min: number | null;
+                                        max: number | null;
+                                        /** @enum {string} */
+                                        currency: "EUR" | "USD" | "GBP" | "CHF";
+                                        /** @enum {string} */
+                                        period: "year" | "month" | "hour";
+                                    } | null;
                                     experience: string | null;
                                     website: string | null;
                                     contactName: string | null;
@@ -7620,6 +7746,14 @@ export interface paths {
                                 expirationDate: string | null;
                                 duration: string | null;
                                 experienceYears: number | null;
+                                salary: {
+                                    min: number | null;
+                                    max: number | null;
+                                    /** @enum {string} */
+                                    currency: "EUR" | "USD" | "GBP" | "CHF";
+                                    /** @enum {string} */
+                                    period: "year" | "month" | "hour";
+                                } | null;
                                 experience: string | null;
                                 website: string | null;
                                 contactName: string | null;
@@ -7698,6 +7832,14 @@ export interface paths {
                                     expirationDate: string | null;
                                     duration: string | null;
                                     experienceYears: number | null;
+                                    salary: {
+                                        min: number | null;
+                                        max: number | null;
+                                        /** @enum {string} */
+                                        currency: "EUR" | "USD" | "GBP" | "CHF";
+                                        /** @enum {string} */
+                                        period: "year" | "month" | "hour";
+                                    } | null;
                                     experience: string | null;
                                     website: string | null;
                                     contactName: string | null;
@@ -7831,6 +7973,14 @@ export interface paths {
                                 expirationDate: string | null;
                                 duration: string | null;
                                 experienceYears: number | null;
+                                salary: {
+                                    min: number | null;
+                                    max: number | null;
+                                    /** @enum {string} */
+                                    currency: "EUR" | "USD" | "GBP" | "CHF";
+                                    /** @enum {string} */
+                                    period: "year" | "month" | "hour";
+                                } | null;
                                 experience: string | null;
                                 website: string | null;
                                 contactName: string | null;
@@ -7909,6 +8059,14 @@ export interface paths {
                                     expirationDate: string | null;
                                     duration: string | null;
                                     experienceYears: number | null;
+                                    salary: {
+                                        min: number | null;
+                                        max: number | null;
+                                        /** @enum {string} */
+                                        currency: "EUR" | "USD" | "GBP" | "CHF";
+                                        /** @enum {string} */
+                                        period: "year" | "month" | "hour";
+                                    } | null;
                                     experience: string | null;
                                     website: string | null;
                                     contactName: string | null;
@@ -8042,6 +8200,20 @@ export interface paths {
                         duration?: string;
                         /** @description An integer 0–60. */
                         experienceYears?: string;
+                        /** @description Extension: a whole amount, 1 to 10,000,000; empty: none. */
+                        salaryMin?: string;
+                        /** @description Extension: a whole amount, not below salaryMin. */
+                        salaryMax?: string;
+                        /**
+                         * @description Extension: EUR by default.
+                         * @enum {string}
+                         */
+                        salaryCurrency?: "EUR" | "USD" | "GBP" | "CHF";
+                        /**
+                         * @description Extension: year by default.
+                         * @enum {string}
+                         */
+                        salaryPeriod?: "year" | "month" | "hour";
                         experience?: string;
                         /** @description An http(s) URL. */
                         website?: string;
@@ -8096,6 +8268,20 @@ export interface paths {
                         duration?: string;
                         /** @description An integer 0–60. */
                         experienceYears?: string;
+                        /** @description Extension: a whole amount, 1 to 10,000,000; empty: none. */
+                        salaryMin?: string;
+                        /** @description Extension: a whole amount, not below salaryMin. */
+                        salaryMax?: string;
+                        /**
+                         * @description Extension: EUR by default.
+                         * @enum {string}
+                         */
+                        salaryCurrency?: "EUR" | "USD" | "GBP" | "CHF";
+                        /**
+                         * @description Extension: year by default.
+                         * @enum {string}
+                         */
+                        salaryPeriod?: "year" | "month" | "hour";
                         experience?: string;
                         /** @description An http(s) URL. */
                         website?: string;
@@ -8150,6 +8336,14 @@ export interface paths {
                                 expirationDate: string | null;
                                 duration: string | null;
                                 experienceYears: number | null;
+                                salary: {
+                                    min: number | null;
+                                    max: number | null;
+                                    /** @enum {string} */
+                                    currency: "EUR" | "USD" | "GBP" | "CHF";
+                                    /** @enum {string} */
+                                    period: "year" | "month" | "hour";
+                                } | null;
                                 experience: string | null;
                                 website: string | null;
                                 contactName: string | null;
@@ -8228,6 +8422,14 @@ export interface paths {
                                     expirationDate: string | null;
                                     duration: string | null;
                                     experienceYears: number | null;
+                                    salary: {
+                                        min: number | null;
+                                        max: number | null;
+                                        /** @enum {string} */
+                                        currency: "EUR" | "USD" | "GBP" | "CHF";
+                                        /** @enum {string} */
+                                        period: "year" | "month" | "hour";
+                                    } | null;
                                     experience: string | null;
                                     website: string | null;
                                     contactName: string | null;
@@ -8375,6 +8577,14 @@ export interface paths {
                                 expirationDate: string | null;
                                 duration: string | null;
                                 experienceYears: number | null;
+                                salary: {
+                                    min: number | null;
+                                    max: number | null;
+                                    /** @enum {string} */
+                                    currency: "EUR" | "USD" | "GBP" | "CHF";
+                                    /** @enum {string} */
+                                    period: "year" | "month" | "hour";
+                                } | null;
                                 experience: string | null;
                                 website: string | null;
                                 contactName: string | null;
@@ -8453,6 +8663,14 @@ export interface paths {
                                     expirationDate: string | null;
                                     duration: string | null;
                                     experienceYears: number | null;
+                                    salary: {
+                                        min: number | null;
+                                        max: number | null;
+                                        /** @enum {string} */
+                                        currency: "EUR" | "USD" | "GBP" | "CHF";
+                                        /** @enum {string} */
+                                        period: "year" | "month" | "hour";
+                                    } | null;
                                     experience: string | null;
                                     website: string | null;
                                     contactName: string | null;
@@ -8588,6 +8806,14 @@ export interface paths {
                                 expirationDate: string | null;
                                 duration: string | null;
                                 experienceYears: number | null;
+                                salary: {
+                                    min: number | null;
+                                    max: number | null;
+                                    /** @enum {string} */
+                                    currency: "EUR" | "USD" | "GBP" | "CHF";
+                                    /** @enum {string} */
+                                    period: "year" | "month" | "hour";
+                                } | null;
                                 experience: string | null;
                                 website: string | null;
                                 contactName: string | null;
@@ -8666,6 +8892,14 @@ export interface paths {
                                     expirationDate: string | null;
                                     duration: string | null;
                                     experienceYears: number | null;
+                                    salary: {
+                                        min: number | null;
+                                        max: number | null;
+                                        /** @enum {string} */
+                                        currency: "EUR" | "USD" | "GBP" | "CHF";
+                                        /** @enum {string} */
+                                        period: "year" | "month" | "hour";
+                                    } | null;
                                     experience: string | null;
                                     website: string | null;
                                     contactName: string | null;
@@ -8806,6 +9040,14 @@ export interface paths {
                                 expirationDate: string | null;
                                 duration: string | null;
                                 experienceYears: number | null;
+                                salary: {
+                                    min: number | null;
+                                    max: number | null;
+                                    /** @enum {string} */
+                                    currency: "EUR" | "USD" | "GBP" | "CHF";
+                                    /** @enum {string} */
+                                    period: "year" | "month" | "hour";
+                                } | null;
                                 experience: string | null;
                                 website: string | null;
                                 contactName: string | null;
@@ -8884,6 +9126,14 @@ export interface paths {
                                     expirationDate: string | null;
                                     duration: string | null;
                                     experienceYears: number | null;
+                                    salary: {
+                                        min: number | null;
+                                        max: number | null;
+                                        /** @enum {string} */
+                                        currency: "EUR" | "USD" | "GBP" | "CHF";
+                                        /** @enum {string} */
+                                        period: "year" | "month" | "hour";
+                                    } | null;
                                     experience: string | null;
                                     website: string | null;
                                     contactName: string | null;
@@ -9421,6 +9671,14 @@ export interface paths {
                                     expirationDate: string | null;
                                     duration: string | null;
                                     experienceYears: number | null;
+                                    salary: {
+                                        min: number | null;
+                                        max: number | null;
+                                        /** @enum {string} */
+                                        currency: "EUR" | "USD" | "GBP" | "CHF";
+                                        /** @enum {string} */
+                                        period: "year" | "month" | "hour";
+                                    } | null;
                                     experience: string | null;
                                     website: string | null;
                                     contactName: string | null;
@@ -9499,6 +9757,14 @@ export interface paths {
                                         expirationDate: string | null;
                                         duration: string | null;
                                         experienceYears: number | null;
+                                        salary: {
+                                            min: number | null;
+                                            max: number | null;
+                                            /** @enum {string} */
+                                            currency: "EUR" | "USD" | "GBP" | "CHF";
+                                            /** @enum {string} */
+                                            period: "year" | "month" | "hour";
+                                        } | null;
                                         experience: string | null;
                                         website: string | null;
                                         contactName: string | null;
@@ -9621,6 +9887,14 @@ export interface paths {
                                 expirationDate: string | null;
                                 duration: string | null;
                                 experienceYears: number | null;
+                                salary: {
+                                    min: number | null;
+                                    max: number | null;
+                                    /** @enum {string} */
+                                    currency: "EUR" | "USD" | "GBP" | "CHF";
+                                    /** @enum {string} */
+                                    period: "year" | "month" | "hour";
+                                } | null;
                                 experience: string | null;
                                 website: string | null;
                                 contactName: string | null;
@@ -9699,6 +9973,14 @@ export interface paths {
                                     expirationDate: string | null;
                                     duration: string | null;
                                     experienceYears: number | null;
+                                    salary: {
+                                        min: number | null;
+                                        max: number | null;
+                                        /** @enum {string} */
+                                        currency: "EUR" | "USD" | "GBP" | "CHF";
+                                        /** @enum {string} */
+                                        period: "year" | "month" | "hour";
+                                    } | null;
                                     experience: string | null;
                                     website: string | null;
                                     contactName: string | null;
@@ -9862,6 +10144,14 @@ export interface paths {
                                 expirationDate: string | null;
                                 duration: string | null;
                                 experienceYears: number | null;
+                                salary: {
+                                    min: number | null;
+                                    max: number | null;
+                                    /** @enum {string} */
+                                    currency: "EUR" | "USD" | "GBP" | "CHF";
+                                    /** @enum {string} */
+                                    period: "year" | "month" | "hour";
+                                } | null;
                                 experience: string | null;
                                 website: string | null;
                                 contactName: string | null;
@@ -9940,6 +10230,14 @@ export interface paths {
                                     expirationDate: string | null;
                                     duration: string | null;
                                     experienceYears: number | null;
+                                    salary: {
+                                        min: number | null;
+                                        max: number | null;
+                                        /** @enum {string} */
+                                        currency: "EUR" | "USD" | "GBP" | "CHF";
+                                        /** @enum {string} */
+                                        period: "year" | "month" | "hour";
+                                    } | null;
                                     experience: string | null;
                                     website: string | null;
                                     contactName: string | null;
@@ -13235,6 +13533,14 @@ export interface paths {
                                 expirationDate: string | null;
                                 duration: string | null;
                                 experienceYears: number | null;
+                                salary: {
+                                    min: number | null;
+                                    max: number | null;
+                                    /** @enum {string} */
+                                    currency: "EUR" | "USD" | "GBP" | "CHF";
+                                    /** @enum {string} */
+                                    period: "year" | "month" | "hour";
+                                } | null;
                                 experience: string | null;
                                 website: string | null;
                                 contactName: string | null;
@@ -13313,6 +13619,14 @@ export interface paths {
                                     expirationDate: string | null;
                                     duration: string | null;
                                     experienceYears: number | null;
+                                    salary: {
+                                        min: number | null;
+                                        max: number | null;
+                                        /** @enum {string} */
+                                        currency: "EUR" | "USD" | "GBP" | "CHF";
+                                        /** @enum {string} */
+                                        period: "year" | "month" | "hour";
+                                    } | null;
                                     experience: string | null;
                                     website: string | null;
                                     contactName: string | null;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<677ca838a7cea3ce2cf8c03d9a04f4ef>>
+ * @generated SignedSource<<e2fa20e76fb4d2e5655e8d8bdb71e2f8>>
  * @relayHash ecdb13cc0339066dfd845885feebf2bc
  * @lightSyntaxTransform
  */
@@ -16,6 +16,8 @@ export type JobOfferStatus = "ACCEPTED" | "CANCELLED" | "PENDING" | "REJECTED" |
 export type JobType = "FULL_TIME" | "INTERNSHIP" | "PART_TIME" | "%future added value";
 export type LocationType = "HYBRID" | "ON_SITE" | "REMOTE" | "%future added value";
 export type ResponseType = "BOOLEAN" | "NUMBER" | "TEXT" | "URL" | "%future added value";
+export type SalaryCurrency = "CHF" | "EUR" | "GBP" | "USD" | "%future added value";
+export type SalaryPeriod = "HOUR" | "MONTH" | "YEAR" | "%future added value";
 export type CreateJobOfferInput = {
   offer: JobOfferInput;
 };
@@ -43,9 +45,16 @@ export type JobOfferInput = {
   offered?: string | null | undefined;
   position?: string | null | undefined;
   requiredProfile?: string | null | undefined;
+  salary?: SalaryRangeInput | null | undefined;
   softSkills?: ReadonlyArray<string> | null | undefined;
   tags?: ReadonlyArray<string> | null | undefined;
   website?: string | null | undefined;
+};
+export type SalaryRangeInput = {
+  currency?: SalaryCurrency | null | undefined;
+  max?: number | null | undefined;
+  min?: number | null | undefined;
+  period?: SalaryPeriod | null | undefined;
 };
 export type JobOfferQuestionInput = {
   question: string;

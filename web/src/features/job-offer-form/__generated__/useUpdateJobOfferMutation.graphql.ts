@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9dcf768388f41aa1a7b9c17bd1bdae56>>
+ * @generated SignedSource<<75aca7989223d2f28df23c5bbfafbe7e>>
  * @relayHash 8e9790d1107af5d056b613c9cbe77ee6
  * @lightSyntaxTransform
  */
@@ -16,6 +16,8 @@ export type JobOfferStatus = "ACCEPTED" | "CANCELLED" | "PENDING" | "REJECTED" |
 export type JobType = "FULL_TIME" | "INTERNSHIP" | "PART_TIME" | "%future added value";
 export type LocationType = "HYBRID" | "ON_SITE" | "REMOTE" | "%future added value";
 export type ResponseType = "BOOLEAN" | "NUMBER" | "TEXT" | "URL" | "%future added value";
+export type SalaryCurrency = "CHF" | "EUR" | "GBP" | "USD" | "%future added value";
+export type SalaryPeriod = "HOUR" | "MONTH" | "YEAR" | "%future added value";
 export type UpdateJobOfferInput = {
   offer: JobOfferInput;
   offerId: string;
@@ -44,9 +46,16 @@ export type JobOfferInput = {
   offered?: string | null | undefined;
   position?: string | null | undefined;
   requiredProfile?: string | null | undefined;
+  salary?: SalaryRangeInput | null | undefined;
   softSkills?: ReadonlyArray<string> | null | undefined;
   tags?: ReadonlyArray<string> | null | undefined;
   website?: string | null | undefined;
+};
+export type SalaryRangeInput = {
+  currency?: SalaryCurrency | null | undefined;
+  max?: number | null | undefined;
+  min?: number | null | undefined;
+  period?: SalaryPeriod | null | undefined;
 };
 export type JobOfferQuestionInput = {
   question: string;
