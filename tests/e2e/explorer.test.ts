@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { useBrowserPage } from './browser';
-import { signIn } from './session';
+import { registerAccount, signIn, storeToken } from './session';
 
 const browser = useBrowserPage();
 
@@ -62,4 +62,26 @@ test('the explorer filters by city on the server, keeps the filter in the URL an
   await page.getByRole('tabpanel').getByRole('button', { name: 'Borrar filtros' }).click();
   await page.waitForURL((url) => !url.searchParams.has('ciudad') && !url.searchParams.has('escuela'));
   await cards.first().waitFor();
+});
+
+// Issue 24: 'Siguiendo', the posts of the accounts the viewer follows; a new account is led to Creativos.
+test("'Siguiendo' shows the followed accounts' posts, and leads a new account to Creativos", async () => {
+  const { page } = browser;
+  await signIn(page, 'creativa@demo.es');
+  await page.goto('/ControlPanel/explorer');
+  const cards = page.locator('main a[href^="/ControlPanel/post/"] img');
+  await cards.first().waitFor();
+  await page.getByRole('tab', { name: 'Siguiendo' }).click();
+  expect(await page.getByRole('tab', { name: 'Siguiendo' }).getAttribute('aria-selected')).toBe('true');
+  await cards.first().waitFor();
+  expect(await cards.count()).toBeGreaterThan(0);
+
+  const newcomer = await registerAccount('sigue');
+  await storeToken(page, newcomer.token);
+  await page.goto('/ControlPanel/explorer');
+  await page.getByRole('tab', { name: 'Siguiendo' }).click();
+  const panel = page.getByRole('tabpanel');
+  await panel.getByText('Aquí verás las publicaciones de las personas que sigues.').waitFor();
+  await panel.getByRole('link', { name: 'Descubre creativos' }).click();
+  await page.waitForURL('**/ControlPanel/creatives');
 });

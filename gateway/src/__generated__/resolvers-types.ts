@@ -1015,6 +1015,8 @@ export type ExperienceEntryInput = {
 
 /** Which explorer feed to read. */
 export type ExplorerFeed =
+  /** Siguiendo: the posts of the accounts the viewer follows, newest first, one image each. Signed in only (UNAUTHENTICATED otherwise). */
+  | 'FOLLOWING'
   /** Fotos aleatorias: random images of every post. */
   | 'RANDOM'
   /** Staff Picks: images chosen by the editors. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLAnswer } from '../support/gateway';
+import { signIn } from '../support/accounts';
 import { restGet, startStack, type Stack } from '../support/stack';
 
 /** The explorer connection against the real api (seed: full). */
@@ -78,11 +79,11 @@ interface ExplorerPage {
 type RestFeed = { images: { postId: string }[]; hasMore: boolean };
 
 /** Every post id a feed holds, read from REST directly with exclude (page 1 each time). */
-async function allPostIdsFromRest(path: string, filters = ''): Promise<string[]> {
+async function allPostIdsFromRest(path: string, filters = '', token?: string): Promise<string[]> {
   const ids: string[] = [];
   for (;;) {
     const query = `page=1&limit=50${filters}&exclude=${ids.join(',')}`;
-    const page = await restGet<RestFeed>(stack.api.url, `${path}?${query}`);
+    const page = await restGet<RestFeed>(stack.api.url, `${path}?${query}`, token);
     ids.push(...page.images.map((image) => image.postId));
     if (!page.hasMore || page.images.length === 0) return ids;
   }
@@ -166,6 +167,30 @@ describe('explorer', () => {
     const path = feed === 'RANDOM' ? '/api/posts/explorer' : '/api/posts/staff-picks';
     expect(new Set(seen)).toEqual(new Set(await allPostIdsFromRest(path)));
     expect(seen.length).toBeGreaterThan(5);
+  });
+
+  // Issue 24: 'Siguiendo', the posts of the accounts the viewer follows.
+  it('pages FOLLOWING for the signed-in viewer as GET /api/posts/following does, and refuses it to visitors', async () => {
+    const token = await signIn(stack, 'creativa@demo.es');
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let pages = 0; pages < 100; pages++) {
+      const answer: GraphQLAnswer<ExplorerPage> = await stack.gateway.graphql<ExplorerPage>(EXPLORER_PAGE, {
+        variables: { feed: 'FOLLOWING', first: 5, after },
+        token,
+      });
+      expect(answer.errors).toBeUndefined();
+      seen.push(...answer.data!.explorer.edges.map((edge) => edge.node.post.internalID));
+      if (!answer.data!.explorer.pageInfo.hasNextPage) break;
+      after = answer.data!.explorer.pageInfo.endCursor;
+    }
+    expect(seen.length).toBeGreaterThan(5);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(new Set(seen)).toEqual(new Set(await allPostIdsFromRest('/api/posts/following', '', token)));
+
+    const visitor = await stack.gateway.graphql(EXPLORER_PAGE, { variables: { feed: 'FOLLOWING' } });
+    expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(visitor.extensions?.upstreamCalls).toBe(0);
   });
 
   it('resumes after any edge, not only after the page end', async () => {

@@ -41,8 +41,8 @@ export async function startStack(
 }
 
 /** GET on the api itself, to compare what the gateway says with the source. */
-export async function restGet<T>(apiUrl: string, path: string): Promise<T> {
-  const response = await fetch(apiUrl + path);
+export async function restGet<T>(apiUrl: string, path: string, token?: string): Promise<T> {
+  const response = await fetch(apiUrl + path, token ? { headers: { authorization: `Bearer ${token}` } } : {});
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   return (await response.json()) as T;
 }

@@ -5,4 +5,5 @@ import type { createExplorerLoaders } from './loaders';
 export const FEED_LOADERS = {
   RANDOM: 'random',
   STAFF_PICKS: 'staffPicks',
+  FOLLOWING: 'following',
 } as const satisfies Record<ExplorerFeed, keyof ReturnType<typeof createExplorerLoaders>>;

@@ -1,7 +1,7 @@
 import type { RestAnswer } from '../../rest/answers';
 import type { RestCaller } from '../../rest/http';
 
-/** A page of GET /api/posts/explorer (and of /api/posts/staff-picks, the same shape). */
+/** A page of GET /api/posts/explorer (and of /api/posts/staff-picks and /following, the same shape). */
 export type RestExplorerPage = RestAnswer<'/api/posts/explorer'>;
 
 /** One item of an explorer page: an image, its post's id and title, the author's summary. */
@@ -51,5 +51,8 @@ export function explorerRest(rest: RestCaller) {
     /** GET /api/posts/staff-picks?page&limit&exclude */
     staffPicks: (query: RestExplorerQuery) =>
       rest.get<RestAnswer<'/api/posts/staff-picks'>>('/api/posts/staff-picks', feedQuery(query)),
+    /** GET /api/posts/following?page&limit&exclude, with the viewer's token */
+    following: (query: RestExplorerQuery) =>
+      rest.get<RestAnswer<'/api/posts/following'>>('/api/posts/following', feedQuery(query)),
   };
 }

@@ -1,9 +1,22 @@
-import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState, useTransition } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  useTransition,
+} from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { Link } from 'react-router';
 import { InfiniteScrollSentinel } from '../../components/InfiniteScrollSentinel';
 import { Masonry, type MasonryBreakpoints } from '../../components/Masonry';
 import { PageLoader } from '../../components/PageLoader';
 import { isUnauthenticated } from '../../lib/relay/errorCodes';
+import { paths } from '../../lib/routing/paths';
+import { getSessionState, subscribeToSession } from '../../lib/session';
 import type { ExplorerFeed, ExplorerGridPaginationQuery } from './__generated__/ExplorerGridPaginationQuery.graphql';
 import type { ExplorerGrid_query$key } from './__generated__/ExplorerGrid_query.graphql';
 import { hasFilters, queryVariables, type ExplorerFilters } from './explorerFilters';
@@ -77,7 +90,7 @@ interface ExplorerGridProps {
 /**
  * The explorer's tabs and masonry grid with infinite scroll. A tab change clears the list
  * and loads the feed afresh (a new random draw for 'Fotos aleatorias'); Staff Picks is a
- * single page; a change of the filters reads the tab's feed again, filtered on the server.
+ * single page; 'Siguiendo' (signed in only) pages the followed accounts' posts, newest first; a change of the filters reads the tab's feed again, filtered on the server.
  * A 401 while loading more ends the list silently.
  */
 export function ExplorerGrid({ query, filters, onClearFilters }: ExplorerGridProps) {
@@ -85,7 +98,11 @@ export function ExplorerGrid({ query, filters, onClearFilters }: ExplorerGridPro
     ExplorerGridPaginationQuery,
     ExplorerGrid_query$key
   >(fragment, query);
-  const [feed, setFeed] = useState<ExplorerFeed>('RANDOM');
+  const signedIn = useSyncExternalStore(subscribeToSession, getSessionState) === 'signedIn';
+  const feeds: ExplorerFeed[] = signedIn ? ['RANDOM', 'STAFF_PICKS', 'FOLLOWING'] : ['RANDOM', 'STAFF_PICKS'];
+  const [chosenFeed, setFeed] = useState<ExplorerFeed>('RANDOM');
+  // A session that ends while 'Siguiendo' shows goes back to the first tab.
+  const feed = feeds.includes(chosenFeed) ? chosenFeed : 'RANDOM';
   const [switching, startSwitch] = useTransition();
   const [loadState, setLoadState] = useState<LoadState>('idle');
   const panelId = useId();
@@ -95,7 +112,7 @@ export function ExplorerGrid({ query, filters, onClearFilters }: ExplorerGridPro
     () => uniqueByPost(requireLoaded(data.explorer).edges.map((edge) => edge.node)),
     [data.explorer],
   );
-  const canLoadMore = feed === 'RANDOM' && hasNext && !isLoadingNext && !switching && loadState === 'idle';
+  const canLoadMore = feed !== 'STAFF_PICKS' && hasNext && !isLoadingNext && !switching && loadState === 'idle';
   const variables = queryVariables(filters);
   const filtersKey = JSON.stringify(variables);
 
@@ -108,8 +125,15 @@ export function ExplorerGrid({ query, filters, onClearFilters }: ExplorerGridPro
 
   function selectFeed(next: ExplorerFeed) {
     setFeed(next);
-    load(next, variables);
   }
+
+  const shownFeed = useRef(feed);
+  const reloadFeed = useEffectEvent(() => load(feed, variables));
+  useEffect(() => {
+    if (shownFeed.current === feed) return;
+    shownFeed.current = feed;
+    reloadFeed();
+  }, [feed]);
 
   // The filters the shown list was read with: the page's query read the URL's at the start.
   const shownFilters = useRef(filtersKey);
@@ -135,12 +159,12 @@ export function ExplorerGrid({ query, filters, onClearFilters }: ExplorerGridPro
 
   return (
     <div className={styles.feed}>
-      <ExplorerTabs feed={feed} onSelect={selectFeed} panelId={panelId} tabId={tabId} />
+      <ExplorerTabs feeds={feeds} feed={feed} onSelect={selectFeed} panelId={panelId} tabId={tabId} />
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(feed)} aria-busy={switching || isLoadingNext}>
         {switching ? (
           <PageLoader />
         ) : nodes.length === 0 ? (
-          <EmptyFeed filtered={hasFilters(filters)} onClearFilters={onClearFilters} />
+          <EmptyFeed feed={feed} filtered={hasFilters(filters)} onClearFilters={onClearFilters} />
         ) : (
           <Masonry
             items={nodes}
@@ -171,7 +195,23 @@ export function ExplorerGrid({ query, filters, onClearFilters }: ExplorerGridPro
   );
 }
 
-function EmptyFeed({ filtered, onClearFilters }: { filtered: boolean; onClearFilters: () => void }) {
+interface EmptyFeedProps {
+  feed: ExplorerFeed;
+  filtered: boolean;
+  onClearFilters: () => void;
+}
+
+function EmptyFeed({ feed, filtered, onClearFilters }: EmptyFeedProps) {
+  if (!filtered && feed === 'FOLLOWING') {
+    return (
+      <p className={styles.message}>
+        Aquí verás las publicaciones de las personas que sigues.{' '}
+        <Link className={styles.retry} to={paths.creatives()}>
+          Descubre creativos
+        </Link>
+      </p>
+    );
+  }
   if (!filtered) return <p className={styles.message}>No hay imágenes para mostrar.</p>;
   return (
     <p className={styles.message}>

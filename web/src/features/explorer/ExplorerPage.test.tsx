@@ -250,6 +250,36 @@ describe('the explorer tabs', () => {
   });
 });
 
+// Issue 24: the posts of the accounts the viewer follows.
+describe("the explorer's 'Siguiendo' tab", () => {
+  it('is not offered to a visitor', async () => {
+    await renderExplorer();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Fotos aleatorias', 'Staff Picks']);
+  });
+
+  it("pages the followed accounts' posts for a signed-in viewer, infinite like the random feed", async () => {
+    setAuthToken('token');
+    const rendered = await renderExplorer();
+    fireEvent.click(screen.getByRole('tab', { name: 'Siguiendo' }));
+    const [following] = paginationOperations(rendered);
+    expect(following.request.variables).toMatchObject({ feed: 'FOLLOWING', cursor: null });
+    await act(async () => rendered.environment.mock.resolve(following, page(1, 14, { prefix: 'f' })));
+    expect(await screen.findByAltText('Look f1')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Siguiendo' })).toHaveAttribute('aria-selected', 'true');
+    expect(liveObservers()).toHaveLength(1);
+  });
+
+  it('leads to Creativos when nobody followed has published', async () => {
+    setAuthToken('token');
+    const rendered = await renderExplorer();
+    fireEvent.click(screen.getByRole('tab', { name: 'Siguiendo' }));
+    const [following] = paginationOperations(rendered);
+    await act(async () => rendered.environment.mock.resolve(following, page(1, 0, { hasNextPage: false })));
+    expect(await screen.findByText(/Aquí verás las publicaciones de las personas que sigues\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Descubre creativos' })).toHaveAttribute('href', '/ControlPanel/creatives');
+  });
+});
+
 describe('the explorer filters', () => {
   // Issue 17: the panel filters the feed on the server (the spec left it inert).
   it('reads the filters from the URL into the first query and the fields', async () => {

@@ -3,15 +3,18 @@ import { Tabs } from '../../components/Tabs';
 import type { ExplorerFeed } from './__generated__/ExplorerGridPaginationQuery.graphql';
 import styles from './ExplorerTabs.module.css';
 
-/** After a click both tabs ignore clicks for this long (part 2 §9). */
+/** After a click the tabs ignore clicks for this long (part 2 §9). */
 export const TAB_LOCK_MS = 500;
 
 export const explorerTabs: ReadonlyArray<{ feed: ExplorerFeed; label: string }> = [
   { feed: 'RANDOM', label: 'Fotos aleatorias' },
   { feed: 'STAFF_PICKS', label: 'Staff Picks' },
+  { feed: 'FOLLOWING', label: 'Siguiendo' },
 ];
 
 interface ExplorerTabsProps {
+  /** The tabs shown: 'Siguiendo' only to a signed-in viewer. */
+  feeds: readonly ExplorerFeed[];
   feed: ExplorerFeed;
   onSelect: (feed: ExplorerFeed) => void;
   /** id of the tab panel the tabs control. */
@@ -23,12 +26,12 @@ interface ExplorerTabsProps {
  * The feed tabs. Arrow keys, Home and End move between them (activation on Enter, Space or
  * click, since a switch loads a feed); the lock uses aria-disabled so a focused tab keeps its focus.
  */
-export function ExplorerTabs({ feed, onSelect, panelId, tabId }: ExplorerTabsProps) {
+export function ExplorerTabs({ feeds, feed, onSelect, panelId, tabId }: ExplorerTabsProps) {
   const locked = useClickLock(TAB_LOCK_MS);
   return (
     <Tabs
       label="Fotos del explorador"
-      items={explorerTabs.map((tab) => ({ id: tab.feed, label: tab.label }))}
+      items={explorerTabs.filter((tab) => feeds.includes(tab.feed)).map((tab) => ({ id: tab.feed, label: tab.label }))}
       selected={feed}
       onSelect={(next) => locked.engage() && onSelect(next)}
       tabId={tabId}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc39c4dc6156d7d8c425cefc0e1514f2>>
+ * @generated SignedSource<<8a976f17ffa91994568ac4033d4e083f>>
  * @relayHash d448f29ac33c154dae788bc8806a8691
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ExplorerFeed = "RANDOM" | "STAFF_PICKS" | "%future added value";
+export type ExplorerFeed = "FOLLOWING" | "RANDOM" | "STAFF_PICKS" | "%future added value";
 export type ExplorerGridPaginationQuery$variables = {
   city?: string | null | undefined;
   count?: number | null | undefined;
