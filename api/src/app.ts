@@ -35,6 +35,7 @@ import { registerJobOfferRoutes } from './routes/job-offers';
 import { registerEducationalOfferRoutes } from './routes/educational-offers';
 import { registerModerationRoutes } from './routes/moderation';
 import { registerNotificationRoutes } from './routes/notifications';
+import { registerDataExportRoutes } from './routes/data-export';
 import { createBackground, type Background } from './services/background';
 import { systemClock, type Clock } from './services/clock';
 import { createCodeService } from './services/codes';
@@ -45,6 +46,7 @@ import { createMediaStore } from './services/media';
 import { createMediaStorage } from './services/media-storage';
 import { createMailQueue, type MailQueueOptions } from './services/mail-queue';
 import { createTokenService } from './services/tokens';
+import { createDownloadTokens } from './services/download-tokens';
 import { createUnsubscribeTokens } from './services/unsubscribe-tokens';
 
 export interface AppDeps {
@@ -111,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer: deps.mailer,
     mailQueue,
     unsubscribeTokens,
+    downloadTokens: createDownloadTokens(deps.config.jwtSecret),
     tokens,
     codes: createCodeService(deps.config.jwtSecret, clock),
     media: createMediaStore(createMediaStorage(deps.config), createImageQueue(deps.imageQueue ?? IMAGE_QUEUE_LIMITS)),
@@ -152,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerEducationalOfferRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
+  registerDataExportRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   if (!deps.config.isProduction) registerDevRoutes(app, ctx);
   return app;

@@ -120,6 +120,10 @@ export const EXTENSIONS = [
   'GET /api/notifications/email-settings',
   'PUT /api/notifications/email-settings',
   'POST /api/notifications/unsubscribe',
+  // 'Descargar mis datos' (issue 24): the export's status, its request, and its signed download.
+  'GET /api/users/data-export',
+  'POST /api/users/data-export',
+  'GET /api/users/data-export/download',
   // Moderation (issue 11): operators only, and the admin command while the api runs.
   'GET /api/moderation/job-offers',
   'GET /api/moderation/educational-offers',

@@ -5,6 +5,7 @@ import type { Json, JsonOpt, JsonWithDefault, NullableTimestamp, Opt, StoredImag
 import type { EducationalOfferTables } from './educational-offer-tables';
 import type { FolderTables } from './folder-tables';
 import type { JobOfferTables } from './job-offer-tables';
+import type { DataExportTables } from './data-export-tables';
 import type { NotificationTables } from './notification-tables';
 import type { SocialTables } from './social-tables';
 
@@ -204,7 +205,7 @@ interface MagazinesTable {
 
 /** Every table: the accounts, posts and content ones here, the others in db/*-tables.ts. */
 export interface Database
-  extends SocialTables, FolderTables, JobOfferTables, EducationalOfferTables, NotificationTables {
+  extends SocialTables, FolderTables, JobOfferTables, EducationalOfferTables, NotificationTables, DataExportTables {
   users: UsersTable;
   pending_registrations: PendingRegistrationsTable;
   verification_codes: VerificationCodesTable;

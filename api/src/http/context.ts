@@ -9,6 +9,7 @@ import type { Mailer } from '../services/mail';
 import type { MailQueue } from '../services/mail-queue';
 import type { MediaStore } from '../services/media';
 import type { TokenService } from '../services/tokens';
+import type { DownloadTokens } from '../services/download-tokens';
 import type { UnsubscribeTokens } from '../services/unsubscribe-tokens';
 import type { Auth } from './auth';
 import type { RateLimiter } from './rate-limits';
@@ -33,6 +34,8 @@ export interface AppContext {
   mailQueue: MailQueue;
   /** The signed tokens of the mails' unsubscribe links. */
   unsubscribeTokens: UnsubscribeTokens;
+  /** Signs the data export's download links (services/download-tokens.ts). */
+  downloadTokens: DownloadTokens;
   tokens: TokenService;
   codes: CodeService;
   media: MediaStore;

@@ -13,6 +13,7 @@ import * as googleSignInCodes from './0009_google_sign_in_codes';
 import * as emailChanges from './0010_email_changes';
 import * as notifications from './0011_notifications';
 import * as jobOfferSalary from './0012_job_offer_salary';
+import * as dataExports from './0013_data_exports';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010_email_changes': emailChanges,
   '0011_notifications': notifications,
   '0012_job_offer_salary': jobOfferSalary,
+  '0013_data_exports': dataExports,
 };

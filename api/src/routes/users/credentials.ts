@@ -6,6 +6,8 @@ import type { AppContext } from '../../http/context';
 import { checkCodeShape, codeRefusal } from '../../http/code-answers';
 import { badRequest, conflict, invalidSession } from '../../http/errors';
 import { deleteAccount, type FileSource } from '../../models/account';
+import { currentExport } from '../../models/data-export';
+import { exportName } from '../../services/data-export';
 import { askEmailChange, confirmEmailChange, replacePassword } from '../../models/credentials';
 import { educationalOfferFilesOf } from '../../models/educational-offers';
 import { jobOfferFilesOf } from '../../models/job-offers';
@@ -159,9 +161,12 @@ export function registerCredentialRoutes(app: App, ctx: AppContext): void {
       if (!user) throw invalidSession();
       // A token left on a shared computer must not be enough to erase the account.
       await checkCurrentPassword(user, request.body.currentPassword);
+      const dataExport = await currentExport(db, user.id, ctx.clock.now());
       const files = await deleteAccount(db, user.id, OTHER_FILE_SOURCES);
       if (files === null) throw invalidSession();
       await removeFilesQuietly(ctx, files, request.log);
+      // The data export is a private object, not a /media file: it goes by its own name.
+      if (dataExport) await ctx.media.storage.remove(exportName(dataExport.id));
       return { message: USER_MESSAGES.accountDeleted };
     },
   );

@@ -1,6 +1,7 @@
 // Media in a folder of this machine: `npm start`'s default, and one replica's own disk.
 import { createReadStream } from 'node:fs';
-import { access, constants, mkdir, readFile, stat, unlink } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { access, constants, copyFile, mkdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { writeOnce } from '../stored-files';
 import { orNullWhenMissing, type MediaStorage } from './storage';
@@ -19,6 +20,12 @@ export function createLocalStorage(dir: string): MediaStorage {
     put: async (name, data) => {
       await mkdir(dirname(pathOf(name)), { recursive: true });
       await writeOnce(pathOf(name), data);
+    },
+    putFile: async (name, path) => {
+      await mkdir(dirname(pathOf(name)), { recursive: true });
+      const temporary = `${pathOf(name)}.${randomBytes(6).toString('hex')}.tmp`;
+      await copyFile(path, temporary);
+      await rename(temporary, pathOf(name));
     },
     read: (name) => orNull(() => readFile(pathOf(name))),
     open: async (name, range) => {

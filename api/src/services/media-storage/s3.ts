@@ -1,6 +1,8 @@
 // Media in an S3-compatible bucket (MEDIA_STORAGE=s3): one copy for every replica of the api.
 // The api still serves them under /media with its own headers (routes/media.ts), so pages
 // never name the bucket and the browser's policies stay those of our origin.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -59,6 +61,18 @@ export function createS3Storage(config: S3Config): MediaStorage {
           Body: data,
           ContentType: mediaTypeOf(name),
           CacheControl: IMMUTABLE,
+        }),
+      );
+    },
+    putFile: async (name, path) => {
+      const { size } = await stat(path);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: name,
+          Body: createReadStream(path),
+          ContentLength: size,
+          ContentType: mediaTypeOf(name),
         }),
       );
     },

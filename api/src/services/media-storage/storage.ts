@@ -24,6 +24,8 @@ export interface MediaStorage {
   size(name: string): Promise<number | null>;
   /** Writes a name that is not there yet; readers never see half an object. */
   put(name: string, data: Buffer): Promise<void>;
+  /** Writes (or replaces) a name from a file of this machine, streamed: for large objects. */
+  putFile(name: string, path: string): Promise<void>;
   read(name: string): Promise<Buffer | null>;
   open(name: string, range?: ByteRange): Promise<OpenedMedia | null>;
   /** Answers whether there was such an object. */
@@ -36,6 +38,7 @@ const MEDIA_TYPES: Record<string, string> = {
   webp: 'image/webp',
   jpg: 'image/jpeg',
   pdf: 'application/pdf',
+  zip: 'application/zip',
 };
 
 /** `work`'s answer, or null when it failed because the object is not there. */
