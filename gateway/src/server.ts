@@ -61,6 +61,8 @@ const PROXIED_API_PATHS = new Map<string, readonly ProxiedMethod[]>([
   ['/api/auth/google/session', ['POST']],
   // A mail's one-click unsubscribe (RFC 8058): mail clients POST to the link in List-Unsubscribe.
   ['/api/notifications/unsubscribe', ['POST']],
+  // A data export's ZIP (issue 24): the browser follows its signed link, without the session.
+  ['/api/users/data-export/download', READS],
 ]);
 
 /**

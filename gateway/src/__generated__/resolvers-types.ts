@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ConfirmEmailChangePayloadMapper } from '../domains/account/mappers';
 import type { ArticleMapper } from '../domains/blog/mappers';
 import type { CreativeCardMapper } from '../domains/creatives/mappers';
+import type { DataExportMapper } from '../domains/data-export/mappers';
 import type { EducationalOfferMapper, EducationalOfferChangesMapper, EducationalOfferContentMapper } from '../domains/educational-offers/mappers';
 import type { ExplorerImageMapper } from '../domains/explorer/mappers';
 import type { FollowUserPayloadMapper } from '../domains/follows/mappers';
@@ -387,6 +388,30 @@ export type CreativeType =
   | 'STUDENT'
   /** 3 Estilista. */
   | 'STYLIST';
+
+/** A ZIP of the signed-in user's data: profile, posts, applications, saved offers and images, boards and follows as JSON, and the files they uploaded. */
+export type DataExport = {
+  __typename?: 'DataExport';
+  /** When ready: the path of the ZIP on this origin, which a browser follows without the session; it works for 15 minutes, so ask for it when the user is about to download. */
+  downloadUrl: Maybe<Scalars['String']['output']>;
+  /** When it was ready (ISO 8601); null until then. */
+  readyAt: Maybe<Scalars['String']['output']>;
+  /** When it was asked for (ISO 8601). */
+  requestedAt: Scalars['String']['output'];
+  /** Its size in bytes once ready (a Float: a gallery of photos passes 2 GB sooner than one thinks). */
+  sizeBytes: Maybe<Scalars['Float']['output']>;
+  /** Where it stands. */
+  status: DataExportStatus;
+};
+
+/** Where the signed-in user's data export stands (issue 24, 'Descargar mis datos'). */
+export type DataExportStatus =
+  /** It could not be made: ask for a new one. */
+  | 'FAILED'
+  /** Being made: ask again in a few seconds. */
+  | 'PENDING'
+  /** Ready to download. */
+  | 'READY';
 
 /** A day of a month, without a year: an end of the enrollment period. */
 export type DayOfMonth = {
@@ -1889,6 +1914,8 @@ export type Mutation = {
   rejectOffer: ModerateOfferPayload;
   /** Takes an image out of a board; it stays saved (requires a token). */
   removeFromFolder: RemoveFromFolderPayload;
+  /** Asks for a new ZIP of the signed-in user's data, in place of the last one; it is made in the background. */
+  requestDataExport: RequestDataExportPayload;
   /** Mails a password-recovery code. Answers the same whether or not the email has an account. */
   requestPasswordReset: MessagePayload;
   /** Mails a new registration code, replacing the previous one. */
@@ -2467,6 +2494,8 @@ export type Query = {
   magazines: Maybe<Array<Magazine>>;
   /** The moderation queue, for operators; null for everyone else (anonymous visitors included). */
   moderationQueue: Maybe<ModerationQueue>;
+  /** The signed-in user's data export; null when they never asked for one. UNAUTHENTICATED for visitors. */
+  myDataExport: Maybe<DataExport>;
   /** Fetches any node by its global ID; null when it does not exist. */
   node: Maybe<Node>;
   /** Fetches several nodes by global ID, in order; null for each that does not exist. */
@@ -2643,6 +2672,17 @@ export type RemoveFromFolderPayload = {
   viewer: Maybe<User>;
 };
 
+/** The result of `requestDataExport`. */
+export type RequestDataExportPayload = {
+  __typename?: 'RequestDataExportPayload';
+  /** The new export, PENDING; null when refused (one is being made already). */
+  dataExport: Maybe<DataExport>;
+  /** Server message on success ('Estamos preparando tus datos…'). */
+  message: Maybe<Scalars['String']['output']>;
+  /** Why it was refused. */
+  userErrors: Array<UserError>;
+};
+
 /** A new password for an account, authorised by the code mailed to it. */
 export type ResetPasswordInput = {
   /** The 6-digit code from the recovery mail. */
@@ -2673,9 +2713,13 @@ export type Role =
 
 /** The currency of an offer's salary (ISO 4217). */
 export type SalaryCurrency =
+  /** Swiss franc. */
   | 'CHF'
+  /** Euro (€). */
   | 'EUR'
+  /** Pound sterling (£). */
   | 'GBP'
+  /** US dollar ($). */
   | 'USD';
 
 /** How often an offer's salary is counted (REST salary.period). */
@@ -3705,6 +3749,8 @@ export type ResolversTypes = {
   CreativeCardEdge: ResolverTypeWrapper<Omit<CreativeCardEdge, 'node'> & { node: ResolversTypes['CreativeCard'] }>;
   CreativeConnection: ResolverTypeWrapper<Omit<CreativeConnection, 'edges'> & { edges: Array<ResolversTypes['CreativeCardEdge']> }>;
   CreativeType: CreativeType;
+  DataExport: ResolverTypeWrapper<DataExportMapper>;
+  DataExportStatus: DataExportStatus;
   DayOfMonth: ResolverTypeWrapper<DayOfMonth>;
   DayOfMonthInput: DayOfMonthInput;
   DeleteAccountInput: DeleteAccountInput;
@@ -3815,6 +3861,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RemoveFromFolderInput: RemoveFromFolderInput;
   RemoveFromFolderPayload: ResolverTypeWrapper<RemoveFromFolderPayloadMapper>;
+  RequestDataExportPayload: ResolverTypeWrapper<Omit<RequestDataExportPayload, 'dataExport'> & { dataExport?: Maybe<ResolversTypes['DataExport']> }>;
   ResetPasswordInput: ResetPasswordInput;
   ResponseType: ResponseType;
   Role: Role;
@@ -3905,6 +3952,7 @@ export type ResolversParentTypes = {
   CreativeCard: CreativeCardMapper;
   CreativeCardEdge: Omit<CreativeCardEdge, 'node'> & { node: ResolversParentTypes['CreativeCard'] };
   CreativeConnection: Omit<CreativeConnection, 'edges'> & { edges: Array<ResolversParentTypes['CreativeCardEdge']> };
+  DataExport: DataExportMapper;
   DayOfMonth: DayOfMonth;
   DayOfMonthInput: DayOfMonthInput;
   DeleteAccountInput: DeleteAccountInput;
@@ -4002,6 +4050,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RemoveFromFolderInput: RemoveFromFolderInput;
   RemoveFromFolderPayload: RemoveFromFolderPayloadMapper;
+  RequestDataExportPayload: Omit<RequestDataExportPayload, 'dataExport'> & { dataExport?: Maybe<ResolversParentTypes['DataExport']> };
   ResetPasswordInput: ResetPasswordInput;
   SalaryRange: SalaryRange;
   SalaryRangeInput: SalaryRangeInput;
@@ -4171,6 +4220,14 @@ export type CreativeConnectionResolvers<ContextType = GatewayContext, ParentType
   edges?: Resolver<Array<ResolversTypes['CreativeCardEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DataExportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport']> = {
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readyAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeBytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DataExportStatus'], ParentType, ContextType>;
 };
 
 export type DayOfMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayOfMonth'] = ResolversParentTypes['DayOfMonth']> = {
@@ -4685,6 +4742,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   moveToFolder?: Resolver<ResolversTypes['MoveToFolderPayload'], ParentType, ContextType, RequireFields<MutationMoveToFolderArgs, 'input'>>;
   rejectOffer?: Resolver<ResolversTypes['ModerateOfferPayload'], ParentType, ContextType, RequireFields<MutationRejectOfferArgs, 'input'>>;
   removeFromFolder?: Resolver<ResolversTypes['RemoveFromFolderPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromFolderArgs, 'input'>>;
+  requestDataExport?: Resolver<ResolversTypes['RequestDataExportPayload'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendRegistrationCode?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResendRegistrationCodeArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -4814,6 +4872,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   jobOffers?: Resolver<ResolversTypes['JobOfferConnection'], ParentType, ContextType, RequireFields<QueryJobOffersArgs, 'first' | 'internshipsOnly'>>;
   magazines?: Resolver<Maybe<Array<ResolversTypes['Magazine']>>, ParentType, ContextType>;
   moderationQueue?: Resolver<Maybe<ResolversTypes['ModerationQueue']>, ParentType, ContextType>;
+  myDataExport?: Resolver<Maybe<ResolversTypes['DataExport']>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   notificationCenter?: Resolver<Maybe<ResolversTypes['NotificationCenter']>, ParentType, ContextType>;
@@ -4831,6 +4890,12 @@ export type RemoveFromFolderPayloadResolvers<ContextType = GatewayContext, Paren
   savedImage?: Resolver<Maybe<ResolversTypes['SavedImage']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type RequestDataExportPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestDataExportPayload'] = ResolversParentTypes['RequestDataExportPayload']> = {
+  dataExport?: Resolver<Maybe<ResolversTypes['DataExport']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type SalaryRangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalaryRange'] = ResolversParentTypes['SalaryRange']> = {
@@ -5093,6 +5158,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreativeCard?: CreativeCardResolvers<ContextType>;
   CreativeCardEdge?: CreativeCardEdgeResolvers<ContextType>;
   CreativeConnection?: CreativeConnectionResolvers<ContextType>;
+  DataExport?: DataExportResolvers<ContextType>;
   DayOfMonth?: DayOfMonthResolvers<ContextType>;
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
   DeleteEducationalOfferPayload?: DeleteEducationalOfferPayloadResolvers<ContextType>;
@@ -5164,6 +5230,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProfileFile?: ProfileFileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RemoveFromFolderPayload?: RemoveFromFolderPayloadResolvers<ContextType>;
+  RequestDataExportPayload?: RequestDataExportPayloadResolvers<ContextType>;
   SalaryRange?: SalaryRangeResolvers<ContextType>;
   SaveImagePayload?: SaveImagePayloadResolvers<ContextType>;
   SaveJobOfferPayload?: SaveJobOfferPayloadResolvers<ContextType>;

@@ -2,6 +2,7 @@ import { accountModule } from './account/module';
 import { authModule } from './auth/module';
 import { blogModule } from './blog/module';
 import { creativesModule } from './creatives/module';
+import { dataExportModule } from './data-export/module';
 import { educationalOffersModule } from './educational-offers/module';
 import { explorerModule } from './explorer/module';
 import { followsModule } from './follows/module';
@@ -42,5 +43,6 @@ export const DOMAINS = [
   searchModule,
   moderationModule,
   notificationsModule,
+  dataExportModule,
   creativesModule,
 ] as const;

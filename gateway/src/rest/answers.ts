@@ -13,9 +13,11 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 type Operation<P extends RestPath, M extends Method> = NonNullable<paths[P][M]>;
 type Json<R> = R extends { content: { 'application/json': infer T } } ? T : never;
 
-/** The JSON of a call's success answer (200, or 201 where it creates). */
+/** The JSON of a call's success answer (200, 201 where it creates, 202 where it starts work). */
 export type RestAnswer<P extends RestPath, M extends Method = 'get'> =
-  Operation<P, M> extends { responses: infer R } ? Json<R[200 & keyof R]> | Json<R[201 & keyof R]> : never;
+  Operation<P, M> extends { responses: infer R }
+    ? Json<R[200 & keyof R]> | Json<R[201 & keyof R]> | Json<R[202 & keyof R]>
+    : never;
 
 /** The JSON body a call takes. */
 export type RestBody<P extends RestPath, M extends Method> =
