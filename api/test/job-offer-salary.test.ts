@@ -47,12 +47,12 @@ describe('the salary of the offer form', () => {
       [
         { salaryMin: '30000,50' },
         'salaryMin',
-        'El campo "salaryMin" debe ser una cantidad entera entre 1 y 10.000.000, sin decimales.',
+        'El salario mínimo debe ser una cantidad entera entre 1 y 10.000.000, sin decimales.',
       ],
       [
         { salaryMax: '-5' },
         'salaryMax',
-        'El campo "salaryMax" debe ser una cantidad entera entre 1 y 10.000.000, sin decimales.',
+        'El salario máximo debe ser una cantidad entera entre 1 y 10.000.000, sin decimales.',
       ],
       [{ salaryMin: '40000', salaryMax: '30000' }, 'salaryMin', 'El salario mínimo no puede ser mayor que el máximo.'],
       [

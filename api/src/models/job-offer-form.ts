@@ -250,7 +250,7 @@ function applySalary(input: JobOfferFormFields, columns: OfferColumns): void {
 }
 
 /** A whole amount; "30.000" and "30 000" are read as 30000. Null when blank. */
-function salaryAmount(field: string, value: unknown): number | null {
+function salaryAmount(field: 'salaryMin' | 'salaryMax', value: unknown): number | null {
   if (value === '' || value === null) return null;
   let number = value;
   if (typeof value === 'string') {

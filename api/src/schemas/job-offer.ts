@@ -396,7 +396,8 @@ export const JOB_OFFER_FORM_MESSAGES = {
   badResponseType: (n: number) =>
     `El tipo de respuesta de la pregunta ${n} no es válido: usa text, number, boolean o url.`,
   externalLinkMissing: 'Indica el enlace de la oferta externa (externalLink).',
-  badSalary: (field: string) => `El campo "${field}" debe ser una cantidad entera entre 1 y 10.000.000, sin decimales.`,
+  badSalary: (field: 'salaryMin' | 'salaryMax') =>
+    `El salario ${field === 'salaryMin' ? 'mínimo' : 'máximo'} debe ser una cantidad entera entre 1 y 10.000.000, sin decimales.`,
   salaryRange: 'El salario mínimo no puede ser mayor que el máximo.',
   badSalaryCurrency: 'La moneda del salario no es válida: usa EUR, USD, GBP o CHF.',
   badSalaryPeriod: 'El periodo del salario no es válido: usa year, month u hour.',

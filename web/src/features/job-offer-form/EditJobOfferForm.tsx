@@ -5,7 +5,14 @@ import type {
 } from './__generated__/EditJobOfferForm_offer.graphql';
 import { knownValue as known, loadedQuestion, MAX_QUESTIONS } from '../../components/extraQuestions';
 import { JobOfferForm } from './JobOfferForm';
-import { skillLists, type JobTypeValue, type LocationTypeValue, type OfferDraft } from './offerRules';
+import {
+  skillLists,
+  type JobTypeValue,
+  type LocationTypeValue,
+  type OfferDraft,
+  type SalaryCurrencyValue,
+  type SalaryPeriodValue,
+} from './offerRules';
 
 /**
  * Every field the form shows. Both mutations select it on their payload too, so after a
@@ -23,6 +30,12 @@ const fragment = graphql`
     country
     duration
     experienceYears
+    salary {
+      min
+      max
+      currency
+      period
+    }
     experience
     expirationDate
     website
@@ -45,9 +58,17 @@ const fragment = graphql`
 
 const JOB_TYPES: readonly JobTypeValue[] = ['FULL_TIME', 'PART_TIME', 'INTERNSHIP'];
 const LOCATION_TYPES: readonly LocationTypeValue[] = ['ON_SITE', 'REMOTE', 'HYBRID'];
+const SALARY_CURRENCIES: readonly SalaryCurrencyValue[] = ['EUR', 'USD', 'GBP', 'CHF'];
+const SALARY_PERIODS: readonly SalaryPeriodValue[] = ['YEAR', 'MONTH', 'HOUR'];
 
-/** Every field of the form filled from the offer being edited, its hard and soft skills as the company entered them. */
+const amountText = (amount: number | null | undefined) => (amount == null ? '' : String(amount));
+
+/**
+ * Every field of the form filled from the offer being edited, its hard and soft skills as the
+ * company entered them; an offer without salary leaves its ends empty, in euros a year.
+ */
 export function draftFromOffer(offer: Omit<EditJobOfferForm_offer$data, ' $fragmentType'>): OfferDraft {
+  const { salary } = offer;
   return {
     position: offer.position,
     companyName: offer.companyName,
@@ -58,6 +79,10 @@ export function draftFromOffer(offer: Omit<EditJobOfferForm_offer$data, ' $fragm
     country: offer.country,
     duration: offer.duration ?? '',
     experienceYears: offer.experienceYears == null ? '' : String(offer.experienceYears),
+    salaryMin: amountText(salary?.min),
+    salaryMax: amountText(salary?.max),
+    salaryCurrency: known(SALARY_CURRENCIES, salary?.currency ?? 'EUR'),
+    salaryPeriod: known(SALARY_PERIODS, salary?.period ?? 'YEAR'),
     experience: offer.experience ?? '',
     expirationDate: offer.expirationDate ?? '',
     website: offer.website ?? '',

@@ -142,6 +142,113 @@ describe('/ControlPanel/createOffer', { timeout: 15000 }, () => {
     expect(screen.getByRole('button', { name: 'Crear oferta' })).toBeEnabled();
   });
 
+  // Issue 24 (EU pay transparency): the salary range.
+  it('sends the salary range typed, with its currency and period', async () => {
+    const { user, environment } = await openCreate(VERIFIED);
+    const group = screen.getByRole('group', { name: 'Salario' });
+    expect(group).toHaveAccessibleDescription(
+      'Opcional, pero recomendado: las ofertas con salario reciben más candidaturas. La directiva europea de transparencia retributiva lo pide.',
+    );
+    expect(within(group).getByLabelText('Moneda')).toHaveValue('EUR');
+    expect(within(group).getByLabelText('Periodo')).toHaveValue('YEAR');
+    expect(within(group).getByLabelText('Salario mínimo')).toHaveAttribute('inputmode', 'numeric');
+    await fillRequired(user);
+    await fill(user, screen.getByLabelText('Salario mínimo'), '1.800');
+    await fill(user, screen.getByLabelText('Salario máximo'), '2200');
+    await user.selectOptions(screen.getByLabelText('Moneda'), 'GBP £');
+    await user.selectOptions(screen.getByLabelText('Periodo'), 'Al mes');
+    await user.click(screen.getByRole('button', { name: 'Crear oferta' }));
+    expect(pending(environment, 'useCreateJobOfferMutation').request.variables.input.offer.salary).toEqual({
+      min: 1800,
+      max: 2200,
+      currency: 'GBP',
+      period: 'MONTH',
+    });
+  });
+
+  it('sends no salary when both ends are left empty', async () => {
+    const { user, environment } = await openCreate(VERIFIED);
+    await fillRequired(user);
+    await user.selectOptions(screen.getByLabelText('Periodo'), 'Por hora');
+    await user.click(screen.getByRole('button', { name: 'Crear oferta' }));
+    expect(pending(environment, 'useCreateJobOfferMutation').request.variables.input.offer.salary).toBeNull();
+  });
+
+  it('refuses a minimum above the maximum on the minimum, before anything is sent', async () => {
+    const { user, environment } = await openCreate(VERIFIED);
+    await fillRequired(user);
+    await fill(user, screen.getByLabelText('Salario mínimo'), '40000');
+    await fill(user, screen.getByLabelText('Salario máximo'), '30000');
+    await user.click(screen.getByRole('button', { name: 'Crear oferta' }));
+    const message = 'El salario mínimo no puede ser mayor que el máximo.';
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    const minimum = screen.getByLabelText('Salario mínimo');
+    expect(minimum).toHaveAttribute('aria-invalid', 'true');
+    expect(minimum).toHaveAccessibleDescription(message);
+    expect(minimum).toHaveFocus();
+    expect(sent(environment)).not.toContain('useCreateJobOfferMutation');
+  });
+
+  it('refuses an amount that is not a whole number from 1 to 10.000.000', async () => {
+    const { user, environment } = await openCreate(VERIFIED);
+    await fillRequired(user);
+    await fill(user, screen.getByLabelText('Salario máximo'), '2500,50');
+    await user.click(screen.getByRole('button', { name: 'Crear oferta' }));
+    expect(screen.getByLabelText('Salario máximo')).toHaveAccessibleDescription(
+      'El salario máximo debe ser una cantidad entera entre 1 y 10.000.000, sin decimales.',
+    );
+    expect(sent(environment)).not.toContain('useCreateJobOfferMutation');
+  });
+
+  it.each([
+    [
+      'salaryMin',
+      'Salario mínimo',
+      'El salario mínimo debe ser una cantidad entera entre 1 y 10.000.000, sin decimales.',
+    ],
+    ['salaryCurrency', 'Moneda', 'La moneda del salario no es válida: usa EUR, USD, GBP o CHF.'],
+    ['salaryPeriod', 'Periodo', 'El periodo del salario no es válido: usa year, month u hour.'],
+  ])("shows the server's refusal of %s on its field and keeps the salary typed", async (field, label, refusal) => {
+    const { user, environment } = await openCreate(VERIFIED);
+    await fillRequired(user);
+    await fill(user, screen.getByLabelText('Salario mínimo'), '30000');
+    await fill(user, screen.getByLabelText('Salario máximo'), '36000');
+    await user.selectOptions(screen.getByLabelText('Moneda'), 'CHF');
+    await user.click(screen.getByRole('button', { name: 'Crear oferta' }));
+    await act(async () =>
+      environment.mock.resolve(
+        pending(environment, 'useCreateJobOfferMutation'),
+        savedPayload('createJobOffer', [{ field, message: refusal }]),
+      ),
+    );
+    const control = screen.getByLabelText(label);
+    expect(control).toHaveAttribute('aria-invalid', 'true');
+    expect(control).toHaveAccessibleDescription(refusal);
+    expect(screen.getByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByLabelText('Salario mínimo')).toHaveValue('30000');
+    expect(screen.getByLabelText('Salario máximo')).toHaveValue('36000');
+    expect(screen.getByLabelText('Moneda')).toHaveValue('CHF');
+  });
+
+  it('shows the refusal of a question about pay history under the questions', async () => {
+    const { user, environment } = await openCreate(VERIFIED);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Añadir pregunta' }));
+    await fill(user, screen.getByLabelText('Pregunta 1'), '¿Cuál es tu salario actual?');
+    await user.click(screen.getByRole('button', { name: 'Crear oferta' }));
+    const refusal =
+      'No se puede preguntar a las candidaturas por su salario actual o anterior (Directiva (UE) 2023/970 de transparencia retributiva). Puedes preguntar por sus expectativas salariales.';
+    await act(async () =>
+      environment.mock.resolve(
+        pending(environment, 'useCreateJobOfferMutation'),
+        savedPayload('createJobOffer', [{ field: 'extraQuestions', message: refusal }]),
+      ),
+    );
+    expect(screen.getByLabelText('Pregunta 1')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Pregunta 1')).toHaveValue('¿Cuál es tu salario actual?');
+    expect(within(document.getElementById('preguntas') as HTMLElement).getByText(refusal)).toBeInTheDocument();
+  });
+
   it("says 'Error al enviar la oferta' when the server cannot be reached", async () => {
     const { user, environment } = await openCreate(VERIFIED);
     await fillRequired(user);
@@ -224,6 +331,28 @@ describe('/ControlPanel/edit-offer/{offerId}', { timeout: 15000 }, () => {
     expect(screen.getByRole('button', { name: 'Actualizando…' })).toBeDisabled();
     await act(async () => environment.mock.resolve(operation, savedPayload('updateJobOffer')));
     expect(router.state.location.pathname).toBe('/ControlPanel/misOfertas');
+  });
+
+  it('fills the salary from the offer, and sends salary null when both ends are emptied', async () => {
+    const { user, environment } = await openEdit(
+      loadedOffer({ salary: { min: 1800, max: 2200, currency: 'USD', period: 'MONTH' } }),
+    );
+    expect(await screen.findByLabelText('Salario mínimo')).toHaveValue('1800');
+    expect(screen.getByLabelText('Salario máximo')).toHaveValue('2200');
+    expect(screen.getByLabelText('Moneda')).toHaveValue('USD');
+    expect(screen.getByLabelText('Periodo')).toHaveValue('MONTH');
+    await user.clear(screen.getByLabelText('Salario mínimo'));
+    await user.clear(screen.getByLabelText('Salario máximo'));
+    await user.click(screen.getByRole('button', { name: 'Actualizar oferta' }));
+    expect(pending(environment, 'useUpdateJobOfferMutation').request.variables.input.offer.salary).toBeNull();
+  });
+
+  it('leaves the salary empty, in euros a year, for an offer that states none', async () => {
+    await openEdit(loadedOffer({ salary: null }));
+    expect(await screen.findByLabelText('Salario mínimo')).toHaveValue('');
+    expect(screen.getByLabelText('Salario máximo')).toHaveValue('');
+    expect(screen.getByLabelText('Moneda')).toHaveValue('EUR');
+    expect(screen.getByLabelText('Periodo')).toHaveValue('YEAR');
   });
 
   it('says before saving that a live offer stays published as it is, and starts from the changes waiting', async () => {

@@ -1,7 +1,8 @@
 import { TagInput } from '../../components/TagInput';
 import { FormSection } from './FormSection';
-import { CheckboxField, FieldError, SelectField, TextField } from './fields';
-import { MAX_SKILL_LENGTH, MAX_SKILLS_PER_LIST, type OfferDraft, type TextField as TextFieldName } from './offerRules';
+import { CheckboxField, DraftSelect, FieldError, TextField } from './fields';
+import { MAX_SKILL_LENGTH, MAX_SKILLS_PER_LIST, type TextField as TextFieldName } from './offerRules';
+import { SalaryFields } from './SalaryFields';
 import type { SectionId } from './sections';
 import { fieldId, type OfferForm } from './useOfferForm';
 import styles from '../../components/OfferForm.module.css';
@@ -29,7 +30,7 @@ function TitleSection({ form }: { form: OfferForm }) {
   );
 }
 
-/** Contract, format, place, dates and contact. */
+/** Contract, format, place, dates, contact and the salary range. */
 function SpecificationsSection({ form }: { form: OfferForm }) {
   const { draft } = form;
   return (
@@ -45,6 +46,7 @@ function SpecificationsSection({ form }: { form: OfferForm }) {
         <TextField form={form} field="contactName" label="Persona de contacto" />
         <TextField form={form} field="website" label="Sitio web" type="url" placeholder="https://" />
       </div>
+      <SalaryFields form={form} />
       <TextField form={form} field="experience" label="Experiencia requerida" multiline />
       <CheckboxField form={form} field="isExternal" label="La oferta también se publica en otra web" />
       {draft.isExternal && (
@@ -88,30 +90,6 @@ function SkillsSection({ form, kind }: { form: OfferForm; kind: 'hardSkills' | '
       />
       <FieldError form={form} field={kind} />
     </FormSection>
-  );
-}
-
-/** A choice of the draft's own: its value read from the draft and set back into it. */
-function DraftSelect<K extends 'jobType' | 'locationType'>({
-  form,
-  field,
-  label,
-  options,
-}: {
-  form: OfferForm;
-  field: K;
-  label: string;
-  options: ReadonlyArray<readonly [OfferDraft[K], string]>;
-}) {
-  return (
-    <SelectField<OfferDraft[K]>
-      form={form}
-      field={field}
-      label={label}
-      options={options}
-      value={form.draft[field]}
-      onChange={(value) => form.set(field, value)}
-    />
   );
 }
 

@@ -55,6 +55,7 @@ export function loadedOffer(overrides: Record<string, unknown> = {}) {
     country: 'España',
     duration: '6 meses',
     experienceYears: 2,
+    salary: null,
     experience: null,
     expirationDate: null,
     website: null,

@@ -1,6 +1,6 @@
 // The rules of the job offer form (part 2 §4 "Job offer loaded for edit", §5 "Job offer"),
 // apart from the screen so the component tests and the form read the same ones.
-import { REQUIRED_FIELD_MESSAGE, refusedField } from '../../components/draftForm';
+import { REQUIRED_FIELD_MESSAGE, refusedField, type FieldErrors } from '../../components/draftForm';
 import { filledQuestions, type QuestionDraft } from '../../components/extraQuestions';
 import type { DraftProblems } from '../../components/OfferFormFrame';
 import { hasTag } from '../../components/TagInput';
@@ -9,6 +9,8 @@ export { filledQuestions, refusedField };
 
 export type JobTypeValue = 'FULL_TIME' | 'PART_TIME' | 'INTERNSHIP';
 export type LocationTypeValue = 'ON_SITE' | 'REMOTE' | 'HYBRID';
+export type SalaryCurrencyValue = 'EUR' | 'USD' | 'GBP' | 'CHF';
+export type SalaryPeriodValue = 'YEAR' | 'MONTH' | 'HOUR';
 
 /** Everything the user types, as typed (trimmed only when sent). */
 export interface OfferDraft {
@@ -21,6 +23,11 @@ export interface OfferDraft {
   country: string;
   duration: string;
   experienceYears: string;
+  /** The salary range (issue 24): either end may stay empty; both empty, the offer states none. */
+  salaryMin: string;
+  salaryMax: string;
+  salaryCurrency: SalaryCurrencyValue;
+  salaryPeriod: SalaryPeriodValue;
   experience: string;
   expirationDate: string;
   website: string;
@@ -53,6 +60,16 @@ export const TEXTS = {
   notFound: 'Oferta no encontrada',
 } as const;
 
+/** The server's limit of a salary amount (api/CONTRACT.md "The offer form"). */
+export const MAX_SALARY = 10_000_000;
+
+/** The server's words when it refuses a salary, said before sending too. */
+export const SALARY_MESSAGES = {
+  amount: (field: 'salaryMin' | 'salaryMax') =>
+    `El salario ${field === 'salaryMin' ? 'mínimo' : 'máximo'} debe ser una cantidad entera entre 1 y 10.000.000, sin decimales.`,
+  range: 'El salario mínimo no puede ser mayor que el máximo.',
+} as const;
+
 /** The required fields in the server's order (api/CONTRACT.md "The offer form"), with their labels. */
 export const REQUIRED_FIELDS = [
   ['position', 'Título del puesto'],
@@ -77,6 +94,10 @@ export const emptyDraft = (): OfferDraft => ({
   country: '',
   duration: '',
   experienceYears: '',
+  salaryMin: '',
+  salaryMax: '',
+  salaryCurrency: 'EUR',
+  salaryPeriod: 'YEAR',
   experience: '',
   expirationDate: '',
   website: '',
@@ -104,14 +125,72 @@ export function missingMessage(fields: readonly RequiredField[]): string {
   return `Faltan campos: ${labels.join(', ')}`;
 }
 
-/** The required fields left blank, each with its message, and 'Faltan campos: …'; null when none is. */
+/**
+ * A typed salary amount read as the server reads it ('30000', '30.000' or '30 000': 30000);
+ * null when blank, NaN when it is no whole number.
+ */
+export function typedAmount(text: string): number | null {
+  const compact = text.trim().replace(/\s/g, '');
+  if (compact === '') return null;
+  const digits = /^\d{1,3}(\.\d{3})+$/.test(compact) ? compact.replaceAll('.', '') : compact;
+  return /^\d+$/.test(digits) ? Number(digits) : NaN;
+}
+
+const isAmount = (amount: number) => Number.isInteger(amount) && amount >= 1 && amount <= MAX_SALARY;
+
+/** The server's salary rules (whole amounts from 1 to 10.000.000, the minimum not above the maximum), by field. */
+export function salaryErrors(draft: OfferDraft): FieldErrors {
+  const errors: Record<string, string> = {};
+  const min = typedAmount(draft.salaryMin);
+  const max = typedAmount(draft.salaryMax);
+  if (min !== null && !isAmount(min)) errors.salaryMin = SALARY_MESSAGES.amount('salaryMin');
+  if (max !== null && !isAmount(max)) errors.salaryMax = SALARY_MESSAGES.amount('salaryMax');
+  // The server says it on the minimum.
+  if (!errors.salaryMin && !errors.salaryMax && min !== null && max !== null && min > max) {
+    errors.salaryMin = SALARY_MESSAGES.range;
+  }
+  return errors;
+}
+
+/** The fields the form checks before sending, in their order on screen (the salary is in 'Especificaciones'). */
+const CHECKED_FIELDS: ReadonlyArray<keyof OfferDraft> = [
+  'position',
+  'jobType',
+  'locationType',
+  'city',
+  'country',
+  'salaryMin',
+  'salaryMax',
+  'descriptionEmployer',
+  'description',
+  'requiredProfile',
+];
+
+/**
+ * The draft's problems, each under its field in the form's order: the required fields left
+ * blank ('Faltan campos: …' in the notice) and the salary's rules (their message in the notice
+ * when nothing is missing); null when the draft may go.
+ */
 export function draftProblems(draft: OfferDraft): DraftProblems | null {
   const missing = missingFields(draft);
-  if (missing.length === 0) return null;
-  return {
-    errors: Object.fromEntries(missing.map((field) => [field, REQUIRED_FIELD_MESSAGE])),
-    message: missingMessage(missing),
+  const found: FieldErrors = {
+    ...Object.fromEntries(missing.map((field) => [field, REQUIRED_FIELD_MESSAGE])),
+    ...salaryErrors(draft),
   };
+  const errors = Object.fromEntries(
+    CHECKED_FIELDS.filter((field) => found[field]).map((field) => [field, found[field]]),
+  );
+  const [first] = Object.values(errors);
+  if (first === undefined) return null;
+  return { errors, message: missing.length > 0 ? missingMessage(missing) : first };
+}
+
+/** The salary the form sends: null when both ends are empty, which states none (and takes it away on an edit). */
+export function salaryInput(draft: OfferDraft) {
+  const min = typedAmount(draft.salaryMin);
+  const max = typedAmount(draft.salaryMax);
+  if (min === null && max === null) return null;
+  return { min, max, currency: draft.salaryCurrency, period: draft.salaryPeriod };
 }
 
 /** Skills trimmed, without blanks and without repeats (case and accents ignored), in order. */
@@ -147,7 +226,7 @@ export const MAX_LENGTHS: Partial<Record<TextField, number>> = {
   requiredProfile: 10000,
 };
 
-/** The JobOfferInput the form sends: texts trimmed ('' clears a field on edits), both skill lists. */
+/** The JobOfferInput the form sends: texts trimmed ('' clears a field on edits), both skill lists, the salary. */
 export function offerInput(draft: OfferDraft) {
   const years = draft.experienceYears.trim();
   return {
@@ -160,6 +239,7 @@ export function offerInput(draft: OfferDraft) {
     country: draft.country.trim(),
     duration: draft.duration.trim(),
     experienceYears: years === '' ? null : Number(years),
+    salary: salaryInput(draft),
     experience: draft.experience.trim(),
     expirationDate: draft.expirationDate.trim(),
     website: draft.website.trim(),

@@ -11,6 +11,7 @@ import { experienceText } from './experienceText';
 import { jobTypeLabel, locationTypeLabel, shortSpanishDate } from './offerLabels';
 import { OfferSkills } from './OfferSkills';
 import { companyFallback, OFFER_TEXTS } from './offersTexts';
+import { NO_SALARY_TEXT, offerSalaryText } from './salaryText';
 import { SaveOfferButton } from './SaveOfferButton';
 import styles from './JobOfferDetail.module.css';
 
@@ -27,6 +28,9 @@ const fragment = graphql`
     locationType
     experience
     experienceYears
+    salary {
+      ...salaryText_salary
+    }
     publicationDate
     isUrgent
     isExternal
@@ -45,7 +49,8 @@ const fragment = graphql`
 
 /**
  * The public page of a job offer (part 2 §2 Job offer detail): header with logo, position,
- * company and 'Urgente'; tags for city, type, format and experience; the date; apply and
+ * company and 'Urgente'; tags for city, type, format, experience and salary ('Salario no
+ * indicado' when the offer states none: issue 24, EU pay transparency); the date; apply and
  * save; then the company, the job, the profile, the functions, the skills and the external
  * offer's link.
  */
@@ -53,7 +58,13 @@ export function JobOfferDetail({ offer, heading }: { offer: JobOfferDetail_offer
   const data = useFragment(fragment, offer);
   const experience = experienceText(data.experience, data.experienceYears);
   const date = shortSpanishDate(data.publicationDate);
-  const facts = [data.city, jobTypeLabel(data.jobType), locationTypeLabel(data.locationType), experience];
+  const facts = [
+    data.city,
+    jobTypeLabel(data.jobType),
+    locationTypeLabel(data.locationType),
+    experience,
+    offerSalaryText(data.salary) || NO_SALARY_TEXT,
+  ];
 
   return (
     <article className={styles.page}>

@@ -42,6 +42,7 @@ function testOffer(overrides: Record<string, unknown> = {}) {
     locationType: 'HYBRID',
     experience: null,
     experienceYears: 2,
+    salary: { min: 30000, max: 36000, currency: 'EUR', period: 'YEAR' },
     publicationDate: '2026-03-03T10:00:00.000Z',
     isUrgent: true,
     isExternal: true,
@@ -72,6 +73,11 @@ async function renderDetail(offer: object | null = testOffer()) {
 }
 
 const signIn = () => localStorage.setItem('authToken', 'token');
+/** The texts of the offer's facts, spaces as a reader sees them (Intl puts no-break ones in amounts). */
+const factTexts = () =>
+  within(screen.getByRole('list', { name: 'Datos de la oferta' }))
+    .getAllByRole('listitem')
+    .map((fact) => fact.textContent?.replace(/\s+/g, ' '));
 const where = () => screen.getByTestId('where').textContent;
 
 async function answerMutation(environment: MockEnvironment, payload: Record<string, unknown>) {
@@ -89,8 +95,13 @@ describe('Job offer detail', () => {
     await renderDetail();
     expect(screen.getByRole('heading', { level: 1, name: 'Diseñador/a de punto junior' })).toBeInTheDocument();
     expect(screen.getByText(OFFER_TEXTS.urgent)).toBeInTheDocument();
-    const facts = within(screen.getByRole('list', { name: 'Datos de la oferta' })).getAllByRole('listitem');
-    expect(facts.map((fact) => fact.textContent)).toEqual(['Madrid', 'Prácticas', 'Híbrido', '2 años de experiencia']);
+    expect(factTexts()).toEqual([
+      'Madrid',
+      'Prácticas',
+      'Híbrido',
+      '2 años de experiencia',
+      '30.000 € – 36.000 € al año',
+    ]);
     expect(screen.getByText('Publicada el 03/03/2026')).toBeInTheDocument();
     expect(screen.getByText('Textiles del Norte es una empresa del sector de la moda.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Perfil requerido' })).toHaveTextContent('Formación en diseño de moda.');
@@ -107,6 +118,17 @@ describe('Job offer detail', () => {
       'href',
       'https://norte.example.com/empleo',
     );
+  });
+
+  // Issue 24 (EU pay transparency): the salary is said even when the offer states none.
+  it("shows 'Salario no indicado' when the offer states no salary", async () => {
+    await renderDetail(testOffer({ salary: null }));
+    expect(factTexts().at(-1)).toBe('Salario no indicado');
+  });
+
+  it("shows a range with only a maximum as 'Hasta …'", async () => {
+    await renderDetail(testOffer({ salary: { min: null, max: 18, currency: 'GBP', period: 'HOUR' } }));
+    expect(factTexts().at(-1)).toBe('Hasta 18 £ por hora');
   });
 
   it("says 'Oferta no encontrada' with 'Volver' when the offer does not exist", async () => {

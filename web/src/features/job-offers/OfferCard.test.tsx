@@ -41,6 +41,7 @@ async function renderCard(offer: Record<string, unknown> = {}) {
           locationType: 'HYBRID',
           publicationDate: '2026-03-03T10:00:00.000Z',
           description: LONG_DESCRIPTION,
+          salary: null,
           ...offer,
         }),
       }),
@@ -84,6 +85,17 @@ describe('OfferCard', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toBe(defaultLogo);
     expect(screen.getByText('Tiempo completo', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByText('Madrid | Tiempo completo | Presencial')).toBeInTheDocument();
+  });
+
+  // Issue 24 (EU pay transparency).
+  it('shows the salary range when the offer states one', async () => {
+    await renderCard({ salary: { min: 30000, max: 36000, currency: 'EUR', period: 'YEAR' } });
+    expect(screen.getByText('30.000 € – 36.000 € al año')).toBeInTheDocument();
+  });
+
+  it('says nothing of the salary when the offer states none', async () => {
+    await renderCard({ salary: null });
+    expect(screen.getByRole('article')).not.toHaveTextContent(/salario|€|al año/i);
   });
 
   it("shows the offer's logo when it has one", async () => {

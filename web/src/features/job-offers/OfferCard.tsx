@@ -7,6 +7,7 @@ import { truncate } from '../../lib/truncate';
 import type { OfferCard_offer$key } from './__generated__/OfferCard_offer.graphql';
 import defaultLogo from '../../assets/default-logo.svg';
 import { jobTypeLabel, longSpanishDate, offerMeta } from './offerLabels';
+import { offerSalaryText } from './salaryText';
 import styles from './OfferCard.module.css';
 
 /** Where lists other than a profile cut an offer's description (part 2 §9). */
@@ -23,6 +24,9 @@ const fragment = graphql`
     locationType
     publicationDate
     description
+    salary {
+      ...salaryText_salary
+    }
   }
 `;
 
@@ -38,14 +42,16 @@ interface OfferCardProps {
 
 /**
  * One job offer in a list (part 2 §2 Offers list): logo (the default one when missing),
- * company, position, 'city | type | format', the long Spanish publication date, a badge
- * coloured by contract type and the description cut at 150 characters. The whole card
+ * company, position, 'city | type | format', the salary when the offer states one (issue 24),
+ * the long Spanish publication date, a badge coloured by contract type and the description cut
+ * at 150 characters. The whole card
  * opens the offer; the position is its one link, so a screen reader hears it once.
  */
 export function OfferCard({ offer, to = paths.jobOffer, headingLevel = 2, children }: OfferCardProps) {
   const data = useFragment(fragment, offer);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = longSpanishDate(data.publicationDate);
+  const salary = offerSalaryText(data.salary);
   return (
     <article className={styles.card}>
       <div className={styles.top}>
@@ -67,6 +73,7 @@ export function OfferCard({ offer, to = paths.jobOffer, headingLevel = 2, childr
       <p className={styles.meta}>
         {offerMeta({ city: data.city, jobType: data.jobType, locationType: data.locationType })}
       </p>
+      {salary && <p className={styles.salary}>{salary}</p>}
       {date && <p className={styles.date}>Publicada el {date}</p>}
       <p className={styles.description}>{truncate(data.description, CARD_DESCRIPTION_LENGTH)}</p>
       {children && <div className={styles.aside}>{children}</div>}

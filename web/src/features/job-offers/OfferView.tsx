@@ -11,6 +11,7 @@ import { OfferTexts } from './JobOfferDetail';
 import { jobTypeLabel, locationTypeLabel, shortSpanishDate } from './offerLabels';
 import { OfferSkills } from './OfferSkills';
 import { OFFER_TEXTS } from './offersTexts';
+import { offerSalaryText } from './salaryText';
 import styles from './JobOfferDetail.module.css';
 
 const fragment = graphql`
@@ -25,6 +26,9 @@ const fragment = graphql`
     duration
     experience
     experienceYears
+    salary {
+      ...salaryText_salary
+    }
     publicationDate
     description
     functions
@@ -45,9 +49,9 @@ const fragment = graphql`
 export const statusLabel = (status: string) => (status === 'ACCEPTED' ? 'Activa' : 'Cerrada');
 
 /**
- * The signed-in view of an offer (part 2 §2 Offer view): status, the detail grid, the texts,
- * the tags, the way to apply (the external site in a new tab for external offers), the
- * owner's 'Editar oferta', and the company panel.
+ * The signed-in view of an offer (part 2 §2 Offer view): status, the detail grid (with the
+ * salary, issue 24), the texts, the tags, the way to apply (the external site in a new tab for
+ * external offers), the owner's 'Editar oferta', and the company panel.
  */
 export function OfferView({ offer, heading }: { offer: OfferView_offer$key; heading: PageHeadingProps }) {
   const data = useFragment(fragment, offer);
@@ -57,6 +61,8 @@ export function OfferView({ offer, heading }: { offer: OfferView_offer$key; head
     ['Modalidad', locationTypeLabel(data.locationType)],
     ['Duración', data.duration?.trim() || 'No especificada'],
     ['Experiencia', experienceText(data.experience, data.experienceYears) || 'No especificada'],
+    // Issue 24 (EU pay transparency): said even when the offer states none.
+    ['Salario', offerSalaryText(data.salary) || 'No indicado'],
   ];
 
   return (

@@ -21,6 +21,7 @@ function testOffer(overrides: Record<string, unknown> = {}) {
     duration: '6 meses',
     experience: null,
     experienceYears: null,
+    salary: { min: 900, max: null, currency: 'EUR', period: 'MONTH' },
     publicationDate: '2026-03-03T10:00:00.000Z',
     description: 'Estilismo de campañas.',
     functions: 'Preparar los looks.',
@@ -62,8 +63,9 @@ describe('Offer view', () => {
       within(grid)
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['Tipo de contrato', 'Modalidad', 'Duración', 'Experiencia']);
+    ).toEqual(['Tipo de contrato', 'Modalidad', 'Duración', 'Experiencia', 'Salario']);
     expect(grid).toHaveTextContent('Tiempo parcial');
+    expect(grid).toHaveTextContent('Desde 900 € al mes');
     expect(grid).toHaveTextContent('Remoto');
     expect(grid).toHaveTextContent('6 meses');
     expect(screen.getByRole('region', { name: 'Descripción' })).toHaveTextContent('Estilismo de campañas.');
@@ -73,6 +75,13 @@ describe('Offer view', () => {
     );
     expect(screen.getByRole('button', { name: OFFER_TEXTS.apply })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: OFFER_TEXTS.edit })).not.toBeInTheDocument();
+  });
+
+  // Issue 24 (EU pay transparency): the salary is said even when the offer states none.
+  it("says 'No indicado' under 'Salario' when the offer states no salary", async () => {
+    await renderView(testOffer({ salary: null }));
+    const salary = within(screen.getByLabelText('Detalles de la oferta')).getByText('Salario');
+    expect(salary.nextElementSibling).toHaveTextContent('No indicado');
   });
 
   it("labels any other state 'Cerrada' and gives the owner 'Editar oferta'", async () => {

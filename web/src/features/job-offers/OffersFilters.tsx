@@ -15,7 +15,10 @@ interface OffersFiltersProps {
   suggestions: OfferSuggestions;
 }
 
-/** The filters of the offers list: search, country, city, company, contract type, format, 'Prácticas'. */
+/**
+ * The filters of the offers list: search, country, city, company, minimum salary (euros a year,
+ * issue 24), contract type, format, 'Prácticas'.
+ */
 export function OffersFilters({ filtering, suggestions }: OffersFiltersProps) {
   const { filters, typed, type: onType, choose: onChoose, clear: onClear } = filtering;
   const id = useId();
@@ -57,6 +60,14 @@ export function OffersFilters({ filtering, suggestions }: OffersFiltersProps) {
         label="Empresa"
         value={typed.companyName}
         onChange={(value) => onType('companyName', value)}
+      />
+      <TextField
+        id={`${id}-salary`}
+        label="Salario mínimo (€/año)"
+        value={typed.minimumSalary}
+        inputMode="numeric"
+        placeholder="Por ejemplo, 30000"
+        onChange={(value) => onType('minimumSalary', value)}
       />
       <datalist id={`${id}-countries`}>
         {suggestions.countries.map((country) => (
@@ -113,7 +124,7 @@ export function OffersFilters({ filtering, suggestions }: OffersFiltersProps) {
   );
 }
 
-interface TextFieldProps extends Pick<InputHTMLAttributes<HTMLInputElement>, 'list' | 'placeholder'> {
+interface TextFieldProps extends Pick<InputHTMLAttributes<HTMLInputElement>, 'list' | 'placeholder' | 'inputMode'> {
   id: string;
   label: string;
   value: string;

@@ -23,6 +23,7 @@ const fragment = graphql`
       country: $country
       city: $city
       companyName: $companyName
+      minimumSalary: $minimumSalary
       jobType: $jobType
       locationType: $locationType
       internshipsOnly: $internshipsOnly

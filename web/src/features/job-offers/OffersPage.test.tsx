@@ -72,13 +72,14 @@ const searchNow = () => screen.getByTestId('search').textContent;
 describe('Offers list filters and the URL', () => {
   it('reads every filter from the URL, shows it, and sends it to the server', async () => {
     const { environment } = renderOffers(
-      `${routePatterns.offers}?buscar=punto&pais=España&ciudad=Madrid&empresa=Norte&contrato=practicas&formato=hibrido&practicas=1`,
+      `${routePatterns.offers}?buscar=punto&pais=España&ciudad=Madrid&empresa=Norte&salario=30000&contrato=practicas&formato=hibrido&practicas=1`,
     );
     expect(lastVariables(environment)).toMatchObject({
       search: 'punto',
       country: 'España',
       city: 'Madrid',
       companyName: 'Norte',
+      minimumSalary: 30000,
       jobType: 'INTERNSHIP',
       locationType: 'HYBRID',
       internshipsOnly: true,
@@ -88,6 +89,7 @@ describe('Offers list filters and the URL', () => {
     expect(screen.getByLabelText('País')).toHaveValue('España');
     expect(screen.getByLabelText('Ciudad')).toHaveValue('Madrid');
     expect(screen.getByLabelText('Empresa')).toHaveValue('Norte');
+    expect(screen.getByLabelText('Salario mínimo (€/año)')).toHaveValue('30000');
     expect(screen.getByLabelText('Tipo de contrato')).toHaveValue('INTERNSHIP');
     expect(screen.getByLabelText('Formato de trabajo')).toHaveValue('HYBRID');
     expect(screen.getByRole('checkbox', { name: 'Prácticas' })).toBeChecked();
@@ -135,12 +137,32 @@ describe('Offers list filters and the URL', () => {
 
   it("'Limpiar filtros' clears the URL and the fields", async () => {
     const user = userEvent.setup();
-    const { environment } = renderOffers(`${routePatterns.offers}?ciudad=Madrid&contrato=practicas`);
+    const { environment } = renderOffers(`${routePatterns.offers}?ciudad=Madrid&salario=30000&contrato=practicas`);
     await answer(environment, [offer(1)]);
     await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     await waitFor(() => expect(searchNow()).toBe(''));
     expect(screen.getByLabelText('Ciudad')).toHaveValue('');
-    expect(lastVariables(environment)).toMatchObject({ city: null, jobType: null });
+    expect(screen.getByLabelText('Salario mínimo (€/año)')).toHaveValue('');
+    expect(lastVariables(environment)).toMatchObject({ city: null, minimumSalary: null, jobType: null });
+  });
+
+  // Issue 24 (EU pay transparency): offers in euros whose salary reaches that much a year.
+  it('a typed minimum salary reaches the URL as salario after a pause, and the server as minimumSalary', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderOffers();
+    await answer(environment, [offer(1)]);
+    const salary = screen.getByLabelText('Salario mínimo (€/año)');
+    expect(salary).toHaveAttribute('inputmode', 'numeric');
+    await user.type(salary, '45000');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await waitFor(() => expect(searchNow()).toBe('?salario=45000'));
+    expect(lastVariables(environment)).toMatchObject({ minimumSalary: 45000 });
+    expect(salary).toHaveValue('45000');
+  });
+
+  it.each(['mucho', '0', '-5', '30000,5', '20000000'])('takes salario=%s as no salary filter', (value) => {
+    const { environment } = renderOffers(`${routePatterns.offers}?salario=${encodeURIComponent(value)}`);
+    expect(lastVariables(environment)).toMatchObject({ minimumSalary: null });
   });
 
   it('suggests the countries and cities of the loaded offers', async () => {

@@ -20,6 +20,7 @@ const query = graphql`
     $country: String
     $city: String
     $companyName: String
+    $minimumSalary: Int
     $jobType: JobType
     $locationType: LocationType
     $internshipsOnly: Boolean

@@ -8,6 +8,8 @@ export interface OfferFilters {
   country: string;
   city: string;
   companyName: string;
+  /** Euros a year, as typed (issue 24); what is not a whole amount counts as no filter. */
+  minimumSalary: string;
   jobType: JobTypeValue | null;
   locationType: LocationTypeValue | null;
   internshipsOnly: boolean;
@@ -19,13 +21,14 @@ export const FILTER_PARAMS = {
   country: 'pais',
   city: 'ciudad',
   companyName: 'empresa',
+  minimumSalary: 'salario',
   jobType: 'contrato',
   locationType: 'formato',
   internshipsOnly: 'practicas',
 } as const satisfies Record<keyof OfferFilters, string>;
 
 /** The text filters, typed into fields. */
-export const TEXT_FILTERS = ['search', 'country', 'city', 'companyName'] as const;
+export const TEXT_FILTERS = ['search', 'country', 'city', 'companyName', 'minimumSalary'] as const;
 export type TextFilter = (typeof TEXT_FILTERS)[number];
 
 const JOB_TYPE_SLUGS: Readonly<Record<JobTypeValue, string>> = {
@@ -45,10 +48,26 @@ export const NO_FILTERS: OfferFilters = {
   country: '',
   city: '',
   companyName: '',
+  minimumSalary: '',
   jobType: null,
   locationType: null,
   internshipsOnly: false,
 };
+
+/** The most Query.jobOffers takes as a minimum salary (the api's limit of an offer's amounts). */
+const MAX_MINIMUM_SALARY = 10_000_000;
+
+/**
+ * The euros a year of the salary filter: a whole amount from 1 to 10.000.000 ('30000',
+ * '30.000' or '30 000'); null for anything else, which filters nothing.
+ */
+export function minimumSalaryOf(text: string): number | null {
+  const compact = text.trim().replace(/\s/g, '');
+  const digits = /^\d{1,3}(\.\d{3})+$/.test(compact) ? compact.replaceAll('.', '') : compact;
+  if (!/^\d+$/.test(digits)) return null;
+  const amount = Number(digits);
+  return amount >= 1 && amount <= MAX_MINIMUM_SALARY ? amount : null;
+}
 
 function valueOfSlug<T extends string>(slugs: Readonly<Record<T, string>>, slug: string | null): T | null {
   const entry = Object.entries(slugs).find(([, value]) => value === slug);
@@ -63,6 +82,7 @@ export function filtersFromSearch(search: URLSearchParams): OfferFilters {
     country: text('country'),
     city: text('city'),
     companyName: text('companyName'),
+    minimumSalary: text('minimumSalary'),
     jobType: valueOfSlug(JOB_TYPE_SLUGS, search.get(FILTER_PARAMS.jobType)),
     locationType: valueOfSlug(LOCATION_TYPE_SLUGS, search.get(FILTER_PARAMS.locationType)),
     internshipsOnly: search.get(FILTER_PARAMS.internshipsOnly) === '1',
@@ -83,7 +103,7 @@ export function searchWithFilters(current: URLSearchParams, filters: OfferFilter
   return next;
 }
 
-/** The arguments of Query.jobOffers: blank text filters are left out. */
+/** The arguments of Query.jobOffers: blank text filters and a salary that is no amount are left out. */
 export function queryVariables(filters: OfferFilters) {
   const text = (value: string) => value.trim() || null;
   return {
@@ -91,6 +111,7 @@ export function queryVariables(filters: OfferFilters) {
     country: text(filters.country),
     city: text(filters.city),
     companyName: text(filters.companyName),
+    minimumSalary: minimumSalaryOf(filters.minimumSalary),
     jobType: filters.jobType,
     locationType: filters.locationType,
     internshipsOnly: filters.internshipsOnly,

@@ -22,6 +22,8 @@ export function offer(n: number, extra: Record<string, unknown> = {}) {
     locationType: 'ON_SITE',
     publicationDate: '2026-03-03T10:00:00.000Z',
     description: 'Una oferta de moda.',
+    // The card says a salary only when the offer states one (issue 24).
+    salary: null,
     isExpired: false,
     status: 'ACCEPTED',
     applicationsCount: 2,

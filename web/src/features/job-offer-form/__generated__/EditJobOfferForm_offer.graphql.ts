@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9750762390fac0da1d80229b8379377>>
+ * @generated SignedSource<<8e626a5fd6697b957fc7d5c42d2c2903>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import { ReaderFragment } from 'relay-runtime';
 export type JobType = "FULL_TIME" | "INTERNSHIP" | "PART_TIME" | "%future added value";
 export type LocationType = "HYBRID" | "ON_SITE" | "REMOTE" | "%future added value";
 export type ResponseType = "BOOLEAN" | "NUMBER" | "TEXT" | "URL" | "%future added value";
+export type SalaryCurrency = "CHF" | "EUR" | "GBP" | "USD" | "%future added value";
+export type SalaryPeriod = "HOUR" | "MONTH" | "YEAR" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type EditJobOfferForm_offer$data = {
   readonly city: string;
@@ -38,6 +40,12 @@ export type EditJobOfferForm_offer$data = {
   readonly offered: string | null | undefined;
   readonly position: string;
   readonly requiredProfile: string | null | undefined;
+  readonly salary: {
+    readonly currency: SalaryCurrency;
+    readonly max: number | null | undefined;
+    readonly min: number | null | undefined;
+    readonly period: SalaryPeriod;
+  } | null | undefined;
   readonly softSkills: ReadonlyArray<string>;
   readonly website: string | null | undefined;
   readonly " $fragmentType": "EditJobOfferForm_offer";
@@ -121,6 +129,45 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "experienceYears",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SalaryRange",
+      "kind": "LinkedField",
+      "name": "salary",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "min",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "max",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "period",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -244,6 +291,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isJobOfferContent"
 };
 
-(node as any).hash = "3ea0d2b24af6413f4c41831fec3b821f";
+(node as any).hash = "0a730f0e9495ef4155cb8e823eaffdf9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60fbfcad73ba43344dc60f6103ab4f8b>>
- * @relayHash ea7d44966a9e429359b2f7ec7f890a6f
+ * @generated SignedSource<<05494c13b6f54f5f8f45f922ea5f794f>>
+ * @relayHash b8b929eba59f9a2442f4b11ba51e8995
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d7a9ddb731360e26fb6069c3caeb67409cbed8a2b82c23003fd0fb30fc80b52
+// @relayRequestID f32f7fccc091a1f439e7ab3bd7cbd56ad986ba4eb4498b1f74efeac6de27adee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,6 +144,45 @@ v6 = {
       "args": null,
       "kind": "ScalarField",
       "name": "experienceYears",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SalaryRange",
+      "kind": "LinkedField",
+      "name": "salary",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "min",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "max",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "period",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -340,7 +379,7 @@ return {
     ]
   },
   "params": {
-    "id": "1d7a9ddb731360e26fb6069c3caeb67409cbed8a2b82c23003fd0fb30fc80b52",
+    "id": "f32f7fccc091a1f439e7ab3bd7cbd56ad986ba4eb4498b1f74efeac6de27adee",
     "metadata": {},
     "name": "EditJobOfferPageQuery",
     "operationKind": "query",

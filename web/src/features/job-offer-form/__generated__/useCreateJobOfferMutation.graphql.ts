@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2fa20e76fb4d2e5655e8d8bdb71e2f8>>
- * @relayHash ecdb13cc0339066dfd845885feebf2bc
+ * @generated SignedSource<<28f1aa9a85e33e0daf2827a1a3a6c6c9>>
+ * @relayHash f588a80f3e626500c5d2aa6b8b2686de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 665a15c56bf05bd050e63a86af881bee2a73cdd8256fec4c458bc7e838c9573c
+// @relayRequestID 30fb17b91d6161e914d57e32049c89d738d9c42c49227eae878c5bbc390beff9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -371,6 +371,45 @@ return {
                 "storageKey": null
               },
               {
+                "alias": null,
+                "args": null,
+                "concreteType": "SalaryRange",
+                "kind": "LinkedField",
+                "name": "salary",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "min",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "max",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "period",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
                 "kind": "InlineFragment",
                 "selections": [
                   {
@@ -621,7 +660,7 @@ return {
     ]
   },
   "params": {
-    "id": "665a15c56bf05bd050e63a86af881bee2a73cdd8256fec4c458bc7e838c9573c",
+    "id": "30fb17b91d6161e914d57e32049c89d738d9c42c49227eae878c5bbc390beff9",
     "metadata": {},
     "name": "useCreateJobOfferMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<75aca7989223d2f28df23c5bbfafbe7e>>
- * @relayHash 8e9790d1107af5d056b613c9cbe77ee6
+ * @generated SignedSource<<c452a842e684737bc969de6addaea646>>
+ * @relayHash 66d4eba83b0be906610b58f103171c20
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5bfdf694dad8a2c528723a66d227838e4750c4d481af9a740186467d40f388a8
+// @relayRequestID d926e2dec377d409b4de07202a730be35826d9a6e4c3853a880ad6d0e911fced
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,95 +231,134 @@ v17 = {
 v18 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "experience",
+  "concreteType": "SalaryRange",
+  "kind": "LinkedField",
+  "name": "salary",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "min",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "max",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "period",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "expirationDate",
+  "name": "experience",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "website",
+  "name": "expirationDate",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contactName",
+  "name": "website",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isExternal",
+  "name": "contactName",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "externalLink",
+  "name": "isExternal",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "descriptionEmployer",
+  "name": "externalLink",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "descriptionEmployer",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "functions",
+  "name": "description",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "offered",
+  "name": "functions",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "requiredProfile",
+  "name": "offered",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hardSkills",
+  "name": "requiredProfile",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "softSkills",
+  "name": "hardSkills",
   "storageKey": null
 },
 v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "softSkills",
+  "storageKey": null
+},
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "JobOfferQuestion",
@@ -344,24 +383,24 @@ v31 = {
   ],
   "storageKey": null
 },
-v32 = {
+v33 = {
   "kind": "Literal",
   "name": "first",
   "value": 1
 },
-v33 = {
+v34 = {
   "kind": "Literal",
   "name": "internshipsOnly",
   "value": false
 },
-v34 = {
+v35 = {
   "kind": "Literal",
   "name": "statuses",
   "value": [
     "ACCEPTED"
   ]
 },
-v35 = [
+v36 = [
   {
     "alias": null,
     "args": null,
@@ -370,19 +409,19 @@ v35 = [
     "storageKey": null
   }
 ],
-v36 = {
+v37 = {
   "kind": "Literal",
   "name": "internshipsOnly",
   "value": true
 },
-v37 = {
+v38 = {
   "kind": "Literal",
   "name": "statuses",
   "value": [
     "PENDING"
   ]
 },
-v38 = {
+v39 = {
   "kind": "Literal",
   "name": "statuses",
   "value": [
@@ -523,7 +562,8 @@ return {
                       (v28/*:: as any*/),
                       (v29/*:: as any*/),
                       (v30/*:: as any*/),
-                      (v31/*:: as any*/)
+                      (v31/*:: as any*/),
+                      (v32/*:: as any*/)
                     ],
                     "type": "JobOfferContent",
                     "abstractKey": "__isJobOfferContent"
@@ -571,7 +611,8 @@ return {
                 "name": "publicationDate",
                 "storageKey": null
               },
-              (v25/*:: as any*/),
+              (v26/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
@@ -579,19 +620,19 @@ return {
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v18/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
                   (v24/*:: as any*/),
-                  (v26/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
                   (v30/*:: as any*/),
-                  (v31/*:: as any*/)
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/)
                 ],
                 "type": "JobOfferContent",
                 "abstractKey": "__isJobOfferContent"
@@ -610,85 +651,85 @@ return {
               {
                 "alias": "active",
                 "args": [
-                  (v32/*:: as any*/),
                   (v33/*:: as any*/),
-                  (v34/*:: as any*/)
+                  (v34/*:: as any*/),
+                  (v35/*:: as any*/)
                 ],
                 "concreteType": "JobOfferConnection",
                 "kind": "LinkedField",
                 "name": "managedJobOffers",
                 "plural": false,
-                "selections": (v35/*:: as any*/),
+                "selections": (v36/*:: as any*/),
                 "storageKey": "managedJobOffers(first:1,internshipsOnly:false,statuses:[\"ACCEPTED\"])"
               },
               {
                 "alias": "activeInternships",
                 "args": [
-                  (v32/*:: as any*/),
-                  (v36/*:: as any*/),
-                  (v34/*:: as any*/)
+                  (v33/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v35/*:: as any*/)
                 ],
                 "concreteType": "JobOfferConnection",
                 "kind": "LinkedField",
                 "name": "managedJobOffers",
                 "plural": false,
-                "selections": (v35/*:: as any*/),
+                "selections": (v36/*:: as any*/),
                 "storageKey": "managedJobOffers(first:1,internshipsOnly:true,statuses:[\"ACCEPTED\"])"
               },
               {
                 "alias": "pending",
                 "args": [
-                  (v32/*:: as any*/),
                   (v33/*:: as any*/),
-                  (v37/*:: as any*/)
+                  (v34/*:: as any*/),
+                  (v38/*:: as any*/)
                 ],
                 "concreteType": "JobOfferConnection",
                 "kind": "LinkedField",
                 "name": "managedJobOffers",
                 "plural": false,
-                "selections": (v35/*:: as any*/),
+                "selections": (v36/*:: as any*/),
                 "storageKey": "managedJobOffers(first:1,internshipsOnly:false,statuses:[\"PENDING\"])"
               },
               {
                 "alias": "pendingInternships",
                 "args": [
-                  (v32/*:: as any*/),
-                  (v36/*:: as any*/),
-                  (v37/*:: as any*/)
+                  (v33/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v38/*:: as any*/)
                 ],
                 "concreteType": "JobOfferConnection",
                 "kind": "LinkedField",
                 "name": "managedJobOffers",
                 "plural": false,
-                "selections": (v35/*:: as any*/),
+                "selections": (v36/*:: as any*/),
                 "storageKey": "managedJobOffers(first:1,internshipsOnly:true,statuses:[\"PENDING\"])"
               },
               {
                 "alias": "inactive",
                 "args": [
-                  (v32/*:: as any*/),
                   (v33/*:: as any*/),
-                  (v38/*:: as any*/)
+                  (v34/*:: as any*/),
+                  (v39/*:: as any*/)
                 ],
                 "concreteType": "JobOfferConnection",
                 "kind": "LinkedField",
                 "name": "managedJobOffers",
                 "plural": false,
-                "selections": (v35/*:: as any*/),
+                "selections": (v36/*:: as any*/),
                 "storageKey": "managedJobOffers(first:1,internshipsOnly:false,statuses:[\"CANCELLED\",\"REJECTED\"])"
               },
               {
                 "alias": "inactiveInternships",
                 "args": [
-                  (v32/*:: as any*/),
-                  (v36/*:: as any*/),
-                  (v38/*:: as any*/)
+                  (v33/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v39/*:: as any*/)
                 ],
                 "concreteType": "JobOfferConnection",
                 "kind": "LinkedField",
                 "name": "managedJobOffers",
                 "plural": false,
-                "selections": (v35/*:: as any*/),
+                "selections": (v36/*:: as any*/),
                 "storageKey": "managedJobOffers(first:1,internshipsOnly:true,statuses:[\"CANCELLED\",\"REJECTED\"])"
               },
               (v2/*:: as any*/)
@@ -703,7 +744,7 @@ return {
     ]
   },
   "params": {
-    "id": "5bfdf694dad8a2c528723a66d227838e4750c4d481af9a740186467d40f388a8",
+    "id": "d926e2dec377d409b4de07202a730be35826d9a6e4c3853a880ad6d0e911fced",
     "metadata": {},
     "name": "useUpdateJobOfferMutation",
     "operationKind": "mutation",

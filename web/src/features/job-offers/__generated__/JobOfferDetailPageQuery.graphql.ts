@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<74fac98bf241c3fe867d3328a7689e39>>
- * @relayHash f1c8c60e88ed078ccc1891c288a0bf63
+ * @generated SignedSource<<d8251386ef0aa212ceb8c5120dfc31f3>>
+ * @relayHash f84adbaa5fad95c0d3b8e8ed3c1be248
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be4ef3690d3739da8c9561d11a83021f50b1cf08ba1e151f0f662f35644cd139
+// @relayRequestID b1fdaba944624f3701dbb50518b98bf1bf68fb006a4310c8321f68284d8d63b9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,6 +171,45 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "SalaryRange",
+            "kind": "LinkedField",
+            "name": "salary",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "min",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "max",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currency",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "period",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "publicationDate",
             "storageKey": null
@@ -296,7 +335,7 @@ return {
     ]
   },
   "params": {
-    "id": "be4ef3690d3739da8c9561d11a83021f50b1cf08ba1e151f0f662f35644cd139",
+    "id": "b1fdaba944624f3701dbb50518b98bf1bf68fb006a4310c8321f68284d8d63b9",
     "metadata": {},
     "name": "JobOfferDetailPageQuery",
     "operationKind": "query",

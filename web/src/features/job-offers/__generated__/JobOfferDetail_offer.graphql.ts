@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1399d6496eca50dce1726d2dedd862b0>>
+ * @generated SignedSource<<d12bf817caa5ec59106e3e8a70409c2e>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,9 @@ export type JobOfferDetail_offer$data = {
   readonly position: string;
   readonly publicationDate: string;
   readonly requiredProfile: string | null | undefined;
+  readonly salary: {
+    readonly " $fragmentSpreads": FragmentRefs<"salaryText_salary">;
+  } | null | undefined;
   readonly softSkills: ReadonlyArray<string>;
   readonly viewerIsOwner: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"ApplyButton_offer" | "SaveOfferButton_offer">;
@@ -128,6 +131,53 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "SalaryRange",
+      "kind": "LinkedField",
+      "name": "salary",
+      "plural": false,
+      "selections": [
+        {
+          "kind": "InlineDataFragmentSpread",
+          "name": "salaryText_salary",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "min",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "max",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "currency",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "period",
+              "storageKey": null
+            }
+          ],
+          "args": null,
+          "argumentDefinitions": []
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "publicationDate",
       "storageKey": null
@@ -217,6 +267,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "07dffde6625af966721cde98ee30d09c";
+(node as any).hash = "24d736a4b68bbd46736cc22d3f152970";
 
 export default node;

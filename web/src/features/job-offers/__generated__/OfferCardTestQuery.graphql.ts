@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f64b47024b04e143a2d209819d82323b>>
- * @relayHash 545ceb95da6183cbd05e81688651ffef
+ * @generated SignedSource<<2cd5909e50675dc0c9de1a8a902ec255>>
+ * @relayHash 538b520515cfa094445bc8119918c964
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dceeeeab8238582ee6e1deb5e15ff7abc6d75a716c9792cb07df59fba9844f36
+// @relayRequestID f1f31f3ba96603e7e090f3abf9cee67f068d258d6c8fc12f81bbe432905377dc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -36,6 +36,12 @@ v1 = {
   "nullable": false,
   "plural": false,
   "type": "String"
+},
+v2 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Int"
 };
 return {
   "fragment": {
@@ -144,6 +150,45 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "SalaryRange",
+            "kind": "LinkedField",
+            "name": "salary",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "min",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "max",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currency",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "period",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "id",
             "storageKey": null
@@ -154,7 +199,7 @@ return {
     ]
   },
   "params": {
-    "id": "dceeeeab8238582ee6e1deb5e15ff7abc6d75a716c9792cb07df59fba9844f36",
+    "id": "f1f31f3ba96603e7e090f3abf9cee67f068d258d6c8fc12f81bbe432905377dc",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "jobOffer": {
@@ -200,7 +245,36 @@ return {
           "type": "LocationType"
         },
         "jobOffer.position": (v1/*:: as any*/),
-        "jobOffer.publicationDate": (v1/*:: as any*/)
+        "jobOffer.publicationDate": (v1/*:: as any*/),
+        "jobOffer.salary": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "SalaryRange"
+        },
+        "jobOffer.salary.currency": {
+          "enumValues": [
+            "EUR",
+            "USD",
+            "GBP",
+            "CHF"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "SalaryCurrency"
+        },
+        "jobOffer.salary.max": (v2/*:: as any*/),
+        "jobOffer.salary.min": (v2/*:: as any*/),
+        "jobOffer.salary.period": {
+          "enumValues": [
+            "YEAR",
+            "MONTH",
+            "HOUR"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "SalaryPeriod"
+        }
       }
     },
     "name": "OfferCardTestQuery",

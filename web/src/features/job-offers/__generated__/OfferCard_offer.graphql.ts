@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d79ef8ea79f80a166b4bdc8baf7c1332>>
+ * @generated SignedSource<<c4f0b14132493ef712a780a68fc7c8a8>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,9 @@ export type OfferCard_offer$data = {
   readonly locationType: LocationType;
   readonly position: string;
   readonly publicationDate: string;
+  readonly salary: {
+    readonly " $fragmentSpreads": FragmentRefs<"salaryText_salary">;
+  } | null | undefined;
   readonly " $fragmentType": "OfferCard_offer";
 };
 export type OfferCard_offer$key = {
@@ -96,12 +99,59 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "description",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SalaryRange",
+      "kind": "LinkedField",
+      "name": "salary",
+      "plural": false,
+      "selections": [
+        {
+          "kind": "InlineDataFragmentSpread",
+          "name": "salaryText_salary",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "min",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "max",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "currency",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "period",
+              "storageKey": null
+            }
+          ],
+          "args": null,
+          "argumentDefinitions": []
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "JobOffer",
   "abstractKey": null
 };
 
-(node as any).hash = "9329eb7d25c215aea4d5fc4c4ea35e95";
+(node as any).hash = "dec4dbebd7325a4b8e91c4a07dcea37e";
 
 export default node;

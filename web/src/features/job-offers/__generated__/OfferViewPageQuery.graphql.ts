@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93ff398d335bad31a7500b8cbd11870b>>
- * @relayHash a1f7e540019a5f5423cc507a4a5b15da
+ * @generated SignedSource<<7749b3bade44520bc5d39d057446eccb>>
+ * @relayHash 488d79829bcc0f086bea605318b60b97
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bfd43406154fb540ecf4e9b53f0341b7dacf0108fbf8df208227c3066df2f995
+// @relayRequestID b036962278a9a934bd9820bcf32c762bb147e928811f7844fd2acdd8a5007b07
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,6 +164,45 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "SalaryRange",
+            "kind": "LinkedField",
+            "name": "salary",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "min",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "max",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currency",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "period",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "publicationDate",
             "storageKey": null
@@ -287,7 +326,7 @@ return {
     ]
   },
   "params": {
-    "id": "bfd43406154fb540ecf4e9b53f0341b7dacf0108fbf8df208227c3066df2f995",
+    "id": "b036962278a9a934bd9820bcf32c762bb147e928811f7844fd2acdd8a5007b07",
     "metadata": {},
     "name": "OfferViewPageQuery",
     "operationKind": "query",

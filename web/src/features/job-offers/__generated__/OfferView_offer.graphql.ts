@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54d278b395e106405784c09809c0fe0f>>
+ * @generated SignedSource<<77e677482807a557ff7807a3580e48db>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,9 @@ export type OfferView_offer$data = {
     readonly username: string;
   };
   readonly requiredProfile: string | null | undefined;
+  readonly salary: {
+    readonly " $fragmentSpreads": FragmentRefs<"salaryText_salary">;
+  } | null | undefined;
   readonly softSkills: ReadonlyArray<string>;
   readonly status: JobOfferStatus;
   readonly viewerIsOwner: boolean;
@@ -117,6 +120,53 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "experienceYears",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SalaryRange",
+      "kind": "LinkedField",
+      "name": "salary",
+      "plural": false,
+      "selections": [
+        {
+          "kind": "InlineDataFragmentSpread",
+          "name": "salaryText_salary",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "min",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "max",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "currency",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "period",
+              "storageKey": null
+            }
+          ],
+          "args": null,
+          "argumentDefinitions": []
+        }
+      ],
       "storageKey": null
     },
     {
@@ -210,6 +260,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9de333eb85777fe9250e2aea2be5663f";
+(node as any).hash = "e72a9ece1cf7787a2840db06a140a5ec";
 
 export default node;

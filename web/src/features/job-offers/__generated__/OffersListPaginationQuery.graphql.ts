@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a842c104e949a9a41df6682a70e021cb>>
- * @relayHash c6ba13d2e2516a72f02f0743795a534e
+ * @generated SignedSource<<3d50a24ba4b59ea0f3c7d303126c6c0c>>
+ * @relayHash b334a55a3c0e7b34af847a8007a4b28f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28d338ef4dabe27e891b93550de30113159962d55e13f351fbd04e7168eef716
+// @relayRequestID a79a387a1e7025c9887088d8d7d95ee4e0e36f0b7ecf79770764e9dd670d27e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,7 @@ export type OffersListPaginationQuery$variables = {
   internshipsOnly?: boolean | null | undefined;
   jobType?: JobType | null | undefined;
   locationType?: LocationType | null | undefined;
+  minimumSalary?: number | null | undefined;
   search?: string | null | undefined;
 };
 export type OffersListPaginationQuery$data = {
@@ -78,6 +79,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "minimumSalary"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "search"
   }
 ],
@@ -121,6 +127,11 @@ v1 = [
     "kind": "Variable",
     "name": "locationType",
     "variableName": "locationType"
+  },
+  {
+    "kind": "Variable",
+    "name": "minimumSalary",
+    "variableName": "minimumSalary"
   },
   {
     "kind": "Variable",
@@ -272,6 +283,45 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "SalaryRange",
+                    "kind": "LinkedField",
+                    "name": "salary",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "min",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "max",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currency",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "period",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -325,6 +375,7 @@ return {
           "country",
           "city",
           "companyName",
+          "minimumSalary",
           "jobType",
           "locationType",
           "internshipsOnly"
@@ -337,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "28d338ef4dabe27e891b93550de30113159962d55e13f351fbd04e7168eef716",
+    "id": "a79a387a1e7025c9887088d8d7d95ee4e0e36f0b7ecf79770764e9dd670d27e6",
     "metadata": {},
     "name": "OffersListPaginationQuery",
     "operationKind": "query",
@@ -346,6 +397,6 @@ return {
 };
 })();
 
-(node as any).hash = "ffae5802ccac369f2ef68236fb81edc4";
+(node as any).hash = "cf65761a427f144a51c3486fc40ade4c";
 
 export default node;

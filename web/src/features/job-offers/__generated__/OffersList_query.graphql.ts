@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59335bd8d5ef4c9f2b7c7c939a009bd7>>
+ * @generated SignedSource<<375228f5f3393439fb81594d58d2f6df>>
  * @lightSyntaxTransform
  */
 
@@ -72,6 +72,10 @@ return {
     },
     {
       "kind": "RootArgument",
+      "name": "minimumSalary"
+    },
+    {
+      "kind": "RootArgument",
       "name": "search"
     }
   ],
@@ -132,6 +136,11 @@ return {
           "kind": "Variable",
           "name": "locationType",
           "variableName": "locationType"
+        },
+        {
+          "kind": "Variable",
+          "name": "minimumSalary",
+          "variableName": "minimumSalary"
         },
         {
           "kind": "Variable",
@@ -247,6 +256,6 @@ return {
 };
 })();
 
-(node as any).hash = "ffae5802ccac369f2ef68236fb81edc4";
+(node as any).hash = "cf65761a427f144a51c3486fc40ade4c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1eb7bad9737840cd919c3d84d47c65c6>>
- * @relayHash 7a326ad7eeae2f3c5fb99e9a8191cea6
+ * @generated SignedSource<<2001c1411a20dd09b55020f20f861d70>>
+ * @relayHash 3e5be9ebb9d95e750e1bf3334ef7ffcd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83a8bc552b88b342c5326acf0005a67800f9c3105139b5473637015079ee99e2
+// @relayRequestID b47de4ae897427657316c3c9de28f6759222a26215ef96f7da240bfa590c599f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,7 @@ export type OffersPageQuery$variables = {
   internshipsOnly?: boolean | null | undefined;
   jobType?: JobType | null | undefined;
   locationType?: LocationType | null | undefined;
+  minimumSalary?: number | null | undefined;
   search?: string | null | undefined;
 };
 export type OffersPageQuery$data = {
@@ -65,9 +66,14 @@ v5 = {
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "minimumSalary"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "search"
 },
-v7 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "city",
@@ -105,6 +111,11 @@ v7 = [
   },
   {
     "kind": "Variable",
+    "name": "minimumSalary",
+    "variableName": "minimumSalary"
+  },
+  {
+    "kind": "Variable",
     "name": "search",
     "variableName": "search"
   }
@@ -118,7 +129,8 @@ return {
       (v3/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -136,10 +148,11 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       (v2/*:: as any*/),
       (v0/*:: as any*/),
       (v1/*:: as any*/),
+      (v6/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v3/*:: as any*/)
@@ -149,7 +162,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "JobOfferConnection",
         "kind": "LinkedField",
         "name": "jobOffers",
@@ -258,6 +271,45 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "SalaryRange",
+                    "kind": "LinkedField",
+                    "name": "salary",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "min",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "max",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currency",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "period",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -305,12 +357,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "filters": [
           "search",
           "country",
           "city",
           "companyName",
+          "minimumSalary",
           "jobType",
           "locationType",
           "internshipsOnly"
@@ -323,7 +376,7 @@ return {
     ]
   },
   "params": {
-    "id": "83a8bc552b88b342c5326acf0005a67800f9c3105139b5473637015079ee99e2",
+    "id": "b47de4ae897427657316c3c9de28f6759222a26215ef96f7da240bfa590c599f",
     "metadata": {},
     "name": "OffersPageQuery",
     "operationKind": "query",
@@ -332,6 +385,6 @@ return {
 };
 })();
 
-(node as any).hash = "418ab01afcd554a1be82c1674f7a842d";
+(node as any).hash = "1e3cb7de08a25e30dead09bb3565f157";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66b3939362bd72c9240103f27c296ff8>>
- * @relayHash 18a9967acc5b2fb7c9908f1319416386
+ * @generated SignedSource<<7ce0a7c0b62b209ce2ad6e2339440e31>>
+ * @relayHash 12d61afb01cc4241611d3cf74c78a9f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a663b94e43104ddb74eb76a75c3dfb959db3302c74a66aa47dc8a915cd48337
+// @relayRequestID e737a7147f6e5dd6d6acca577e574bf3b26c1102cd481296361c4d955e691c23
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -279,6 +279,45 @@ return {
                     "kind": "ScalarField",
                     "name": "description",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SalaryRange",
+                    "kind": "LinkedField",
+                    "name": "salary",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "min",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "max",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currency",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "period",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -294,7 +333,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a663b94e43104ddb74eb76a75c3dfb959db3302c74a66aa47dc8a915cd48337",
+    "id": "e737a7147f6e5dd6d6acca577e574bf3b26c1102cd481296361c4d955e691c23",
     "metadata": {},
     "name": "useApplyToJobOfferMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7be5f017ff2748fe1d3283a0b4843693>>
- * @relayHash 0ddce0f84288f018718d15c5325c5e96
+ * @generated SignedSource<<b15a9d9878eade321135aedf2aead8e1>>
+ * @relayHash 783092e1bd2d0ff60f7036975b945887
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID adb2cf37f5e991b2ed04d6d4e545d8390ac4d8e5893617061ddafff154bbe8ba
+// @relayRequestID 3a7706f7bb1759810455cb295afbcf2b4f1f011ce7ac38017cd06cecd44204e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,6 +216,45 @@ return {
                 "kind": "ScalarField",
                 "name": "description",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SalaryRange",
+                "kind": "LinkedField",
+                "name": "salary",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "min",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "max",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "period",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -227,7 +266,7 @@ return {
     ]
   },
   "params": {
-    "id": "adb2cf37f5e991b2ed04d6d4e545d8390ac4d8e5893617061ddafff154bbe8ba",
+    "id": "3a7706f7bb1759810455cb295afbcf2b4f1f011ce7ac38017cd06cecd44204e8",
     "metadata": {},
     "name": "useSaveJobOfferMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5cdf612f3ca88fc7b20426b32831fbd5>>
- * @relayHash adba0fc78a52f66536f2aba14ef1f78b
+ * @generated SignedSource<<b547b1f412c6453e199e918bf008a435>>
+ * @relayHash b232ccde876fa61dd1141b1994b07b10
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f97ce6c8274cd95cce82c24cbb0599d344a93dc09975b0cb3ba821fd845b7eae
+// @relayRequestID 59be7ac79868c4f70dd4237e1b0dcc4d9efa8ac5cf2056934c3d105b411520d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,6 +245,45 @@ return {
                                 "name": "description",
                                 "storageKey": null
                               },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "SalaryRange",
+                                "kind": "LinkedField",
+                                "name": "salary",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "min",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "max",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "currency",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "period",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -310,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "f97ce6c8274cd95cce82c24cbb0599d344a93dc09975b0cb3ba821fd845b7eae",
+    "id": "59be7ac79868c4f70dd4237e1b0dcc4d9efa8ac5cf2056934c3d105b411520d4",
     "metadata": {},
     "name": "AppliedOffersPaginationQuery",
     "operationKind": "query",

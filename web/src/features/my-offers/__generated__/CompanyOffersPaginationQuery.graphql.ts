@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<010c029973e7a721a9f93e82c212c956>>
- * @relayHash 5855a28dddbac361a20a69fb57f0e5ef
+ * @generated SignedSource<<b873516117ee430bfca64bbaee6f9d5c>>
+ * @relayHash 7aa1cdd84851fce1f20b76cb299eeb3f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1fee8498825a8c5d1f7ce0d2047e01cc29070856b682d0d11698eb2528562e75
+// @relayRequestID a46cfd4099f341710e31959d1ab5b9d4f2b4758bd960cf8df008c8aa81b56f70
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -321,6 +321,45 @@ return {
                             "name": "description",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "SalaryRange",
+                            "kind": "LinkedField",
+                            "name": "salary",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "min",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "max",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "currency",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "period",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -385,7 +424,7 @@ return {
     ]
   },
   "params": {
-    "id": "1fee8498825a8c5d1f7ce0d2047e01cc29070856b682d0d11698eb2528562e75",
+    "id": "a46cfd4099f341710e31959d1ab5b9d4f2b4758bd960cf8df008c8aa81b56f70",
     "metadata": {},
     "name": "CompanyOffersPaginationQuery",
     "operationKind": "query",

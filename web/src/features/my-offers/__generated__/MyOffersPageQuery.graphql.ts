@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f13951d34b4b44ea8bb854b670d5aa93>>
- * @relayHash a9e550dd6f8a8c9fcbf51f1b1837438c
+ * @generated SignedSource<<ed554bfb684a27df4d94eedfe9c88d38>>
+ * @relayHash 9e43623044d8218ce5c0edb40d14edf8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 872c94f731dcae0dd25448570685314d194b347bb38fc8b038495d24b24567b5
+// @relayRequestID 2d3cb9008b90216928af058e60d8412f9abbdd5100e0edcacb2d06c6ed4e9f7e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -201,18 +201,57 @@ v24 = {
 v25 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
+  "concreteType": "SalaryRange",
+  "kind": "LinkedField",
+  "name": "salary",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "min",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "max",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "period",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "__typename",
   "storageKey": null
 },
 v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -237,10 +276,10 @@ v27 = {
   ],
   "storageKey": null
 },
-v28 = [
+v29 = [
   (v11/*:: as any*/)
 ],
-v29 = {
+v30 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -468,15 +507,16 @@ return {
                           (v22/*:: as any*/),
                           (v23/*:: as any*/),
                           (v24/*:: as any*/),
-                          (v25/*:: as any*/)
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v26/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v27/*:: as any*/)
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -520,7 +560,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v28/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "concreteType": "EducationalOfferConnection",
                 "kind": "LinkedField",
                 "name": "managedEducationalOffers",
@@ -617,22 +657,22 @@ return {
                           },
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
-                          (v25/*:: as any*/)
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v26/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
-                  (v29/*:: as any*/)
+                  (v28/*:: as any*/),
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": "managedEducationalOffers(first:20)"
               },
               {
                 "alias": null,
-                "args": (v28/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "InstitutionOffers_managedEducationalOffers",
@@ -648,7 +688,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v28/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "concreteType": "ApplicationConnection",
                 "kind": "LinkedField",
                 "name": "jobApplications",
@@ -696,25 +736,26 @@ return {
                               (v22/*:: as any*/),
                               (v23/*:: as any*/),
                               (v24/*:: as any*/),
+                              (v25/*:: as any*/),
                               (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v25/*:: as any*/)
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v26/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v27/*:: as any*/)
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": "jobApplications(first:20)"
               },
               {
                 "alias": null,
-                "args": (v28/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AppliedOffers_jobApplications",
@@ -730,7 +771,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v28/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "concreteType": "SavedJobOfferConnection",
                 "kind": "LinkedField",
                 "name": "savedJobOffers",
@@ -769,22 +810,23 @@ return {
                           (v22/*:: as any*/),
                           (v23/*:: as any*/),
                           (v24/*:: as any*/),
-                          (v25/*:: as any*/)
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v26/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
-                  (v29/*:: as any*/)
+                  (v28/*:: as any*/),
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": "savedJobOffers(first:20)"
               },
               {
                 "alias": null,
-                "args": (v28/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "SavedOffers_savedJobOffers",
@@ -799,7 +841,7 @@ return {
     ]
   },
   "params": {
-    "id": "872c94f731dcae0dd25448570685314d194b347bb38fc8b038495d24b24567b5",
+    "id": "2d3cb9008b90216928af058e60d8412f9abbdd5100e0edcacb2d06c6ed4e9f7e",
     "metadata": {},
     "name": "MyOffersPageQuery",
     "operationKind": "query",

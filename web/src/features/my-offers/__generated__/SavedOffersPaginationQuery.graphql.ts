@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12432af1d027fdb714b2e6a2c7f11600>>
- * @relayHash 505e4330007be75fae638bda47d08d4a
+ * @generated SignedSource<<79375b3cf4a633a0296c9ab6d74b5fc4>>
+ * @relayHash deaa74b1e94c6245a6bb2820ecc9e575
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d37428aa6811e858559be3f8979d0573c639e36ee7bc52e65ff8163b5df3170
+// @relayRequestID 8c572955b0a07460788bdcbcac87ff7ba40e4587b5a1eb682d24a15fa5d5e91f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,6 +230,45 @@ return {
                             "name": "description",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "SalaryRange",
+                            "kind": "LinkedField",
+                            "name": "salary",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "min",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "max",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "currency",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "period",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -303,7 +342,7 @@ return {
     ]
   },
   "params": {
-    "id": "9d37428aa6811e858559be3f8979d0573c639e36ee7bc52e65ff8163b5df3170",
+    "id": "8c572955b0a07460788bdcbcac87ff7ba40e4587b5a1eb682d24a15fa5d5e91f",
     "metadata": {},
     "name": "SavedOffersPaginationQuery",
     "operationKind": "query",
