@@ -43,12 +43,18 @@ async function renderSettings({ google = false } = {}) {
     ),
   );
   await screen.findByRole('heading', { name: 'Contraseña' });
-  // 'Emails de avisos' loads its switches on its own.
-  await act(async () =>
-    rendered.environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, { NotificationCenter: () => ({ id: 'center-1' }) }),
-    ),
-  );
+  // 'Emails de avisos' and 'Descargar mis datos' load on their own.
+  for (const operation of rendered.environment.mock.getAllOperations()) {
+    await act(async () =>
+      rendered.environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          NotificationCenter: () => ({ id: 'center-1' }),
+          Query: () => ({ myDataExport: null }),
+        }),
+      ),
+    );
+  }
   return { user, ...rendered };
 }
 
@@ -71,7 +77,14 @@ async function answer(environment: MockEnvironment, type: string, payload: objec
 it("lists the sections, 'Emails de avisos' after the email's", async () => {
   await renderSettings();
   const names = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-  expect(names).toEqual(['Contraseña', 'Email', 'Emails de avisos', 'Sesión', 'Eliminar cuenta']);
+  expect(names).toEqual([
+    'Contraseña',
+    'Email',
+    'Emails de avisos',
+    'Descargar mis datos',
+    'Sesión',
+    'Eliminar cuenta',
+  ]);
   expect(screen.getAllByRole('checkbox')).toHaveLength(5);
 });
 

@@ -3,6 +3,7 @@ import type { AccountSettingsPanel_viewer$key } from './__generated__/AccountSet
 import { ChangeEmailSection } from './ChangeEmailSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { DataExportSection } from './DataExportSection';
 import { EmailNotificationSettings } from './EmailNotificationSettings';
 import { useLeaveSession } from './useLeaveSession';
 import { SettingsSection } from './SettingsSection';
@@ -29,6 +30,7 @@ export function AccountSettingsPanel({ viewer }: { viewer: AccountSettingsPanel_
       <ChangePasswordSection signsInWithGoogle={google} />
       <ChangeEmailSection email={email ?? null} signsInWithGoogle={google} />
       <EmailNotificationSettings />
+      <DataExportSection />
       <LogoutSection />
       <DeleteAccountSection signsInWithGoogle={google} />
     </div>
