@@ -23,9 +23,16 @@ export async function currentExport(db: Db, userId: string, now: Date): Promise<
   return row;
 }
 
-/** A new pending export in place of the last one; null when one is being made already. */
-export async function startExport(db: Db, userId: string, now: Date): Promise<DataExportRow | null> {
-  const current = await currentExport(db, userId, now);
+/**
+ * A new pending export in place of `current` (the account's, as currentExport read it); null
+ * when that one is still being made.
+ */
+export async function startExport(
+  db: Db,
+  userId: string,
+  current: DataExportRow | undefined,
+  now: Date,
+): Promise<DataExportRow | null> {
   if (current?.status === 'pending') return null;
   return db
     .insertInto('data_exports')

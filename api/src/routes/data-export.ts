@@ -16,6 +16,7 @@ import { mediaTypeOf, type OpenedMedia } from '../services/media-storage';
 const TAG = ['users'];
 const bearer = [{ bearerAuth: [] }];
 const DOWNLOAD_PATH = '/api/users/data-export/download';
+const ZIP_NAME = 'datos.zip';
 
 export const DATA_EXPORT_MESSAGES = {
   started: 'Estamos preparando tus datos. Te avisaremos aquí cuando el archivo esté listo.',
@@ -66,7 +67,7 @@ export function registerDataExportRoutes(app: App, ctx: AppContext): void {
     async (request, reply) => {
       const userId = signedInUser(request);
       const previous = await currentExport(db, userId, clock.now());
-      const row = await startExport(db, userId, clock.now());
+      const row = await startExport(db, userId, previous, clock.now());
       if (!row) throw conflict(DATA_EXPORT_MESSAGES.busy);
       if (previous) await ctx.media.storage.remove(exportName(previous.id));
       ctx.background.run(() => makeExport(ctx, userId, row.id));
@@ -99,7 +100,7 @@ export function registerDataExportRoutes(app: App, ctx: AppContext): void {
 function sendZip(reply: FastifyReply, zip: OpenedMedia, readyAt: Date) {
   const day = readyAt.toISOString().slice(0, 10);
   reply.headers({
-    'content-type': mediaTypeOf('.zip'),
+    'content-type': mediaTypeOf(ZIP_NAME),
     'content-length': zip.size,
     'content-disposition': `attachment; filename="moda-talento-mis-datos-${day}.zip"`,
     'cache-control': 'private, no-store',

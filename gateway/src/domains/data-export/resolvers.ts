@@ -1,4 +1,9 @@
-import type { DataExportResolvers, MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types';
+import type {
+  DataExportResolvers,
+  DataExportStatus,
+  MutationResolvers,
+  QueryResolvers,
+} from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { signInRequired, withUserErrors } from '../../errors';
 import { dataExportRest, type RestDataExport } from './rest';
@@ -26,8 +31,14 @@ export const Mutation: MutationResolvers = {
   },
 };
 
+const STATUSES: Record<RestDataExport['status'], DataExportStatus> = {
+  pending: 'PENDING',
+  ready: 'READY',
+  failed: 'FAILED',
+};
+
 export const DataExport: DataExportResolvers = {
-  status: (row) => row.status.toUpperCase() as 'PENDING' | 'READY' | 'FAILED',
+  status: (row) => STATUSES[row.status],
   // The api's path is this origin's too: the gateway passes the download on (server.ts).
   downloadUrl: (row) => row.downloadPath,
 };

@@ -123,26 +123,16 @@ export function ExplorerGrid({ query, filters, onClearFilters }: ExplorerGridPro
     });
   }
 
-  function selectFeed(next: ExplorerFeed) {
-    setFeed(next);
-  }
-
-  const shownFeed = useRef(feed);
-  const reloadFeed = useEffectEvent(() => load(feed, variables));
+  // The feed and filters the shown list was read with (the page's query read the URL's at the
+  // start): a new tab, a session ending on 'Siguiendo' or a new filter reads the list again.
+  const shownKey = `${feed} ${filtersKey}`;
+  const shown = useRef(shownKey);
+  const reload = useEffectEvent(() => load(feed, variables));
   useEffect(() => {
-    if (shownFeed.current === feed) return;
-    shownFeed.current = feed;
-    reloadFeed();
-  }, [feed]);
-
-  // The filters the shown list was read with: the page's query read the URL's at the start.
-  const shownFilters = useRef(filtersKey);
-  const reloadFiltered = useEffectEvent(() => load(feed, variables));
-  useEffect(() => {
-    if (shownFilters.current === filtersKey) return;
-    shownFilters.current = filtersKey;
-    reloadFiltered();
-  }, [filtersKey]);
+    if (shown.current === shownKey) return;
+    shown.current = shownKey;
+    reload();
+  }, [shownKey]);
 
   function onPageLoaded(error: Error | null) {
     if (error) setLoadState(isUnauthenticated(error) ? 'stopped' : 'failed');
@@ -159,7 +149,7 @@ export function ExplorerGrid({ query, filters, onClearFilters }: ExplorerGridPro
 
   return (
     <div className={styles.feed}>
-      <ExplorerTabs feeds={feeds} feed={feed} onSelect={selectFeed} panelId={panelId} tabId={tabId} />
+      <ExplorerTabs feeds={feeds} feed={feed} onSelect={setFeed} panelId={panelId} tabId={tabId} />
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(feed)} aria-busy={switching || isLoadingNext}>
         {switching ? (
           <PageLoader />
