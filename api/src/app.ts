@@ -36,6 +36,7 @@ import { registerEducationalOfferRoutes } from './routes/educational-offers';
 import { registerModerationRoutes } from './routes/moderation';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerDataExportRoutes } from './routes/data-export';
+import { registerReportRoutes } from './routes/reports';
 import { createBackground, type Background } from './services/background';
 import { systemClock, type Clock } from './services/clock';
 import { createCodeService } from './services/codes';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerModerationRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerDataExportRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   if (!deps.config.isProduction) registerDevRoutes(app, ctx);
   return app;

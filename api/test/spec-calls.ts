@@ -124,6 +124,11 @@ export const EXTENSIONS = [
   'GET /api/users/data-export',
   'POST /api/users/data-export',
   'GET /api/users/data-export/download',
+  // Reports (issue 24): 'Denunciar', the caller's reports, and the operators' queue and decisions.
+  'POST /api/reports',
+  'GET /api/moderation/reports',
+  'POST /api/moderation/reports/{kind}/{itemId}/hide',
+  'POST /api/moderation/reports/{kind}/{itemId}/dismiss',
   // Moderation (issue 11): operators only, and the admin command while the api runs.
   'GET /api/moderation/job-offers',
   'GET /api/moderation/educational-offers',

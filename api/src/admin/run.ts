@@ -3,6 +3,7 @@
 // process; tests call it directly.
 import type { Db } from '../db/database';
 import { approveOffer, listPending, rejectOffer, verifyProfessional, type CommandResult } from './commands';
+import { restoreItem } from './restore';
 import { DatabaseInUseError } from './database';
 
 export const EXIT = { ok: 0, failed: 1, usage: 64, databaseUnavailable: 75 } as const;
@@ -18,6 +19,8 @@ Commands:
   reject-offer ID             Refuse a pending offer, or take a public one down
                               (or refuse the edit waiting beside a public job offer: the approved one stays).
   list-pending                List the job and educational offers (and edits) waiting for review.
+  restore-item KIND ID        Show again a post, profile or offer an operator hid after reports
+                              (KIND: post, user, jobOffer or educationalOffer).
   help                        Show this text.
 
 The database is the api's: DATABASE_URL when set, else PGlite in DATA_DIR (./data by default).
@@ -31,7 +34,13 @@ interface AdminIo {
 }
 
 /** The commands that work on the database (directly, or sent to the running api). */
-export const COMMAND_NAMES = ['verify-professional', 'approve-offer', 'reject-offer', 'list-pending'] as const;
+export const COMMAND_NAMES = [
+  'verify-professional',
+  'approve-offer',
+  'reject-offer',
+  'list-pending',
+  'restore-item',
+] as const;
 
 /** A parsed command as it is also sent to the api: its name and its one argument (email or id). */
 export interface DatabaseCommand {
@@ -64,6 +73,9 @@ function parseArgs(args: string[]): DatabaseCommand | { command: 'help' } | { er
       return needs(1, `${name} ID`) ?? { command: name, argument: rest[0] };
     case 'list-pending':
       return needs(0, 'list-pending') ?? { command: name };
+    case 'restore-item':
+      // Sent as one argument, as every command's is: "KIND ID".
+      return needs(2, 'restore-item KIND ID') ?? { command: name, argument: rest.join(' ') };
     default:
       return { error: `Unknown command "${name}".` };
   }
@@ -133,5 +145,7 @@ export function runCommand(db: Db, { command, argument = '' }: DatabaseCommand):
       return rejectOffer(db, argument);
     case 'list-pending':
       return listPending(db);
+    case 'restore-item':
+      return restoreItem(db, argument);
   }
 }

@@ -1,4 +1,5 @@
 // Kysely types of the tables created by migration 0005 (educational offers, institutions).
+import type { HiddenColumns } from './report-tables';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ExtraQuestion, JsonOpt, JsonWithDefault, Opt, RevisionColumns, StoredImage, Timestamp } from './columns';
 import type {
@@ -57,7 +58,7 @@ interface EducationalOfferContentColumns {
 /** An offer's content as read: the public version's columns, or an edit waiting for review. */
 export type EducationalOfferContent = Selectable<EducationalOfferContentColumns>;
 
-interface EducationalOffersTable extends EducationalOfferContentColumns, RevisionColumns {
+interface EducationalOffersTable extends HiddenColumns, EducationalOfferContentColumns, RevisionColumns {
   id: Generated<string>;
   user_id: string;
   gallery: JsonWithDefault<StoredImage[]>;

@@ -1,4 +1,5 @@
 // Kysely types of the tables created by migration 0004 (job offers, applications, saved offers).
+import type { HiddenColumns } from './report-tables';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type {
   ExtraQuestion,
@@ -76,7 +77,7 @@ interface JobOfferContentColumns {
 /** An offer's content as read: the public version's columns, or an edit waiting for review. */
 export type JobOfferContent = Selectable<JobOfferContentColumns>;
 
-interface JobOffersTable extends JobOfferContentColumns, RevisionColumns {
+interface JobOffersTable extends HiddenColumns, JobOfferContentColumns, RevisionColumns {
   id: Generated<string>;
   user_id: string;
   status: ColumnType<JobOfferStatus, JobOfferStatus | undefined, JobOfferStatus>;

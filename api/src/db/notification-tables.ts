@@ -12,6 +12,11 @@ export interface NotificationData {
   changes?: boolean;
   /** The operator's reason for a rejection, when given. */
   reason?: string;
+  /** Issue 24, content_hidden: what was hidden (its title, and its page's path) and why. */
+  itemKind?: 'post' | 'user' | 'jobOffer' | 'educationalOffer';
+  itemTitle?: string;
+  itemPath?: string;
+  reasonLabel?: string;
   /** The actor's display name and username (the candidate, the new follower). */
   actorName?: string;
   actorUsername?: string;

@@ -7,6 +7,7 @@ import type { FolderTables } from './folder-tables';
 import type { JobOfferTables } from './job-offer-tables';
 import type { DataExportTables } from './data-export-tables';
 import type { NotificationTables } from './notification-tables';
+import type { HiddenColumns, ReportTables } from './report-tables';
 import type { SocialTables } from './social-tables';
 
 type RoleName = 'Creativo' | 'Profesional';
@@ -72,7 +73,7 @@ export interface PeopleTag {
   role?: string;
 }
 
-interface UsersTable {
+interface UsersTable extends HiddenColumns {
   id: Generated<string>;
   username: string;
   /** Verified: it signs in, links Google accounts and names operators. */
@@ -162,7 +163,7 @@ interface GoogleSignInCodesTable {
   expires_at: Timestamp;
 }
 
-interface PostsTable {
+interface PostsTable extends HiddenColumns {
   id: Generated<string>;
   user_id: string;
   title: string;
@@ -205,7 +206,14 @@ interface MagazinesTable {
 
 /** Every table: the accounts, posts and content ones here, the others in db/*-tables.ts. */
 export interface Database
-  extends SocialTables, FolderTables, JobOfferTables, EducationalOfferTables, NotificationTables, DataExportTables {
+  extends
+    SocialTables,
+    FolderTables,
+    JobOfferTables,
+    EducationalOfferTables,
+    NotificationTables,
+    DataExportTables,
+    ReportTables {
   users: UsersTable;
   pending_registrations: PendingRegistrationsTable;
   verification_codes: VerificationCodesTable;

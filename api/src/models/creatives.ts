@@ -7,6 +7,7 @@ import type { PageRequest } from '../schemas/common';
 import { AVAILABILITY_KEYS, type AvailabilityKey, type CreativeCard } from '../schemas/social';
 import { paginate, type Page } from './paginate';
 import { likePattern, nameSearch } from './search-text';
+import { profileShownTo } from './visibility';
 
 const CARD_TAGS = 3;
 
@@ -97,7 +98,7 @@ export async function creativesPage(
   filters: CreativeFilters,
   request: PageRequest,
 ): Promise<Page<CreativeCard>> {
-  const where = sql<SqlBool>`${sql.join(filterConditions(filters), sql` and `)}`;
+  const where = sql<SqlBool>`${sql.join([...filterConditions(filters), profileShownTo('u')], sql` and `)}`;
   const rows = db
     .selectFrom('users as u')
     // The newest post gives the card its background image (one index probe per creative).
@@ -107,6 +108,7 @@ export async function creativesPage(
           .selectFrom('posts as p')
           .select(['p.id', 'p.created_at', sql<StoredImage>`p.images -> 0`.as('main')])
           .whereRef('p.user_id', '=', 'u.id')
+          .where('p.hidden_at', 'is', null)
           .orderBy('p.created_at', 'desc')
           .limit(1)
           .as('lp'),

@@ -21,11 +21,12 @@ import {
   type OfferView,
 } from './offer-revisions';
 import { found, matchCount, paginate, type Found, type Page } from './paginate';
+import { ownerNotice, shownTo } from './visibility';
 
 /** Repeats the expression of migration 0005's search indexes, so they apply. */
 const SEARCH_DOCUMENT = sql<string>`normalize_search(o.program_name || ' ' || o.city || ' ' || o.institution_name || ' ' || coalesce(o.description, ''))`;
 /** Literal values (not parameters), so the planner matches the partial indexes. */
-const IS_PUBLIC = sql<SqlBool>`o.status in ('accepted', 'active')`;
+const IS_PUBLIC = sql<SqlBool>`(o.status in ('accepted', 'active') and ${shownTo('o')})`;
 const MAX_SEARCH_RESULTS = 50;
 
 interface EducationalOfferListQuery extends PageRequest {
@@ -420,6 +421,7 @@ export function toEducationalOffer(
     ...revisionFields(row, view, (changes) =>
       contentObject({ ...row, ...changes, price: changes.price_amount === null ? null : Number(changes.price_amount) }),
     ),
+    ...ownerNotice(row, view),
   };
 }
 

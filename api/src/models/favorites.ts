@@ -7,6 +7,7 @@ import type { StoredImage } from '../db/columns';
 import { invalid, notFound } from '../domain/refusals';
 import type { FavoriteObject } from '../schemas/favorites';
 import { paginate, requestedPage, type WholeListOrPageRequest } from './paginate';
+import { shownTo } from './visibility';
 
 export const SAVED_IMAGE_MESSAGES = {
   postNotFound: 'Publicación no encontrada.',
@@ -79,7 +80,8 @@ function favoriteRows(db: Kysely<Database>, userId: string) {
         where fi.user_id = f.user_id and fi.post_id = f.post_id and fi.image_url = f.image_url
       ), '[]'::json)`.as('folder_ids'),
     ])
-    .where('f.user_id', '=', userId);
+    .where('f.user_id', '=', userId)
+    .where(shownTo('p', userId));
 }
 
 type FavoriteRow = Awaited<ReturnType<ReturnType<typeof favoriteRows>['executeTakeFirstOrThrow']>>;

@@ -7,6 +7,7 @@ import { FOLDER_NAME_MAX, type FolderItem, type FolderObject } from '../schemas/
 import { isUniqueViolation } from './users';
 import { SAVED_IMAGE_MESSAGES, isForeignKeyViolation, layoutOf, storedImageOf, type PostImage } from './favorites';
 import { pageSlice, requestedPage, type WholeListOrPageRequest } from './paginate';
+import { shownTo } from './visibility';
 
 /** Images shown on a folder's cover in the folders grid (part 2 §9: folder preview 4 images). */
 const FOLDER_PREVIEW_ITEMS = 4;
@@ -40,7 +41,8 @@ function itemRows(db: Kysely<Database>) {
       'fi.added_at',
       'p.title',
       storedImageOf(sql.ref('p.images'), sql.ref('fi.image_url')).as('image'),
-    ]);
+    ])
+    .where(shownTo('p'));
 }
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof itemRows>['executeTakeFirstOrThrow']>>;

@@ -9,6 +9,7 @@ import { paginate, type Page } from './paginate';
 import { notify } from './notifications';
 import { likePattern, nameSearch } from './search-text';
 import { isForeignKeyViolation } from './users';
+import { profileShownTo } from './visibility';
 
 export type FollowDirection = 'following' | 'followers';
 
@@ -181,6 +182,7 @@ export async function communityPage(
     .innerJoin('users as u', 'u.id', `f.${theirs}`)
     .where(`f.${mine}`, '=', userId)
     .where(matches)
+    .where(profileShownTo('u'))
     .select([
       'u.id',
       'u.username',

@@ -18,6 +18,7 @@ import type { PageRequest } from '../schemas/common';
 import { displayName } from './display-name';
 import { paginate, type Page } from './paginate';
 import { likePattern } from './search-text';
+import { profileShownTo } from './visibility';
 
 /** Until an institution says otherwise: most fashion schools are private. */
 const DEFAULT_CENTER_TYPE: CenterType = 'private';
@@ -33,6 +34,7 @@ const IS_INSTITUTION = eb.and([eb('u.role', '=', sql.lit('Profesional')), eb('u.
 const OWN_PUBLIC_PROGRAMME = eb.and([
   eb('o.user_id', '=', eb.ref('u.id')),
   eb('o.status', 'in', [sql.lit<'accepted'>('accepted'), sql.lit<'active'>('active')]),
+  eb('o.hidden_at', 'is', null),
 ]);
 const CENTER_TYPE = eb.fn.coalesce('d.center_type', eb.val(DEFAULT_CENTER_TYPE));
 
@@ -96,7 +98,8 @@ function selectInstitutions(db: Db) {
           .orderBy('o.id', 'desc'),
       ).as('programs'),
     ])
-    .where(IS_INSTITUTION);
+    .where(IS_INSTITUTION)
+    .where(profileShownTo('u'));
 }
 
 type InstitutionRow = Awaited<ReturnType<ReturnType<typeof selectInstitutions>['executeTakeFirstOrThrow']>>;

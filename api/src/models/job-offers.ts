@@ -11,6 +11,7 @@ import type { JobOfferObject, JobOfferPage } from '../schemas/job-offer';
 import { displayName } from './display-name';
 import { PUBLIC_VIEW, REVISION_MESSAGES, revisionFields, type OfferView } from './offer-revisions';
 import { found, matchCount, paginate, type Found } from './paginate';
+import { ownerNotice, shownTo } from './visibility';
 
 export const JOB_OFFER_MESSAGES = {
   notFound: 'Oferta no encontrada.',
@@ -42,6 +43,7 @@ export function jobOffersWithPublisher(db: Kysely<Database>) {
     .select([
       'u.username as publisher_username',
       'u.profile_picture as publisher_picture',
+      'u.hidden_at as publisher_hidden_at',
       displayName('u').as('publisher_name'),
     ]);
 }
@@ -49,6 +51,8 @@ export function jobOffersWithPublisher(db: Kysely<Database>) {
 export type JobOfferWithPublisher = JobOfferRow & {
   publisher_username: string;
   publisher_picture: string | null;
+  /** Set when the publisher's profile is hidden (issue 24): the offer is then hidden too. */
+  publisher_hidden_at: Date | null;
   /** The name shown for the publisher (models/display-name.ts). */
   publisher_name: string;
 };
@@ -79,6 +83,7 @@ const reviewedApplicationsCount = applicationsOfOffer().where('a.status', '<>', 
 const isPublic = (today: string): OfferCondition =>
   eb.and([
     eb('o.status', '=', sql.lit('accepted')),
+    shownTo('o'),
     eb.or([eb('o.expiration_date', 'is', null), eb('o.expiration_date', '>=', eb.cast<string>(eb.val(today), 'date'))]),
   ]);
 
@@ -100,6 +105,7 @@ export function toJobOfferObject(
     status: row.status,
     createdAt: row.created_at.toISOString(),
     ...revisionFields(row, view, (changes) => contentObject(changes, today)),
+    ...ownerNotice(row, view),
     ...(row.applications_count === undefined
       ? {}
       : {
@@ -151,8 +157,15 @@ function contentObject(content: JobOfferContent, today: string) {
   };
 }
 
-/** Whether anyone may read the offer: only an accepted offer is public (expired ones included). */
-export const isPublicJobOffer = (offer: { status: string }): boolean => offer.status === 'accepted';
+/**
+ * Whether anyone may read the offer: only an accepted offer is public (expired ones included),
+ * unless reports hid it or its publisher (issue 24; the columns when the caller read them).
+ */
+export const isPublicJobOffer = (offer: {
+  status: string;
+  hidden_at?: Date | null;
+  publisher_hidden_at?: Date | null;
+}): boolean => offer.status === 'accepted' && !offer.hidden_at && !offer.publisher_hidden_at;
 
 export function findJobOffer(db: Kysely<Database>, id: string): Promise<JobOfferWithPublisher | undefined> {
   if (!isUuid(id)) return Promise.resolve(undefined);
@@ -179,7 +192,7 @@ export async function findJobOffersByIds(
       ]),
     )
     .where('o.id', 'in', ids)
-    .where(ownerId === null ? withStatus('accepted') : ownedBy(ownerId))
+    .where(ownerId === null ? eb.and([withStatus('accepted'), shownTo('o')]) : ownedBy(ownerId))
     .execute();
   return rows.map((row) => toJobOfferObject(row, today, { owner: ownerId !== null }));
 }

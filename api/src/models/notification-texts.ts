@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'offer_rejected',
   'account_verified',
   'new_follower',
+  'content_hidden',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -24,7 +25,11 @@ export const EMAIL_TOPICS = [
 ] as const;
 export type EmailTopic = (typeof EMAIL_TOPICS)[number];
 
-export const TOPIC_OF: Record<NotificationKind, EmailTopic> = {
+/**
+ * The topic whose switch turns a kind's mails off; null for a notice the account always
+ * receives (content_hidden: the Digital Services Act's statement of reasons).
+ */
+export const TOPIC_OF: Record<NotificationKind, EmailTopic | null> = {
   application_received: 'applications',
   application_selected: 'application_updates',
   application_discarded: 'application_updates',
@@ -32,6 +37,7 @@ export const TOPIC_OF: Record<NotificationKind, EmailTopic> = {
   offer_rejected: 'offer_reviews',
   account_verified: 'verification',
   new_follower: 'followers',
+  content_hidden: null,
 };
 
 /** The switch's label in 'Configuración', also named in each mail's footer. */
@@ -125,6 +131,8 @@ export function notificationWords({ kind, offerId, data }: NotificationFacts): N
         path: `${SHELL}/misOfertas`,
         action: 'Ir a Mis ofertas',
       };
+    case 'content_hidden':
+      return hiddenWords(data);
     case 'new_follower':
       return {
         text: `${someone} ha empezado a seguirte.`,
@@ -133,4 +141,24 @@ export function notificationWords({ kind, offerId, data }: NotificationFacts): N
         action: 'Ver su perfil',
       };
   }
+}
+
+/** What an item is called in the notice that it was hidden. */
+const HIDDEN_ITEM_WORDS = {
+  post: 'tu publicación',
+  user: 'tu perfil',
+  jobOffer: 'tu oferta',
+  educationalOffer: 'tu oferta formativa',
+} as const;
+
+/** The notice to the author of a hidden item (issue 24): what, why, and where to read it. */
+function hiddenWords(data: NotificationData): NotificationWords {
+  const kind = data.itemKind ?? 'post';
+  const item = kind === 'user' ? HIDDEN_ITEM_WORDS.user : `${HIDDEN_ITEM_WORDS[kind]} «${data.itemTitle ?? ''}»`;
+  return {
+    text: `Hemos ocultado ${item} tras revisar denuncias. Motivo: ${data.reasonLabel ?? 'Otro motivo'}.`,
+    subject: `Hemos ocultado ${item}`,
+    path: data.itemPath ?? SHELL,
+    action: 'Ver el motivo',
+  };
 }

@@ -31,6 +31,8 @@ export interface NewNotification {
  */
 export async function notify(db: Kysely<Database>, event: NewNotification, now: Date): Promise<boolean> {
   const actor = event.actorId ? await actorFacts(db, event.actorId) : {};
+  // A notice no switch turns off (TOPIC_OF null) always has its mail.
+  const topic = TOPIC_OF[event.kind];
   const queued = await db
     .with('written', (qb) =>
       qb
@@ -53,13 +55,15 @@ export async function notify(db: Kysely<Database>, event: NewNotification, now: 
       eb
         .selectFrom('written')
         .select((s) => ['written.id', s.val(now).as('run_at'), s.val(now).as('created_at')])
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('email_opt_outs as o')
-                .select('o.topic')
-                .whereRef('o.user_id', '=', 'written.user_id')
-                .where('o.topic', '=', TOPIC_OF[event.kind]),
+        .$if(topic !== null, (qb) =>
+          qb.where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('email_opt_outs as o')
+                  .select('o.topic')
+                  .whereRef('o.user_id', '=', 'written.user_id')
+                  .where('o.topic', '=', topic ?? ''),
+              ),
             ),
           ),
         ),

@@ -8,6 +8,7 @@ import type { ExplorerPage, PostObject, PostPage } from '../schemas/post';
 import { accountPlaceConditions, type AccountPlaceFilters } from './creatives';
 import { pageWithoutCount, requestedPage, type WholeListOrPageRequest } from './paginate';
 import { likePattern } from './search-text';
+import { hiddenNotice, shownTo } from './visibility';
 
 export type Feed = 'random' | 'staff-picks' | 'following';
 
@@ -41,6 +42,7 @@ export async function feedPage(db: Kysely<Database>, query: FeedQuery): Promise<
       'u.city',
       'u.profile_picture',
     ]);
+  select = select.where(shownTo('p'));
   if (query.exclude.length > 0) select = select.where(notAmong(query.exclude));
   // The filters are applied before paging, so a filtered feed pages through what matches.
   for (const condition of accountPlaceConditions(query)) select = select.where(condition);
@@ -79,11 +81,15 @@ export async function feedPage(db: Kysely<Database>, query: FeedQuery): Promise<
   };
 }
 
-/** Posts joined with their authors: every column the REST post object needs. */
-function postsWithAuthors(db: Kysely<Database>) {
+/**
+ * Posts joined with their authors: every column the REST post object needs. Hidden posts, and
+ * those of hidden profiles, only for their author (`viewerId`).
+ */
+function postsWithAuthors(db: Kysely<Database>, viewerId: string | null = null) {
   return db
     .selectFrom('posts as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
+    .where(shownTo('p', viewerId))
     .select([
       'p.id',
       'p.title',
@@ -93,6 +99,9 @@ function postsWithAuthors(db: Kysely<Database>) {
       'p.image_tags',
       'p.people_tags',
       'p.created_at',
+      'p.hidden_at',
+      'p.hidden_reason',
+      'p.hidden_note',
       'u.id as user_id',
       'u.username',
       'u.full_name',
@@ -109,7 +118,7 @@ function postsWithAuthors(db: Kysely<Database>) {
           'professional_type', t.professional_type, 'show_name_company', t.show_name_company,
           'city', t.city, 'country', t.country, 'profile_picture', t.profile_picture)), '[]'::json)
         from users t
-        where lower(t.username) in (select lower(tag ->> 'name') from jsonb_array_elements(p.people_tags) tag)
+        where t.hidden_at is null and lower(t.username) in (select lower(tag ->> 'name') from jsonb_array_elements(p.people_tags) tag)
       )`.as('tagged_users'),
     ]);
 }
@@ -157,7 +166,14 @@ function toPostObject(row: PostWithAuthorRow): PostObject {
     createdAt: row.created_at.toISOString(),
     user: authorSummary({ ...row, id: row.user_id }),
     imageDetails: row.images,
+    ...moderationOf(row),
   };
+}
+
+/** `moderation` on a hidden post: only its author reads one (postsWithAuthors). */
+function moderationOf(row: PostWithAuthorRow): Pick<PostObject, 'moderation'> {
+  const notice = hiddenNotice(row);
+  return notice ? { moderation: notice } : {};
 }
 
 /** Each tag with its account (matched by username, any case), null when none has that name now. */
@@ -169,8 +185,13 @@ function withTaggedUsers(tags: PeopleTag[], users: TaggedUserRow[]): PostObject[
   });
 }
 
-export async function findPost(db: Kysely<Database>, id: string): Promise<PostObject | undefined> {
-  const row = await postsWithAuthors(db).where('p.id', '=', id).executeTakeFirst();
+/** One post; a hidden one only for its author (`viewerId`). */
+export async function findPost(
+  db: Kysely<Database>,
+  id: string,
+  viewerId: string | null = null,
+): Promise<PostObject | undefined> {
+  const row = await postsWithAuthors(db, viewerId).where('p.id', '=', id).executeTakeFirst();
   return row && toPostObject(row);
 }
 
@@ -180,13 +201,14 @@ export async function findPostsByIds(db: Kysely<Database>, ids: string[]): Promi
   return (await postsWithAuthors(db).where('p.id', 'in', ids).execute()).map(toPostObject);
 }
 
-/** A user's posts, newest first; the whole list unless `request.limit` is given. */
+/** A user's posts, newest first; the whole list unless `request.limit` is given. Hidden ones for their author only. */
 export async function userPosts(
   db: Kysely<Database>,
   userId: string,
   request: WholeListOrPageRequest,
+  viewerId: string | null = null,
 ): Promise<PostPage> {
-  const select = postsWithAuthors(db)
+  const select = postsWithAuthors(db, viewerId)
     .where('p.user_id', '=', userId)
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc');
@@ -274,7 +296,7 @@ export async function insertPost(db: Kysely<Database>, input: NewPostInput): Pro
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const post = await findPost(db, id);
+  const post = await findPost(db, id, input.userId);
   if (!post) throw new Error(`post ${id} vanished after insert`);
   return post;
 }

@@ -7,6 +7,7 @@ import type { PageInfo, PageRequest } from '../schemas/common';
 import type { SavedOfferObject } from '../schemas/job-offer';
 import { JOB_OFFER_MESSAGES, jobOffersWithPublisher, toJobOfferObject } from './job-offers';
 import { paginate } from './paginate';
+import { shownTo } from './visibility';
 
 export const SAVED_MESSAGES = {
   saved: '¡Oferta guardada!',
@@ -57,6 +58,7 @@ export async function savedOfferPage(
     .select('s.saved_at')
     .where('s.user_id', '=', userId)
     .where('o.status', '=', 'accepted')
+    .where(shownTo('o'))
     .orderBy('s.saved_at', 'desc')
     .orderBy('o.id', 'desc');
   // Counted without the publisher: every offer has one.
@@ -64,7 +66,8 @@ export async function savedOfferPage(
     .selectFrom('saved_job_offers as s')
     .innerJoin('job_offers as o', 'o.id', 's.offer_id')
     .where('s.user_id', '=', userId)
-    .where('o.status', '=', 'accepted');
+    .where('o.status', '=', 'accepted')
+    .where(shownTo('o'));
   const { items, info } = await paginate(saved, request, counted);
   return {
     savedOffers: items.map((row) => ({ ...toJobOfferObject(row, today), savedAt: row.saved_at.toISOString() })),

@@ -8,6 +8,7 @@ import type { StoredImage } from '../db/columns';
 import type { SearchPost, SearchUser, TagCandidate } from '../schemas/social';
 import { found, matchCount, type Found } from './paginate';
 import { likePattern, nameSearch, postDocument, postTitleSearch, prefixPattern, usernameSearch } from './search-text';
+import { profileShownTo, shownTo } from './visibility';
 
 interface UserSearch {
   query: string;
@@ -43,6 +44,7 @@ export async function searchUsers(db: Kysely<Database>, search: UserSearch): Pro
       matchCount.as('total'),
     ])
     .where(sql<boolean>`(${sql.join(conditions, sql` or `)})`)
+    .where(profileShownTo('u'))
     // Exact usernames first, then the closest names.
     .orderBy(sql`${usernameSearch('u')} = ${q}`, 'desc')
     .orderBy(sql`greatest(similarity(${usernameSearch('u')}, ${q}), word_similarity(${q}, ${nameSearch('u')}))`, 'desc')
@@ -103,6 +105,7 @@ export async function searchPosts(db: Kysely<Database>, search: PostSearch): Pro
       matchCount.as('total'),
     ])
     .where(sql<boolean>`(${sql.join(conditions, sql` or `)})`)
+    .where(shownTo('p'))
     .orderBy(sql`ts_rank(${postDocument('p')}, ${tsQuery})`, 'desc')
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id')
@@ -153,6 +156,7 @@ export async function tagCandidates(db: Kysely<Database>, term: string, limit: n
     .where(
       sql<boolean>`(${usernameSearch('u')} like ${likePattern(term)} or ${nameSearch('u')} like ${likePattern(term)})`,
     )
+    .where(profileShownTo('u'))
     .orderBy(sql`${usernameSearch('u')} like ${prefixPattern(term)}`, 'desc')
     .orderBy(sql`length(u.username)`)
     .orderBy('u.username')

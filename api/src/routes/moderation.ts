@@ -87,7 +87,7 @@ function operatorOnly(ctx: AppContext) {
 }
 
 /** Signed in before anything is read; an operator once the request is known to be well formed. */
-const guarded = (ctx: AppContext) => ({ onRequest: ctx.auth.required, preHandler: operatorOnly(ctx) });
+export const guarded = (ctx: AppContext) => ({ onRequest: ctx.auth.required, preHandler: operatorOnly(ctx) });
 
 function registerQueues(app: App, ctx: AppContext): void {
   const queue = { tags: TAG, security: bearer, querystring: ModerationPaging };

@@ -17,6 +17,7 @@ import {
   type Feed,
 } from '../models/posts';
 import { findUserByUsername } from '../models/users';
+import { canSeeProfile } from '../models/visibility';
 import { MAX_BY_IDS } from '../schemas/by-ids';
 import {
   IdParams,
@@ -110,7 +111,10 @@ function registerPostListRoutes(app: App, ctx: AppContext): void {
         response: { 200: PostPage, ...errors(400, 401) },
       },
     },
-    async (request) => userPosts(ctx.db, signedInUser(request), request.query),
+    async (request) => {
+      const userId = signedInUser(request);
+      return userPosts(ctx.db, userId, request.query, userId);
+    },
   );
 
   app.get(
@@ -128,8 +132,8 @@ function registerPostListRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const user = await findUserByUsername(ctx.db, request.params.username);
-      if (!user) throw notFound(POST_MESSAGES.userNotFound);
-      return userPosts(ctx.db, user.id, request.query);
+      if (!user || !canSeeProfile(user, request.userId)) throw notFound(POST_MESSAGES.userNotFound);
+      return userPosts(ctx.db, user.id, request.query, request.userId);
     },
   );
 
@@ -195,7 +199,9 @@ function registerSinglePostRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const post = isUuid(request.params.id) ? await findPost(ctx.db, request.params.id.toLowerCase()) : undefined;
+      const post = isUuid(request.params.id)
+        ? await findPost(ctx.db, request.params.id.toLowerCase(), request.userId)
+        : undefined;
       if (!post) throw notFound(POST_MESSAGES.notFound);
       return { post };
     },

@@ -29,6 +29,7 @@ import {
   type AvailabilityKey,
 } from '../schemas/social';
 import { UserObject } from '../schemas/user';
+import { canSeeProfile } from '../models/visibility';
 
 const TAG = ['users'];
 const bearer = [{ bearerAuth: [] }];
@@ -70,8 +71,9 @@ function registerProfileRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const user = await findUserByUsername(ctx.db, request.params.username);
-      if (!user) throw notFound(SOCIAL_MESSAGES.userNotFound);
-      return publicProfile(ctx.db, user, signedInUser(request));
+      const viewerId = signedInUser(request);
+      if (!user || !canSeeProfile(user, viewerId)) throw notFound(SOCIAL_MESSAGES.userNotFound);
+      return publicProfile(ctx.db, user, viewerId);
     },
   );
 
@@ -97,7 +99,8 @@ function registerFollowRoutes(app: App, ctx: AppContext): void {
   /** The account to (un)follow, or 404; never the caller. */
   async function target(request: { params: { userId: string } }, callerId: string): Promise<string> {
     const id = request.params.userId.toLowerCase();
-    if (!isUuid(id) || !(await findUserById(db, id))) throw notFound(SOCIAL_MESSAGES.userNotFound);
+    const user = isUuid(id) ? await findUserById(db, id) : undefined;
+    if (!user || !canSeeProfile(user, callerId)) throw notFound(SOCIAL_MESSAGES.userNotFound);
     if (id === callerId) throw badRequest(SOCIAL_MESSAGES.selfFollow, 'userId');
     return id;
   }

@@ -21,6 +21,7 @@ import { registerByIdsRoute } from './by-ids';
 import { TAG, USER_MESSAGES, bearer } from './users/common';
 import { registerCredentialRoutes } from './users/credentials';
 import { registerFileRoutes } from './users/files';
+import { canSeeProfile } from '../models/visibility';
 
 export function registerUserRoutes(app: App, ctx: AppContext): void {
   registerProfileRoutes(app, ctx);
@@ -37,7 +38,8 @@ export function registerUserRoutes(app: App, ctx: AppContext): void {
     tooMany: USER_MESSAGES.tooManyIds,
     optionalAuth: ctx.auth.optional,
     load: async (ids, userId) => {
-      const rows = await findUsersByIds(ctx.db, ids);
+      // Hidden profiles (issue 24) only for themselves.
+      const rows = (await findUsersByIds(ctx.db, ids)).filter((row) => canSeeProfile(row, userId));
       const counts = await followCountsOf(
         ctx.db,
         rows.map((row) => row.id),

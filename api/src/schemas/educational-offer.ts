@@ -7,6 +7,7 @@ import { Enum } from './enum';
 import { EnumList } from './enum-list';
 import { FormList, FormText } from './form-fields';
 import { offerChanges, revisionFields } from './offer-revisions';
+import { HiddenNoticeObject } from './report';
 
 export const EDUCATION_TYPES = ['Grado', 'Máster', 'FP', 'Curso', 'Taller', 'Certificación', 'Otro'] as const;
 export type EducationType = (typeof EDUCATION_TYPES)[number];
@@ -133,6 +134,7 @@ export const EducationalOfferObject = Type.Object({
   galleryDetails: Type.Array(ImageDetails),
   updatedAt: Type.String(),
   ...revisionFields(EducationalOfferChanges),
+  moderation: Type.Optional(HiddenNoticeObject),
 });
 export type EducationalOfferObject = Static<typeof EducationalOfferObject>;
 

@@ -15,6 +15,7 @@ import { EnumList } from './enum-list';
 import { Enum } from './enum';
 import { FormList, FormText, FormValue } from './form-fields';
 import { offerChanges, revisionFields } from './offer-revisions';
+import { HiddenNoticeObject } from './report';
 
 const Str = Nullable(Type.String());
 
@@ -78,6 +79,7 @@ export const JobOfferChanges = offerChanges(contentFields);
 
 const offerFields = {
   _id: Type.String(),
+  moderation: Type.Optional(HiddenNoticeObject),
   ...contentFields,
   publisher: Type.Object({
     _id: Type.String(),

@@ -8,7 +8,7 @@ export const NotificationObject = Type.Object({
   _id: Type.String(),
   kind: Enum(NOTIFICATION_KINDS, {
     description:
-      'application_received (to the publisher), application_selected / application_discarded (to the candidate), offer_approved / offer_rejected (to the publisher), account_verified, new_follower.',
+      'application_received (to the publisher), application_selected / application_discarded (to the candidate), offer_approved / offer_rejected (to the publisher), account_verified, new_follower, content_hidden (to the author of what an operator hid after reports; its mail cannot be turned off).',
   }),
   text: Type.String({ description: 'The Spanish sentence to show.' }),
   path: Type.String({ description: "The web app's path of what it is about." }),

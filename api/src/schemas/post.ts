@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { MAX_BY_IDS } from './by-ids';
 import { ImageDetails, ImageVariant, MAX_PAGE, Nullable, pageQuery } from './common';
 import { FormJson, FormList, FormValue } from './form-fields';
+import { HiddenNoticeObject } from './report';
 
 export const ExplorerImage = Type.Object({
   postId: Type.String(),
@@ -57,6 +58,7 @@ export const PostObject = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   user: PostAuthor,
   imageDetails: Type.Array(ImageDetails, { description: 'Extension: sizes and resized copies of each image.' }),
+  moderation: Type.Optional(HiddenNoticeObject),
 });
 export type PostObject = Static<typeof PostObject>;
 

@@ -1,7 +1,9 @@
 // The user object of CONTRACT.md: every profile field of both spec parts, null where unset.
 import { Type, type Static } from '@sinclair/typebox';
+import { REPORT_KINDS } from '../domain/reports';
 import { Nullable } from './common';
 import { Enum } from './enum';
+import { HiddenNoticeObject } from './report';
 
 const Str = Nullable(Type.String());
 const Bool = Nullable(Type.Boolean());
@@ -67,6 +69,11 @@ const SocialFacts = {
   savedOffers: Type.Optional(
     Type.Array(Type.String(), { description: 'Ids of the saved job offers, most recent first. Own profile only.' }),
   ),
+  reportedItems: Type.Optional(
+    Type.Array(Type.Object({ kind: Enum(REPORT_KINDS), itemId: Type.String() }), {
+      description: 'Extension (issue 24): what the account reported, the latest 1000 first. Own profile only.',
+    }),
+  ),
   notifications: Type.Optional(
     Type.Array(Type.Object({ userId: Type.String(), active: Type.Boolean() }), {
       description: 'Per followed account: set active on follow and inactive on unfollow (part 2 §4). Own profile only.',
@@ -78,6 +85,7 @@ export const UserObject = Type.Object(
   {
     _id: Type.String(),
     username: Type.String(),
+    moderation: Type.Optional(HiddenNoticeObject),
     email: Type.Optional(Type.String({ description: 'Only present when the caller is the account itself.' })),
     role: Nullable(Enum(['Creativo', 'Profesional'])),
     creativeType: Nullable(Type.Integer({ minimum: 1, maximum: 5 })),

@@ -30,6 +30,7 @@ import { seedEducationalOffers } from './educational-offers';
 import { seedFolders } from './folders';
 import { seedJobOffers } from './job-offers';
 import { seedNotifications } from './notifications';
+import { seedReports } from './reports';
 import { seedSocial } from './social';
 
 interface SizePlan {
@@ -107,7 +108,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   const magazines = await insertIgnoringDuplicates(db, 'magazines', magazineRows(pool, now));
   // Each step seeds its own tables from the users and posts above, in dependency order.
   const context: SeedContext = { size: options.size, now, random, pool, media: options.media, log };
-  for (const step of [seedSocial, seedFolders, seedJobOffers, seedEducationalOffers, seedNotifications]) {
+  for (const step of [seedSocial, seedFolders, seedJobOffers, seedEducationalOffers, seedNotifications, seedReports]) {
     await step(db, context);
   }
 

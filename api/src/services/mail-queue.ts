@@ -203,7 +203,7 @@ async function claimDueJobs(db: Kysely<Database>, now: Date, limit: number): Pro
         attempts: job.attempts,
         notification,
         recipient: email ? { email, name } : null,
-        optedOut: off.has(`${notification.user_id}:${topic}`),
+        optedOut: topic !== null && off.has(`${notification.user_id}:${topic}`),
       },
     ];
   });

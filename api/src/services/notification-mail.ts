@@ -3,7 +3,13 @@
 // plain text and as simple HTML that mail clients render without remote content.
 import type { NotificationRow } from '../db/notification-tables';
 import { escapeHtml } from '../models/educational-offer-html';
-import { TOPIC_LABELS, TOPIC_OF, notificationWords, type NotificationKind } from '../models/notification-texts';
+import {
+  TOPIC_LABELS,
+  TOPIC_OF,
+  notificationWords,
+  type NotificationKind,
+  type NotificationWords,
+} from '../models/notification-texts';
 import type { Mail } from './mail';
 import type { UnsubscribeTokens } from './unsubscribe-tokens';
 
@@ -26,6 +32,7 @@ export function notificationMail(notification: NotificationRow, recipient: Recip
   const topic = TOPIC_OF[kind];
   const words = notificationWords({ kind, offerId: notification.offer_id, data: notification.data });
   const link = links.publicUrl + words.path;
+  if (topic === null) return accountNotice(notification, recipient, words, link);
   const token = links.tokens.sign({ userId: notification.user_id, topic });
   const unsubscribePage = `${links.publicUrl}/baja?token=${encodeURIComponent(token)}`;
   const oneClick = `${links.publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
@@ -47,13 +54,43 @@ export function notificationMail(notification: NotificationRow, recipient: Recip
   };
 }
 
+/**
+ * A notice every account receives (no topic, so no switch and no unsubscribe link): why their
+ * content was hidden, which the Digital Services Act asks to tell them.
+ */
+function accountNotice(
+  notification: NotificationRow,
+  recipient: Recipient,
+  words: NotificationWords,
+  link: string,
+): Mail {
+  const why = 'Recibes este email porque es un aviso sobre tu cuenta.';
+  return {
+    to: recipient.email,
+    subject: words.subject,
+    messageId: `notification-${notification.id}`,
+    text:
+      `Hola, ${recipient.name}:\n\n${words.text}\n\n${words.action}: ${link}\n\n` +
+      `Un saludo,\nEl equipo de Moda Talento\n\n--\n${why}\n`,
+    html: htmlBody({ greeting: `Hola, ${recipient.name}:`, words, link, why }),
+  };
+}
+
 interface HtmlParts {
   greeting: string;
   words: { text: string; action: string };
   link: string;
   why: string;
-  unsubscribePage: string;
-  settings: string;
+  /** Absent for the notices no switch turns off. */
+  unsubscribePage?: string;
+  settings?: string;
+}
+
+/** The footer's links, for a mail a switch turns off. */
+function footerLinks(parts: HtmlParts): string {
+  const e = escapeHtml;
+  if (!parts.unsubscribePage || !parts.settings) return '';
+  return ` <a href="${e(parts.unsubscribePage)}" style="color:#6b6b6b">Dejar de recibirlos</a> · <a href="${e(parts.settings)}" style="color:#6b6b6b">Elegir qué emails recibes</a>`;
 }
 
 function htmlBody(parts: HtmlParts): string {
@@ -73,7 +110,7 @@ function htmlBody(parts: HtmlParts): string {
 <p style="margin:0 0 24px">Un saludo,<br>El equipo de Moda Talento</p>
 </td></tr>
 <tr><td style="padding:16px 28px 24px;border-top:1px solid #eeeeee;font-size:12px;line-height:1.5;color:#6b6b6b">
-${e(parts.why)} <a href="${e(parts.unsubscribePage)}" style="color:#6b6b6b">Dejar de recibirlos</a> · <a href="${e(parts.settings)}" style="color:#6b6b6b">Elegir qué emails recibes</a>
+${e(parts.why)}${footerLinks(parts)}
 </td></tr>
 </table>
 </td></tr>

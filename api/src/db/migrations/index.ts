@@ -14,6 +14,7 @@ import * as emailChanges from './0010_email_changes';
 import * as notifications from './0011_notifications';
 import * as jobOfferSalary from './0012_job_offer_salary';
 import * as dataExports from './0013_data_exports';
+import * as reports from './0014_reports';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011_notifications': notifications,
   '0012_job_offer_salary': jobOfferSalary,
   '0013_data_exports': dataExports,
+  '0014_reports': reports,
 };

@@ -195,6 +195,17 @@ export interface paths {
                             user: {
                                 _id: string;
                                 username: string;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description Only present when the caller is the account itself. */
                                 email?: string;
                                 role: ("Creativo" | "Profesional") | null;
@@ -297,6 +308,12 @@ export interface paths {
                                 following?: string[];
                                 /** @description Ids of the saved job offers, most recent first. Own profile only. */
                                 savedOffers?: string[];
+                                /** @description Extension (issue 24): what the account reported, the latest 1000 first. Own profile only. */
+                                reportedItems?: {
+                                    /** @enum {string} */
+                                    kind: "post" | "user" | "jobOffer" | "educationalOffer";
+                                    itemId: string;
+                                }[];
                                 /** @description Per followed account: set active on follow and inactive on unfollow (part 2 §4). Own profile only. */
                                 notifications?: {
                                     userId: string;
@@ -490,6 +507,17 @@ export interface paths {
                             user: {
                                 _id: string;
                                 username: string;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description Only present when the caller is the account itself. */
                                 email?: string;
                                 role: ("Creativo" | "Profesional") | null;
@@ -592,6 +620,12 @@ export interface paths {
                                 following?: string[];
                                 /** @description Ids of the saved job offers, most recent first. Own profile only. */
                                 savedOffers?: string[];
+                                /** @description Extension (issue 24): what the account reported, the latest 1000 first. Own profile only. */
+                                reportedItems?: {
+                                    /** @enum {string} */
+                                    kind: "post" | "user" | "jobOffer" | "educationalOffer";
+                                    itemId: string;
+                                }[];
                                 /** @description Per followed account: set active on follow and inactive on unfollow (part 2 §4). Own profile only. */
                                 notifications?: {
                                     userId: string;
@@ -1119,6 +1153,17 @@ export interface paths {
                             user: {
                                 _id: string;
                                 username: string;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description Only present when the caller is the account itself. */
                                 email?: string;
                                 role: ("Creativo" | "Profesional") | null;
@@ -1221,6 +1266,12 @@ export interface paths {
                                 following?: string[];
                                 /** @description Ids of the saved job offers, most recent first. Own profile only. */
                                 savedOffers?: string[];
+                                /** @description Extension (issue 24): what the account reported, the latest 1000 first. Own profile only. */
+                                reportedItems?: {
+                                    /** @enum {string} */
+                                    kind: "post" | "user" | "jobOffer" | "educationalOffer";
+                                    itemId: string;
+                                }[];
                                 /** @description Per followed account: set active on follow and inactive on unfollow (part 2 §4). Own profile only. */
                                 notifications?: {
                                     userId: string;
@@ -1295,6 +1346,17 @@ export interface paths {
                         "application/json": {
                             _id: string;
                             username: string;
+                            /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                            moderation?: {
+                                /** Format: date-time */
+                                hiddenAt: string;
+                                /** @enum {string} */
+                                reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                reasonLabel: string;
+                                /** @description The operator's words to the author, if any. */
+                                note: string | null;
+                            };
                             /** @description Only present when the caller is the account itself. */
                             email?: string;
                             role: ("Creativo" | "Profesional") | null;
@@ -1397,6 +1459,12 @@ export interface paths {
                             following?: string[];
                             /** @description Ids of the saved job offers, most recent first. Own profile only. */
                             savedOffers?: string[];
+                            /** @description Extension (issue 24): what the account reported, the latest 1000 first. Own profile only. */
+                            reportedItems?: {
+                                /** @enum {string} */
+                                kind: "post" | "user" | "jobOffer" | "educationalOffer";
+                                itemId: string;
+                            }[];
                             /** @description Per followed account: set active on follow and inactive on unfollow (part 2 §4). Own profile only. */
                             notifications?: {
                                 userId: string;
@@ -1568,6 +1636,17 @@ export interface paths {
                             user: {
                                 _id: string;
                                 username: string;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description Only present when the caller is the account itself. */
                                 email?: string;
                                 role: ("Creativo" | "Profesional") | null;
@@ -1670,6 +1749,12 @@ export interface paths {
                                 following?: string[];
                                 /** @description Ids of the saved job offers, most recent first. Own profile only. */
                                 savedOffers?: string[];
+                                /** @description Extension (issue 24): what the account reported, the latest 1000 first. Own profile only. */
+                                reportedItems?: {
+                                    /** @enum {string} */
+                                    kind: "post" | "user" | "jobOffer" | "educationalOffer";
+                                    itemId: string;
+                                }[];
                                 /** @description Per followed account: set active on follow and inactive on unfollow (part 2 §4). Own profile only. */
                                 notifications?: {
                                     userId: string;
@@ -2579,6 +2664,17 @@ export interface paths {
                                 companyTags: string[];
                                 skills: string[];
                                 sitioWeb: string | null;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description Only present when the caller is the account itself. */
                                 email?: string;
                                 isVerificatedProfesional?: boolean;
@@ -2665,6 +2761,12 @@ export interface paths {
                                 following?: string[];
                                 /** @description Ids of the saved job offers, most recent first. Own profile only. */
                                 savedOffers?: string[];
+                                /** @description Extension (issue 24): what the account reported, the latest 1000 first. Own profile only. */
+                                reportedItems?: {
+                                    /** @enum {string} */
+                                    kind: "post" | "user" | "jobOffer" | "educationalOffer";
+                                    itemId: string;
+                                }[];
                                 /** @description Per followed account: set active on follow and inactive on unfollow (part 2 §4). Own profile only. */
                                 notifications?: {
                                     userId: string;
@@ -3072,6 +3174,17 @@ export interface paths {
                                         url: string;
                                     }[];
                                 }[];
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                             }[];
                             /** @description Extension: more posts after this page (always false without `limit`). */
                             hasMore: boolean;
@@ -3206,6 +3319,17 @@ export interface paths {
                                         url: string;
                                     }[];
                                 }[];
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                             }[];
                             /** @description Extension: more posts after this page (always false without `limit`). */
                             hasMore: boolean;
@@ -3336,6 +3460,17 @@ export interface paths {
                                         url: string;
                                     }[];
                                 }[];
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                             }[];
                         };
                     };
@@ -3463,6 +3598,17 @@ export interface paths {
                                         url: string;
                                     }[];
                                 }[];
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                             }[];
                         };
                     };
@@ -3581,6 +3727,17 @@ export interface paths {
                                             url: string;
                                         }[];
                                     }[];
+                                    /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                    moderation?: {
+                                        /** Format: date-time */
+                                        hiddenAt: string;
+                                        /** @enum {string} */
+                                        reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                        /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                        reasonLabel: string;
+                                        /** @description The operator's words to the author, if any. */
+                                        note: string | null;
+                                    };
                                 }[];
                                 hasMore: boolean;
                             }[];
@@ -3695,6 +3852,17 @@ export interface paths {
                                         url: string;
                                     }[];
                                 }[];
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                             };
                         };
                     };
@@ -3891,6 +4059,17 @@ export interface paths {
                                         url: string;
                                     }[];
                                 }[];
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                             };
                         };
                     };
@@ -4227,6 +4406,17 @@ export interface paths {
                         "application/json": {
                             _id: string;
                             username: string;
+                            /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                            moderation?: {
+                                /** Format: date-time */
+                                hiddenAt: string;
+                                /** @enum {string} */
+                                reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                reasonLabel: string;
+                                /** @description The operator's words to the author, if any. */
+                                note: string | null;
+                            };
                             /** @description Only present when the caller is the account itself. */
                             email?: string;
                             role: ("Creativo" | "Profesional") | null;
@@ -4329,6 +4519,12 @@ export interface paths {
                             following?: string[];
                             /** @description Ids of the saved job offers, most recent first. Own profile only. */
                             savedOffers?: string[];
+                            /** @description Extension (issue 24): what the account reported, the latest 1000 first. Own profile only. */
+                            reportedItems?: {
+                                /** @enum {string} */
+                                kind: "post" | "user" | "jobOffer" | "educationalOffer";
+                                itemId: string;
+                            }[];
                             /** @description Per followed account: set active on follow and inactive on unfollow (part 2 §4). Own profile only. */
                             notifications?: {
                                 userId: string;
@@ -4870,6 +5066,17 @@ export interface paths {
                             /** @description Accepted, unexpired job offers. */
                             offers: {
                                 _id: string;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description The title of the position. */
                                 position: string;
                                 description: string;
@@ -5217,6 +5424,17 @@ export interface paths {
                                     } | null;
                                 } | null;
                                 changesRejectedAt?: string | null;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                             }[];
                             /** @description Extension: how many of each match in all (the tabs' counts); each list holds `limit`. */
                             totals: {
@@ -6384,6 +6602,17 @@ export interface paths {
                         "application/json": {
                             offers: {
                                 _id: string;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description The title of the position. */
                                 position: string;
                                 description: string;
@@ -6583,6 +6812,17 @@ export interface paths {
                         "application/json": {
                             offers: {
                                 _id: string;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description The title of the position. */
                                 position: string;
                                 description: string;
@@ -6814,6 +7054,17 @@ export interface paths {
                         "application/json": {
                             offers: {
                                 _id: string;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description The title of the position. */
                                 position: string;
                                 description: string;
@@ -7027,6 +7278,17 @@ export interface paths {
                         "application/json": {
                             offer: {
                                 _id: string;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description The title of the position. */
                                 position: string;
                                 description: string;
@@ -7407,6 +7669,17 @@ export interface paths {
                             message: string;
                             offer: {
                                 _id: string;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description The title of the position. */
                                 position: string;
                                 description: string;
@@ -7731,6 +8004,17 @@ export interface paths {
                         "application/json": {
                             offers: {
                                 _id: string;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description The title of the position. */
                                 position: string;
                                 description: string;
@@ -7958,6 +8242,17 @@ export interface paths {
                         "application/json": {
                             offers: {
                                 _id: string;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description The title of the position. */
                                 position: string;
                                 description: string;
@@ -8321,6 +8616,17 @@ export interface paths {
                             message: string;
                             offer: {
                                 _id: string;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description The title of the position. */
                                 position: string;
                                 description: string;
@@ -8562,6 +8868,17 @@ export interface paths {
                         "application/json": {
                             offers: {
                                 _id: string;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description The title of the position. */
                                 position: string;
                                 description: string;
@@ -8791,6 +9108,17 @@ export interface paths {
                         "application/json": {
                             offers: {
                                 _id: string;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description The title of the position. */
                                 position: string;
                                 description: string;
@@ -9025,6 +9353,17 @@ export interface paths {
                             message: string;
                             offer: {
                                 _id: string;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description The title of the position. */
                                 position: string;
                                 description: string;
@@ -9656,6 +9995,17 @@ export interface paths {
                                 /** @description The offer, for those asked for by id. */
                                 offer?: {
                                     _id: string;
+                                    /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                    moderation?: {
+                                        /** Format: date-time */
+                                        hiddenAt: string;
+                                        /** @enum {string} */
+                                        reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                        /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                        reasonLabel: string;
+                                        /** @description The operator's words to the author, if any. */
+                                        note: string | null;
+                                    };
                                     /** @description The title of the position. */
                                     position: string;
                                     description: string;
@@ -9872,6 +10222,17 @@ export interface paths {
                         "application/json": {
                             offers: ({
                                 _id: string;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description The title of the position. */
                                 position: string;
                                 description: string;
@@ -10129,6 +10490,17 @@ export interface paths {
                         "application/json": {
                             savedOffers: {
                                 _id: string;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description The title of the position. */
                                 position: string;
                                 description: string;
@@ -10756,6 +11128,17 @@ export interface paths {
                                     } | null;
                                 } | null;
                                 changesRejectedAt?: string | null;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                             };
                         };
                     };
@@ -11177,6 +11560,17 @@ export interface paths {
                                     } | null;
                                 } | null;
                                 changesRejectedAt?: string | null;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                             }[];
                         };
                     };
@@ -11435,6 +11829,17 @@ export interface paths {
                                     } | null;
                                 } | null;
                                 changesRejectedAt?: string | null;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                             }[];
                         };
                     };
@@ -11706,6 +12111,17 @@ export interface paths {
                                     } | null;
                                 } | null;
                                 changesRejectedAt?: string | null;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                             };
                         };
                     };
@@ -12027,6 +12443,17 @@ export interface paths {
                                     } | null;
                                 } | null;
                                 changesRejectedAt?: string | null;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                             };
                         };
                     };
@@ -12428,6 +12855,17 @@ export interface paths {
                                     } | null;
                                 } | null;
                                 changesRejectedAt?: string | null;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                             };
                         };
                     };
@@ -12733,6 +13171,17 @@ export interface paths {
                                     } | null;
                                 } | null;
                                 changesRejectedAt?: string | null;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                             }[];
                             /** @description The page answered. */
                             page: number;
@@ -13033,6 +13482,17 @@ export interface paths {
                                     } | null;
                                 } | null;
                                 changesRejectedAt?: string | null;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                             }[];
                             /** @description The page answered. */
                             page: number;
@@ -13319,6 +13779,17 @@ export interface paths {
                                     } | null;
                                 } | null;
                                 changesRejectedAt?: string | null;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                             }[];
                             /** @description The page answered. */
                             page: number;
@@ -13518,6 +13989,17 @@ export interface paths {
                         "application/json": {
                             offers: {
                                 _id: string;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description The title of the position. */
                                 position: string;
                                 description: string;
@@ -13958,6 +14440,17 @@ export interface paths {
                                     } | null;
                                 } | null;
                                 changesRejectedAt?: string | null;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                             }[];
                             /** @description The page answered. */
                             page: number;
@@ -14057,6 +14550,17 @@ export interface paths {
                             users: {
                                 _id: string;
                                 username: string;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description Only present when the caller is the account itself. */
                                 email?: string;
                                 role: ("Creativo" | "Profesional") | null;
@@ -14159,6 +14663,12 @@ export interface paths {
                                 following?: string[];
                                 /** @description Ids of the saved job offers, most recent first. Own profile only. */
                                 savedOffers?: string[];
+                                /** @description Extension (issue 24): what the account reported, the latest 1000 first. Own profile only. */
+                                reportedItems?: {
+                                    /** @enum {string} */
+                                    kind: "post" | "user" | "jobOffer" | "educationalOffer";
+                                    itemId: string;
+                                }[];
                                 /** @description Per followed account: set active on follow and inactive on unfollow (part 2 §4). Own profile only. */
                                 notifications?: {
                                     userId: string;
@@ -14515,6 +15025,17 @@ export interface paths {
                             user: {
                                 _id: string;
                                 username: string;
+                                /** @description Extension (issue 24): only on a hidden item, and only to its author. */
+                                moderation?: {
+                                    /** Format: date-time */
+                                    hiddenAt: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    /** @description The reason in the author's words ('Spam o publicidad no deseada'). */
+                                    reasonLabel: string;
+                                    /** @description The operator's words to the author, if any. */
+                                    note: string | null;
+                                };
                                 /** @description Only present when the caller is the account itself. */
                                 email?: string;
                                 role: ("Creativo" | "Profesional") | null;
@@ -14617,6 +15138,12 @@ export interface paths {
                                 following?: string[];
                                 /** @description Ids of the saved job offers, most recent first. Own profile only. */
                                 savedOffers?: string[];
+                                /** @description Extension (issue 24): what the account reported, the latest 1000 first. Own profile only. */
+                                reportedItems?: {
+                                    /** @enum {string} */
+                                    kind: "post" | "user" | "jobOffer" | "educationalOffer";
+                                    itemId: string;
+                                }[];
                                 /** @description Per followed account: set active on follow and inactive on unfollow (part 2 §4). Own profile only. */
                                 notifications?: {
                                     userId: string;
@@ -14715,7 +15242,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        command: "verify-professional" | "approve-offer" | "reject-offer" | "list-pending";
+                        command: "verify-professional" | "approve-offer" | "reject-offer" | "list-pending" | "restore-item";
                         argument?: string;
                     };
                 };
@@ -14801,10 +15328,10 @@ export interface paths {
                             notifications: {
                                 _id: string;
                                 /**
-                                 * @description application_received (to the publisher), application_selected / application_discarded (to the candidate), offer_approved / offer_rejected (to the publisher), account_verified, new_follower.
+                                 * @description application_received (to the publisher), application_selected / application_discarded (to the candidate), offer_approved / offer_rejected (to the publisher), account_verified, new_follower, content_hidden (to the author of what an operator hid after reports; its mail cannot be turned off).
                                  * @enum {string}
                                  */
-                                kind: "application_received" | "application_selected" | "application_discarded" | "offer_approved" | "offer_rejected" | "account_verified" | "new_follower";
+                                kind: "application_received" | "application_selected" | "application_discarded" | "offer_approved" | "offer_rejected" | "account_verified" | "new_follower" | "content_hidden";
                                 /** @description The Spanish sentence to show. */
                                 text: string;
                                 /** @description The web app's path of what it is about. */
@@ -14994,10 +15521,10 @@ export interface paths {
                             notification: {
                                 _id: string;
                                 /**
-                                 * @description application_received (to the publisher), application_selected / application_discarded (to the candidate), offer_approved / offer_rejected (to the publisher), account_verified, new_follower.
+                                 * @description application_received (to the publisher), application_selected / application_discarded (to the candidate), offer_approved / offer_rejected (to the publisher), account_verified, new_follower, content_hidden (to the author of what an operator hid after reports; its mail cannot be turned off).
                                  * @enum {string}
                                  */
-                                kind: "application_received" | "application_selected" | "application_discarded" | "offer_approved" | "offer_rejected" | "account_verified" | "new_follower";
+                                kind: "application_received" | "application_selected" | "application_discarded" | "offer_approved" | "offer_rejected" | "account_verified" | "new_follower" | "content_hidden";
                                 /** @description The Spanish sentence to show. */
                                 text: string;
                                 /** @description The web app's path of what it is about. */
@@ -15352,6 +15879,444 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports a post, a profile or an offer (once per person and item; not one's own) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "post" | "user" | "jobOffer" | "educationalOffer";
+                        itemId: string;
+                        /** @enum {string} */
+                        reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                        details?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Operators: the reported items, the longest waiting first, with their open reports */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Extension: page number, from 1. */
+                    page: number;
+                    /** @description Extension: page size (1–100, default 20). */
+                    limit: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                kind: "post" | "user" | "jobOffer" | "educationalOffer";
+                                itemId: string;
+                                /** @description The post's title, the profile's name, the offer's position or programme. */
+                                title: string;
+                                /** @description The description or bio, shortened. */
+                                text: string | null;
+                                /** @description The main image, the picture or the logo. */
+                                imageUrl: string | null;
+                                owner: {
+                                    _id: string;
+                                    username: string;
+                                };
+                                /** @description Open reports on the item. */
+                                reportCount: number;
+                                /** @description Open reports by reason, most frequent first. */
+                                reasons: {
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    count: number;
+                                }[];
+                                /** @description The latest open reports, up to 5, newest first. */
+                                reports: {
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                                    details: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    reporter: {
+                                        _id: string;
+                                        username: string;
+                                    };
+                                }[];
+                                /** Format: date-time */
+                                firstReportedAt: string;
+                            }[];
+                            /** @description The page answered. */
+                            page: number;
+                            /** @description The page size. */
+                            limit: number;
+                            /** @description Items in the whole list, every page. */
+                            total: number;
+                            /** @description Pages of `limit` items; 0 when the list is empty. */
+                            totalPages: number;
+                            /** @description A later page exists. */
+                            hasMore: boolean;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/reports/{kind}/{itemId}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operators: hide a reported item from everyone but its author (told the reason) and close its reports */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "post" | "user" | "jobOffer" | "educationalOffer";
+                    itemId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        reason: "spam" | "offensive" | "harassment" | "intellectualProperty" | "fraud" | "other";
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/reports/{kind}/{itemId}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operators: dismiss the open reports of an item; it stays visible */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "post" | "user" | "jobOffer" | "educationalOffer";
+                    itemId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description A refusal. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
