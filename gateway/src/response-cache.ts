@@ -40,6 +40,7 @@ const LIST_CHANGES = new Set([
   'deleteEducationalOffer',
   'approveOffer',
   'rejectOffer',
+  'hideReportedItem',
   'updateProfile',
   'uploadProfilePicture',
   'uploadLogo',

@@ -15,6 +15,7 @@ import type { ImageMapper } from '../domains/media/mappers';
 import type { ModerationQueueMapper, UnverifiedProfessionalEdgeMapper, UnverifiedProfessionalConnectionMapper } from '../domains/moderation/mappers';
 import type { NotificationMapper, NotificationCenterMapper, MarkNotificationReadPayloadMapper } from '../domains/notifications/mappers';
 import type { PostMapper, PostImageMapper, PersonTagMapper, CreatePostPayloadMapper } from '../domains/posts/mappers';
+import type { ModerationNoticeMapper, ReportedItemMapper, ReportReasonCountMapper, ReportEntryMapper, ReportedItemEdgeMapper, ReportedItemConnectionMapper } from '../domains/reports/mappers';
 import type { SavedImageMapper, FolderMapper, FolderItemMapper, SaveImagePayloadMapper, CreateFolderPayloadMapper, DeleteFolderPayloadMapper, MoveToFolderPayloadMapper, RemoveFromFolderPayloadMapper } from '../domains/saves/mappers';
 import type { SearchResultsMapper } from '../domains/search/mappers';
 import type { UserMapper } from '../domains/users/mappers';
@@ -523,6 +524,12 @@ export type DeletePostPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A reported item whose reports are dismissed. */
+export type DismissReportsInput = {
+  /** Global ID of the item (ReportedItem.itemId). */
+  itemId: Scalars['ID']['input'];
+};
+
 /** The unit of a programme's duration (REST durationUnit). */
 export type DurationUnit =
   /** Meses. */
@@ -658,6 +665,8 @@ export type EducationalOffer = EducationalOfferContent & Node & {
   knowledgeArea: Maybe<Scalars['String']['output']>;
   /** On site, online or hybrid. */
   modality: StudyModality;
+  /** Why the offer is hidden, for its owner only; null when it is visible. */
+  moderation: Maybe<ModerationNotice>;
   /** The institution's edit waiting for review beside the public version (the institution and operators only; null for anyone else and when none waits). */
   pendingChanges: Maybe<EducationalOfferChanges>;
   /** The price; null when the institution gave no amount. */
@@ -678,6 +687,8 @@ export type EducationalOffer = EducationalOfferContent & Node & {
   syllabus: Maybe<Scalars['String']['output']>;
   /** Labels of the programme (education type, modality, category, Prácticas, Erasmus, Bilingüe, Horario de mañana). */
   tags: Array<Scalars['String']['output']>;
+  /** Whether the signed-in user has reported this offer (false for anonymous visitors). */
+  viewerHasReported: Scalars['Boolean']['output'];
   /** Whether the signed-in user is the institution that published it. */
   viewerIsOwner: Scalars['Boolean']['output'];
   /** The offer's own website (http(s) URL); null when none. */
@@ -1196,6 +1207,16 @@ export type FollowUserPayload = {
   viewer: Maybe<User>;
 };
 
+/** A reported item to hide. */
+export type HideReportedItemInput = {
+  /** Global ID of the item (ReportedItem.itemId). */
+  itemId: Scalars['ID']['input'];
+  /** Words to the author, up to 1000 characters (optional). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The reason its author is told. */
+  reason: ReportReason;
+};
+
 /** An image file with its intrinsic size and the resized widths the server keeps. */
 export type Image = {
   __typename?: 'Image';
@@ -1337,6 +1358,8 @@ export type JobOffer = JobOfferContent & Node & {
   jobType: JobType;
   /** On site, remote or hybrid. */
   locationType: LocationType;
+  /** Why the offer is hidden, for its owner only; null when it is visible. */
+  moderation: Maybe<ModerationNotice>;
   /** What the company offers. */
   offered: Maybe<Scalars['String']['output']>;
   /** The owner's edit waiting for review beside the public version (the owner and operators only; null for anyone else and when none waits). */
@@ -1363,6 +1386,8 @@ export type JobOffer = JobOfferContent & Node & {
   tags: Array<Scalars['String']['output']>;
   /** The signed-in user's application to it; null when they have not applied (or are anonymous). */
   viewerApplication: Maybe<Application>;
+  /** Whether the signed-in user has reported this offer (false for anonymous visitors). */
+  viewerHasReported: Scalars['Boolean']['output'];
   /** Whether the signed-in user saved it (false for anonymous visitors). */
   viewerHasSaved: Scalars['Boolean']['output'];
   /** Whether the signed-in user published it (false for anonymous visitors). */
@@ -1787,6 +1812,19 @@ export type ModerateOfferPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Why an operator hid a post, profile or offer after reports. Only its author reads it: nobody else sees the item. */
+export type ModerationNotice = {
+  __typename?: 'ModerationNotice';
+  /** When it was hidden (ISO 8601). */
+  hiddenAt: Scalars['String']['output'];
+  /** The operator's words to the author, if any. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The reason. */
+  reason: ReportReason;
+  /** The reason in the author's words ('Spam o publicidad no deseada'). */
+  reasonLabel: Scalars['String']['output'];
+};
+
 /** What waits for an operator's review: the moderation screen's three lists, oldest first. */
 export type ModerationQueue = {
   __typename?: 'ModerationQueue';
@@ -1794,6 +1832,8 @@ export type ModerationQueue = {
   pendingEducationalOffers: EducationalOfferConnection;
   /** Job offers waiting for approval, with their content: new ones (PENDING) and edits of public ones (`pendingChanges`). */
   pendingJobOffers: JobOfferConnection;
+  /** Posts, profiles and offers with open reports ('Denuncias'), the longest waiting first. */
+  reportedItems: ReportedItemConnection;
   /** Professional accounts (companies and institutions) waiting for verification. */
   unverifiedProfessionals: UnverifiedProfessionalConnection;
 };
@@ -1808,6 +1848,13 @@ export type ModerationQueuePendingEducationalOffersArgs = {
 
 /** What waits for an operator's review: the moderation screen's three lists, oldest first. */
 export type ModerationQueuePendingJobOffersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What waits for an operator's review: the moderation screen's three lists, oldest first. */
+export type ModerationQueueReportedItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1900,8 +1947,12 @@ export type Mutation = {
   deleteJobOffer: DeleteJobOfferPayload;
   /** Deletes one of the signed-in user's posts with its images, saves and board items (requires a token). */
   deletePost: DeletePostPayload;
+  /** Operators: dismiss the open reports of an item; it stays visible. */
+  dismissReports: ReportDecisionPayload;
   /** Follows an account (requires a token); following it again changes nothing. */
   followUser: FollowUserPayload;
+  /** Operators: hide a reported item from every list and page for everyone but its author, who reads the reason; its open reports close. */
+  hideReportedItem: ReportDecisionPayload;
   /** Signs in with email and password. */
   login: LoginPayload;
   /** Marks every notification of the signed-in user read (requires a token). */
@@ -1914,6 +1965,8 @@ export type Mutation = {
   rejectOffer: ModerateOfferPayload;
   /** Takes an image out of a board; it stays saved (requires a token). */
   removeFromFolder: RemoveFromFolderPayload;
+  /** Reports a post, a profile or an offer to the operators, once per person and item (never one's own). Signed-in users only. */
+  report: ReportPayload;
   /** Asks for a new ZIP of the signed-in user's data, in place of the last one; it is made in the background. */
   requestDataExport: RequestDataExportPayload;
   /** Mails a password-recovery code. Answers the same whether or not the email has an account. */
@@ -2055,8 +2108,20 @@ export type MutationDeletePostArgs = {
 
 
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationDismissReportsArgs = {
+  input: DismissReportsInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationFollowUserArgs = {
   input: FollowUserInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationHideReportedItemArgs = {
+  input: HideReportedItemInput;
 };
 
 
@@ -2087,6 +2152,12 @@ export type MutationRejectOfferArgs = {
 /** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
 export type MutationRemoveFromFolderArgs = {
   input: RemoveFromFolderInput;
+};
+
+
+/** The entry points for changing data; each takes one `input` and answers a payload with `userErrors`. */
+export type MutationReportArgs = {
+  input: ReportInput;
 };
 
 
@@ -2314,6 +2385,8 @@ export type NotificationKind =
   | 'APPLICATION_RECEIVED'
   /** The publisher selected the viewer's application. */
   | 'APPLICATION_SELECTED'
+  /** An operator hid the viewer's post, profile or offer after reports; the text says why. */
+  | 'CONTENT_HIDDEN'
   /** Someone started following the viewer. */
   | 'NEW_FOLLOWER'
   /** An operator approved the viewer's offer (or an edit of it): it is public. */
@@ -2370,12 +2443,16 @@ export type Post = Node & {
   internalID: Scalars['String']['output'];
   /** The first image of the post. */
   mainImage: Maybe<Image>;
+  /** Why the post is hidden, for its author only; null when it is visible (and for everyone else, who cannot see a hidden post). */
+  moderation: Maybe<ModerationNotice>;
   /** The people tagged in the post, in the author's order. */
   peopleTags: Array<PersonTag>;
   /** The post's general tags. */
   tags: Array<Scalars['String']['output']>;
   /** Title of the post. */
   title: Scalars['String']['output'];
+  /** Whether the signed-in user has reported this post (false for anonymous visitors). */
+  viewerHasReported: Scalars['Boolean']['output'];
 };
 
 /** A page of a user's posts, newest first. */
@@ -2671,6 +2748,135 @@ export type RemoveFromFolderPayload = {
   /** The signed-in user, for the counts the change moved (`folders` and `savedImages(unorganized: true)` `totalCount`); null when refused. */
   viewer: Maybe<User>;
 };
+
+/** The answer of hideReportedItem and dismissReports. */
+export type ReportDecisionPayload = {
+  __typename?: 'ReportDecisionPayload';
+  /** The confirmation to show; null when refused. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The queue entry decided on (it leaves the queue); null when refused. */
+  reportedItemId: Maybe<Scalars['ID']['output']>;
+  /** Why the decision was refused (not an operator, an unknown item, no open reports). */
+  userErrors: Array<UserError>;
+};
+
+/** One open report, as operators read it. */
+export type ReportEntry = {
+  __typename?: 'ReportEntry';
+  /** When it was sent (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** What the reporter added, if anything. */
+  details: Maybe<Scalars['String']['output']>;
+  /** The reason given. */
+  reason: ReportReason;
+  /** The reporter's username. */
+  reporterUsername: Scalars['String']['output'];
+};
+
+/** A report: the item and why. */
+export type ReportInput = {
+  /** What the person adds, up to 1000 characters (optional). */
+  details?: InputMaybe<Scalars['String']['input']>;
+  /** Global ID of the Post, User (a profile), JobOffer or EducationalOffer. */
+  itemId: Scalars['ID']['input'];
+  /** What is wrong with it. */
+  reason: ReportReason;
+};
+
+/** The answer of report. */
+export type ReportPayload = {
+  __typename?: 'ReportPayload';
+  /** The item reported, with `viewerHasReported` true; null when refused. */
+  itemId: Maybe<Scalars['ID']['output']>;
+  /** The confirmation to show ('Gracias. Hemos recibido tu denuncia y la revisaremos.'); null when refused. */
+  message: Maybe<Scalars['String']['output']>;
+  /** Why the report was refused (already reported, one's own content, an item no longer visible, details too long). */
+  userErrors: Array<UserError>;
+};
+
+/** What is wrong with a reported post, profile or offer: the short list a person picks from, and the reason an operator hides it for. */
+export type ReportReason =
+  /** Fraud, deceit or impersonation ('Fraude, engaño o suplantación de identidad'). */
+  | 'FRAUD'
+  /** Harassment or hate speech ('Acoso o discurso de odio'). */
+  | 'HARASSMENT'
+  /** It infringes copyright or a trademark ('Infringe derechos de autor o de marca'). */
+  | 'INTELLECTUAL_PROPERTY'
+  /** Sexual, violent or offensive content ('Contenido sexual, violento u ofensivo'). */
+  | 'OFFENSIVE'
+  /** Another reason, told in the details ('Otro motivo'). */
+  | 'OTHER'
+  /** Spam or unwanted advertising ('Spam o publicidad no deseada'). */
+  | 'SPAM';
+
+/** How many open reports on an item give one reason. */
+export type ReportReasonCount = {
+  __typename?: 'ReportReasonCount';
+  /** Open reports giving it. */
+  count: Scalars['Int']['output'];
+  /** The reason. */
+  reason: ReportReason;
+};
+
+/** An item with open reports, in the operators' queue. */
+export type ReportedItem = {
+  __typename?: 'ReportedItem';
+  /** When the first open report was sent (ISO 8601). */
+  firstReportedAt: Scalars['String']['output'];
+  /** The queue entry's global ID (not the item's). */
+  id: Scalars['ID']['output'];
+  /** The main image, the profile picture or the logo (a media path of this origin). */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** The item's REST id, for its page's address (a profile's is its username: `ownerUsername`). */
+  internalID: Scalars['String']['output'];
+  /** Global ID of the item (Post, User, JobOffer or EducationalOffer), for hideReportedItem and dismissReports. */
+  itemId: Scalars['ID']['output'];
+  /** What kind of item it is. */
+  kind: ReportedItemKind;
+  /** The username of the item's author (the profile's own for a profile). */
+  ownerUsername: Scalars['String']['output'];
+  /** Open reports by reason, the most frequent first. */
+  reasons: Array<ReportReasonCount>;
+  /** Open reports on the item. */
+  reportCount: Scalars['Int']['output'];
+  /** The latest open reports, up to 5, newest first. */
+  reports: Array<ReportEntry>;
+  /** The description or biography, shortened to 600 characters. */
+  text: Maybe<Scalars['String']['output']>;
+  /** The post's title, the profile's name, the offer's position or programme. */
+  title: Scalars['String']['output'];
+};
+
+/** Items with open reports, the longest waiting first. */
+export type ReportedItemConnection = {
+  __typename?: 'ReportedItemConnection';
+  /** The items of this page. */
+  edges: Array<ReportedItemEdge>;
+  /** Whether more pages exist. */
+  pageInfo: PageInfo;
+  /** Items with open reports in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge of the reported items. */
+export type ReportedItemEdge = {
+  __typename?: 'ReportedItemEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The reported item. */
+  node: ReportedItem;
+};
+
+/** What kind of item was reported. */
+export type ReportedItemKind =
+  /** An educational offer. */
+  | 'EDUCATIONAL_OFFER'
+  /** A job offer. */
+  | 'JOB_OFFER'
+  /** A post. */
+  | 'POST'
+  /** A profile. */
+  | 'PROFILE';
 
 /** The result of `requestDataExport`. */
 export type RequestDataExportPayload = {
@@ -3357,6 +3563,8 @@ export type User = Node & {
   managedJobOffers: Maybe<JobOfferConnection>;
   /** Milestones of a company or institution. Signed-in viewers only: empty for anonymous visitors. */
   milestones: Array<Milestone>;
+  /** Why the profile is hidden, for the account itself only; null when it is visible. */
+  moderation: Maybe<ModerationNotice>;
   /** Whether a company offers internships. Signed-in viewers only: false for anonymous visitors. */
   offersInternships: Scalars['Boolean']['output'];
   /** The portfolio as a PDF; null when none was uploaded. Signed-in viewers only: null for anonymous visitors. */
@@ -3397,6 +3605,8 @@ export type User = Node & {
   summary: Maybe<Scalars['String']['output']>;
   /** Unique handle (no spaces, at most 20 characters), shown as @username. */
   username: Scalars['String']['output'];
+  /** Whether the signed-in user has reported this profile (false for anonymous visitors). */
+  viewerHasReported: Scalars['Boolean']['output'];
   /** Whether the signed-in user follows this account (false for anonymous visitors and for the account itself). */
   viewerIsFollowing: Scalars['Boolean']['output'];
   /** Website (REST sitioWeb), a full http(s) URL. */
@@ -3763,6 +3973,7 @@ export type ResolversTypes = {
   DeleteJobOfferPayload: ResolverTypeWrapper<Omit<DeleteJobOfferPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
   DeletePostInput: DeletePostInput;
   DeletePostPayload: ResolverTypeWrapper<DeletePostPayload>;
+  DismissReportsInput: DismissReportsInput;
   DurationUnit: DurationUnit;
   EducationEntry: ResolverTypeWrapper<EducationEntry>;
   EducationEntryInput: EducationEntryInput;
@@ -3801,6 +4012,7 @@ export type ResolversTypes = {
   FollowEdge: ResolverTypeWrapper<Omit<FollowEdge, 'node'> & { node: ResolversTypes['User'] }>;
   FollowUserInput: FollowUserInput;
   FollowUserPayload: ResolverTypeWrapper<FollowUserPayloadMapper>;
+  HideReportedItemInput: HideReportedItemInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageMapper>;
   ImageRefInput: ImageRefInput;
@@ -3835,6 +4047,7 @@ export type ResolversTypes = {
   MilestoneInput: MilestoneInput;
   ModerateOfferInput: ModerateOfferInput;
   ModerateOfferPayload: ResolverTypeWrapper<Omit<ModerateOfferPayload, 'jobOffer'> & { jobOffer?: Maybe<ResolversTypes['JobOffer']> }>;
+  ModerationNotice: ResolverTypeWrapper<ModerationNoticeMapper>;
   ModerationQueue: ResolverTypeWrapper<ModerationQueueMapper>;
   Month: Month;
   MoveToFolderInput: MoveToFolderInput;
@@ -3861,6 +4074,16 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RemoveFromFolderInput: RemoveFromFolderInput;
   RemoveFromFolderPayload: ResolverTypeWrapper<RemoveFromFolderPayloadMapper>;
+  ReportDecisionPayload: ResolverTypeWrapper<ReportDecisionPayload>;
+  ReportEntry: ResolverTypeWrapper<ReportEntryMapper>;
+  ReportInput: ReportInput;
+  ReportPayload: ResolverTypeWrapper<ReportPayload>;
+  ReportReason: ReportReason;
+  ReportReasonCount: ResolverTypeWrapper<ReportReasonCountMapper>;
+  ReportedItem: ResolverTypeWrapper<ReportedItemMapper>;
+  ReportedItemConnection: ResolverTypeWrapper<ReportedItemConnectionMapper>;
+  ReportedItemEdge: ResolverTypeWrapper<ReportedItemEdgeMapper>;
+  ReportedItemKind: ReportedItemKind;
   RequestDataExportPayload: ResolverTypeWrapper<Omit<RequestDataExportPayload, 'dataExport'> & { dataExport?: Maybe<ResolversTypes['DataExport']> }>;
   ResetPasswordInput: ResetPasswordInput;
   ResponseType: ResponseType;
@@ -3965,6 +4188,7 @@ export type ResolversParentTypes = {
   DeleteJobOfferPayload: Omit<DeleteJobOfferPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
   DeletePostInput: DeletePostInput;
   DeletePostPayload: DeletePostPayload;
+  DismissReportsInput: DismissReportsInput;
   EducationEntry: EducationEntry;
   EducationEntryInput: EducationEntryInput;
   EducationalOffer: EducationalOfferMapper;
@@ -3998,6 +4222,7 @@ export type ResolversParentTypes = {
   FollowEdge: Omit<FollowEdge, 'node'> & { node: ResolversParentTypes['User'] };
   FollowUserInput: FollowUserInput;
   FollowUserPayload: FollowUserPayloadMapper;
+  HideReportedItemInput: HideReportedItemInput;
   ID: Scalars['ID']['output'];
   Image: ImageMapper;
   ImageRefInput: ImageRefInput;
@@ -4028,6 +4253,7 @@ export type ResolversParentTypes = {
   MilestoneInput: MilestoneInput;
   ModerateOfferInput: ModerateOfferInput;
   ModerateOfferPayload: Omit<ModerateOfferPayload, 'jobOffer'> & { jobOffer?: Maybe<ResolversParentTypes['JobOffer']> };
+  ModerationNotice: ModerationNoticeMapper;
   ModerationQueue: ModerationQueueMapper;
   MoveToFolderInput: MoveToFolderInput;
   MoveToFolderPayload: MoveToFolderPayloadMapper;
@@ -4050,6 +4276,14 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RemoveFromFolderInput: RemoveFromFolderInput;
   RemoveFromFolderPayload: RemoveFromFolderPayloadMapper;
+  ReportDecisionPayload: ReportDecisionPayload;
+  ReportEntry: ReportEntryMapper;
+  ReportInput: ReportInput;
+  ReportPayload: ReportPayload;
+  ReportReasonCount: ReportReasonCountMapper;
+  ReportedItem: ReportedItemMapper;
+  ReportedItemConnection: ReportedItemConnectionMapper;
+  ReportedItemEdge: ReportedItemEdgeMapper;
   RequestDataExportPayload: Omit<RequestDataExportPayload, 'dataExport'> & { dataExport?: Maybe<ResolversParentTypes['DataExport']> };
   ResetPasswordInput: ResetPasswordInput;
   SalaryRange: SalaryRange;
@@ -4305,6 +4539,7 @@ export type EducationalOfferResolvers<ContextType = GatewayContext, ParentType e
   internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   knowledgeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   modality?: Resolver<ResolversTypes['StudyModality'], ParentType, ContextType>;
+  moderation?: Resolver<Maybe<ResolversTypes['ModerationNotice']>, ParentType, ContextType>;
   pendingChanges?: Resolver<Maybe<ResolversTypes['EducationalOfferChanges']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['EducationalOfferPrice']>, ParentType, ContextType>;
   programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4315,6 +4550,7 @@ export type EducationalOfferResolvers<ContextType = GatewayContext, ParentType e
   studyType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   syllabus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerHasReported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4568,6 +4804,7 @@ export type JobOfferResolvers<ContextType = GatewayContext, ParentType extends R
   isUrgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   jobType?: Resolver<ResolversTypes['JobType'], ParentType, ContextType>;
   locationType?: Resolver<ResolversTypes['LocationType'], ParentType, ContextType>;
+  moderation?: Resolver<Maybe<ResolversTypes['ModerationNotice']>, ParentType, ContextType>;
   offered?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pendingChanges?: Resolver<Maybe<ResolversTypes['JobOfferChanges']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4581,6 +4818,7 @@ export type JobOfferResolvers<ContextType = GatewayContext, ParentType extends R
   status?: Resolver<ResolversTypes['JobOfferStatus'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   viewerApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
+  viewerHasReported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerHasSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4706,9 +4944,17 @@ export type ModerateOfferPayloadResolvers<ContextType = GatewayContext, ParentTy
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ModerationNoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModerationNotice'] = ResolversParentTypes['ModerationNotice']> = {
+  hiddenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
+  reasonLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ModerationQueueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModerationQueue'] = ResolversParentTypes['ModerationQueue']> = {
   pendingEducationalOffers?: Resolver<ResolversTypes['EducationalOfferConnection'], ParentType, ContextType, Partial<ModerationQueuePendingEducationalOffersArgs>>;
   pendingJobOffers?: Resolver<ResolversTypes['JobOfferConnection'], ParentType, ContextType, Partial<ModerationQueuePendingJobOffersArgs>>;
+  reportedItems?: Resolver<ResolversTypes['ReportedItemConnection'], ParentType, ContextType, Partial<ModerationQueueReportedItemsArgs>>;
   unverifiedProfessionals?: Resolver<ResolversTypes['UnverifiedProfessionalConnection'], ParentType, ContextType, Partial<ModerationQueueUnverifiedProfessionalsArgs>>;
 };
 
@@ -4735,13 +4981,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteFolder?: Resolver<ResolversTypes['DeleteFolderPayload'], ParentType, ContextType, RequireFields<MutationDeleteFolderArgs, 'input'>>;
   deleteJobOffer?: Resolver<ResolversTypes['DeleteJobOfferPayload'], ParentType, ContextType, RequireFields<MutationDeleteJobOfferArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['DeletePostPayload'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'input'>>;
+  dismissReports?: Resolver<ResolversTypes['ReportDecisionPayload'], ParentType, ContextType, RequireFields<MutationDismissReportsArgs, 'input'>>;
   followUser?: Resolver<ResolversTypes['FollowUserPayload'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'input'>>;
+  hideReportedItem?: Resolver<ResolversTypes['ReportDecisionPayload'], ParentType, ContextType, RequireFields<MutationHideReportedItemArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
   moveToFolder?: Resolver<ResolversTypes['MoveToFolderPayload'], ParentType, ContextType, RequireFields<MutationMoveToFolderArgs, 'input'>>;
   rejectOffer?: Resolver<ResolversTypes['ModerateOfferPayload'], ParentType, ContextType, RequireFields<MutationRejectOfferArgs, 'input'>>;
   removeFromFolder?: Resolver<ResolversTypes['RemoveFromFolderPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromFolderArgs, 'input'>>;
+  report?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationReportArgs, 'input'>>;
   requestDataExport?: Resolver<ResolversTypes['RequestDataExportPayload'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendRegistrationCode?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResendRegistrationCodeArgs, 'input'>>;
@@ -4822,9 +5071,11 @@ export type PostResolvers<ContextType = GatewayContext, ParentType extends Resol
   images?: Resolver<Array<ResolversTypes['PostImage']>, ParentType, ContextType>;
   internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mainImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  moderation?: Resolver<Maybe<ResolversTypes['ModerationNotice']>, ParentType, ContextType>;
   peopleTags?: Resolver<Array<ResolversTypes['PersonTag']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerHasReported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4890,6 +5141,56 @@ export type RemoveFromFolderPayloadResolvers<ContextType = GatewayContext, Paren
   savedImage?: Resolver<Maybe<ResolversTypes['SavedImage']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type ReportDecisionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDecisionPayload'] = ResolversParentTypes['ReportDecisionPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reportedItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ReportEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportEntry'] = ResolversParentTypes['ReportEntry']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
+  reporterUsername?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportPayload'] = ResolversParentTypes['ReportPayload']> = {
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ReportReasonCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportReasonCount'] = ResolversParentTypes['ReportReasonCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
+};
+
+export type ReportedItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportedItem'] = ResolversParentTypes['ReportedItem']> = {
+  firstReportedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  internalID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReportedItemKind'], ParentType, ContextType>;
+  ownerUsername?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['ReportReasonCount']>, ParentType, ContextType>;
+  reportCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reports?: Resolver<Array<ResolversTypes['ReportEntry']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportedItemConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportedItemConnection'] = ResolversParentTypes['ReportedItemConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ReportedItemEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportedItemEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportedItemEdge'] = ResolversParentTypes['ReportedItemEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ReportedItem'], ParentType, ContextType>;
 };
 
 export type RequestDataExportPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestDataExportPayload'] = ResolversParentTypes['RequestDataExportPayload']> = {
@@ -5079,6 +5380,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   managedEducationalOffers?: Resolver<Maybe<ResolversTypes['EducationalOfferConnection']>, ParentType, ContextType, RequireFields<UserManagedEducationalOffersArgs, 'first'>>;
   managedJobOffers?: Resolver<Maybe<ResolversTypes['JobOfferConnection']>, ParentType, ContextType, RequireFields<UserManagedJobOffersArgs, 'first' | 'internshipsOnly'>>;
   milestones?: Resolver<Array<ResolversTypes['Milestone']>, ParentType, ContextType>;
+  moderation?: Resolver<Maybe<ResolversTypes['ModerationNotice']>, ParentType, ContextType>;
   offersInternships?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   portfolio?: Resolver<Maybe<ResolversTypes['ProfileFile']>, ParentType, ContextType>;
   posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<UserPostsArgs, 'first'>>;
@@ -5099,6 +5401,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   software?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerHasReported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workplace?: Resolver<ResolversTypes['WorkplacePreferences'], ParentType, ContextType>;
@@ -5211,6 +5514,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Milestone?: MilestoneResolvers<ContextType>;
   ModerateOfferPayload?: ModerateOfferPayloadResolvers<ContextType>;
+  ModerationNotice?: ModerationNoticeResolvers<ContextType>;
   ModerationQueue?: ModerationQueueResolvers<ContextType>;
   MoveToFolderPayload?: MoveToFolderPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -5230,6 +5534,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProfileFile?: ProfileFileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RemoveFromFolderPayload?: RemoveFromFolderPayloadResolvers<ContextType>;
+  ReportDecisionPayload?: ReportDecisionPayloadResolvers<ContextType>;
+  ReportEntry?: ReportEntryResolvers<ContextType>;
+  ReportPayload?: ReportPayloadResolvers<ContextType>;
+  ReportReasonCount?: ReportReasonCountResolvers<ContextType>;
+  ReportedItem?: ReportedItemResolvers<ContextType>;
+  ReportedItemConnection?: ReportedItemConnectionResolvers<ContextType>;
+  ReportedItemEdge?: ReportedItemEdgeResolvers<ContextType>;
   RequestDataExportPayload?: RequestDataExportPayloadResolvers<ContextType>;
   SalaryRange?: SalaryRangeResolvers<ContextType>;
   SaveImagePayload?: SaveImagePayloadResolvers<ContextType>;

@@ -14,6 +14,7 @@ import { moderationModule } from './moderation/module';
 import { notificationsModule } from './notifications/module';
 import { postsModule } from './posts/module';
 import { profilesModule } from './profiles/module';
+import { reportsModule } from './reports/module';
 import { savesModule } from './saves/module';
 import { searchModule } from './search/module';
 import { uploadsModule } from './uploads/module';
@@ -42,6 +43,7 @@ export const DOMAINS = [
   institutionsModule,
   searchModule,
   moderationModule,
+  reportsModule,
   notificationsModule,
   dataExportModule,
   creativesModule,

@@ -49,6 +49,8 @@ export const CAPPED_LISTS: Readonly<Record<string, number>> = {
   'User.milestones': 10, // api PROFILE_LIMITS.milestones
   'EducationalOfferForm.extraQuestions': 3, // so does an educational offer
   'Application.answers': 3, // one answer per question
+  'ReportedItem.reasons': 6, // one count per reason (api REPORT_REASONS)
+  'ReportedItem.reports': 5, // the api sends the latest five
 };
 
 /**

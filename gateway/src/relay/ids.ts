@@ -17,7 +17,7 @@ export interface ResolvedGlobalId {
  * Types with an `id` that are not Nodes: Relay keeps each record by its id, but nothing
  * refetches one alone (a notification is read in its list; the center is the viewer's).
  */
-export type KeyedType = 'Notification' | 'NotificationCenter';
+export type KeyedType = 'Notification' | 'NotificationCenter' | 'ReportedItem';
 
 /** Opaque global ID: base64 of `Type:internalID` (Relay's convention). */
 export function toGlobalId(type: NodeType | KeyedType, internalID: string): string {

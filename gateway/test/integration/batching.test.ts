@@ -250,6 +250,15 @@ const NESTED_OWNERS: Record<
   'EducationalOfferForm.extraQuestions': { query: () => '', path: ['educationalOffer', 'form'] },
   // Set once the seed is extended: a public offer of the demo company with an edit waiting for review.
   'JobOfferChanges.extraQuestions': { query: () => '', path: ['jobOffer', 'pendingChanges'] },
+  // The seed's reports: the first item of the operators' queue.
+  'ReportedItem.reasons': {
+    query: (selection) => `{ moderationQueue { reportedItems(first: 1) { edges { node { ${selection} } } } } }`,
+    path: ['moderationQueue', 'reportedItems', 'edges', '0', 'node'],
+  },
+  'ReportedItem.reports': {
+    query: (selection) => `{ moderationQueue { reportedItems(first: 1) { edges { node { ${selection} } } } } }`,
+    path: ['moderationQueue', 'reportedItems', 'edges', '0', 'node'],
+  },
 };
 
 /**
@@ -268,6 +277,10 @@ const LIST_VIEWERS: Record<string, string> = {
   'ModerationQueue.pendingJobOffers': 'operador@demo.es',
   'ModerationQueue.pendingEducationalOffers': 'operador@demo.es',
   'ModerationQueue.unverifiedProfessionals': 'operador@demo.es',
+  // So are the reported items (issue 24), and the reasons and reports each one holds.
+  'ModerationQueue.reportedItems': 'operador@demo.es',
+  'ReportedItem.reasons': 'operador@demo.es',
+  'ReportedItem.reports': 'operador@demo.es',
 };
 /**
  * Public lists of offers run again as the account that published them (issue 17): a public

@@ -11,6 +11,7 @@ const KINDS: Record<RestNotification['kind'], NotificationKind> = {
   offer_rejected: 'OFFER_REJECTED',
   account_verified: 'ACCOUNT_VERIFIED',
   new_follower: 'NEW_FOLLOWER',
+  content_hidden: 'CONTENT_HIDDEN',
 };
 
 export const Notification: NotificationResolvers = {

@@ -61,5 +61,6 @@ function mainImageOf(url: string | null, details: readonly RestImageDetail[]): R
   return details.find((detail) => detail.url === url) ?? details[0] ?? null;
 }
 
+/** A post by id: the public one, else (with a token) the caller's own hidden post. */
 export const refetchPost: NodeRefetch<'Post'> = async (id, { loaders }) =>
-  asNode('Post', await loaders.posts.byId.load(id));
+  asNode('Post', (await loaders.posts.byId.load(id)) ?? (loaders.posts.own ? await loaders.posts.own.load(id) : null));

@@ -85,6 +85,9 @@ export function postsRest(rest: RestCaller) {
     /** DELETE /api/posts/{id} (bearer, the author only). */
     remove: (id: string) =>
       rest.delete<RestAnswer<'/api/posts/{id}', 'delete'>>(`/api/posts/${encodeURIComponent(id)}`),
+    /** GET /api/posts/{id} (bearer optional): a hidden post answers its author only (issue 24). */
+    one: async (id: string): Promise<RestPost> =>
+      (await rest.get<RestAnswer<'/api/posts/{id}'>>(`/api/posts/${encodeURIComponent(id)}`)).post,
     /** GET /api/posts/by-ids?ids=a,b (extension): unknown ids are left out, any order. */
     byIds: async (ids: readonly string[]): Promise<RestPost[]> =>
       (await rest.get<RestAnswer<'/api/posts/by-ids'>>('/api/posts/by-ids', { ids })).posts,
