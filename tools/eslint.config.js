@@ -24,11 +24,16 @@ const features = readdirSync(join(root, 'web/src/features'), { withFileTypes: tr
   .map((entry) => entry.name);
 // The landing page hosts the sign-in, sign-up and recovery dialogs (part 1 §2); the
 // shell's header hosts the search box and the notifications' bell; My Offers lists offers
-// with the offers list's card.
+// with the offers list's card. Reporting ('Denunciar') and the notice an author reads on a
+// hidden item sit on the pages of the items they concern (issue 24).
 const featureImportsAllowed = {
   landing: ['auth'],
   shell: ['search', 'notifications'],
-  'my-offers': ['job-offers'],
+  'my-offers': ['job-offers', 'reports'],
+  post: ['reports'],
+  profile: ['reports'],
+  'job-offers': ['reports'],
+  'educational-offer': ['reports'],
 };
 const featureZones = features.map((feature) => ({
   target: `./web/src/features/${feature}`,

@@ -3,6 +3,8 @@ import { graphql, useFragment } from 'react-relay';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { RichText, typedTextHtml } from '../../components/RichText';
 import type { PageHeadingProps } from '../../lib/pageTitle';
+import { HiddenNotice } from '../reports/HiddenNotice';
+import { ReportButton } from '../reports/ReportButton';
 import type {
   EducationalOfferDetail_offer$data,
   EducationalOfferDetail_offer$key,
@@ -16,6 +18,7 @@ import styles from './EducationalOfferDetail.module.css';
 
 const fragment = graphql`
   fragment EducationalOfferDetail_offer on EducationalOffer {
+    id
     programName
     studyType
     institutionName
@@ -59,6 +62,11 @@ const fragment = graphql`
     brochureUrl
     applicationLink
     contactInfo
+    viewerIsOwner
+    viewerHasReported
+    moderation {
+      ...HiddenNotice_notice
+    }
   }
 `;
 
@@ -66,7 +74,8 @@ type Offer = EducationalOfferDetail_offer$data;
 
 /**
  * The public page of a study programme (part 2 §2 Educational offer detail): back, banner,
- * name, study type, tags, date and 'Solicitar información'; then description, requirements,
+ * name, study type, tags, date, 'Solicitar información' and 'Denunciar' (issue 24; the owner
+ * instead reads why it was hidden, if it was); then description, requirements,
  * syllabus, gallery, additional information, brochure and, without an application link, contact.
  */
 export function EducationalOfferDetail({
@@ -80,6 +89,8 @@ export function EducationalOfferDetail({
   return (
     <article className={styles.page}>
       <BackButton />
+      {/* Only the owner receives it: nobody else sees a hidden offer. */}
+      {data.viewerIsOwner && data.moderation && <HiddenNotice notice={data.moderation} kind="offer" />}
       <OfferHeader data={data} heading={heading} />
       <Section id="eo-description" title="Descripción" show={Boolean(data.description)}>
         {/* Text as typed, which may carry markup (CONTRACT.md): the allow-list's formatting shows, the rest goes. */}
@@ -147,14 +158,30 @@ function OfferHeader({ data, heading }: { data: Offer; heading: PageHeadingProps
           ))}
         </ul>
         <p className={styles.date}>Publicada el {dateText(data.publicationDate)}</p>
-        {data.applicationLink && (
-          <a href={data.applicationLink} className={styles.primary} target="_blank" rel="noopener noreferrer">
-            {TEXTS.apply}
-            <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-          </a>
-        )}
+        <OfferActions data={data} />
       </div>
     </header>
+  );
+}
+
+/** 'Solicitar información' when the offer links to it, and 'Denunciar' for anyone but its owner. */
+function OfferActions({ data }: { data: Offer }) {
+  if (!data.applicationLink && data.viewerIsOwner) return null;
+  return (
+    <div className={styles.actions}>
+      {data.applicationLink && (
+        <a href={data.applicationLink} className={styles.primary} target="_blank" rel="noopener noreferrer">
+          {TEXTS.apply}
+          <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+        </a>
+      )}
+      <ReportButton
+        itemId={data.id}
+        kind="offer"
+        viewerHasReported={data.viewerHasReported}
+        viewerIsAuthor={data.viewerIsOwner}
+      />
+    </div>
   );
 }
 

@@ -42,6 +42,9 @@ function testOffer(overrides: Record<string, unknown> = {}) {
     brochureUrl: 'https://escuela.example.com/folleto.pdf',
     applicationLink: 'https://escuela.example.com/admision',
     contactInfo: '<p>Escuela de Moda</p><p><a href="mailto:info@escuela.es">info@escuela.es</a></p>',
+    viewerIsOwner: false,
+    viewerHasReported: false,
+    moderation: null,
     ...overrides,
   };
 }
@@ -174,5 +177,26 @@ describe('EducationalOfferDetailPage', () => {
     await act(async () => environment.mock.rejectMostRecentOperation(new TypeError('Failed to fetch')));
     expect(screen.getByRole('heading', { level: 1, name: TEXTS.loadFailed })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});
+
+describe('reporting and hiding the offer (issue 24)', () => {
+  it("offers 'Denunciar' beside 'Solicitar información', which opens the dialog", async () => {
+    localStorage.setItem('authToken', 'token');
+    const { user } = await renderDetail();
+    await user.click(screen.getByRole('button', { name: 'Denunciar' }));
+    expect(screen.getByRole('dialog', { name: 'Denunciar oferta' })).toBeInTheDocument();
+    localStorage.clear();
+  });
+
+  it("offers no 'Denunciar' to the owner, who reads why the offer was hidden", async () => {
+    await renderDetail(
+      testOffer({ viewerIsOwner: true, moderation: { reasonLabel: 'Otro motivo', note: 'Precio engañoso.' } }),
+    );
+    expect(screen.queryByRole('button', { name: 'Denunciar' })).toBeNull();
+    const notice = screen.getByRole('note');
+    expect(notice).toHaveTextContent('Solo tú puedes ver esta oferta');
+    expect(notice).toHaveTextContent('Motivo: Otro motivo.');
+    expect(notice).toHaveTextContent('Nota del equipo de moderación: Precio engañoso.');
   });
 });

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { FallbackImage } from '../../components/FallbackImage';
 import type { PageHeadingProps } from '../../lib/pageTitle';
 import { paths } from '../../lib/routing/paths';
+import { HiddenNotice } from '../reports/HiddenNotice';
+import { ReportButton } from '../reports/ReportButton';
 import type { JobOfferDetail_offer$key } from './__generated__/JobOfferDetail_offer.graphql';
 import { ApplyButton } from './ApplyButton';
 import defaultLogo from '../../assets/default-logo.svg';
@@ -17,6 +19,7 @@ import styles from './JobOfferDetail.module.css';
 
 const fragment = graphql`
   fragment JobOfferDetail_offer on JobOffer {
+    id
     internalID
     position
     companyName
@@ -42,6 +45,10 @@ const fragment = graphql`
     hardSkills
     softSkills
     viewerIsOwner
+    viewerHasReported
+    moderation {
+      ...HiddenNotice_notice
+    }
     ...ApplyButton_offer
     ...SaveOfferButton_offer
   }
@@ -50,8 +57,8 @@ const fragment = graphql`
 /**
  * The public page of a job offer (part 2 §2 Job offer detail): header with logo, position,
  * company and 'Urgente'; tags for city, type, format, experience and salary ('Salario no
- * indicado' when the offer states none: issue 24, EU pay transparency); the date; apply and
- * save; then the company, the job, the profile, the functions, the skills and the external
+ * indicado' when the offer states none: issue 24, EU pay transparency); the date; apply,
+ * save and report (issue 24; the owner instead reads why it was hidden, if it was); then the company, the job, the profile, the functions, the skills and the external
  * offer's link.
  */
 export function JobOfferDetail({ offer, heading }: { offer: JobOfferDetail_offer$key; heading: PageHeadingProps }) {
@@ -68,6 +75,8 @@ export function JobOfferDetail({ offer, heading }: { offer: JobOfferDetail_offer
 
   return (
     <article className={styles.page}>
+      {/* Only the owner receives it: nobody else sees a hidden offer. */}
+      {data.viewerIsOwner && data.moderation && <HiddenNotice notice={data.moderation} kind="offer" />}
       <header className={styles.header}>
         <FallbackImage src={data.companyLogo} fallback={defaultLogo} alt="" className={styles.logo} loading="eager" />
         <div className={styles.headerText}>
@@ -94,6 +103,12 @@ export function JobOfferDetail({ offer, heading }: { offer: JobOfferDetail_offer
             <ApplyButton offer={data} />
           )}
           <SaveOfferButton offer={data} />
+          <ReportButton
+            itemId={data.id}
+            kind="offer"
+            viewerHasReported={data.viewerHasReported}
+            viewerIsAuthor={data.viewerIsOwner}
+          />
         </div>
       </header>
       <OfferTexts

@@ -56,6 +56,8 @@ function testOffer(overrides: Record<string, unknown> = {}) {
     softSkills: SOFT,
     viewerIsOwner: false,
     viewerHasSaved: false,
+    viewerHasReported: false,
+    moderation: null,
     viewerApplication: null,
     extraQuestions: [],
     ...overrides,
@@ -227,5 +229,32 @@ describe('Job offer detail', () => {
     await renderDetail(testOffer({ viewerIsOwner: true }));
     expect(screen.getByRole('link', { name: OFFER_TEXTS.edit })).toHaveAttribute('href', '/ControlPanel/edit-offer/o1');
     expect(screen.queryByRole('button', { name: OFFER_TEXTS.apply })).not.toBeInTheDocument();
+  });
+});
+
+describe('reporting and hiding the offer (issue 24)', () => {
+  const moderation = { reasonLabel: 'Spam o publicidad no deseada', note: 'La oferta repetía otra.' };
+
+  it("offers 'Denunciar' to a signed-in visitor, which opens the dialog", async () => {
+    signIn();
+    const { user } = await renderDetail();
+    await user.click(screen.getByRole('button', { name: 'Denunciar' }));
+    expect(screen.getByRole('dialog', { name: 'Denunciar oferta' })).toBeInTheDocument();
+  });
+
+  it('sends an anonymous visitor who reports to / with the register dialog', async () => {
+    const { user } = await renderDetail();
+    await user.click(screen.getByRole('button', { name: 'Denunciar' }));
+    expect(where()).toBe('/ {"showRegister":true}');
+  });
+
+  it("offers no 'Denunciar' to the owner, who reads why the offer was hidden", async () => {
+    signIn();
+    await renderDetail(testOffer({ viewerIsOwner: true, moderation }));
+    expect(screen.queryByRole('button', { name: 'Denunciar' })).toBeNull();
+    const notice = screen.getByRole('note');
+    expect(notice).toHaveTextContent('Solo tú puedes ver esta oferta');
+    expect(notice).toHaveTextContent('Motivo: Spam o publicidad no deseada.');
+    expect(notice).toHaveTextContent('Nota del equipo de moderación: La oferta repetía otra.');
   });
 });

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { FallbackImage } from '../../components/FallbackImage';
 import type { PageHeadingProps } from '../../lib/pageTitle';
 import { paths } from '../../lib/routing/paths';
+import { HiddenNotice } from '../reports/HiddenNotice';
+import { ReportButton } from '../reports/ReportButton';
 import type { OfferView_offer$key } from './__generated__/OfferView_offer.graphql';
 import { ApplyButton } from './ApplyButton';
 import defaultLogo from '../../assets/default-logo.svg';
@@ -16,6 +18,7 @@ import styles from './JobOfferDetail.module.css';
 
 const fragment = graphql`
   fragment OfferView_offer on JobOffer {
+    id
     internalID
     position
     companyName
@@ -38,6 +41,10 @@ const fragment = graphql`
     isExternal
     externalLink
     viewerIsOwner
+    viewerHasReported
+    moderation {
+      ...HiddenNotice_notice
+    }
     publisher {
       username
     }
@@ -67,6 +74,8 @@ export function OfferView({ offer, heading }: { offer: OfferView_offer$key; head
 
   return (
     <article className={styles.page}>
+      {/* My Offers' cards lead the owner here: they read why the offer was hidden, if it was. */}
+      {data.viewerIsOwner && data.moderation && <HiddenNotice notice={data.moderation} kind="offer" />}
       <header className={styles.header}>
         <FallbackImage src={data.companyLogo} fallback={defaultLogo} alt="" className={styles.logo} loading="eager" />
         <div className={styles.headerText}>
@@ -93,6 +102,12 @@ export function OfferView({ offer, heading }: { offer: OfferView_offer$key; head
               {OFFER_TEXTS.edit}
             </Link>
           )}
+          <ReportButton
+            itemId={data.id}
+            kind="offer"
+            viewerHasReported={data.viewerHasReported}
+            viewerIsAuthor={data.viewerIsOwner}
+          />
         </div>
       </header>
       <dl className={styles.grid} aria-label="Detalles de la oferta">

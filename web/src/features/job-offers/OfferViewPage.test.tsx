@@ -32,6 +32,8 @@ function testOffer(overrides: Record<string, unknown> = {}) {
     isExternal: false,
     externalLink: null,
     viewerIsOwner: false,
+    viewerHasReported: false,
+    moderation: null,
     viewerApplication: null,
     extraQuestions: [],
     publisher: { __typename: 'User', id: 'VXNlcjpw', username: 'pasarela-sur' },
@@ -111,5 +113,21 @@ describe('Offer view', () => {
     );
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('caído')));
     expect(await screen.findByRole('heading', { name: OFFER_TEXTS.viewLoadFailed })).toBeInTheDocument();
+  });
+});
+
+describe('reporting and hiding the offer (issue 24)', () => {
+  it("offers 'Denunciar' to anyone but the owner", async () => {
+    await renderView();
+    expect(screen.getByRole('button', { name: 'Denunciar' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('tells the owner why the offer was hidden', async () => {
+    await renderView(
+      testOffer({ viewerIsOwner: true, moderation: { reasonLabel: 'Acoso o discurso de odio', note: null } }),
+    );
+    expect(screen.queryByRole('button', { name: 'Denunciar' })).toBeNull();
+    expect(screen.getByRole('note')).toHaveTextContent('Motivo: Acoso o discurso de odio.');
   });
 });

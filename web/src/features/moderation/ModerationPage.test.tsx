@@ -99,12 +99,57 @@ const professional = {
   },
 };
 
+/** A post three people reported; fraud is what most of them said. */
+const reportedPost = {
+  __typename: 'ReportedItem',
+  id: 'UmVwb3J0ZWRJdGVtOjE=',
+  itemId: 'UG9zdDo3',
+  internalID: '7',
+  kind: 'POST',
+  title: 'Colección cápsula de lino',
+  text: 'Compra ya en mi tienda con un 90 % de descuento.',
+  imageUrl: '/media/posts/7.jpg',
+  ownerUsername: 'tiendalino',
+  reportCount: 3,
+  reasons: [
+    { reason: 'FRAUD', count: 2 },
+    { reason: 'SPAM', count: 1 },
+  ],
+  reports: [
+    {
+      reason: 'FRAUD',
+      details: 'La tienda del enlace no existe.',
+      createdAt: '2026-03-04T10:00:00.000Z',
+      reporterUsername: 'ana',
+    },
+    { reason: 'SPAM', details: null, createdAt: '2026-03-02T10:00:00.000Z', reporterUsername: 'luis' },
+  ],
+  firstReportedAt: '2026-03-01T10:00:00.000Z',
+};
+
+const reportedProfile = {
+  __typename: 'ReportedItem',
+  id: 'UmVwb3J0ZWRJdGVtOjI=',
+  itemId: 'VXNlcjo5',
+  internalID: '9',
+  kind: 'PROFILE',
+  title: 'Marta Gil',
+  text: null,
+  imageUrl: null,
+  ownerUsername: 'martagil',
+  reportCount: 1,
+  reasons: [{ reason: 'HARASSMENT', count: 1 }],
+  reports: [{ reason: 'HARASSMENT', details: null, createdAt: '2026-03-05T10:00:00.000Z', reporterUsername: 'eva' }],
+  firstReportedAt: '2026-03-05T10:00:00.000Z',
+};
+
 function queue() {
   return {
     __typename: 'ModerationQueue',
     pendingJobOffers: connection([jobOffer], 3),
     pendingEducationalOffers: connection([]),
     unverifiedProfessionals: { totalCount: 1, edges: [professional], pageInfo },
+    reportedItems: connection([reportedPost, reportedProfile]),
   };
 }
 
@@ -113,10 +158,20 @@ async function renderModeration(moderationQueue: unknown): Promise<MockEnvironme
   const rendered = renderRoutes(moderationRoutes, { initialEntries: ['/ControlPanel/moderacion'] });
   await waitFor(() => expect(rendered.environment.mock.getAllOperations()).toHaveLength(1));
   await act(async () => rendered.environment.mock.resolveMostRecentOperation({ data: { moderationQueue } } as never));
+  if (moderationQueue) {
+    // 'Denuncias' reads its own query once the page's queues are shown.
+    await waitFor(() =>
+      expect(rendered.environment.mock.getMostRecentOperation().request.node.operation.name).toBe('ReportedItemsQuery'),
+    );
+    await act(async () => rendered.environment.mock.resolveMostRecentOperation({ data: { moderationQueue } } as never));
+  }
   return rendered.environment;
 }
 
 const jobRegion = () => screen.getByRole('region', { name: /Ofertas de trabajo pendientes/ });
+const reportsRegion = () => screen.getByRole('region', { name: /^Denuncias/ });
+const reportedPostItem = () =>
+  within(reportsRegion()).getByRole('heading', { name: reportedPost.title }).closest('li')!;
 
 describe('Moderación', () => {
   it('lists the pending offers with their content, the accounts to verify, and the empty lists', async () => {
@@ -228,5 +283,111 @@ describe('Moderación', () => {
     await act(async () => rendered.environment.mock.rejectMostRecentOperation(new TypeError('Failed to fetch')));
     expect(await screen.findByRole('heading', { name: 'Error al cargar los datos' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+  describe('Denuncias', () => {
+    it('lists the reported items with their reasons, their latest reports and a link to each', async () => {
+      await renderModeration(queue());
+      expect(within(reportsRegion()).getByRole('heading', { name: 'Denuncias (2)' })).toBeInTheDocument();
+      const post = reportedPostItem();
+      expect(within(post).getByText('Publicación · @tiendalino · 3 denuncias')).toBeInTheDocument();
+      expect(within(post).getByText(reportedPost.text)).toBeInTheDocument();
+      expect(post.querySelector('img')).toHaveAttribute('src', reportedPost.imageUrl);
+      expect(post.querySelector('img')).toHaveAttribute('alt', '');
+      expect(within(post).getByText('Fraude, engaño o suplantación de identidad: 2')).toBeInTheDocument();
+      expect(within(post).getByText('Spam o publicidad no deseada: 1')).toBeInTheDocument();
+      const latest = within(post).getByText('«La tienda del enlace no existe.»').closest('li')!;
+      expect(latest).toHaveTextContent(/^Fraude, engaño o suplantación de identidad«La tienda/);
+      expect(within(post).getByText('@ana · 4 de marzo de 2026')).toBeInTheDocument();
+      expect(within(post).getByText('@luis · 2 de marzo de 2026')).toBeInTheDocument();
+      const link = within(post).getByRole('link', { name: /Ver contenido/ });
+      expect(link).toHaveAttribute('href', '/ControlPanel/post/7');
+      expect(link).toHaveAttribute('target', '_blank');
+      const profile = within(reportsRegion()).getByRole('heading', { name: 'Marta Gil' }).closest('li')!;
+      expect(within(profile).getByText('Perfil · @martagil · 1 denuncia')).toBeInTheDocument();
+      expect(within(profile).getByText('Acoso o discurso de odio: 1')).toBeInTheDocument();
+      expect(profile.querySelector('img')).toBeNull();
+      expect(within(profile).getByRole('link', { name: /Ver contenido/ })).toHaveAttribute(
+        'href',
+        '/ControlPanel/profile/martagil',
+      );
+    });
+
+    it("says so when nobody's reports wait", async () => {
+      await renderModeration({ ...queue(), reportedItems: connection([]) });
+      expect(within(reportsRegion()).getByRole('heading', { name: 'Denuncias (0)' })).toBeInTheDocument();
+      expect(within(reportsRegion()).getByText('No hay denuncias pendientes.')).toBeInTheDocument();
+    });
+
+    it('dismisses the reports at once, taking the item out, and says what the server said', async () => {
+      const environment = await renderModeration(queue());
+      fireEvent.click(within(reportedPostItem()).getByRole('button', { name: 'Descartar denuncias' }));
+      expect(within(reportsRegion()).queryByRole('heading', { name: reportedPost.title })).not.toBeInTheDocument();
+      expect(within(reportsRegion()).getByRole('heading', { name: 'Denuncias (1)' })).toBeInTheDocument();
+      const operation = environment.mock.getMostRecentOperation();
+      expect(operation.request.variables).toEqual({ input: { itemId: reportedPost.itemId } });
+      const message = 'Denuncias descartadas: el contenido sigue visible.';
+      await act(async () =>
+        environment.mock.resolve(operation, {
+          data: { dismissReports: { reportedItemId: reportedPost.id, message, userErrors: [] } },
+        } as never),
+      );
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(within(reportsRegion()).queryByRole('heading', { name: reportedPost.title })).not.toBeInTheDocument();
+    });
+
+    it("hides an item with the most reported reason preselected and the operator's note", async () => {
+      const environment = await renderModeration(queue());
+      fireEvent.click(within(reportedPostItem()).getByRole('button', { name: 'Ocultar' }));
+      const reason = within(reportedPostItem()).getByRole('combobox', { name: 'Motivo que verá el autor' });
+      expect(reason).toHaveValue('FRAUD');
+      expect(reason).toHaveFocus();
+      fireEvent.change(within(reportedPostItem()).getByRole('textbox', { name: 'Nota para el autor (opcional)' }), {
+        target: { value: '  Enlaza a una tienda que no existe.  ' },
+      });
+      fireEvent.click(within(reportedPostItem()).getByRole('button', { name: 'Ocultar contenido' }));
+      expect(within(reportsRegion()).queryByRole('heading', { name: reportedPost.title })).not.toBeInTheDocument();
+      const operation = environment.mock.getMostRecentOperation();
+      expect(operation.request.variables).toEqual({
+        input: { itemId: reportedPost.itemId, reason: 'FRAUD', note: 'Enlaza a una tienda que no existe.' },
+      });
+      const message = 'Contenido ocultado: su autor verá el motivo.';
+      await act(async () =>
+        environment.mock.resolve(operation, {
+          data: { hideReportedItem: { reportedItemId: reportedPost.id, message, userErrors: [] } },
+        } as never),
+      );
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    });
+
+    it("closes the form on 'Cancelar' without sending anything", async () => {
+      const environment = await renderModeration(queue());
+      fireEvent.click(within(reportedPostItem()).getByRole('button', { name: 'Ocultar' }));
+      fireEvent.click(within(reportedPostItem()).getByRole('button', { name: 'Cancelar' }));
+      expect(within(reportedPostItem()).queryByRole('combobox')).not.toBeInTheDocument();
+      expect(within(reportedPostItem()).getByRole('button', { name: 'Ocultar' })).toHaveFocus();
+      expect(environment.mock.getAllOperations()).toHaveLength(0);
+    });
+
+    it('brings the item back with the refusal when the server will not hide it', async () => {
+      const environment = await renderModeration(queue());
+      fireEvent.click(within(reportedPostItem()).getByRole('button', { name: 'Ocultar' }));
+      fireEvent.change(within(reportedPostItem()).getByRole('combobox', { name: 'Motivo que verá el autor' }), {
+        target: { value: 'SPAM' },
+      });
+      fireEvent.click(within(reportedPostItem()).getByRole('button', { name: 'Ocultar contenido' }));
+      const operation = environment.mock.getMostRecentOperation();
+      expect(operation.request.variables).toEqual({
+        input: { itemId: reportedPost.itemId, reason: 'SPAM', note: null },
+      });
+      const refusal = 'Este contenido ya no tiene denuncias abiertas.';
+      await act(async () =>
+        environment.mock.resolve(operation, {
+          data: { hideReportedItem: { reportedItemId: null, message: null, userErrors: [{ message: refusal }] } },
+        } as never),
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+      expect(within(reportsRegion()).getByRole('heading', { name: reportedPost.title })).toBeInTheDocument();
+      expect(within(reportsRegion()).getByRole('heading', { name: 'Denuncias (2)' })).toBeInTheDocument();
+    });
   });
 });

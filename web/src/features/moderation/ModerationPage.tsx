@@ -13,6 +13,7 @@ import { ModerationSkeleton } from './ModerationSkeleton';
 import { MODERATION_TEXTS } from './moderationTexts';
 import { PendingEducationalOffers } from './PendingEducationalOffers';
 import { PendingJobOffers } from './PendingJobOffers';
+import { ReportedItemsSection } from './ReportedItems';
 import { UnverifiedProfessionals } from './UnverifiedProfessionals';
 import styles from './ModerationPage.module.css';
 
@@ -31,7 +32,7 @@ const query = graphql`
 
 export const loader = queryLoader<ModerationPageQuery>(query);
 
-/** /ControlPanel/moderacion (issue 11): operators approve offers and verify professionals. */
+/** /ControlPanel/moderacion (issues 11 and 24): operators approve offers, verify professionals and resolve reports. */
 export function Component() {
   const heading = usePageTitle(MODERATION_TEXTS.title);
   return (
@@ -59,6 +60,10 @@ function ModerationContent() {
       <PendingJobOffers query={data} onNotice={showNotice} />
       <PendingEducationalOffers query={data} onNotice={showNotice} />
       <UnverifiedProfessionals query={data} onNotice={showNotice} />
+      {/* Its own query: with the three queues in one, the page's query would pass the graph's cost limit. */}
+      <Suspense fallback={<ModerationSkeleton sections={1} />}>
+        <ReportedItemsSection onNotice={showNotice} />
+      </Suspense>
     </>
   );
 }

@@ -80,6 +80,10 @@ export function ChangesFacts({ submittedAt, published }: { submittedAt: string; 
   );
 }
 
+/** What the page announces after a decision: the server's confirmation or its refusal. */
+export const outcomeNotice = (outcome: Outcome<true>): Notice =>
+  outcome.ok ? successNotice(outcome.message ?? '') : errorNotice(outcome.message);
+
 export interface QueueAction {
   label: string;
   tone: 'primary' | 'secondary';
@@ -101,8 +105,7 @@ export function QueueActions({
   onDone: (notice: Notice) => void;
 }) {
   async function decide(action: QueueAction) {
-    const outcome = await action.run();
-    onDone(outcome.ok ? successNotice(outcome.message ?? '') : errorNotice(outcome.message));
+    onDone(outcomeNotice(await action.run()));
   }
   return (
     <div className={styles.actions}>
@@ -121,27 +124,33 @@ export function QueueActions({
   );
 }
 
-interface QueueItemProps {
+interface QueueItemContent {
   title: string;
   /** One line under the title: who, where, what kind. */
   meta: string;
-  actions: QueueAction[];
-  onDone: (notice: Notice) => void;
   /** The content to judge: texts and facts. */
   children: ReactNode;
 }
 
+/** Decisions of one click each, or ones that need more (a form), drawn by the list and named by the title. */
+type QueueItemDecisions =
+  { actions: QueueAction[]; onDone: (notice: Notice) => void } | { decisions: (titleId: string) => ReactNode };
+
 /** One item of a list: its title (which names its buttons), a line of facts, its content, its decisions. */
-export function QueueItem({ title, meta, actions, onDone, children }: QueueItemProps) {
+export function QueueItem(props: QueueItemContent & QueueItemDecisions) {
   const titleId = useId();
   return (
     <li className={styles.card}>
       <h3 id={titleId} className={styles.cardTitle}>
-        {title}
+        {props.title}
       </h3>
-      <p className={styles.meta}>{meta}</p>
-      {children}
-      <QueueActions describedBy={titleId} onDone={onDone} actions={actions} />
+      <p className={styles.meta}>{props.meta}</p>
+      {props.children}
+      {'decisions' in props ? (
+        props.decisions(titleId)
+      ) : (
+        <QueueActions describedBy={titleId} onDone={props.onDone} actions={props.actions} />
+      )}
     </li>
   );
 }

@@ -10,7 +10,9 @@ import { commitOutcome, type Outcome } from '../../lib/relay/mutationOutcome';
 import type { useModerationActionsApproveMutation } from './__generated__/useModerationActionsApproveMutation.graphql';
 import type { useModerationActionsRejectMutation } from './__generated__/useModerationActionsRejectMutation.graphql';
 import type { useModerationActionsVerifyMutation } from './__generated__/useModerationActionsVerifyMutation.graphql';
-import { MODERATION_TEXTS } from './moderationTexts';
+import type { useModerationActionsDismissMutation } from './__generated__/useModerationActionsDismissMutation.graphql';
+import type { useModerationActionsHideMutation } from './__generated__/useModerationActionsHideMutation.graphql';
+import { MODERATION_TEXTS, type ReportReason } from './moderationTexts';
 
 const approve = graphql`
   mutation useModerationActionsApproveMutation($input: ModerateOfferInput!) {
@@ -39,6 +41,30 @@ const reject = graphql`
 const verify = graphql`
   mutation useModerationActionsVerifyMutation($input: VerifyProfessionalInput!) {
     verifyProfessional(input: $input) {
+      message
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+
+const hideItem = graphql`
+  mutation useModerationActionsHideMutation($input: HideReportedItemInput!) {
+    hideReportedItem(input: $input) {
+      reportedItemId
+      message
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+
+const dismissItem = graphql`
+  mutation useModerationActionsDismissMutation($input: DismissReportsInput!) {
+    dismissReports(input: $input) {
+      reportedItemId
       message
       userErrors {
         message
@@ -76,22 +102,25 @@ interface Payload {
   readonly userErrors: ReadonlyArray<{ readonly message: string }>;
 }
 
+/** One decision on one queued item: the entry to take out of which list, and what to send. */
+type QueueRun<Variables> = (connectionId: string, nodeId: string, variables: Variables) => Promise<Outcome<true>>;
+
 /**
  * One decision on one queued item, optimistic: the item leaves its list at once and comes
- * back if the server refuses or cannot be reached. Resolves to the message to show.
+ * back if the server refuses or cannot be reached. Resolves to the message to show. The
+ * variables come apart from the entry because a report's queue entry is not the item it names.
  */
 function useQueueMutation<M extends MutationParameters>(
   mutation: GraphQLTaggedNode,
   payloadOf: (response: M['response']) => Payload | null | undefined,
-  input: (nodeId: string, revision?: number) => M['variables'],
-) {
-  const [commit, inFlight] = useMutation<M>(mutation);
-  const run = useCallback(
-    (connectionId: string, nodeId: string, revision?: number) =>
+): QueueRun<M['variables']> {
+  const [commit] = useMutation<M>(mutation);
+  return useCallback(
+    (connectionId, nodeId, variables) =>
       commitOutcome(
         commit,
         {
-          variables: input(nodeId, revision),
+          variables,
           optimisticUpdater: (store) => leaveQueue(store, connectionId, nodeId),
           // An updater: the queue's positional cursors shift as an item leaves, which no directive does.
           updater: (store, response) => {
@@ -106,16 +135,18 @@ function useQueueMutation<M extends MutationParameters>(
         },
         TEXTS,
       ),
-    [commit, payloadOf, input],
+    [commit, payloadOf],
   );
-  return [run, inFlight] as const;
 }
 
-// The revision the operator saw: an edit made since makes the decision fail (and the queue shows it).
-const offerInput = (offerId: string, revision?: number) => ({ input: { offerId, revision: revision ?? null } });
-const userInput = (userId: string) => ({ input: { userId } });
+// Module-level, so the decisions built on them keep their identity between renders.
+const approvePayload = (response: useModerationActionsApproveMutation['response']) => response.approveOffer;
+const rejectPayload = (response: useModerationActionsRejectMutation['response']) => response.rejectOffer;
+const verifyPayload = (response: useModerationActionsVerifyMutation['response']) => response.verifyProfessional;
+const hidePayload = (response: useModerationActionsHideMutation['response']) => response.hideReportedItem;
+const dismissPayload = (response: useModerationActionsDismissMutation['response']) => response.dismissReports;
 
-type Decide = (connectionId: string, nodeId: string, revision: number) => Promise<Outcome<true>>;
+type Decide = (connectionId: string, offerId: string, revision: number) => Promise<Outcome<true>>;
 
 /**
  * Approve and reject an offer (job or educational), by its global ID and the revision shown.
@@ -123,33 +154,48 @@ type Decide = (connectionId: string, nodeId: string, revision: number) => Promis
  * read, and the operator then sees the new version beside the server's words.
  */
 export function useOfferDecisions(reloadQueue: () => void) {
-  const [approveOffer] = useQueueMutation<useModerationActionsApproveMutation>(
-    approve,
-    (response) => response.approveOffer,
-    offerInput,
-  );
-  const [rejectOffer] = useQueueMutation<useModerationActionsRejectMutation>(
-    reject,
-    (response) => response.rejectOffer,
-    offerInput,
-  );
-  const reloadOnRefusal = useCallback(
-    (decide: Decide): Decide =>
-      async (...args) => {
-        const outcome = await decide(...args);
+  const approveOffer = useQueueMutation<useModerationActionsApproveMutation>(approve, approvePayload);
+  const rejectOffer = useQueueMutation<useModerationActionsRejectMutation>(reject, rejectPayload);
+  const decide = useCallback(
+    (run: QueueRun<useModerationActionsApproveMutation['variables']>): Decide =>
+      async (connectionId, offerId, revision) => {
+        // The revision the operator saw: an edit made since makes the decision fail (and the queue shows it).
+        const outcome = await run(connectionId, offerId, { input: { offerId, revision } });
         if (!outcome.ok) reloadQueue();
         return outcome;
       },
     [reloadQueue],
   );
-  return { approveOffer: reloadOnRefusal(approveOffer), rejectOffer: reloadOnRefusal(rejectOffer) };
+  return { approveOffer: decide(approveOffer), rejectOffer: decide(rejectOffer) };
 }
 
 /** Verify a professional account, by its global ID. */
 export function useVerifyProfessional() {
-  return useQueueMutation<useModerationActionsVerifyMutation>(
-    verify,
-    (response) => response.verifyProfessional,
-    userInput,
-  )[0];
+  const run = useQueueMutation<useModerationActionsVerifyMutation>(verify, verifyPayload);
+  return useCallback((connectionId: string, userId: string) => run(connectionId, userId, { input: { userId } }), [run]);
+}
+
+/** What the author of a hidden item is told: the reason, and the operator's words if any. */
+export interface HideDecision {
+  reason: ReportReason;
+  note: string | null;
+}
+
+/**
+ * Hide a reported item, or dismiss its reports. Each names the item by its own global ID
+ * (`itemId`) and takes the queue's entry (`entryId`) out of the list.
+ */
+export function useReportDecisions() {
+  const hide = useQueueMutation<useModerationActionsHideMutation>(hideItem, hidePayload);
+  const dismiss = useQueueMutation<useModerationActionsDismissMutation>(dismissItem, dismissPayload);
+  const hideReported = useCallback(
+    (connectionId: string, entryId: string, itemId: string, { reason, note }: HideDecision) =>
+      hide(connectionId, entryId, { input: { itemId, reason, note } }),
+    [hide],
+  );
+  const dismissReports = useCallback(
+    (connectionId: string, entryId: string, itemId: string) => dismiss(connectionId, entryId, { input: { itemId } }),
+    [dismiss],
+  );
+  return { hideReported, dismissReports };
 }

@@ -10,6 +10,7 @@ import { longSpanishDate } from '../job-offers/offerLabels';
 import { MY_OFFERS_TEXTS } from './myOffersTexts';
 import { educationalStatusLabel, isPublicEducationalStatus } from './myOffersView';
 import { PendingChangesMark } from './PendingChangesMark';
+import { HIDDEN_TEXTS } from '../reports/reportTexts';
 import { StatusBadge } from './StatusBadge';
 import { educationalOfferFacts } from '../../components/educationalOfferFacts';
 import { useDeactivateEducationalOfferMutation } from './useDeactivateEducationalOfferMutation';
@@ -33,6 +34,9 @@ const fragment = graphql`
     }
     hasPendingChanges
     changesRejectedAt
+    moderation {
+      reasonLabel
+    }
   }
 `;
 
@@ -104,6 +108,9 @@ export function EducationalOfferCard({ offer, logo, connection, onMessage }: Edu
           {educationalStatusLabel(status)}
         </StatusBadge>
         <PendingChangesMark hasPendingChanges={data.hasPendingChanges} changesRejectedAt={data.changesRejectedAt} />
+        {data.moderation && (
+          <p className={pageStyles.hiddenMark}>{HIDDEN_TEXTS.cardLine(data.moderation.reasonLabel)}</p>
+        )}
         <div className={pageStyles.actions}>
           <Link to={paths.editEducationalOffer(data.internalID)} className={BUTTONS.secondary}>
             Editar {name}

@@ -46,6 +46,17 @@ const fourOffers = () =>
   ]);
 
 describe('My Offers of an institution', () => {
+  it("says on the card of a programme an operator hid 'Oculta por moderación' with the reason (issue 24)", async () => {
+    await renderInstitution(
+      institutionAnswer([
+        educationalOffer(1, 'ACCEPTED', { moderation: { reasonLabel: 'Otro motivo' } }),
+        educationalOffer(2, 'ACCEPTED'),
+      ]),
+    );
+    expect(card('Programa 1')).toHaveTextContent('Oculta por moderación: Otro motivo');
+    expect(card('Programa 2')).not.toHaveTextContent('Oculta por moderación');
+  });
+
   it("starts on 'Ofertas educativas': each programme with its status label, its detail only when public", async () => {
     const { variables } = await renderInstitution(fourOffers());
     expect(variables).toMatchObject({ educational: true, company: false, personal: false, applications: false });

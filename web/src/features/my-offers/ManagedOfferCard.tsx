@@ -10,6 +10,7 @@ import { candidateCount, MY_OFFERS_TEXTS, reviewedCount } from './myOffersTexts'
 import { offerStatusLabel } from './myOffersView';
 import { OfferCard } from '../job-offers/OfferCard';
 import { PendingChangesMark } from './PendingChangesMark';
+import { HIDDEN_TEXTS } from '../reports/reportTexts';
 import { StatusBadge } from './StatusBadge';
 import { useDeactivateJobOfferMutation } from './useDeactivateJobOfferMutation';
 import { useDeleteJobOfferMutation } from './useDeleteJobOfferMutation';
@@ -26,6 +27,9 @@ const fragment = graphql`
     changesRejectedAt
     applicationsCount
     reviewedApplicationsCount
+    moderation {
+      reasonLabel
+    }
     ...OfferCard_offer
   }
 `;
@@ -83,6 +87,9 @@ export function ManagedOfferCard({ offer, onMessage }: ManagedOfferCardProps) {
       <OfferCard offer={data} to={paths.offerView}>
         <StatusBadge status={data.status}>{offerStatusLabel(data.status)}</StatusBadge>
         <PendingChangesMark hasPendingChanges={data.hasPendingChanges} changesRejectedAt={data.changesRejectedAt} />
+        {data.moderation && (
+          <span className={styles.hiddenMark}>{HIDDEN_TEXTS.cardLine(data.moderation.reasonLabel)}</span>
+        )}
         <span className={styles.note}>
           {candidateCount(total)} · {reviewedCount(data.reviewedApplicationsCount ?? 0)}
         </span>

@@ -153,6 +153,13 @@ describe('My Offers of a company', () => {
     expect(items[1]).toHaveTextContent('Rechazada');
   });
 
+  it("says on the card of an offer an operator hid 'Oculta por moderación' with the reason (issue 24)", async () => {
+    await renderCompany([offer(1, { moderation: { reasonLabel: 'Spam o publicidad no deseada' } }), offer(2)]);
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Oculta por moderación: Spam o publicidad no deseada');
+    expect(items[1]).not.toHaveTextContent('Oculta por moderación');
+  });
+
   it('agencies (type 3) manage their offers as companies do', async () => {
     const { variables } = await renderMyOffers(viewerAnswer('PROFESSIONAL', 'AGENCY'), companyAnswer([]));
     expect(variables).toMatchObject({ company: true });

@@ -15,6 +15,7 @@ export function educationalOffer(n: number, status: string, extra: Record<string
     form: { __typename: 'EducationalOfferForm', status },
     hasPendingChanges: false,
     changesRejectedAt: null,
+    moderation: null,
     ...extra,
   };
 }

@@ -30,6 +30,7 @@ const KIND_ICONS = {
   OFFER_REJECTED: 'shield',
   ACCOUNT_VERIFIED: 'shield',
   NEW_FOLLOWER: 'people',
+  CONTENT_HIDDEN: 'shield',
 } as const;
 
 interface NotificationItemProps {

@@ -1,6 +1,7 @@
 import { FormNotice, errorNotice, successNotice } from '../../components/FormNotice';
 import { useTimedNotice } from '../../lib/useTimedNotice';
 import { paths } from '../../lib/routing/paths';
+import { ReportButton } from '../reports/ReportButton';
 import { DeletePostButton } from './DeletePostButton';
 import { SaveImageButton } from './SaveImageButton';
 import styles from './PostActions.module.css';
@@ -17,13 +18,22 @@ interface PostActionsProps {
   /** The image on show; null for a post without images. */
   image: { url: string; viewerHasSaved: boolean } | null;
   isOwner: boolean;
+  viewerHasReported: boolean;
   /** The author's global id: a deleted post leaves their portfolio. */
   authorId: string;
   onDeleted: () => void;
 }
 
-/** Save (the image on show), share and, for the author only, delete. */
-export function PostActions({ postId, internalID, image, isOwner, authorId, onDeleted }: PostActionsProps) {
+/** Save (the image on show), share and, for the author only, delete; for anyone else, report. */
+export function PostActions({
+  postId,
+  internalID,
+  image,
+  isOwner,
+  viewerHasReported,
+  authorId,
+  onDeleted,
+}: PostActionsProps) {
   const [notice, showNotice] = useTimedNotice();
 
   async function share() {
@@ -44,6 +54,7 @@ export function PostActions({ postId, internalID, image, isOwner, authorId, onDe
           Compartir
         </button>
         {isOwner && <DeletePostButton postId={postId} authorId={authorId} onDeleted={onDeleted} />}
+        <ReportButton itemId={postId} kind="post" viewerHasReported={viewerHasReported} viewerIsAuthor={isOwner} />
       </div>
       <FormNotice notice={notice} />
     </div>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'react-router';
 import { usePageTitle } from '../../lib/pageTitle';
+import { HiddenNotice } from '../reports/HiddenNotice';
 import type { PostDetail_post$key } from './__generated__/PostDetail_post.graphql';
 import { PostAuthor } from './PostAuthor';
 import { PostGallery } from './PostGallery';
@@ -33,6 +34,10 @@ const fragment = graphql`
       id
       isViewer
     }
+    viewerHasReported
+    moderation {
+      ...HiddenNotice_notice
+    }
   }
 `;
 
@@ -62,6 +67,12 @@ export function PostDetail({ post, onDeleted, more }: PostDetailProps) {
   return (
     <div className={styles.page}>
       <article className={styles.post}>
+        {/* Only the author receives it: nobody else sees a hidden post. */}
+        {data.moderation && (
+          <div className={styles.hiddenNotice}>
+            <HiddenNotice notice={data.moderation} kind="post" />
+          </div>
+        )}
         <PostGallery title={data.title} images={data.images} index={current} onIndexChange={setIndex} />
         <div className={styles.info}>
           <h1 className={styles.title} {...heading}>
@@ -74,6 +85,7 @@ export function PostDetail({ post, onDeleted, more }: PostDetailProps) {
             internalID={data.internalID}
             image={shown ? { url: shown.image.url, viewerHasSaved: shown.viewerHasSaved } : null}
             isOwner={data.author.isViewer}
+            viewerHasReported={data.viewerHasReported}
             authorId={data.author.id}
             onDeleted={onDeleted}
           />

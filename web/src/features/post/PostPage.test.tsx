@@ -66,6 +66,8 @@ function testPost(overrides: Record<string, unknown> = {}) {
       profilePicture: null,
       isViewer: false,
     },
+    viewerHasReported: false,
+    moderation: null,
     ...overrides,
   };
 }
@@ -426,6 +428,37 @@ describe('deleting the post', () => {
     );
     expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('No eres el autor.');
     expect(screen.getByRole('heading', { level: 1, name: 'Colección de otoño' })).toBeInTheDocument();
+  });
+});
+
+describe('reporting and hiding (issue 24)', () => {
+  const owned = (overrides: Record<string, unknown> = {}) =>
+    testPost({ author: { ...testPost().author, isViewer: true }, ...overrides });
+
+  it("offers 'Denunciar' on someone else's post, which opens the dialog", async () => {
+    await openPost();
+    fireEvent.click(screen.getByRole('button', { name: 'Denunciar' }));
+    expect(screen.getByRole('dialog', { name: 'Denunciar publicación' })).toBeInTheDocument();
+  });
+
+  it("reads 'Denunciado' on a post the viewer reported", async () => {
+    await openPost({ post: testPost({ viewerHasReported: true }) });
+    expect(screen.getByRole('button', { name: 'Denunciado' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("offers no 'Denunciar' on the author's own post, nor a notice while it is visible", async () => {
+    await openPost({ post: owned() });
+    expect(screen.queryByRole('button', { name: 'Denunciar' })).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('tells the author, above the post, why it was hidden', async () => {
+    const moderation = { reasonLabel: 'Acoso o discurso de odio', note: 'Retira los comentarios.' };
+    await openPost({ post: owned({ moderation }) });
+    const notice = screen.getByRole('note');
+    expect(notice).toHaveTextContent('Solo tú puedes ver esta publicación');
+    expect(notice).toHaveTextContent('Motivo: Acoso o discurso de odio.');
+    expect(notice).toHaveTextContent('Nota del equipo de moderación: Retira los comentarios.');
   });
 });
 

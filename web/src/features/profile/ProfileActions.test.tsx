@@ -175,3 +175,26 @@ describe('Contactar', () => {
     expect(within(column()).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('reporting and hiding (issue 24)', () => {
+  const moderation = { reasonLabel: 'Fraude, engaño o suplantación de identidad', note: null };
+
+  it("offers 'Denunciar' on someone else's profile, which opens the dialog", async () => {
+    await renderProfile();
+    await click('Denunciar');
+    expect(screen.getByRole('dialog', { name: 'Denunciar perfil' })).toBeInTheDocument();
+  });
+
+  it("offers no 'Denunciar' on the own profile", async () => {
+    await renderProfile({ path: '/ControlPanel/profile', user: testUser({ isViewer: true }) });
+    expect(within(column()).queryByRole('button', { name: 'Denunciar' })).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('tells the account why its own profile was hidden', async () => {
+    await renderProfile({ path: '/ControlPanel/profile', user: testUser({ isViewer: true, moderation }) });
+    const notice = screen.getByRole('note');
+    expect(notice).toHaveTextContent('Solo tú puedes ver este perfil');
+    expect(notice).toHaveTextContent('Motivo: Fraude, engaño o suplantación de identidad.');
+  });
+});

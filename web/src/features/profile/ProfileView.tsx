@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { usePageTitle } from '../../lib/pageTitle';
+import { HiddenNotice } from '../reports/HiddenNotice';
 import type { ProfileView_user$key } from './__generated__/ProfileView_user.graphql';
 import { AboutPanel } from './about/AboutPanel';
 import { OffersTab } from './offers/OffersTab';
@@ -15,6 +16,9 @@ const fragment = graphql`
     displayName
     professionalType
     isViewer
+    moderation {
+      ...HiddenNotice_notice
+    }
     ...ProfileSidebar_user
     ...PortfolioPanel_user
     ...AboutPanel_user
@@ -45,6 +49,12 @@ export function ProfileView({ user }: { user: ProfileView_user$key }) {
 
   return (
     <div className={styles.profile}>
+      {/* The account itself is the only one to receive it (and to see a hidden profile). */}
+      {data.isViewer && data.moderation && (
+        <div className={styles.hiddenNotice}>
+          <HiddenNotice notice={data.moderation} kind="profile" />
+        </div>
+      )}
       <ProfileSidebar user={data} heading={heading} />
       <div className={styles.content}>
         <ProfileTabs tabs={tabs} label="Secciones del perfil" />

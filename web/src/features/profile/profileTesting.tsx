@@ -77,6 +77,8 @@ export function testUser(overrides: Record<string, unknown> = {}) {
     followingCount: 3,
     viewerIsFollowing: false,
     isViewer: false,
+    viewerHasReported: false,
+    moderation: null,
     summary: null,
     education: [],
     experience: [],

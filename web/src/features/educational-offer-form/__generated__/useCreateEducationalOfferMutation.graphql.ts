@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb27ab64b9cb5ddaf156fd674662c653>>
- * @relayHash 5d5b03a899183acef7939e317da8ef5f
+ * @generated SignedSource<<8634ad95331f0a3970a258f4c597388a>>
+ * @relayHash 0d84309aadadb310c95f711feda935c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a0fcc6b9960ae48369a7769cd9b16f0c1f9640f26e60dafaaf8bcb3e562e567
+// @relayRequestID ed2c7679b1a7bff1fd2048d5450264bb384d9dafd92672a2d91f329f4632c65e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -345,6 +345,24 @@ return {
                 "storageKey": null
               },
               {
+                "alias": null,
+                "args": null,
+                "concreteType": "ModerationNotice",
+                "kind": "LinkedField",
+                "name": "moderation",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reasonLabel",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
                 "kind": "InlineFragment",
                 "selections": [
                   {
@@ -553,7 +571,7 @@ return {
     ]
   },
   "params": {
-    "id": "5a0fcc6b9960ae48369a7769cd9b16f0c1f9640f26e60dafaaf8bcb3e562e567",
+    "id": "ed2c7679b1a7bff1fd2048d5450264bb384d9dafd92672a2d91f329f4632c65e",
     "metadata": {},
     "name": "useCreateEducationalOfferMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c571b244be35dcf57a6c43f8b98c3a7>>
- * @relayHash f86bc07c64d62dbc45a16652a3684e06
+ * @generated SignedSource<<8b7744c0f0b224e91503db80203ba947>>
+ * @relayHash 9764aa1106092beb7650946948428917
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d5f5465266432158e347425f913935ac21fd4448e4dd6cf40ad0ec96a5c88c1e
+// @relayRequestID 7e757385eabfacab90dfe7fac1a8b958993405ca329bad5724b7d252a36a5977
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -527,6 +527,24 @@ return {
                 "storageKey": null
               },
               {
+                "alias": null,
+                "args": null,
+                "concreteType": "ModerationNotice",
+                "kind": "LinkedField",
+                "name": "moderation",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reasonLabel",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
                 "kind": "InlineFragment",
                 "selections": [
                   (v8/*:: as any*/),
@@ -549,7 +567,7 @@ return {
     ]
   },
   "params": {
-    "id": "d5f5465266432158e347425f913935ac21fd4448e4dd6cf40ad0ec96a5c88c1e",
+    "id": "7e757385eabfacab90dfe7fac1a8b958993405ca329bad5724b7d252a36a5977",
     "metadata": {},
     "name": "useUpdateEducationalOfferMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<607512cdfeefafc0f51289dc658b2c49>>
- * @relayHash 327d81e0edd7d4226379edea982ea71a
+ * @generated SignedSource<<5cb37d075dca9721267309138a20379c>>
+ * @relayHash ab1b6c70dfb2dfd57b01de3e4389397f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41894d7d6443bce6b631dd6fb253ce55fa913a4999cb40f9cc4bb09a7986ede2
+// @relayRequestID 646630c281b835c5d9557d1493f51be0012e5217baa1fbb3e2d48dcc248e77d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -137,6 +137,13 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -329,7 +336,39 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "viewerIsOwner",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasReported",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ModerationNotice",
+            "kind": "LinkedField",
+            "name": "moderation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reasonLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "note",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -338,7 +377,7 @@ return {
     ]
   },
   "params": {
-    "id": "41894d7d6443bce6b631dd6fb253ce55fa913a4999cb40f9cc4bb09a7986ede2",
+    "id": "646630c281b835c5d9557d1493f51be0012e5217baa1fbb3e2d48dcc248e77d9",
     "metadata": {},
     "name": "EducationalOfferDetailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5da1d9545e15e148c3ed430863933f0c>>
+ * @generated SignedSource<<67a837a19e2c8846ff2fc0b0a69be3d0>>
  * @lightSyntaxTransform
  */
 
@@ -43,9 +43,13 @@ export type EducationalOfferDetail_offer$data = {
     readonly url: string;
     readonly width: number;
   }>;
+  readonly id: string;
   readonly institutionName: string;
   readonly knowledgeArea: string | null | undefined;
   readonly modality: StudyModality;
+  readonly moderation: {
+    readonly " $fragmentSpreads": FragmentRefs<"HiddenNotice_notice">;
+  } | null | undefined;
   readonly price: {
     readonly amount: number;
     readonly currency: string;
@@ -56,6 +60,8 @@ export type EducationalOfferDetail_offer$data = {
   readonly startDate: string | null | undefined;
   readonly studyType: string | null | undefined;
   readonly syllabus: string | null | undefined;
+  readonly viewerHasReported: boolean;
+  readonly viewerIsOwner: boolean;
   readonly " $fragmentType": "EducationalOfferDetail_offer";
 };
 export type EducationalOfferDetail_offer$key = {
@@ -116,6 +122,13 @@ return {
   "metadata": null,
   "name": "EducationalOfferDetail_offer",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -310,6 +323,36 @@ return {
       "kind": "ScalarField",
       "name": "contactInfo",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerIsOwner",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasReported",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ModerationNotice",
+      "kind": "LinkedField",
+      "name": "moderation",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "HiddenNotice_notice"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "EducationalOffer",
@@ -317,6 +360,6 @@ return {
 };
 })();
 
-(node as any).hash = "4f9cee9eedf6f74e59468e4d57133eb8";
+(node as any).hash = "3f59b69066accf5d7205787032ebea1e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28f1aa9a85e33e0daf2827a1a3a6c6c9>>
- * @relayHash f588a80f3e626500c5d2aa6b8b2686de
+ * @generated SignedSource<<1ea630bd897f08c5ef3afc1dadcab962>>
+ * @relayHash 6321f2580c685db10d982e20fad24c01
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 30fb17b91d6161e914d57e32049c89d738d9c42c49227eae878c5bbc390beff9
+// @relayRequestID 89f549272df8015444d55b91fd1a63fbd3d770fefab642f49c90f9fd2d444474
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -326,6 +326,24 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "reviewedApplicationsCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ModerationNotice",
+                "kind": "LinkedField",
+                "name": "moderation",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reasonLabel",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -660,7 +678,7 @@ return {
     ]
   },
   "params": {
-    "id": "30fb17b91d6161e914d57e32049c89d738d9c42c49227eae878c5bbc390beff9",
+    "id": "89f549272df8015444d55b91fd1a63fbd3d770fefab642f49c90f9fd2d444474",
     "metadata": {},
     "name": "useCreateJobOfferMutation",
     "operationKind": "mutation",

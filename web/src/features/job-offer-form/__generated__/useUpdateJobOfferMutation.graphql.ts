@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c452a842e684737bc969de6addaea646>>
- * @relayHash 66d4eba83b0be906610b58f103171c20
+ * @generated SignedSource<<b14341d2addc9d8d27ab39c981ac5ff1>>
+ * @relayHash 11e7c65a12fc6b52411ab596c6169438
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d926e2dec377d409b4de07202a730be35826d9a6e4c3853a880ad6d0e911fced
+// @relayRequestID 8b2737e0f19ccb4b005dba980afff750eff5248e3eed46c379d93c49eb514669
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -600,6 +600,24 @@ return {
                 "name": "reviewedApplicationsCount",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ModerationNotice",
+                "kind": "LinkedField",
+                "name": "moderation",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reasonLabel",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v14/*:: as any*/),
@@ -744,7 +762,7 @@ return {
     ]
   },
   "params": {
-    "id": "d926e2dec377d409b4de07202a730be35826d9a6e4c3853a880ad6d0e911fced",
+    "id": "8b2737e0f19ccb4b005dba980afff750eff5248e3eed46c379d93c49eb514669",
     "metadata": {},
     "name": "useUpdateJobOfferMutation",
     "operationKind": "mutation",

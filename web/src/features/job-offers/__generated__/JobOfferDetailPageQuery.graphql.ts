@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8251386ef0aa212ceb8c5120dfc31f3>>
- * @relayHash f84adbaa5fad95c0d3b8e8ed3c1be248
+ * @generated SignedSource<<c467c02077fcf39d6187956131fcfea8>>
+ * @relayHash 30e1ae47dfb08eb8f1aeeb2ea5abb676
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1fdaba944624f3701dbb50518b98bf1bf68fb006a4310c8321f68284d8d63b9
+// @relayRequestID ad4cce9824bb2a528ff03701efe815e14bb4f2022c8b013123cd50dadd9a487e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,6 +98,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -284,7 +285,38 @@ return {
             "name": "viewerIsOwner",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasReported",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ModerationNotice",
+            "kind": "LinkedField",
+            "name": "moderation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reasonLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "note",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -335,7 +367,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1fdaba944624f3701dbb50518b98bf1bf68fb006a4310c8321f68284d8d63b9",
+    "id": "ad4cce9824bb2a528ff03701efe815e14bb4f2022c8b013123cd50dadd9a487e",
     "metadata": {},
     "name": "JobOfferDetailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d12bf817caa5ec59106e3e8a70409c2e>>
+ * @generated SignedSource<<c0f9d37a3af3a78577ca33bc4c873964>>
  * @lightSyntaxTransform
  */
 
@@ -23,11 +23,15 @@ export type JobOfferDetail_offer$data = {
   readonly externalLink: string | null | undefined;
   readonly functions: string | null | undefined;
   readonly hardSkills: ReadonlyArray<string>;
+  readonly id: string;
   readonly internalID: string;
   readonly isExternal: boolean;
   readonly isUrgent: boolean;
   readonly jobType: JobType;
   readonly locationType: LocationType;
+  readonly moderation: {
+    readonly " $fragmentSpreads": FragmentRefs<"HiddenNotice_notice">;
+  } | null | undefined;
   readonly offered: string | null | undefined;
   readonly position: string;
   readonly publicationDate: string;
@@ -36,6 +40,7 @@ export type JobOfferDetail_offer$data = {
     readonly " $fragmentSpreads": FragmentRefs<"salaryText_salary">;
   } | null | undefined;
   readonly softSkills: ReadonlyArray<string>;
+  readonly viewerHasReported: boolean;
   readonly viewerIsOwner: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"ApplyButton_offer" | "SaveOfferButton_offer">;
   readonly " $fragmentType": "JobOfferDetail_offer";
@@ -51,6 +56,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "JobOfferDetail_offer",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -253,6 +265,29 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasReported",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ModerationNotice",
+      "kind": "LinkedField",
+      "name": "moderation",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "HiddenNotice_notice"
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ApplyButton_offer"
@@ -267,6 +302,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "24d736a4b68bbd46736cc22d3f152970";
+(node as any).hash = "43a0fc957c3b72cca8d3948587853210";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7749b3bade44520bc5d39d057446eccb>>
- * @relayHash 488d79829bcc0f086bea605318b60b97
+ * @generated SignedSource<<070f5e00466ccf67c9a29e5480e16c8f>>
+ * @relayHash 84c4cb26c702e1d4ba33b1a04ff3d2cd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b036962278a9a934bd9820bcf32c762bb147e928811f7844fd2acdd8a5007b07
+// @relayRequestID bdd971dd0cbe46557def59899b3dd4743bc3a4d17fcb97e3baf674d8c0d60883
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,6 +98,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -266,6 +267,38 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasReported",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ModerationNotice",
+            "kind": "LinkedField",
+            "name": "moderation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reasonLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "note",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "publisher",
@@ -282,7 +315,6 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -326,7 +358,7 @@ return {
     ]
   },
   "params": {
-    "id": "b036962278a9a934bd9820bcf32c762bb147e928811f7844fd2acdd8a5007b07",
+    "id": "bdd971dd0cbe46557def59899b3dd4743bc3a4d17fcb97e3baf674d8c0d60883",
     "metadata": {},
     "name": "OfferViewPageQuery",
     "operationKind": "query",

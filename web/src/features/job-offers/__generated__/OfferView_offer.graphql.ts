@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77e677482807a557ff7807a3580e48db>>
+ * @generated SignedSource<<80be0f5a1d7dd6ddb609693be44422e8>>
  * @lightSyntaxTransform
  */
 
@@ -22,10 +22,14 @@ export type OfferView_offer$data = {
   readonly externalLink: string | null | undefined;
   readonly functions: string | null | undefined;
   readonly hardSkills: ReadonlyArray<string>;
+  readonly id: string;
   readonly internalID: string;
   readonly isExternal: boolean;
   readonly jobType: JobType;
   readonly locationType: LocationType;
+  readonly moderation: {
+    readonly " $fragmentSpreads": FragmentRefs<"HiddenNotice_notice">;
+  } | null | undefined;
   readonly position: string;
   readonly publicationDate: string;
   readonly publisher: {
@@ -37,6 +41,7 @@ export type OfferView_offer$data = {
   } | null | undefined;
   readonly softSkills: ReadonlyArray<string>;
   readonly status: JobOfferStatus;
+  readonly viewerHasReported: boolean;
   readonly viewerIsOwner: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"ApplyButton_offer">;
   readonly " $fragmentType": "OfferView_offer";
@@ -52,6 +57,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "OfferView_offer",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -235,6 +247,29 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasReported",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ModerationNotice",
+      "kind": "LinkedField",
+      "name": "moderation",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "HiddenNotice_notice"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "publisher",
@@ -260,6 +295,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e72a9ece1cf7787a2840db06a140a5ec";
+(node as any).hash = "55c458cdd24ea17fdb5b553ec866cfda";
 
 export default node;

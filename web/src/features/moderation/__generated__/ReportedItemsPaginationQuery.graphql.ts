@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88217abf87a55f7399aa1219f07e72fe>>
- * @relayHash 92134e0a967bc8a44691f882ff917005
+ * @generated SignedSource<<0afd10632bb816a0ad003dab15228d77>>
+ * @relayHash 86a544186454f13d1e903ac85d306aa9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99f8fa1f576368b4ab25e5d88bb8158990b850152a7d127f2cba6d60d0eb1915
+// @relayRequestID c5af41e43da5d38f637738804a9f6135b7908ad57d3e025d358005bf05165be6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,7 @@ export type ReportedItemsPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 20,
+    "defaultValue": 10,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -325,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "99f8fa1f576368b4ab25e5d88bb8158990b850152a7d127f2cba6d60d0eb1915",
+    "id": "c5af41e43da5d38f637738804a9f6135b7908ad57d3e025d358005bf05165be6",
     "metadata": {},
     "name": "ReportedItemsPaginationQuery",
     "operationKind": "query",
@@ -334,6 +334,6 @@ return {
 };
 })();
 
-(node as any).hash = "738f32e74fbfeab26bc4c98ef65bd86f";
+(node as any).hash = "8e25a644440f2fce95267803611d8a72";
 
 export default node;

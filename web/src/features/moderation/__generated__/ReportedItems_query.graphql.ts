@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31a0f634e26c538557fe26cdc1555b4c>>
+ * @generated SignedSource<<8e8f9e2658f8258767b09159a7cac3c1>>
  * @lightSyntaxTransform
  */
 
@@ -66,7 +66,7 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 20,
+      "defaultValue": 10,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -331,6 +331,6 @@ return {
 };
 })();
 
-(node as any).hash = "738f32e74fbfeab26bc4c98ef65bd86f";
+(node as any).hash = "8e25a644440f2fce95267803611d8a72";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b873516117ee430bfca64bbaee6f9d5c>>
- * @relayHash 7aa1cdd84851fce1f20b76cb299eeb3f
+ * @generated SignedSource<<09b9f4fa3734ae8022c1a686a0072e9f>>
+ * @relayHash 07dcf93a97a26277233c9fbe199b1bff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a46cfd4099f341710e31959d1ab5b9d4f2b4758bd960cf8df008c8aa81b56f70
+// @relayRequestID fa00587d790c7a90fcd11ef979a763ac55944b89ec6f460ca251dce48ab4098d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -275,6 +275,24 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "ModerationNotice",
+                            "kind": "LinkedField",
+                            "name": "moderation",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "reasonLabel",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "companyName",
                             "storageKey": null
@@ -424,7 +442,7 @@ return {
     ]
   },
   "params": {
-    "id": "a46cfd4099f341710e31959d1ab5b9d4f2b4758bd960cf8df008c8aa81b56f70",
+    "id": "fa00587d790c7a90fcd11ef979a763ac55944b89ec6f460ca251dce48ab4098d",
     "metadata": {},
     "name": "CompanyOffersPaginationQuery",
     "operationKind": "query",

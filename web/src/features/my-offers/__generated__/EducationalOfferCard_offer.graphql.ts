@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a2f91ea6c202285b89ead52d1a3fd5d>>
+ * @generated SignedSource<<14477eec2542930bca2e8b02e2c32c91>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,9 @@ export type EducationalOfferCard_offer$data = {
   readonly hasPendingChanges: boolean;
   readonly id: string;
   readonly internalID: string;
+  readonly moderation: {
+    readonly reasonLabel: string;
+  } | null | undefined;
   readonly programName: string;
   readonly publicationDate: string;
   readonly " $fragmentSpreads": FragmentRefs<"educationalOfferFacts_offer">;
@@ -161,12 +164,30 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "changesRejectedAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ModerationNotice",
+      "kind": "LinkedField",
+      "name": "moderation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reasonLabel",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "EducationalOffer",
   "abstractKey": null
 };
 
-(node as any).hash = "07290cd36d1f08b40f2716f38d646ecc";
+(node as any).hash = "707a9f05321e7740469196b1160056a8";
 
 export default node;

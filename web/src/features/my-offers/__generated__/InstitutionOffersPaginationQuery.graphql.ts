@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed8fbfc8db903a6c20234dbb6e4adaea>>
- * @relayHash cf6ecfcdabcc9bc2df28db09018e1f46
+ * @generated SignedSource<<25a789567f24d1058f6c0dc6b111d9a2>>
+ * @relayHash 1dc3cf61fc58eaa32bc4028c6c03e6d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 42f293ccf09ebe45bd03a1bee7eedb455fe9871b05a0fb5a622059fb53cd667e
+// @relayRequestID 2d29352769cac1717eb06b3d2641cf69e29b69ec38ca4a709194c1f29633649e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -301,6 +301,24 @@ return {
                             "name": "changesRejectedAt",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ModerationNotice",
+                            "kind": "LinkedField",
+                            "name": "moderation",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "reasonLabel",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -374,7 +392,7 @@ return {
     ]
   },
   "params": {
-    "id": "42f293ccf09ebe45bd03a1bee7eedb455fe9871b05a0fb5a622059fb53cd667e",
+    "id": "2d29352769cac1717eb06b3d2641cf69e29b69ec38ca4a709194c1f29633649e",
     "metadata": {},
     "name": "InstitutionOffersPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a30b0aececa735e25081c79d2e80de5c>>
+ * @generated SignedSource<<15a765f177bcd9040c009d1f7ceefabe>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type ManagedOfferCard_offer$data = {
   readonly hasPendingChanges: boolean;
   readonly id: string;
   readonly internalID: string;
+  readonly moderation: {
+    readonly reasonLabel: string;
+  } | null | undefined;
   readonly position: string;
   readonly reviewedApplicationsCount: number | null | undefined;
   readonly status: JobOfferStatus;
@@ -90,6 +93,24 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "ModerationNotice",
+      "kind": "LinkedField",
+      "name": "moderation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reasonLabel",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "OfferCard_offer"
@@ -99,6 +120,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "26b5e6efc129099dbc416939f8d9fcfa";
+(node as any).hash = "829cbcd5c8a19102f131730d934c79e1";
 
 export default node;

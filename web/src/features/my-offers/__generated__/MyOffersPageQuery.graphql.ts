@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed554bfb684a27df4d94eedfe9c88d38>>
- * @relayHash 9e43623044d8218ce5c0edb40d14edf8
+ * @generated SignedSource<<aa6581f6c026a242ca042f9ff680c34b>>
+ * @relayHash 8c6a1c73b70fe8728afc0704880305dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d3cb9008b90216928af058e60d8412f9abbdd5100e0edcacb2d06c6ed4e9f7e
+// @relayRequestID ccd5d4cabc329af770d9dc1c829fbeb5a6a9c1d1f42930c1be690d4c169fbc5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,53 +152,71 @@ v17 = {
 v18 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "companyName",
+  "concreteType": "ModerationNotice",
+  "kind": "LinkedField",
+  "name": "moderation",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reasonLabel",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "companyLogo",
+  "name": "companyName",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "city",
+  "name": "companyLogo",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "jobType",
+  "name": "city",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "locationType",
+  "name": "jobType",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "publicationDate",
+  "name": "locationType",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "publicationDate",
   "storageKey": null
 },
 v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "SalaryRange",
@@ -237,21 +255,21 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -276,10 +294,10 @@ v28 = {
   ],
   "storageKey": null
 },
-v29 = [
+v30 = [
   (v11/*:: as any*/)
 ],
-v30 = {
+v31 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -508,15 +526,16 @@ return {
                           (v23/*:: as any*/),
                           (v24/*:: as any*/),
                           (v25/*:: as any*/),
-                          (v26/*:: as any*/)
+                          (v26/*:: as any*/),
+                          (v27/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v27/*:: as any*/)
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v28/*:: as any*/)
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -560,7 +579,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v29/*:: as any*/),
+                "args": (v30/*:: as any*/),
                 "concreteType": "EducationalOfferConnection",
                 "kind": "LinkedField",
                 "name": "managedEducationalOffers",
@@ -591,7 +610,7 @@ return {
                             "name": "programName",
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -624,7 +643,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -657,22 +676,23 @@ return {
                           },
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
-                          (v26/*:: as any*/)
+                          (v18/*:: as any*/),
+                          (v27/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v27/*:: as any*/)
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
-                  (v30/*:: as any*/)
+                  (v29/*:: as any*/),
+                  (v31/*:: as any*/)
                 ],
                 "storageKey": "managedEducationalOffers(first:20)"
               },
               {
                 "alias": null,
-                "args": (v29/*:: as any*/),
+                "args": (v30/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "InstitutionOffers_managedEducationalOffers",
@@ -688,7 +708,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v29/*:: as any*/),
+                "args": (v30/*:: as any*/),
                 "concreteType": "ApplicationConnection",
                 "kind": "LinkedField",
                 "name": "jobApplications",
@@ -729,7 +749,6 @@ return {
                             "selections": [
                               (v13/*:: as any*/),
                               (v14/*:: as any*/),
-                              (v18/*:: as any*/),
                               (v19/*:: as any*/),
                               (v20/*:: as any*/),
                               (v21/*:: as any*/),
@@ -737,25 +756,26 @@ return {
                               (v23/*:: as any*/),
                               (v24/*:: as any*/),
                               (v25/*:: as any*/),
+                              (v26/*:: as any*/),
                               (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v26/*:: as any*/)
+                          (v27/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v27/*:: as any*/)
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v28/*:: as any*/)
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": "jobApplications(first:20)"
               },
               {
                 "alias": null,
-                "args": (v29/*:: as any*/),
+                "args": (v30/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AppliedOffers_jobApplications",
@@ -771,7 +791,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v29/*:: as any*/),
+                "args": (v30/*:: as any*/),
                 "concreteType": "SavedJobOfferConnection",
                 "kind": "LinkedField",
                 "name": "savedJobOffers",
@@ -803,7 +823,6 @@ return {
                           },
                           (v14/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v18/*:: as any*/),
                           (v19/*:: as any*/),
                           (v20/*:: as any*/),
                           (v21/*:: as any*/),
@@ -811,22 +830,23 @@ return {
                           (v23/*:: as any*/),
                           (v24/*:: as any*/),
                           (v25/*:: as any*/),
-                          (v26/*:: as any*/)
+                          (v26/*:: as any*/),
+                          (v27/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v27/*:: as any*/)
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
-                  (v30/*:: as any*/)
+                  (v29/*:: as any*/),
+                  (v31/*:: as any*/)
                 ],
                 "storageKey": "savedJobOffers(first:20)"
               },
               {
                 "alias": null,
-                "args": (v29/*:: as any*/),
+                "args": (v30/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "SavedOffers_savedJobOffers",
@@ -841,7 +861,7 @@ return {
     ]
   },
   "params": {
-    "id": "2d3cb9008b90216928af058e60d8412f9abbdd5100e0edcacb2d06c6ed4e9f7e",
+    "id": "ccd5d4cabc329af770d9dc1c829fbeb5a6a9c1d1f42930c1be690d4c169fbc5c",
     "metadata": {},
     "name": "MyOffersPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e879dd3676225f8db968518a395be9c>>
+ * @generated SignedSource<<86a3388d32d9f18eb9a125520c59cda2>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "ACCOUNT_VERIFIED" | "APPLICATION_DISCARDED" | "APPLICATION_RECEIVED" | "APPLICATION_SELECTED" | "NEW_FOLLOWER" | "OFFER_APPROVED" | "OFFER_REJECTED" | "%future added value";
+export type NotificationKind = "ACCOUNT_VERIFIED" | "APPLICATION_DISCARDED" | "APPLICATION_RECEIVED" | "APPLICATION_SELECTED" | "CONTENT_HIDDEN" | "NEW_FOLLOWER" | "OFFER_APPROVED" | "OFFER_REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly actor: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<efe4e3e4985911585f1da19e8a5067ca>>
+ * @generated SignedSource<<2b5e377c1714cbca4aa22423a9aa1878>>
  * @lightSyntaxTransform
  */
 
@@ -26,8 +26,12 @@ export type PostDetail_post$data = {
     readonly " $fragmentSpreads": FragmentRefs<"PostGallery_images">;
   }>;
   readonly internalID: string;
+  readonly moderation: {
+    readonly " $fragmentSpreads": FragmentRefs<"HiddenNotice_notice">;
+  } | null | undefined;
   readonly tags: ReadonlyArray<string>;
   readonly title: string;
+  readonly viewerHasReported: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"PostAuthor_post" | "PostPeople_post">;
   readonly " $fragmentType": "PostDetail_post";
 };
@@ -157,6 +161,29 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasReported",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ModerationNotice",
+      "kind": "LinkedField",
+      "name": "moderation",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "HiddenNotice_notice"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Post",
@@ -164,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b69491cfb6bacd3a6e31d8e7a969178";
+(node as any).hash = "1dd08ef0a18349e509f1a461b5b693d5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<240af7b8093083d4261752a343602b62>>
- * @relayHash a74e5e110e7f50d5205906c50bd4eafd
+ * @generated SignedSource<<a0107f2b63eaee8f965de21464eb6671>>
+ * @relayHash efe974f3d1e765ab80890b1dcd48d4c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3fd3300ad437e1ebe51afa58672a1819fe412e59e3e473c5d5487872244160e
+// @relayRequestID e0bec77f094dc091c1049f5620a76d4c72efd80664edb954ae6652d55d6860f2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -327,6 +327,38 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerHasReported",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ModerationNotice",
+                "kind": "LinkedField",
+                "name": "moderation",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reasonLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "note",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "Post",
@@ -367,7 +399,7 @@ return {
     ]
   },
   "params": {
-    "id": "b3fd3300ad437e1ebe51afa58672a1819fe412e59e3e473c5d5487872244160e",
+    "id": "e0bec77f094dc091c1049f5620a76d4c72efd80664edb954ae6652d55d6860f2",
     "metadata": {},
     "name": "PostPageQuery",
     "operationKind": "query",

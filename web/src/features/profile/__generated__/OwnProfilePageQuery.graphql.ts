@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12c0ee8e0434a032b32b8a9c4538e44f>>
- * @relayHash 9e8010a36acdea3976b1a199425b238c
+ * @generated SignedSource<<e3b303ec1fecd71510a508ffd1192008>>
+ * @relayHash 00418314c5d673b6643d9c90edfb9d5e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5c063e5fe43c7c8f9acd551c204a559014ab10ec4af93db740751cfd43337f1
+// @relayRequestID 0099f40a47f20fc600d7e06f0bdb47265334c632440c7b619feec4ec990cc704
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -177,6 +177,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "ModerationNotice",
+            "kind": "LinkedField",
+            "name": "moderation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reasonLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "note",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "username",
             "storageKey": null
@@ -243,6 +268,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "viewerIsFollowing",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasReported",
             "storageKey": null
           },
           {
@@ -664,7 +696,7 @@ return {
     ]
   },
   "params": {
-    "id": "e5c063e5fe43c7c8f9acd551c204a559014ab10ec4af93db740751cfd43337f1",
+    "id": "0099f40a47f20fc600d7e06f0bdb47265334c632440c7b619feec4ec990cc704",
     "metadata": {},
     "name": "OwnProfilePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c51c2837588ec9e40ab923f8d0c0af15>>
+ * @generated SignedSource<<262b7304bb6c6348e0661c1fa57ae685>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,9 @@ export type ProfileView_user$data = {
   readonly displayName: string;
   readonly id: string;
   readonly isViewer: boolean;
+  readonly moderation: {
+    readonly " $fragmentSpreads": FragmentRefs<"HiddenNotice_notice">;
+  } | null | undefined;
   readonly professionalType: ProfessionalType | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AboutPanel_user" | "PortfolioPanel_user" | "ProfileSidebar_user">;
   readonly " $fragmentType": "ProfileView_user";
@@ -58,6 +61,22 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "ModerationNotice",
+      "kind": "LinkedField",
+      "name": "moderation",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "HiddenNotice_notice"
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ProfileSidebar_user"
@@ -77,6 +96,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "24ec86a771e6980f98b499da61ab117e";
+(node as any).hash = "3cf591e1c2b878ab3b17830fb2af96d1";
 
 export default node;

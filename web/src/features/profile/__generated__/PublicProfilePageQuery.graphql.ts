@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47d1423d0e3ac473c721c996b114080f>>
- * @relayHash cc9f2293abf3a64934a365dbf1c1db84
+ * @generated SignedSource<<bf204ac711ee735563f9ceaf7137cbbd>>
+ * @relayHash 3f215bd26f2fd4a4a4658ecf5c25ce11
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab56ca8b10a2a365e9f6233746e7fba0273ca5f87ac0ab38b72a95c3347ec931
+// @relayRequestID dc9fd3fe222deccf55ba56b59dca83311b5b618928765d7d4c9b617b7baa8070
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,6 +193,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "ModerationNotice",
+            "kind": "LinkedField",
+            "name": "moderation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reasonLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "note",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "username",
             "storageKey": null
@@ -259,6 +284,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "viewerIsFollowing",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasReported",
             "storageKey": null
           },
           {
@@ -680,7 +712,7 @@ return {
     ]
   },
   "params": {
-    "id": "ab56ca8b10a2a365e9f6233746e7fba0273ca5f87ac0ab38b72a95c3347ec931",
+    "id": "dc9fd3fe222deccf55ba56b59dca83311b5b618928765d7d4c9b617b7baa8070",
     "metadata": {},
     "name": "PublicProfilePageQuery",
     "operationKind": "query",

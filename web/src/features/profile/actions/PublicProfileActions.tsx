@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { errorNotice, type Notice } from '../../../components/FormNotice';
+import { ReportButton } from '../../reports/ReportButton';
 import type { PublicProfileActions_user$key } from './__generated__/PublicProfileActions_user.graphql';
 import { FollowButton } from './FollowButton';
 import styles from './ProfileActions.module.css';
@@ -11,6 +12,7 @@ const fragment = graphql`
     username
     followersCount
     viewerIsFollowing
+    viewerHasReported
     social {
       contactEmail
     }
@@ -25,7 +27,7 @@ interface PublicProfileActionsProps {
   notify: (notice: Notice) => void;
 }
 
-/** Another account's actions: follow or unfollow, Contactar (a mail link) and share. */
+/** Another account's actions: follow or unfollow, Contactar (a mail link), share and report. */
 export function PublicProfileActions({ user, notify }: PublicProfileActionsProps) {
   const data = useFragment(fragment, user);
   const email = data.social.contactEmail;
@@ -45,6 +47,8 @@ export function PublicProfileActions({ user, notify }: PublicProfileActionsProps
         </button>
       )}
       <ShareButton username={data.username} notify={notify} />
+      {/* Only another account's actions: the profile is never the viewer's own here. */}
+      <ReportButton itemId={data.id} kind="profile" viewerHasReported={data.viewerHasReported} viewerIsAuthor={false} />
     </div>
   );
 }

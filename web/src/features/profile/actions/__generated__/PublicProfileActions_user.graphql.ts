@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59843acb9e80ef25fc83a0c8a2464235>>
+ * @generated SignedSource<<8d0a75e84e8562e8601c65c4e78ca233>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type PublicProfileActions_user$data = {
     readonly contactEmail: string | null | undefined;
   };
   readonly username: string;
+  readonly viewerHasReported: boolean;
   readonly viewerIsFollowing: boolean;
   readonly " $fragmentType": "PublicProfileActions_user";
 };
@@ -61,6 +62,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasReported",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "SocialLinks",
       "kind": "LinkedField",
       "name": "social",
@@ -81,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8556f643dd4b70f53580ebe30fd500da";
+(node as any).hash = "8e8a6fadf0f979f4210691d135d8adf3";
 
 export default node;
