@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 
 // Setting the scene of a browser test through the graph, as the page's session would.
 
@@ -39,4 +39,50 @@ export async function approveAsOperator(
     operatorToken,
   );
   expect(answer.approveOffer.userErrors).toEqual([]);
+}
+
+export interface CreatedPost {
+  id: string;
+  internalID: string;
+}
+
+/** createPost as the web app sends it, with the page's session: a GraphQL multipart request, one file per image. */
+export async function createPost(
+  page: Page,
+  title: string,
+  images: Buffer[],
+  type = 'image/png',
+): Promise<CreatedPost> {
+  const query = `mutation CreatePost($input: CreatePostInput!) {
+    createPost(input: $input) { post { id internalID } userErrors { message } }
+  }`;
+  const variables = {
+    input: {
+      title,
+      description: 'Publicación de prueba del navegador.',
+      images: images.map(() => null),
+      tags: ['prueba'],
+    },
+  };
+  // FormData keeps the order the multipart spec requires: operations, map, then the files.
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query, variables }));
+  form.append(
+    'map',
+    JSON.stringify(Object.fromEntries(images.map((_, i) => [String(i), [`variables.input.images.${i}`]]))),
+  );
+  images.forEach((buffer, index) =>
+    form.append(String(index), new Blob([new Uint8Array(buffer)], { type }), `foto-${index}.${type.split('/')[1]}`),
+  );
+  const response = await fetch(new URL('/graphql', inject('baseURL')), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-graphql-yoga-csrf': '1' },
+    body: form,
+  });
+  const body = (await response.json()) as {
+    data?: { createPost: { post: CreatedPost | null; userErrors: { message: string }[] } };
+  };
+  const post = body.data?.createPost.post;
+  if (!post) throw new Error(`createPost refused: ${JSON.stringify(body)}`);
+  return post;
 }

@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { axeAtBothWidths } from './axe';
 import { useBrowserPage } from './browser';
+import { createPost, type CreatedPost } from './graph';
 import { signIn } from './session';
 import { queryResponse } from './operations';
 
@@ -29,47 +30,6 @@ async function tokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   if (!token) throw new Error('not signed in');
   return token;
-}
-
-interface Created {
-  id: string;
-  internalID: string;
-}
-
-/** createPost as the web app sends it: a GraphQL multipart request, one file per image. */
-async function createPost(page: Page, title: string, images: Buffer[]): Promise<Created> {
-  const query = `mutation CreatePost($input: CreatePostInput!) {
-    createPost(input: $input) { post { id internalID } userErrors { message } }
-  }`;
-  const variables = {
-    input: {
-      title,
-      description: 'Publicación de prueba del navegador.',
-      images: images.map(() => null),
-      tags: ['prueba'],
-    },
-  };
-  // FormData keeps the order the multipart spec requires: operations, map, then the files.
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query, variables }));
-  form.append(
-    'map',
-    JSON.stringify(Object.fromEntries(images.map((_, i) => [String(i), [`variables.input.images.${i}`]]))),
-  );
-  images.forEach((buffer, index) =>
-    form.append(String(index), new Blob([new Uint8Array(buffer)], { type: 'image/png' }), `foto-${index}.png`),
-  );
-  const response = await fetch(new URL('/graphql', inject('baseURL')), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await tokenOf(page)}`, 'x-graphql-yoga-csrf': '1' },
-    body: form,
-  });
-  const body = (await response.json()) as {
-    data?: { createPost: { post: Created | null; userErrors: { message: string }[] } };
-  };
-  const post = body.data?.createPost.post;
-  if (!post) throw new Error(`createPost refused: ${JSON.stringify(body)}`);
-  return post;
 }
 
 /** Whether the graph still knows the post (`node` is null once it is deleted). */
@@ -110,7 +70,7 @@ async function drag(page: Page, target: Locator, dx: number) {
 
 const saveButton = (page: Page) => page.getByRole('button', { name: /^Guarda(r|da)$/ });
 
-let post: Created & { title: string };
+let post: CreatedPost & { title: string };
 
 describe('the post page', () => {
   test("a creative's post with several images: gallery, preview, save after reload, the owner's delete; cost and axe", async () => {
