@@ -10,7 +10,7 @@ import { queryResponse } from './operations';
 // The post page against the real product (part 2 §2 'Post detail', §8, §9; issue 10): the
 // gallery follows a mouse drag of 50 px and takes a press of under 3 px for a click (the
 // full-screen preview), the author alone sees 'Eliminar', which deletes the post and goes
-// back, a saved image is still saved after a reload; the page's query costs at most 3
+// back, a saved image is still saved after a reload; the page's query costs at most 4
 // upstream calls; axe-core at desktop and phone widths, and with the preview open.
 
 const browser = useBrowserPage();
@@ -89,7 +89,8 @@ describe('the post page', () => {
     await openPost(page, post.internalID, title);
     const { extensions } = (await (await pageQuery).json()) as { extensions?: { upstreamCalls?: number } };
     console.info(`PostPageQuery: ${extensions?.upstreamCalls} upstream calls`);
-    expect(extensions?.upstreamCalls).toBeLessThanOrEqual(3);
+    // The post, 'Más posts', the viewer's saved images, and their profile (what they reported: issue 24).
+    expect(extensions?.upstreamCalls).toBeLessThanOrEqual(4);
     expect(await page.title()).toMatch(new RegExp(`^${title} · `));
 
     // A mouse drag of 80 px to the left shows the next image and opens nothing.
