@@ -35,7 +35,9 @@ const ITEM_TABLES: Record<ReportKind, 'posts' | 'users' | 'job_offers' | 'educat
  */
 const ITEMS = sql`(
   select 'post' as kind, p.id, p.user_id as owner_id, p.title, p.description as text,
-    p.images -> 0 ->> 'url' as image_url, ${shownTo('p')} as visible
+    -- The main image's smallest copy (a thumbnail in the queue), else the image itself.
+    coalesce(p.images -> 0 -> 'variants' -> 0 ->> 'url', p.images -> 0 ->> 'url') as image_url,
+    ${shownTo('p')} as visible
   from posts p
   union all
   select 'user', u.id, u.id, ${displayName('u')}, coalesce(u.bio, u.professional_summary), u.profile_picture,

@@ -7,11 +7,15 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 
 const REPORTED_POSTS = { small: 3, full: 8 } as const;
 const HOUR = 3_600_000;
-const DETAILS = [
-  'Las fotos son de otra diseñadora: las publicó en su perfil hace meses.',
-  'Enlaza a una tienda que vende copias.',
-  null,
-];
+/** What a reporter adds for each reason, when they add anything. */
+const DETAILS: Record<(typeof REPORT_REASONS)[number], string | null> = {
+  spam: 'Publica lo mismo cada día con enlaces a una tienda.',
+  offensive: null,
+  harassment: 'Deja comentarios ofensivos en los perfiles de otras creativas.',
+  intellectualProperty: 'Las fotos son de otra diseñadora: las publicó en su perfil hace meses.',
+  fraud: 'Enlaza a una tienda que vende copias.',
+  other: null,
+};
 
 export const seedReports: SeedStep = async (db, context) => {
   const demo = Object.values(DEMO_ACCOUNTS);
@@ -39,14 +43,17 @@ export const seedReports: SeedStep = async (db, context) => {
     ids
       .filter((id) => id !== item.owner)
       .slice(index % 3, (index % 3) + 1 + (index % 3))
-      .map((reporter, nth) => ({
-        reporter_id: reporter,
-        item_kind: item.kind,
-        item_id: item.id,
-        reason: REPORT_REASONS[(index + nth) % REPORT_REASONS.length]!,
-        details: DETAILS[(index + nth) % DETAILS.length] ?? null,
-        created_at: new Date(context.now.getTime() - (items.length - index) * 24 * HOUR + nth * HOUR),
-      })),
+      .map((reporter, nth) => {
+        const reason = REPORT_REASONS[(index + nth) % REPORT_REASONS.length]!;
+        return {
+          reporter_id: reporter,
+          item_kind: item.kind,
+          item_id: item.id,
+          reason,
+          details: DETAILS[reason],
+          created_at: new Date(context.now.getTime() - (items.length - index) * 24 * HOUR + nth * HOUR),
+        };
+      }),
   );
   if (rows.length === 0) return;
   await db
