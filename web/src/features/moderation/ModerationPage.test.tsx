@@ -368,16 +368,19 @@ describe('Moderación', () => {
       expect(environment.mock.getAllOperations()).toHaveLength(0);
     });
 
-    it('brings the item back with the refusal when the server will not hide it', async () => {
+    it('brings the item back with the refusal and the form as the operator left it', async () => {
       const environment = await renderModeration(queue());
       fireEvent.click(within(reportedPostItem()).getByRole('button', { name: 'Ocultar' }));
       fireEvent.change(within(reportedPostItem()).getByRole('combobox', { name: 'Motivo que verá el autor' }), {
         target: { value: 'SPAM' },
       });
+      fireEvent.change(within(reportedPostItem()).getByRole('textbox', { name: 'Nota para el autor (opcional)' }), {
+        target: { value: 'Repite el mismo enlace en cada publicación.' },
+      });
       fireEvent.click(within(reportedPostItem()).getByRole('button', { name: 'Ocultar contenido' }));
       const operation = environment.mock.getMostRecentOperation();
       expect(operation.request.variables).toEqual({
-        input: { itemId: reportedPost.itemId, reason: 'SPAM', note: null },
+        input: { itemId: reportedPost.itemId, reason: 'SPAM', note: 'Repite el mismo enlace en cada publicación.' },
       });
       const refusal = 'Este contenido ya no tiene denuncias abiertas.';
       await act(async () =>
@@ -388,6 +391,12 @@ describe('Moderación', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
       expect(within(reportsRegion()).getByRole('heading', { name: reportedPost.title })).toBeInTheDocument();
       expect(within(reportsRegion()).getByRole('heading', { name: 'Denuncias (2)' })).toBeInTheDocument();
+      expect(within(reportedPostItem()).getByRole('combobox', { name: 'Motivo que verá el autor' })).toHaveValue(
+        'SPAM',
+      );
+      expect(within(reportedPostItem()).getByRole('textbox', { name: 'Nota para el autor (opcional)' })).toHaveValue(
+        'Repite el mismo enlace en cada publicación.',
+      );
     });
   });
 });

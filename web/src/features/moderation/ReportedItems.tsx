@@ -65,6 +65,9 @@ type Reported = NonNullable<ReportedItems_query$data['moderationQueue']>['report
 interface ItemDecisions {
   hide: (decision: HideDecision) => Promise<Outcome<true>>;
   dismiss: () => Promise<Outcome<true>>;
+  /** The hide the operator last sent for this item, until the server takes it. */
+  draft: HideDecision | undefined;
+  keepDraft: (decision: HideDecision | null) => void;
 }
 
 /** The limit the graph puts on the note to the author. */
@@ -89,6 +92,9 @@ export function ReportedItems({ query, onNotice }: QueueListProps<ReportedItems_
     query,
   );
   const { hideReported, dismissReports } = useReportDecisions();
+  // A refused hide brings its item back (remounted): the form reopens with what was chosen and
+  // written. One map for the list's life, written by the decisions only, never a reason to render.
+  const [drafts] = useState(() => new Map<string, HideDecision>());
   // The screen shows this list to operators only, whose queue is never null.
   const list = data.moderationQueue?.reportedItems;
   if (!list) return null;
@@ -108,6 +114,8 @@ export function ReportedItems({ query, onNotice }: QueueListProps<ReportedItems_
           decisions={{
             hide: (decision) => hideReported(list.__id, item.id, item.itemId, decision),
             dismiss: () => dismissReports(list.__id, item.id, item.itemId),
+            draft: drafts.get(item.id),
+            keepDraft: (decision) => (decision ? drafts.set(item.id, decision) : drafts.delete(item.id)),
           }}
         />
       ))}
@@ -234,7 +242,7 @@ function ReportDecisions({
   decisions: ItemDecisions;
   onNotice: (notice: Notice) => void;
 }) {
-  const [hiding, setHiding] = useState(false);
+  const [hiding, setHiding] = useState(decisions.draft !== undefined);
   const opener = useRef<HTMLButtonElement>(null);
   const cancelled = useRef(false);
   // Back on 'Ocultar' after 'Cancelar', so the keyboard does not fall to the page's start.
@@ -247,6 +255,12 @@ function ReportDecisions({
   async function decide(run: () => Promise<Outcome<true>>) {
     onNotice(outcomeNotice(await run()));
   }
+  async function hide(decision: HideDecision) {
+    decisions.keepDraft(decision);
+    const outcome = await decisions.hide(decision);
+    if (outcome.ok) decisions.keepDraft(null);
+    onNotice(outcomeNotice(outcome));
+  }
   function cancel() {
     cancelled.current = true;
     setHiding(false);
@@ -256,8 +270,8 @@ function ReportDecisions({
     return (
       <HideForm
         titleId={titleId}
-        initialReason={topReason}
-        onSubmit={(decision) => void decide(() => decisions.hide(decision))}
+        initial={decisions.draft ?? { reason: topReason, note: null }}
+        onSubmit={(decision) => void hide(decision)}
         onCancel={cancel}
       />
     );
@@ -290,17 +304,17 @@ const REASON_OPTIONS = Object.entries(REPORT_REASON_LABELS);
 /** The reason the author will read (the most reported one to start with) and an optional note. */
 function HideForm({
   titleId,
-  initialReason,
+  initial,
   onSubmit,
   onCancel,
 }: {
   titleId: string;
-  initialReason: ReportReason;
+  initial: HideDecision;
   onSubmit: (decision: HideDecision) => void;
   onCancel: () => void;
 }) {
-  const [reason, setReason] = useState(initialReason);
-  const [note, setNote] = useState('');
+  const [reason, setReason] = useState(initial.reason);
+  const [note, setNote] = useState(initial.note ?? '');
   const reasonIds = useFieldIds();
   const noteIds = useFieldIds();
   const reasonField = useRef<HTMLSelectElement>(null);

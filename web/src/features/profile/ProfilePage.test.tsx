@@ -84,6 +84,17 @@ describe('the Portfolio tab', () => {
     expect(links[0]).toHaveAccessibleName('Publicación 0');
   });
 
+  it("marks the author's hidden posts, with the reason in the link's name", async () => {
+    const [hidden, shown] = posts(2);
+    await renderProfile({
+      posts: [{ ...hidden!, moderation: { reasonLabel: 'Spam o publicidad no deseada' } }, shown!],
+    });
+    const links = within(screen.getByRole('list', { name: 'Publicaciones' })).getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName('Publicación 0 (Oculta por moderación: Spam o publicidad no deseada)');
+    expect(links[0]).toHaveTextContent('Oculta');
+    expect(links[1]).toHaveAccessibleName('Publicación 1');
+  });
+
   it('shows every post past 15, without placeholders', async () => {
     await renderProfile({ posts: posts(18) });
     const gallery = screen.getByRole('list', { name: 'Publicaciones' });

@@ -36,6 +36,8 @@ export const LONG_TEXT =
 export interface TestPost {
   internalID: string;
   title: string;
+  /** Set on the author's own post that reports hid (issue 24). */
+  moderation?: { reasonLabel: string } | null;
 }
 
 export function posts(count: number): TestPost[] {
@@ -115,7 +117,7 @@ export function userPayload(operation: OperationDescriptor, user: TestUser | nul
     PostConnection: () => ({
       edges: postList.map((post, index) => ({
         cursor: `c${index}`,
-        node: { id: `post-${post.internalID}`, ...post, description: null, mainImage: null },
+        node: { id: `post-${post.internalID}`, moderation: null, ...post, description: null, mainImage: null },
       })),
       pageInfo: { hasNextPage: false, endCursor: null },
     }),

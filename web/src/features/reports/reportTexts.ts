@@ -54,6 +54,8 @@ export const HIDDEN_TEXTS = {
   reason: (label: string) => `Motivo: ${label}.`,
   note: 'Nota del equipo de moderación:',
   appealBefore: 'Si crees que es un error, escríbenos a ',
-  /** My Offers' cards: one short line. */
+  /** The author's own portfolio tiles: one word on the image. */
+  badge: 'Oculta',
+  /** My Offers' cards and the author's portfolio: one short line. */
   cardLine: (label: string) => `Oculta por moderación: ${label}`,
 } as const;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<665eebf395809508ba42d95ed3fad495>>
- * @relayHash 7dcbd9e40e031fdbc2567d07fe6c6a56
+ * @generated SignedSource<<990bed7b40757ff6c6fbd6ef936c50ba>>
+ * @relayHash 42a593cee5738b8d33bdb39a7d2c10b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c41de9c45545142326a1c507c7de4828f824b43409d282aa93d2cb60fad0c3b9
+// @relayRequestID c975f5f743e4918ab909a6cc689bf96534f371ad28e6b074c7a8c31d8b0b42af
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,6 +235,24 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ModerationNotice",
+                "kind": "LinkedField",
+                "name": "moderation",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reasonLabel",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "description",
                 "storageKey": null
@@ -271,7 +289,7 @@ return {
     ]
   },
   "params": {
-    "id": "c41de9c45545142326a1c507c7de4828f824b43409d282aa93d2cb60fad0c3b9",
+    "id": "c975f5f743e4918ab909a6cc689bf96534f371ad28e6b074c7a8c31d8b0b42af",
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",

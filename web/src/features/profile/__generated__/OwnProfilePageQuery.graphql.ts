@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3b303ec1fecd71510a508ffd1192008>>
- * @relayHash 00418314c5d673b6643d9c90edfb9d5e
+ * @generated SignedSource<<59be8239540ab0b92180d0cb0a7b873d>>
+ * @relayHash f09f9445504fe14d6b4cd62b2185b977
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0099f40a47f20fc600d7e06f0bdb47265334c632440c7b619feec4ec990cc704
+// @relayRequestID e8fb25637340b9c6ec2f6a2a3da721ea91911f63e13ce8ee517248059a7a37b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -35,74 +35,81 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "reasonLabel",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "website",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 15
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "location",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startMonth",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startYear",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endMonth",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endYear",
   "storageKey": null
 },
-v11 = [
-  (v4/*:: as any*/),
+v12 = [
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -182,13 +189,7 @@ return {
             "name": "moderation",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reasonLabel",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -248,7 +249,7 @@ return {
             "name": "professionalTags",
             "storageKey": null
           },
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -292,7 +293,7 @@ return {
                 "name": "contactEmail",
                 "storageKey": null
               },
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -340,7 +341,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "PostConnection",
             "kind": "LinkedField",
             "name": "posts",
@@ -370,7 +371,7 @@ return {
                         "name": "internalID",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -379,7 +380,7 @@ return {
                         "name": "mainImage",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -404,7 +405,19 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ModerationNotice",
+                        "kind": "LinkedField",
+                        "name": "moderation",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -455,7 +468,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "PortfolioPanel_posts",
@@ -498,11 +511,11 @@ return {
                 "name": "formationName",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -521,7 +534,7 @@ return {
             "name": "experience",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -529,12 +542,12 @@ return {
                 "name": "company",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v5/*:: as any*/),
               (v7/*:: as any*/),
+              (v6/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -637,7 +650,7 @@ return {
             "kind": "LinkedField",
             "name": "cv",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -647,7 +660,7 @@ return {
             "kind": "LinkedField",
             "name": "portfolio",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -679,7 +692,7 @@ return {
                 "name": "entity",
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -696,7 +709,7 @@ return {
     ]
   },
   "params": {
-    "id": "0099f40a47f20fc600d7e06f0bdb47265334c632440c7b619feec4ec990cc704",
+    "id": "e8fb25637340b9c6ec2f6a2a3da721ea91911f63e13ce8ee517248059a7a37b7",
     "metadata": {},
     "name": "OwnProfilePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf204ac711ee735563f9ceaf7137cbbd>>
- * @relayHash 3f215bd26f2fd4a4a4658ecf5c25ce11
+ * @generated SignedSource<<c1cfbdf62bb4f2df14d5e5eab8171804>>
+ * @relayHash b07d5879795c5d5b96d208c3c7a6ba1c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc9fd3fe222deccf55ba56b59dca83311b5b618928765d7d4c9b617b7baa8070
+// @relayRequestID 6463a2d5e7fdb42527084aa7e69183e4a312b533148d61ce6da08e57d97d31ed
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -51,74 +51,81 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "reasonLabel",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "website",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 15
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "location",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startMonth",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startYear",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endMonth",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endYear",
   "storageKey": null
 },
-v13 = [
-  (v6/*:: as any*/),
+v14 = [
+  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -198,13 +205,7 @@ return {
             "name": "moderation",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reasonLabel",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -264,7 +265,7 @@ return {
             "name": "professionalTags",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -308,7 +309,7 @@ return {
                 "name": "contactEmail",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -356,7 +357,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "PostConnection",
             "kind": "LinkedField",
             "name": "posts",
@@ -386,7 +387,7 @@ return {
                         "name": "internalID",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -395,7 +396,7 @@ return {
                         "name": "mainImage",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -420,7 +421,19 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ModerationNotice",
+                        "kind": "LinkedField",
+                        "name": "moderation",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -471,7 +484,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "PortfolioPanel_posts",
@@ -514,11 +527,11 @@ return {
                 "name": "formationName",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -537,7 +550,7 @@ return {
             "name": "experience",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -545,12 +558,12 @@ return {
                 "name": "company",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
-              (v7/*:: as any*/),
               (v9/*:: as any*/),
+              (v8/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -653,7 +666,7 @@ return {
             "kind": "LinkedField",
             "name": "cv",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -663,7 +676,7 @@ return {
             "kind": "LinkedField",
             "name": "portfolio",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -695,7 +708,7 @@ return {
                 "name": "entity",
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -712,7 +725,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc9fd3fe222deccf55ba56b59dca83311b5b618928765d7d4c9b617b7baa8070",
+    "id": "6463a2d5e7fdb42527084aa7e69183e4a312b533148d61ce6da08e57d97d31ed",
     "metadata": {},
     "name": "PublicProfilePageQuery",
     "operationKind": "query",

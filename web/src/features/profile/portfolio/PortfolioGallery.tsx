@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/routing/paths';
+import { HIDDEN_TEXTS } from '../../reports/reportTexts';
 import { GALLERY_MIN_SLOTS } from '../profileLayout';
 import type { PortfolioGallery_post$key } from './__generated__/PortfolioGallery_post.graphql';
 import styles from './Portfolio.module.css';
@@ -12,6 +13,10 @@ const fragment = graphql`
     mainImage {
       url
       srcSet
+    }
+    # Only its author reads it (issue 24): their hidden posts are marked.
+    moderation {
+      reasonLabel
     }
   }
 `;
@@ -38,7 +43,18 @@ function GalleryTile({ post }: { post: PortfolioGallery_post$key }) {
   const data = useFragment(fragment, post);
   return (
     <li className={styles.tile} data-testid="gallery-slot">
-      <Link to={paths.post(data.internalID)} className={styles.tileLink} aria-label={data.title}>
+      <Link
+        to={paths.post(data.internalID)}
+        className={styles.tileLink}
+        aria-label={
+          data.moderation ? `${data.title} (${HIDDEN_TEXTS.cardLine(data.moderation.reasonLabel)})` : data.title
+        }
+      >
+        {data.moderation && (
+          <span className={styles.hiddenBadge} aria-hidden="true">
+            {HIDDEN_TEXTS.badge}
+          </span>
+        )}
         {data.mainImage ? (
           <img
             className={styles.tileImage}

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { paths } from '../../../lib/routing/paths';
+import { HIDDEN_TEXTS } from '../../reports/reportTexts';
 import type { PortfolioList_post$key } from './__generated__/PortfolioList_post.graphql';
 import styles from './Portfolio.module.css';
 
@@ -15,6 +16,10 @@ const fragment = graphql`
       width
       height
       srcSet
+    }
+    # Only its author reads it (issue 24): their hidden posts say so.
+    moderation {
+      reasonLabel
     }
   }
 `;
@@ -48,6 +53,7 @@ function PortfolioItem({ post }: { post: PortfolioList_post$key }) {
         )}
         <h2 className={styles.itemTitle}>{data.title}</h2>
       </Link>
+      {data.moderation && <p className={styles.hiddenLine}>{HIDDEN_TEXTS.cardLine(data.moderation.reasonLabel)}</p>}
       {data.description && <p className={styles.itemText}>{data.description}</p>}
     </li>
   );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ccd6f56dda650d979d6b0702883cb704>>
+ * @generated SignedSource<<0fe27c4662472e4bc3ab0a402def2be4>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,9 @@ export type PortfolioGallery_post$data = {
   readonly mainImage: {
     readonly srcSet: string;
     readonly url: string;
+  } | null | undefined;
+  readonly moderation: {
+    readonly reasonLabel: string;
   } | null | undefined;
   readonly title: string;
   readonly " $fragmentType": "PortfolioGallery_post";
@@ -67,12 +70,30 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ModerationNotice",
+      "kind": "LinkedField",
+      "name": "moderation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reasonLabel",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Post",
   "abstractKey": null
 };
 
-(node as any).hash = "0df44f020c9d74d0eec717012e50eb13";
+(node as any).hash = "618008d08b2d6a1dd66aa42766027293";
 
 export default node;

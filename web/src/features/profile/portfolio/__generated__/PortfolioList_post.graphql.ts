@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd37d5fb86e0e6923d07a70804716204>>
+ * @generated SignedSource<<8bc8ed85f1dd45da44e28e097a8d6f03>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,9 @@ export type PortfolioList_post$data = {
     readonly srcSet: string;
     readonly url: string;
     readonly width: number;
+  } | null | undefined;
+  readonly moderation: {
+    readonly reasonLabel: string;
   } | null | undefined;
   readonly title: string;
   readonly " $fragmentType": "PortfolioList_post";
@@ -91,12 +94,30 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ModerationNotice",
+      "kind": "LinkedField",
+      "name": "moderation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reasonLabel",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Post",
   "abstractKey": null
 };
 
-(node as any).hash = "66e48a7084984439b7532a83b7390225";
+(node as any).hash = "b506f6b2b737b7e2fbc9d6d6eeb27030";
 
 export default node;

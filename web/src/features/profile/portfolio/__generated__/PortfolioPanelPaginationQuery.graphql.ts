@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b8c73e4f7e03dcb9c2239ad4f6caef4>>
- * @relayHash 510a5b609fdc1ae92ff11cf4c49a9f75
+ * @generated SignedSource<<4cab2f674e9c86197eb586a6bc788d97>>
+ * @relayHash 269eff8ee65b38a7aae7010e61788ff7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 855c74da529639361df1f805a1561d417f32b8d4f53b818026fa1c93a3b11c84
+// @relayRequestID 5e89ccd2f08e096954754a1dfcc615cdfc4e6cf2aadc595528449536b3d17715
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -223,6 +223,24 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "ModerationNotice",
+                            "kind": "LinkedField",
+                            "name": "moderation",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "reasonLabel",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "description",
                             "storageKey": null
@@ -288,7 +306,7 @@ return {
     ]
   },
   "params": {
-    "id": "855c74da529639361df1f805a1561d417f32b8d4f53b818026fa1c93a3b11c84",
+    "id": "5e89ccd2f08e096954754a1dfcc615cdfc4e6cf2aadc595528449536b3d17715",
     "metadata": {},
     "name": "PortfolioPanelPaginationQuery",
     "operationKind": "query",
