@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phonePhotos } from '../../tests/support/real-files';
 import { runCommand } from '../src/admin/run';
 import { REPORT_REASON_LABELS } from '../src/domain/reports';
-import { REPORT_MESSAGES } from '../src/models/reports';
+import { REPORTS_A_DAY, REPORT_MESSAGES } from '../src/models/reports';
 import { createTestApp, type TestApp } from '../src/testing';
 import { createInstitution } from './educational-offers.fixtures';
 import { call, createAccount, get, post, type Answer } from './helpers';
@@ -142,6 +142,30 @@ describe('reporting', () => {
   });
 });
 
+describe('the daily limit', () => {
+  it('refuses a 21st report within 24 hours with 429, and counts only the last day', async () => {
+    const busy = await createCreative(test);
+    const now = test.clock.now().getTime();
+    const earlier = (hoursAgo: number, index: number) => ({
+      reporter_id: idOf(busy),
+      item_kind: 'post' as const,
+      // Reports of items since deleted: they still count.
+      item_id: `00000000-0000-4000-8000-${String(hoursAgo * 100 + index).padStart(12, '0')}`,
+      reason: 'spam',
+      created_at: new Date(now - hoursAgo * 3_600_000),
+    });
+    await test.db
+      .insertInto('reports')
+      .values([...Array.from({ length: REPORTS_A_DAY - 1 }, (_, index) => earlier(1, index)), earlier(25, 0)])
+      .execute();
+    const [first, second] = [await publishPost(author, 'Top de punto'), await publishPost(author, 'Top de ganchillo')];
+    expect((await report(busy, { kind: 'post', itemId: first._id, reason: 'spam' })).status).toBe(201);
+    const refused = await report(busy, { kind: 'post', itemId: second._id, reason: 'spam' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe(REPORT_MESSAGES.tooMany);
+  });
+});
+
 describe("the operators' queue", () => {
   it('is for operators only', async () => {
     expect((await get(test.app, '/api/moderation/reports', reporter.token)).status).toBe(403);
@@ -153,9 +177,15 @@ describe("the operators' queue", () => {
 
   it('shows each item once, with its reports counted by reason and the latest first', async () => {
     const { _id } = await publishPost(author, 'Bolso trenzado');
-    await report(reporter, { kind: 'post', itemId: _id, reason: 'offensive', details: 'Imagen violenta.' });
-    await report(another, { kind: 'post', itemId: _id, reason: 'offensive' });
-    await report(company, { kind: 'post', itemId: _id, reason: 'spam' });
+    // A minute apart, as people report: the latest comes first.
+    for (const [account, body] of [
+      [reporter, { reason: 'offensive', details: 'Imagen violenta.' }],
+      [another, { reason: 'offensive' }],
+      [company, { reason: 'spam' }],
+    ] as const) {
+      test.clock.advance(60_000);
+      await report(account, { kind: 'post', itemId: _id, ...body });
+    }
     const item = (await queued(_id)) as QueueItem & Record<string, unknown>;
     expect(item).toMatchObject({
       kind: 'post',

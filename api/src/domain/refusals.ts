@@ -10,6 +10,8 @@ export type RefusalKind =
   | 'notFound'
   /** The request clashes with what is stored (a name taken, an application sent twice). */
   | 'conflict'
+  /** The person did this too often of late (reports a day); they may again later. */
+  | 'tooMany'
   /** The api has as many images to process as it takes at once; nothing was stored. */
   | 'busy';
 
@@ -27,6 +29,7 @@ export const invalid = (message: string, field?: string) => new Refusal('invalid
 export const forbidden = (message: string) => new Refusal('forbidden', message);
 export const notFound = (message: string) => new Refusal('notFound', message);
 export const conflict = (message: string, field?: string) => new Refusal('conflict', message, field);
+export const tooMany = (message: string) => new Refusal('tooMany', message);
 
 const BUSY_MESSAGE = 'Estamos procesando muchas imágenes, inténtalo en unos segundos.';
 

@@ -48,6 +48,7 @@ const REFUSAL_STATUS: Record<Exclude<RefusalKind, 'busy'>, number> = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  tooMany: 429,
 };
 
 /** A model's or service's refusal as the answer it gets: same message, same field. */

@@ -3,7 +3,7 @@
 // (models/visibility.ts then keeps it from everyone but its author) or dismiss the reports.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import { conflict, invalid, notFound } from '../domain/refusals';
+import { conflict, invalid, notFound, tooMany } from '../domain/refusals';
 import { REPORT_KIND_WORDS, REPORT_REASON_LABELS, type ReportKind, type ReportReason } from '../domain/reports';
 import { isUuid, pageInfo, type PageInfo, type PageRequest } from '../schemas/common';
 import { displayName } from './display-name';
@@ -14,6 +14,7 @@ export const REPORT_MESSAGES = {
   received: 'Gracias. Hemos recibido tu denuncia y la revisaremos.',
   notFound: 'No encontramos ese contenido: puede que ya no esté publicado.',
   ownItem: 'No puedes denunciar tu propio contenido.',
+  tooMany: 'Has enviado 20 denuncias en las últimas 24 horas, el máximo. Podrás enviar más después.',
   hidden: 'Contenido ocultado: ahora solo lo ve su autor, con el motivo.',
   dismissed: 'Denuncias descartadas: el contenido sigue visible.',
   nothingOpen: 'Este contenido no tiene denuncias abiertas.',
@@ -70,7 +71,12 @@ async function findItem(db: Kysely<Database>, kind: ReportKind, itemId: string):
   return rows[0];
 }
 
+/** Reports one person may send in 24 hours: enough for anyone reporting in good faith, not for a flood. */
+export const REPORTS_A_DAY = 20;
+const DAY_MS = 24 * 3_600_000;
+
 export interface NewReport {
+  now: Date;
   reporterId: string;
   kind: ReportKind;
   itemId: string;
@@ -83,6 +89,9 @@ export async function fileReport(db: Kysely<Database>, report: NewReport): Promi
   const item = await findItem(db, report.kind, report.itemId);
   if (!item?.visible) throw notFound(REPORT_MESSAGES.notFound);
   if (item.owner_id === report.reporterId) throw invalid(REPORT_MESSAGES.ownItem, 'itemId');
+  if ((await reportsSince(db, report.reporterId, new Date(report.now.getTime() - DAY_MS))) >= REPORTS_A_DAY) {
+    throw tooMany(REPORT_MESSAGES.tooMany);
+  }
   const details = report.details?.trim();
   const inserted = await db
     .insertInto('reports')
@@ -92,11 +101,23 @@ export async function fileReport(db: Kysely<Database>, report: NewReport): Promi
       item_id: item.id,
       reason: report.reason,
       details: details ? details : null,
+      created_at: report.now,
     })
     .onConflict((oc) => oc.constraint('reports_once_per_person').doNothing())
     .returning('id')
     .executeTakeFirst();
   if (!inserted) throw conflict(alreadyReported(report.kind));
+}
+
+/** How many reports the person sent since `since`. */
+async function reportsSince(db: Kysely<Database>, reporterId: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('reports')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('reporter_id', '=', reporterId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** The most reported items the own profile lists (`viewerHasReported`); older ones read as not reported. */

@@ -34,11 +34,11 @@ function registerReporting(app: App, ctx: AppContext): void {
         summary: "Reports a post, a profile or an offer (once per person and item; not one's own)",
         security: bearer,
         body: ReportBody,
-        response: { 201: ReportAnswer, ...errors(400, 401, 404, 409) },
+        response: { 201: ReportAnswer, ...errors(400, 401, 404, 409, 429) },
       },
     },
     async (request, reply) => {
-      await fileReport(ctx.db, { reporterId: signedInUser(request), ...request.body });
+      await fileReport(ctx.db, { reporterId: signedInUser(request), now: ctx.clock.now(), ...request.body });
       return reply.code(201).send({ message: REPORT_MESSAGES.received });
     },
   );

@@ -96,7 +96,7 @@ export const Mutation: MutationResolvers = {
   report: (_root, { input }, ctx) => {
     const rest = calls(ctx);
     return withUserErrors<ReportPayload>(
-      [400, 404, 409],
+      [400, 404, 409, 429],
       async () => {
         const { kind, itemId } = itemOf(input.itemId);
         const answer = await rest.report({

@@ -15982,6 +15982,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A refusal. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spanish message, ready to show. */
+                            error: string;
+                            /** @description Payload field at fault (extension). */
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
