@@ -74,7 +74,10 @@ test('a reported post is hidden by the operator and only its author still sees i
   expect(await notice.textContent()).toContain('Publica solo fotos propias o con permiso.');
   expect(await axeAtBothWidths(page, 'the hidden post, to its author')).toEqual([]);
 
-  await page.getByRole('banner').getByRole('link', { name: /^Notificaciones/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Notificaciones/ })
+    .click();
   await page.getByRole('heading', { level: 1, name: 'Notificaciones' }).waitFor();
   await page.getByText(`Hemos ocultado tu publicación «${title}» tras revisar denuncias.`, { exact: false }).waitFor();
 });
