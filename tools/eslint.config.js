@@ -34,6 +34,7 @@ const featureImportsAllowed = {
   profile: ['reports'],
   'job-offers': ['reports'],
   'educational-offer': ['reports'],
+  moderation: ['reports'],
 };
 const featureZones = features.map((feature) => ({
   target: `./web/src/features/${feature}`,

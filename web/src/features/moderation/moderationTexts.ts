@@ -1,5 +1,6 @@
 // The moderation screen's words (issue 11). The server's confirmations and refusals
 // ('Oferta aprobada: ya es pública.', 'Solo los operadores…') are shown as it sends them.
+import { REPORT_REASONS, type ReportReasonValue } from '../reports/reportTexts';
 
 export const MODERATION_TEXTS = {
   title: 'Moderación',
@@ -40,17 +41,10 @@ export const MODERATION_TEXTS = {
 /** 'Hay 20 más en espera.' under a list longer than what is shown ('Ver más' loads them). */
 export const moreWaiting = (count: number) => (count === 1 ? 'Hay 1 más en espera.' : `Hay ${count} más en espera.`);
 
-/** The reasons a person reports an item for, as the graph names them (ReportReason). */
-export const REPORT_REASON_LABELS = {
-  SPAM: 'Spam o publicidad no deseada',
-  OFFENSIVE: 'Contenido sexual, violento u ofensivo',
-  HARASSMENT: 'Acoso o discurso de odio',
-  INTELLECTUAL_PROPERTY: 'Infringe derechos de autor o de marca',
-  FRAUD: 'Fraude, engaño o suplantación de identidad',
-  OTHER: 'Otro motivo',
-} as const;
+/** The reasons a person reports an item for, by the graph's name (ReportReason): the report dialog's own words. */
+export const REPORT_REASON_LABELS = Object.fromEntries(REPORT_REASONS) as Record<ReportReasonValue, string>;
 
-export type ReportReason = keyof typeof REPORT_REASON_LABELS;
+export type ReportReason = ReportReasonValue;
 
 /** What kind of item was reported (ReportedItemKind). */
 export const REPORTED_KIND_LABELS = {
